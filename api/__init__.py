@@ -1,0 +1,1 @@
+"""Wiring: the FastAPI app, the dashboard's static files and the `referee` command line."""

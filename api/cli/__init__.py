@@ -1,0 +1,48 @@
+"""The `referee` command line.
+
+Each command group lives in its own module with a `register(subparsers)` function; benchmarks register
+under `referee bench` through an optional `register_bench(subparsers)`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from referee.errors import UserError
+
+from . import check, game, server, speech, tournament
+
+GROUPS = (game, check, speech, server, tournament)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="referee",
+        description="hat-referee: помощник судьи игры «Шляпа» (офлайн).",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="КОМАНДА")
+    bench = commands.add_parser("bench", help="замеры скорости и памяти")
+    benches = bench.add_subparsers(dest="bench", required=True, metavar="ЧТО")
+    for group in GROUPS:
+        group.register(commands)
+        if hasattr(group, "register_bench"):
+            group.register_bench(benches)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except UserError as err:
+        print(f"Ошибка: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("Остановлено.", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

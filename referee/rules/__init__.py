@@ -1,0 +1,1 @@
+"""One module per rule of «Шляпа» that the checker can hear being broken."""

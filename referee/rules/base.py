@@ -1,0 +1,34 @@
+"""The interface every rule implements.
+
+A rule sees the turn's tokens so far and the secret word, and returns alerts with evidence. The
+streaming `Checker` calls it each time the transcript changes, with `start` = the index of the first
+token that is new or revised; a rule returns the alerts whose span reaches a token at or after
+`start` (it may look back at earlier tokens for context). Per-target analysis (the secret word's
+lemmas, roots, family) is computed once per target and cached inside the rule or the morphology.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from referee.events import Alert
+
+
+@dataclass(frozen=True)
+class Token:
+    """A word of the turn as the rules see it: `text` normalised (lowercase, ё → е)."""
+
+    index: int
+    text: str
+    start: float | None = None
+    end: float | None = None
+
+
+class Rule(Protocol):
+    name: str
+
+    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        """Alerts on `tokens` for secret word `target` whose span reaches index `start` or later."""
+        ...
