@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs hat-referee on a fresh Debian machine: system packages, then the Python package.
+#   bash scripts/setup.sh          # what the product needs
+#   bash scripts/setup.sh --test   # plus what the tests need (Chromium, PulseAudio, test extras)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+debs=(libportaudio2 espeak-ng sox)
+extra="."
+if [[ "${1:-}" == "--test" ]]; then
+    debs+=(pulseaudio chromium)
+    extra=".[test]"
+fi
+
+missing=()
+for pkg in "${debs[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+    echo "Устанавливаю системные пакеты: ${missing[*]}"
+    SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+python3 -m pip install -q --disable-pip-version-check -e "$extra"
+echo "hat-referee установлен: команда 'referee'."
