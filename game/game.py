@@ -137,6 +137,11 @@ class Game:
         return turn.next_deadline if turn else None
 
     @property
+    def actions_done(self) -> int:
+        """How many judge actions the game has applied (and stored)."""
+        return self._actions
+
+    @property
     def total_turns(self) -> int:
         return self.settings.circles_for(len(self.players)) * len(self.players)
 
