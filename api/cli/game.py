@@ -1,9 +1,10 @@
-"""`referee` commands of the game group: the pair schedule and the built-in word list."""
+"""`referee` commands of the game group: the pair schedule and the words for the hat."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from game.schedule import schedule
 from referee.errors import UserError
@@ -11,16 +12,37 @@ from referee.errors import UserError
 
 def register(commands: argparse._SubParsersAction) -> None:
     """Add this group's subcommands to `commands`."""
-    sched = commands.add_parser(
+    _register_schedule(commands)
+    _register_words(commands)
+
+
+def _register_schedule(commands: argparse._SubParsersAction) -> None:
+    cmd = commands.add_parser(
         "schedule", help="кто кому объясняет: JSON-список пар [объясняющий, отгадывающий]",
         description="Печатает пары игроков ход за ходом: JSON-список [объясняющий, "
                     "отгадывающий], места с 0 по порядку рассадки. За n−1 кругов каждая "
                     "упорядоченная пара встречается ровно один раз.")
-    sched.add_argument("--players", type=int, required=True, metavar="N",
-                       help="число игроков за столом (2–30)")
-    sched.add_argument("--circles", type=int, default=None, metavar="C",
-                       help="число кругов (по умолчанию N−1; дальше цикл повторяется)")
-    sched.set_defaults(func=_schedule)
+    cmd.add_argument("--players", type=int, required=True, metavar="N",
+                     help="число игроков за столом (2–30)")
+    cmd.add_argument("--circles", type=int, default=None, metavar="C",
+                     help="число кругов (по умолчанию N−1; дальше цикл повторяется)")
+    cmd.set_defaults(func=_schedule)
+
+
+def _register_words(commands: argparse._SubParsersAction) -> None:
+    cmd = commands.add_parser(
+        "words", help="слова для шляпы: встроенный список или проверка своего",
+        description="Без --check печатает COUNT частотных существительных для шляпы, по слову "
+                    "в строке. С --check проверяет свой список (UTF-8, слово в строке, # — "
+                    "комментарий): отчёт о словах под вопросом — в stderr, годные слова — "
+                    "в stdout.")
+    cmd.add_argument("--count", type=int, metavar="N", help="сколько слов выдать")
+    cmd.add_argument("--seed", type=int, default=None, metavar="S",
+                     help="зерно случайного выбора: одно зерно — одни и те же слова")
+    cmd.add_argument("--check", metavar="ФАЙЛ", help="проверить свой список слов")
+    cmd.add_argument("--keep", default="", metavar="СТРОКИ",
+                     help="с --check: номера строк под вопросом, которые оставить (3,7,12)")
+    cmd.set_defaults(func=_words)
 
 
 def _schedule(args: argparse.Namespace) -> int:
@@ -29,3 +51,29 @@ def _schedule(args: argparse.Namespace) -> int:
     pairs = schedule(args.players, args.circles)
     print(json.dumps([[p.explainer, p.guesser] for p in pairs]))
     return 0
+
+
+def _words(args: argparse.Namespace) -> int:
+    # Imported here: wordfreq and pymorphy3 cost ~0.1 s to import, which other commands skip.
+    if args.check:
+        from game.wordlist import load_words
+
+        check = load_words(args.check)
+        print(check.report(), file=sys.stderr)
+        words = check.words(keep=_line_numbers(args.keep))
+    elif args.count is None:
+        raise UserError("Укажите --count N (сколько слов нужно) или --check ФАЙЛ.")
+    else:
+        from game.builtin_words import builtin_words
+
+        words = builtin_words(args.count, args.seed)
+    print("\n".join(words))
+    return 0
+
+
+def _line_numbers(text: str) -> list[int]:
+    try:
+        return [int(part) for part in text.replace(" ", "").split(",") if part]
+    except ValueError:
+        raise UserError(f"--keep ждёт номера строк через запятую (например 3,7,12), а не "
+                        f"«{text}».") from None
