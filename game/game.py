@@ -21,12 +21,14 @@ Create, play, resume::
 Every action first applies the deadlines passed by the clock's now (so a guess at 20.5 s is the
 last guess, and nothing is accepted after «Всё!»), then raises `TurnError` (a `UserError`, message
 in Russian) if the rules forbid it, or is applied and written through to the store before it
-returns. Turns are numbered from 0; seats are 0-based in seating order.
+returns. Turns are numbered from 0; seats are 0-based in seating order. Actions and `advance`
+are serialised by a lock, so a server may call them from any thread.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -65,6 +67,7 @@ class Game:
         self._actions = 0
         self._listeners: list[Listener] = []
         self._finished = False
+        self._lock = threading.RLock()  # a server may call from several threads
         self._store = None if path is None else Store.create(
             path, self.players, list(words), settings, self.clock.now())
 
@@ -112,10 +115,12 @@ class Game:
 
     def advance(self, now: float | None = None) -> list[GameEvent]:
         """Apply the deadlines passed by `now` (default: the clock); return the new events."""
-        before = len(self._events)
-        self._tick(self.clock.now() if now is None else now)
-        self._persist(None)
-        return self._events[before:]
+        with self._lock:
+            before = len(self._events)
+            self._tick(self.clock.now() if now is None else now)
+            if len(self._events) > before:
+                self._persist(None)
+            return self._events[before:]
 
     # ---- state --------------------------------------------------------------------------
 
@@ -200,12 +205,13 @@ class Game:
     # ---- machinery ----------------------------------------------------------------------
 
     def _act(self, kind: str, args: dict[str, Any]) -> None:
-        now = self.clock.now()
-        try:
-            self._apply(kind, args, now)
-        except UserError:
-            self._persist(None)  # deadline events noticed on the way are kept even if refused
-            raise
+        with self._lock:
+            now = self.clock.now()
+            try:
+                self._apply(kind, args, now)
+            except UserError:
+                self._persist(None)  # deadline events noticed on the way are kept if refused
+                raise
 
     def _apply(self, kind: str, args: dict[str, Any], now: float) -> None:
         self._tick(now)

@@ -3,9 +3,9 @@ before its words go into the hat."""
 
 import re
 
-# Obscene and vulgar roots (мат, crude words and insults), as regular expressions over a lowercase word.
-# pymorphy3 tags some of them `Slng`/`Infr` (filtered separately); these catch the rest. Anchors
-# keep innocent words out: «сукно», «херувим», «мудрость», «манда­рин» must pass.
+# Obscene and vulgar roots (мат, crude words and insults), as regular expressions over a
+# lowercase word. pymorphy3 tags some of them `Slng`/`Infr` (filtered separately); these catch the
+# rest. Anchors keep innocent words out: «сукно», «херувим», «мандарин» must pass.
 OBSCENE = re.compile(
     r"хуй|хуе|хуё|хуя|пизд|ебан|ебл|ебат|ёб|еба[лн]|бляд|^бля$|залуп|мудак|мудил|^манда$"
     r"|пидор|пидар|педик|гомик|гандон|шлюх|дроч|^жоп|^говн|^дерьм|^срак|^ссан|^сука$|^суки$"
