@@ -45,6 +45,37 @@ def _register_words(commands: argparse._SubParsersAction) -> None:
     cmd.set_defaults(func=_words)
 
 
+def register_bench(benches: argparse._SubParsersAction) -> None:
+    """`referee bench game` and `referee bench words`."""
+    cmd = benches.add_parser("game", help="скорость записи действий судьи и восстановления игры")
+    cmd.add_argument("--players", type=int, default=10, metavar="N")
+    cmd.add_argument("--words", type=int, default=400, metavar="W")
+    cmd.set_defaults(func=_bench_game)
+    cmd = benches.add_parser("words", help="время сборки встроенного списка слов")
+    cmd.add_argument("--count", type=int, default=200, metavar="N")
+    cmd.set_defaults(func=_bench_words)
+
+
+def _bench_game(args: argparse.Namespace) -> int:
+    from game.bench import bench_game
+
+    r = bench_game(args.players, args.words)
+    print(f"Игра: {args.players} игроков, {args.words} слов, {r['actions']} действий судьи.")
+    print(f"Действие с записью в SQLite: медиана {r['action_median_ms']:.2f} мс, "
+          f"95% {r['action_p95_ms']:.2f} мс.")
+    print(f"Восстановление игры из файла: {r['resume_ms']:.0f} мс; файл {r['file_kb']:.0f} КБ.")
+    return 0
+
+
+def _bench_words(args: argparse.Namespace) -> int:
+    from game.bench import bench_words
+
+    r = bench_words(args.count)
+    print(f"Встроенные слова: {r['words']} слов за {r['seconds']:.2f} с "
+          "(загрузка словарей pymorphy3 и wordfreq включена).")
+    return 0
+
+
 def _schedule(args: argparse.Namespace) -> int:
     if args.circles is not None and args.circles < 1:
         raise UserError("Число кругов должно быть не меньше 1.")
