@@ -23,7 +23,7 @@ from pathlib import Path
 
 from referee.errors import UserError
 
-FORMAT = 2  # bump when the cached layout changes
+FORMAT = 3  # bump when the cached layout changes
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
@@ -46,6 +46,11 @@ class Lexicon:
     parents: dict[str, tuple[str, ...]]  # MorphyNet: lemma → lemmas it is derived from
     children: dict[str, tuple[str, ...]]  # MorphyNet: lemma → lemmas derived from it
     morphemes: dict[str, tuple[str, ...]]  # morpholog: lemma → morphemes (`при-`, `рук`, `-н`, `+а`)
+    affixes: dict[str, int]  # MorphyNet: suffix with its ending (`ный`, `ка`, `ить`) → derivations
+
+    def affix_count(self, affix: str) -> int:
+        """How many MorphyNet derivations add this suffix (with its ending)."""
+        return self.affixes.get(affix, 0)
 
     def tops(self, lemma: str, limit: int = 6) -> frozenset[str]:
         """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents)."""
@@ -73,11 +78,11 @@ class Lexicon:
                     frontier.append(child)
         return seen
 
-    def roots(self, lemma: str) -> tuple[str, ...]:
+    def roots(self, lemma: str, glue: bool = False) -> tuple[str, ...]:
         """Root morphemes of `lemma` per morpholog (empty when unknown or garbled).
 
-        Roots written next to each other without an interfix are one root (теле+фон → телефон);
-        roots joined by an interfix stay apart (рук -о- пожат).
+        With `glue`, roots written next to each other without an interfix are one root
+        (теле+фон → телефон, for secret words); roots joined by an interfix stay apart.
         """
         parts = tuple(m for m in self.morphemes.get(lemma, ()) if "=" not in m and m != "-")
         if not parts or not all(_MORPHEME.fullmatch(m) for m in parts):
@@ -86,7 +91,7 @@ class Lexicon:
         glued = False
         for part in parts:
             bare = part[0] not in "+-" and part[-1] != "-"
-            if bare and glued and roots:
+            if bare and glued and roots and glue:
                 roots[-1] += part
             elif bare:
                 roots.append(part)
@@ -142,9 +147,13 @@ def _build(morphynet: Path, morpholog: Path) -> Lexicon:
     raw = json.loads(morphynet.read_text(encoding="utf-8"))
     parents: dict[str, set[str]] = {}
     children: dict[str, set[str]] = {}
+    affixes: dict[str, int] = {}
     for word, entry in raw.items():
         lemma = _norm(word)
-        for parent in entry.get("derived_from", {}):
+        for parent, how in entry.get("derived_from", {}).items():
+            if how.get("affix_type") == "suffix":
+                affix = _norm(how.get("affix", ""))
+                affixes[affix] = affixes.get(affix, 0) + 1
             parents.setdefault(lemma, set()).add(_norm(parent))
             children.setdefault(_norm(parent), set()).add(lemma)
     seg = load_data_pickle(morpholog)
@@ -159,6 +168,7 @@ def _build(morphynet: Path, morpholog: Path) -> Lexicon:
         parents={k: tuple(sorted(v)) for k, v in parents.items()},
         children={k: tuple(sorted(v)) for k, v in children.items()},
         morphemes=morphemes,
+        affixes=affixes,
     )
 
 
@@ -176,7 +186,7 @@ def lexicon() -> Lexicon:
         try:
             data = load_data_pickle(path)
             if isinstance(data, dict) and data.get("stamp") == stamp:
-                return Lexicon(data["parents"], data["children"], data["morphemes"])
+                return Lexicon(data["parents"], data["children"], data["morphemes"], data["affixes"])
         except (pickle.UnpicklingError, EOFError, KeyError, OSError):
             pass  # stale or broken cache: rebuild below
     lex = _build(*sources)
@@ -185,7 +195,7 @@ def lexicon() -> Lexicon:
         tmp = path.with_suffix(".tmp")
         with tmp.open("wb") as f:
             data = {"stamp": stamp, "parents": lex.parents, "children": lex.children,
-                    "morphemes": lex.morphemes}
+                    "morphemes": lex.morphemes, "affixes": lex.affixes}
             pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(path)
     except OSError:

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from referee.analyzer import normalize, parse
 from referee.lexicon import Lexicon, lexicon
-from referee.segment import root_variants, split_at_root, stem_of, strip_prefixes
+from referee.segment import is_prefix_chain, is_tail, root_variants, split_at_root, stem_of, strip_prefixes
 
 # Confidence of each kind of evidence (alerts under 0.5 are hidden by default).
 CONFIDENCE = {
@@ -33,11 +33,15 @@ CONFIDENCE = {
     "prefix": 0.85,
     "root": 0.8,
     "segment": 0.7,
-    "meaning": 0.6,
+    "compound": 0.8,
+    "meaning": 0.7,
 }
 MIN_LEMMA_SHARE = 0.05  # parses whose lemma gets less of pymorphy3's score are ignored
-MEANING_THRESHOLD = 0.2  # navec cosine above which an independent same-root word counts
+MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
+NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
+MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
+MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 
 
 @dataclass(frozen=True)
@@ -93,9 +97,9 @@ class Morphology:
         family: set[str] = {lemma}
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
-        roots = self.lex.roots(lemma) or (stem_of(lemma),)
+        roots = self.lex.roots(lemma, glue=True) or (stem_of(lemma),)
         stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
-        shapes = frozenset().union(*(root_variants(r, stems) for r in roots))
+        shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
         return Target(word, lemma, frozenset({lemma, word}), frozenset(family), roots, shapes)
 
     @lru_cache(maxsize=200_000)
@@ -120,7 +124,7 @@ class Morphology:
     def _match_lemma(self, t: Target, lemma: str) -> RootMatch | None:
         if lemma in t.lemmas:
             return self._result(t, lemma, "exact")
-        if lemma in t.family:
+        if lemma in t.family or derives(t.lemma, lemma):
             return self._result(t, lemma, "family")
         return self._match_base(t, lemma, depth=0)
 
@@ -132,44 +136,88 @@ class Morphology:
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:
             for base in sorted(bases):
+                if base in t.family:
+                    return self._result(t, lemma, "family", via=base)
                 through = self._match_base(t, base, depth + 1)
                 if through:
-                    return self._result(t, lemma, through.method, via=base)
+                    return self._result(t, lemma, through.method, via=base, penalty=0.05)
             return None
         return self._match_independent(t, lemma, evidence)
 
-    def _match_independent(self, t: Target, lemma: str, method: str) -> RootMatch | None:
-        """A base word with the target's root string: a prefixed family member, or a related
-        meaning; otherwise a homonymous root (завод, горевать) and no match."""
+    def _match_independent(self, t: Target, lemma: str, evidence: str) -> RootMatch | None:
+        """A base word with the target's root string: a prefixed family member, a compound, a
+        prefixed or suffixed word; but not the head of a separate derivational nest with an
+        unrelated meaning (гореть, завод: homonymous roots)."""
         for _, rest in strip_prefixes(lemma):
             if rest in t.family:
                 return self._result(t, lemma, "prefix", via=rest)
+        cut = split_at_root(lemma, t.shapes)
+        known = self.lex.roots(lemma)
+        if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
+            return self._result(t, lemma, "compound")
         from referee.semantics import similarity
 
         sim = similarity(t.lemma, lemma)
-        if sim is not None and sim >= MEANING_THRESHOLD:
-            return self._result(t, lemma, method)
+        related = sim is not None and sim >= MEANING_THRESHOLD
+        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
+            return None
+        if self.lex.prefixes(lemma) or (cut and cut.head):
+            return self._result(t, lemma, evidence, penalty=0.05)
+        if related:
+            return self._result(t, lemma, "meaning")
+        if evidence == "root" or (cut and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT):
+            return self._result(t, lemma, evidence, penalty=0.15)
         return None
 
     def _root_evidence(self, t: Target, lemma: str) -> str | None:
         """"root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
-        own cutting finds one, else None."""
-        known = self.lex.roots(lemma)
-        if any(r in t.shapes for r in known):
+        own cutting finds one (and morpholog does not know another root), else None."""
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
-        if known and not any(_overlaps(r, t.shapes) for r in known):
+        if known:
             return None
         if split_at_root(lemma, t.shapes):
             return "segment"
         return None
 
-    def _result(self, t: Target, lemma: str, method: str, via: str = "") -> RootMatch:
-        return RootMatch(t.lemma, lemma, t.roots, method, CONFIDENCE[method], via)
+    def _result(
+        self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
+    ) -> RootMatch:
+        return RootMatch(t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via)
 
 
-def _overlaps(root: str, shapes: frozenset[str]) -> bool:
-    """A known root that contains a shape (ножниц ⊃ нож) may still hold it; others cannot."""
-    return any(shape in root for shape in shapes)
+def derives(target: str, lemma: str) -> bool:
+    """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
+    ниц + ы): the word heard is the base the secret word is made from."""
+    stem = stem_of(lemma)
+    rest = target[len(stem) :]
+    return (
+        len(stem) >= MIN_BASE_STEM
+        and len(rest) >= 3
+        and target.startswith(stem)
+        and is_tail(rest, depth=2)
+        and _is_noun(lemma)
+        and _is_noun(target)
+    )
+
+
+def _is_noun(lemma: str) -> bool:
+    parses = parse(lemma)
+    return bool(parses) and parses[0].tag.POS == "NOUN"
+
+
+def _extends(root: str, shapes: frozenset[str]) -> bool:
+    """A known root with a suffix or prefix glued on still holds the shape (ножниц = нож + ниц,
+    ежедн = еже + дн)."""
+    for shape in shapes:
+        if root.startswith(shape) and len(root) - len(shape) >= 3:
+            if is_tail(root[len(shape) :], depth=3):
+                return True
+        head = root[: -len(shape)]
+        if root.endswith(shape) and len(head) >= 3 and is_prefix_chain(head):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)

@@ -8,6 +8,7 @@ Two questions, both answered without any dictionary (for words no resource knows
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from referee.lang.roots import (
@@ -68,14 +69,14 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
 
 
 @lru_cache(maxsize=50_000)
-def is_tail(rest: str, depth: int = 0) -> bool:
-    """`rest` splits into at most 4 known suffixes/endings (the empty rest is a tail)."""
+def is_tail(rest: str, depth: int = 4) -> bool:
+    """`rest` splits into at most `depth` known suffixes/endings (the empty rest is a tail)."""
     if not rest:
         return True
-    if depth >= 4:
+    if depth <= 0:
         return False
     return any(
-        rest[:n] in _TAILS and is_tail(rest[n:], depth + 1)
+        rest[:n] in _TAILS and is_tail(rest[n:], depth - 1)
         for n in range(1, min(_MAX_TAIL, len(rest)) + 1)
     )
 
@@ -107,11 +108,21 @@ def _compound_tail(rest: str) -> bool:
     )
 
 
-def split_at_root(lemma: str, variants: frozenset[str]) -> tuple[str, str, str, str] | None:
-    """(head, root, tail, kind) of the first reading of `lemma` around one of `variants`.
+@dataclass(frozen=True)
+class Cut:
+    """A reading of a word around a root: `head` + `root` + `tail`.
 
     `kind` is "derived" (prefixes + root + suffixes) or "compound" (the root is one stem of two).
     """
+
+    head: str
+    root: str
+    tail: str
+    kind: str
+
+
+def split_at_root(lemma: str, variants: frozenset[str]) -> Cut | None:
+    """The first reading of `lemma` around one of the root shapes `variants`, if any."""
     for root in sorted(variants, key=len, reverse=True):
         start = lemma.find(root)
         while start != -1:
@@ -119,9 +130,9 @@ def split_at_root(lemma: str, variants: frozenset[str]) -> tuple[str, str, str, 
             left = is_prefix_chain(head)
             right = is_tail(tail)
             if left and right:
-                return head, root, tail, "derived"
+                return Cut(head, root, tail, "derived")
             if (left or _compound_head(head)) and (right or _compound_tail(tail)):
-                return head, root, tail, "compound"
+                return Cut(head, root, tail, "compound")
             start = lemma.find(root, start + 1)
     return None
 
