@@ -41,6 +41,8 @@ MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root wor
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
+MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
+RIVAL_MARGIN = 0.03  # how much nearer to a rival than to the target a word must be to drop
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 
 
@@ -66,6 +68,7 @@ class Target:
     family: frozenset[str]
     roots: tuple[str, ...]
     shapes: frozenset[str]
+    rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
 
 
 class Morphology:
@@ -100,7 +103,17 @@ class Morphology:
         roots = self.lex.roots(lemma, glue=True) or (stem_of(lemma),)
         stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
-        return Target(word, lemma, frozenset({lemma, word}), frozenset(family), roots, shapes)
+        rivals = frozenset(
+            other
+            for shape in shapes
+            for other in self.lex.with_root(shape)
+            if other not in family
+            and not self.lex.parents.get(other)
+            and not self.lex.prefixes(other)
+            and len(self.lex.roots(other)) == 1
+            and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
+        )
+        return Target(word, lemma, frozenset({lemma, word}), frozenset(family), roots, shapes, rivals)
 
     @lru_cache(maxsize=200_000)
     def same_root(self, target: str, word: str) -> RootMatch | None:
@@ -141,8 +154,21 @@ class Morphology:
                 through = self._match_base(t, base, depth + 1)
                 if through:
                     return self._result(t, lemma, through.method, via=base, penalty=0.05)
+            sim = _similarity(t.lemma, lemma)
+            if sim is not None and sim >= MEANING_THRESHOLD / 2 and not self._rival_closer(t, lemma):
+                return self._result(t, lemma, "meaning", penalty=0.1)
             return None
         return self._match_independent(t, lemma, evidence)
+
+    def _rival_closer(self, t: Target, lemma: str) -> bool:
+        """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
+        nearer to водить than to вода) — the root is a homonym."""
+        own = _similarity(t.lemma, lemma)
+        own = -1.0 if own is None else own
+        return any(
+            (sim := _similarity(rival, lemma)) is not None and sim > own + RIVAL_MARGIN
+            for rival in t.rivals - {lemma}
+        )
 
     def _match_independent(self, t: Target, lemma: str, evidence: str) -> RootMatch | None:
         """A base word with the target's root string: a prefixed family member, a compound, a
@@ -155,9 +181,9 @@ class Morphology:
         known = self.lex.roots(lemma)
         if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
             return self._result(t, lemma, "compound")
-        from referee.semantics import similarity
-
-        sim = similarity(t.lemma, lemma)
+        if self._rival_closer(t, lemma):
+            return None
+        sim = _similarity(t.lemma, lemma)
         related = sim is not None and sim >= MEANING_THRESHOLD
         if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
             return None
@@ -185,6 +211,12 @@ class Morphology:
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
         return RootMatch(t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via)
+
+
+def _similarity(a: str, b: str) -> float | None:
+    from referee.semantics import similarity  # navec loads on the first ambiguous word only
+
+    return similarity(a, b)
 
 
 def derives(target: str, lemma: str) -> bool:
