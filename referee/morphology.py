@@ -36,7 +36,7 @@ CONFIDENCE = {
     "compound": 0.8,
     "meaning": 0.7,
 }
-MIN_LEMMA_SHARE = 0.05  # parses whose lemma gets less of pymorphy3's score are ignored
+MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
@@ -108,7 +108,6 @@ class Morphology:
             for shape in shapes
             for other in self.lex.with_root(shape)
             if other not in family
-            and not self.lex.parents.get(other)
             and not self.lex.prefixes(other)
             and len(self.lex.roots(other)) == 1
             and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
