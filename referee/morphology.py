@@ -2,18 +2,22 @@
 
 Does a heard word share the secret word's root? Evidence, strongest first:
   1. `exact`: a form of the secret word itself (pymorphy3 lemmas, ё = е);
-  2. `family`: MorphyNet derives both from the same underived base (рука → ручка → ручной);
-  3. `prefix`: a prefix on a family member (под + водный, рас + свет);
+  2. `family`: MorphyNet derives both from the same underived base (рука → ручка → ручной), or
+     the secret word is made from the heard one (нож → ножницы);
+  3. `compound`, `prefix`: the root is one stem of a compound (вод-о-пад), or a prefix sits on
+     a family member (под + водный);
   4. `root` / `segment`: the root morpheme (morpholog's segmentation, else our own cutting into
-     prefixes + root + suffixes, `referee.segment`) equals one of the target root's shapes
-     (alternations г/ж/з, к/ч, fleeting vowels) — checked against homonymous roots: a word that
-     MorphyNet derives from another base is judged through that base (водитель ← водить), and an
-     independent base word must be close in meaning (navec embeddings) to count (паводок, not завод).
+     prefixes + root + suffixes, `referee.segment`) is one of the target root's shapes
+     (alternations г/ж/з, к/ч, fleeting vowels).
+Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
+that base (водитель ← водить); the head of a big separate nest does not count (гореть); and a
+word nearer in meaning (navec) to a rival nest with the same root than to the target is dropped
+(поводок is nearer to водить than to вода).
 
 Public interface other modules rely on:
   - `Morphology.lemmas(word) -> frozenset[str]`
   - `Morphology.same_root(target, word) -> RootMatch | None`
-  - `Morphology.family(target) -> frozenset[str]` (word forms sharing the root, for keyword spotting)
+  - `Morphology.family(target) -> frozenset[str]` (forms sharing the root, for keyword spotting)
   - `morphology()` — the process-wide instance.
 """
 
@@ -24,7 +28,14 @@ from functools import lru_cache
 
 from referee.analyzer import normalize, parse
 from referee.lexicon import Lexicon, lexicon
-from referee.segment import is_prefix_chain, is_tail, root_variants, split_at_root, stem_of, strip_prefixes
+from referee.segment import (
+    is_prefix_chain,
+    is_tail,
+    root_variants,
+    split_at_root,
+    stem_of,
+    strip_prefixes,
+)
 
 # Confidence of each kind of evidence (alerts under 0.5 are hidden by default).
 CONFIDENCE = {
@@ -44,6 +55,8 @@ MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-и
 MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
 RIVAL_MARGIN = 0.03  # how much nearer to a rival than to the target a word must be to drop
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
+# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц).
+GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич"})
 
 
 @dataclass(frozen=True)
@@ -81,7 +94,7 @@ class Morphology:
             self._lex = lexicon()
         return self._lex
 
-    @lru_cache(maxsize=100_000)
+    @lru_cache(maxsize=100_000)  # noqa: B019 - one process-wide instance
     def lemmas(self, word: str) -> frozenset[str]:
         """Lemmas of the plausible parses of `word` (ё = е)."""
         shares: dict[str, float] = {}
@@ -91,7 +104,7 @@ class Morphology:
         top = max(shares.values(), default=0.0)
         return frozenset(lemma for lemma, s in shares.items() if s >= MIN_LEMMA_SHARE * top)
 
-    @lru_cache(maxsize=1_000)
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def target(self, word: str) -> Target:
         """The secret word analysed once (cached)."""
         word = normalize(word)
@@ -111,10 +124,13 @@ class Morphology:
             and not self.lex.prefixes(other)
             and len(self.lex.roots(other)) == 1
             and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
+            and (_similarity(lemma, other) or 0.0) < MEANING_THRESHOLD
         )
-        return Target(word, lemma, frozenset({lemma, word}), frozenset(family), roots, shapes, rivals)
+        return Target(
+            word, lemma, frozenset({lemma, word}), frozenset(family), roots, shapes, rivals
+        )
 
-    @lru_cache(maxsize=200_000)
+    @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
     def same_root(self, target: str, word: str) -> RootMatch | None:
         """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
         t = self.target(target)
@@ -154,7 +170,11 @@ class Morphology:
                 if through:
                     return self._result(t, lemma, through.method, via=base, penalty=0.05)
             sim = _similarity(t.lemma, lemma)
-            if sim is not None and sim >= MEANING_THRESHOLD / 2 and not self._rival_closer(t, lemma):
+            if (
+                sim is not None
+                and sim >= MEANING_THRESHOLD / 2
+                and not self._rival_closer(t, lemma)
+            ):
                 return self._result(t, lemma, "meaning", penalty=0.1)
             return None
         return self._match_independent(t, lemma, evidence)
@@ -173,15 +193,15 @@ class Morphology:
         """A base word with the target's root string: a prefixed family member, a compound, a
         prefixed or suffixed word; but not the head of a separate derivational nest with an
         unrelated meaning (гореть, завод: homonymous roots)."""
-        for _, rest in strip_prefixes(lemma):
-            if rest in t.family:
-                return self._result(t, lemma, "prefix", via=rest)
         cut = split_at_root(lemma, t.shapes)
         known = self.lex.roots(lemma)
         if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
             return self._result(t, lemma, "compound")
         if self._rival_closer(t, lemma):
             return None
+        for _, rest in strip_prefixes(lemma):
+            if rest in t.family:
+                return self._result(t, lemma, "prefix", via=rest)
         sim = _similarity(t.lemma, lemma)
         related = sim is not None and sim >= MEANING_THRESHOLD
         if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
@@ -195,7 +215,7 @@ class Morphology:
         return None
 
     def _root_evidence(self, t: Target, lemma: str) -> str | None:
-        """"root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
+        """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
         own cutting finds one (and morpholog does not know another root), else None."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
@@ -209,7 +229,9 @@ class Morphology:
     def _result(
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
-        return RootMatch(t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via)
+        return RootMatch(
+            t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via
+        )
 
 
 def _similarity(a: str, b: str) -> float | None:
@@ -242,9 +264,8 @@ def _extends(root: str, shapes: frozenset[str]) -> bool:
     """A known root with a suffix or prefix glued on still holds the shape (ножниц = нож + ниц,
     ежедн = еже + дн)."""
     for shape in shapes:
-        if root.startswith(shape) and len(root) - len(shape) >= 3:
-            if is_tail(root[len(shape) :], depth=3):
-                return True
+        if root.startswith(shape) and root[len(shape) :] in GLUED_SUFFIXES:
+            return True
         head = root[: -len(shape)]
         if root.endswith(shape) and len(head) >= 3 and is_prefix_chain(head):
             return True

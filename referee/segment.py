@@ -3,7 +3,7 @@
 Two questions, both answered without any dictionary (for words no resource knows):
   - `root_variants(root)`: the shapes a root takes in related words (alternations, fleeting vowels);
   - `holds_root(lemma, variants)`: can `lemma` be read as prefixes + one of the root shapes +
-    suffixes and an ending, or as a compound with it (рук-о-пожатие, полу-ночь, желез-н-о-дорож-н-ый)?
+    suffixes and an ending, or as a compound with it (рук-о-пожатие, желез-н-о-дорож-н-ый)?
 """
 
 from __future__ import annotations
@@ -102,7 +102,9 @@ def _compound_head(head: str) -> bool:
 def _compound_tail(rest: str) -> bool:
     """Interfix plus another stem after our root: -о-пад, -е-любный."""
     return any(
-        rest.startswith(i) and len(rest) - len(i) >= MIN_COMPOUND_STEM and rest[len(i)] not in VOWELS
+        rest.startswith(i)
+        and len(rest) - len(i) >= MIN_COMPOUND_STEM
+        and rest[len(i)] not in VOWELS
         for i in INTERFIXES
         if i
     )
