@@ -53,10 +53,13 @@ MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
 MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
-RIVAL_MARGIN = 0.03  # how much nearer to a rival than to the target a word must be to drop
+RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
+RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
-# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц).
-GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич"})
+# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
+GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
+# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
+NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"})
 
 
 @dataclass(frozen=True)
@@ -108,15 +111,29 @@ class Morphology:
     def target(self, word: str) -> Target:
         """The secret word analysed once (cached)."""
         word = normalize(word)
-        own = [normalize(p.normal_form) for p in parse(word) if normalize(p.normal_form) == word]
-        lemma = own[0] if own else normalize(parse(word)[0].normal_form) if parse(word) else word
-        family: set[str] = {lemma}
+        own = [normalize(p.normal_form) for p in parse(word)]
+        lemma = word if word in own else own[0] if own else word
+        lemmas = frozenset({lemma, word}) | self.lemmas(word)
+        family: set[str] = set(lemmas)
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
         roots = self.lex.roots(lemma, glue=True) or (stem_of(lemma),)
         stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
-        rivals = frozenset(
+        return Target(
+            word,
+            lemma,
+            lemmas,
+            frozenset(family),
+            roots,
+            shapes,
+            self._rivals(lemma, shapes, family),
+        )
+
+    def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
+        """Simple words outside the family heading a nest with one of the target's root shapes
+        and an unrelated meaning: the homonymous roots (водить for вода, гореть for гора)."""
+        return frozenset(
             other
             for shape in shapes
             for other in self.lex.with_root(shape)
@@ -124,10 +141,7 @@ class Morphology:
             and not self.lex.prefixes(other)
             and len(self.lex.roots(other)) == 1
             and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
-            and (_similarity(lemma, other) or 0.0) < MEANING_THRESHOLD
-        )
-        return Target(
-            word, lemma, frozenset({lemma, word}), frozenset(family), roots, shapes, rivals
+            and (_similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
         )
 
     @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
@@ -183,11 +197,21 @@ class Morphology:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
         nearer to водить than to вода) — the root is a homonym."""
         own = _similarity(t.lemma, lemma)
-        own = -1.0 if own is None else own
+        if own is None:
+            return False  # no evidence either way
+        nest = self._nest(lemma)
         return any(
             (sim := _similarity(rival, lemma)) is not None and sim > own + RIVAL_MARGIN
-            for rival in t.rivals - {lemma}
+            for rival in t.rivals - nest
         )
+
+    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
+    def _nest(self, lemma: str) -> frozenset[str]:
+        """`lemma`'s own derivational nest in MorphyNet (all descendants of its bases)."""
+        nest = {lemma}
+        for top in self.lex.tops(lemma):
+            nest |= self.lex.descendants(top, limit=500)
+        return frozenset(nest)
 
     def _match_independent(self, t: Target, lemma: str, evidence: str) -> RootMatch | None:
         """A base word with the target's root string: a prefixed family member, a compound, a
@@ -208,6 +232,9 @@ class Morphology:
             return None
         if self.lex.prefixes(lemma) or (cut and cut.head):
             return self._result(t, lemma, evidence, penalty=0.05)
+        nest_size = MIN_RIVAL_NEST if evidence == "segment" else NEST_SIZE
+        if len(self.lex.children.get(lemma, ())) >= nest_size and sim is not None and not related:
+            return None  # a simple word heading its own nest, unrelated in meaning (лесть, дно)
         if related:
             return self._result(t, lemma, "meaning")
         if evidence == "root" or (cut and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT):
@@ -244,12 +271,11 @@ def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
     ниц + ы): the word heard is the base the secret word is made from."""
     stem = stem_of(lemma)
-    rest = target[len(stem) :]
+    suffix = stem_of(target)[len(stem) :]
     return (
         len(stem) >= MIN_BASE_STEM
-        and len(rest) >= 3
         and target.startswith(stem)
-        and is_tail(rest, depth=2)
+        and suffix in NOUN_SUFFIXES
         and _is_noun(lemma)
         and _is_noun(target)
     )

@@ -335,16 +335,17 @@ ENDINGS: tuple[str, ...] = (
 INTERFIXES: tuple[str, ...] = ("о", "е", "и", "")
 
 # Consonant alternations at the end of a root: each key may appear as any of its values in a
-# related word (друг/друж-ба/друз-ья, рук-а/руч-ка, свет/осве-щ-ение, лов/лов-л-ю).
+# related word (друг/друж-ба/друз-ья, рук-а/руч-ка, свет/осве-щ-ение, лов/лов-л-ю), and back
+# (земл-я/под-зем-н-ый, птиц-а/птич-ка).
 ALTERNATIONS: dict[str, tuple[str, ...]] = {
     "г": ("ж", "з"),
     "з": ("ж",),
     "д": ("ж", "жд"),
     "к": ("ч", "ц"),
-    "ц": ("ч",),
+    "ц": ("ч", "к"),
     "т": ("ч", "щ"),
-    "ст": ("щ", "ск"),
-    "ск": ("щ", "ст"),
+    "ст": ("щ",),
+    "ск": ("щ",),
     "х": ("ш",),
     "с": ("ш",),
     "в": ("вл",),
@@ -352,6 +353,10 @@ ALTERNATIONS: dict[str, tuple[str, ...]] = {
     "п": ("пл",),
     "м": ("мл",),
     "ф": ("фл",),
+    "вл": ("в",),
+    "бл": ("б",),
+    "пл": ("п",),
+    "мл": ("м",),
 }
 
 # Fleeting vowels that drop between the last two consonants of a root (сон/сна, день/дня,
