@@ -27,6 +27,9 @@ FILLERS = frozenset({
     "прямо", "точно", "же", "в", "рифму", "рифма", "звучит", "созвучно", "рифмуется", "слышится",
 })
 
+# A sound-alike word said before its hint comes after one of these («с мукой рифмуется»).
+BEFORE_MARKERS = frozenset({"с", "со", "как", "слово", "словом", "слова", "словечко"})
+
 # Phonetic key: voiced consonants devoiced at the end of a word and before a voiceless one.
 DEVOICE = {"б": "п", "в": "ф", "г": "к", "д": "т", "ж": "ш", "з": "с"}
 VOICELESS = frozenset("пфктшсхцчщ")

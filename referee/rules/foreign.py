@@ -30,7 +30,8 @@ FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "NUMR", "Apr
 PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
 
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
-CUED_MIN_ZIPF, CUED_MARGIN = 3.0, 1.0  # near a cue: frequent abroad, rarer here by this much
+CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
+CUED_MARGIN, CUED_NAME_MARGIN = 1.0, 0.3  # and rarer here by this much (a common word / a name)
 BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here
 
 
@@ -84,7 +85,10 @@ def foreign_evidence(word: str, langs: tuple[str, ...], cued: bool) -> ForeignMa
     match = best_foreign(word, langs)
     if match is None:
         return None
-    min_zipf, margin = (CUED_MIN_ZIPF, CUED_MARGIN) if cued else (BARE_MIN_ZIPF, BARE_MARGIN)
+    if cued:
+        min_zipf, margin = CUED_MIN_ZIPF, CUED_MARGIN if russian_word(word) else CUED_NAME_MARGIN
+    else:
+        min_zipf, margin = BARE_MIN_ZIPF, BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
 
 
@@ -102,13 +106,15 @@ class Foreign:
                 continue  # a language we cannot look up (Greek, Latin): a translation is allowed
             evidence = foreign_evidence(tokens[i].text, langs or ("en",), bool(near))
             if evidence and not lemmas(tokens[i].text) & lemmas(target):
-                matches.append(self._match(tokens, i, evidence, bool(near)))
+                reach = max((c.end - 1 for c in near), default=i)
+                matches.append(self._match(tokens, i, evidence, reach))
         return to_alerts(self.name, tokens, matches, start)
 
     @staticmethod
-    def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, cued: bool) -> Match:
+    def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
+        cued = reach != i
         return Match(
             i, i + 1, 0.9 if cued else 0.7, "language_cue" if cued else "unknown_word",
             f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word})",
-            (("foreign_word", found.word), ("lang", found.lang)),
+            (("foreign_word", found.word), ("lang", found.lang)), reach,
         )

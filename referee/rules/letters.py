@@ -78,11 +78,10 @@ class Letters:
                             f"«{token.text} {nxt.text}» — ссылка на части слова")
                 return
         previous = tokens[i - 1] if i > 0 else None
-        if previous and has_lemma(previous, L.POSITION_ADJECTIVES):
-            following = tokens[i + 1] if i + 1 < len(tokens) else None
-            if following is None or not self._foreign_genitive(following):
+        if previous and has_lemma(previous, L.POSITION_ADJECTIVES) and i + 1 < len(tokens):
+            if not self._foreign_genitive(tokens[i + 1]):
                 yield Match(i - 1, i + 1, 0.75, "position_part",
-                            f"«{previous.text} {token.text}» — ссылка на часть слова")
+                            f"«{previous.text} {token.text}» — ссылка на часть слова", reach=i + 1)
 
     @staticmethod
     def _foreign_genitive(token: Token) -> bool:

@@ -17,21 +17,22 @@ from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, has_lemma, to_alerts
 
 WINDOW = 8  # tokens of context a pointing phrase may need
+GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
 def first_person_present(token: Token) -> bool:
     return can_be(token.text, "VERB", "1per")
 
 
-def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> bool:
-    """Whether `tokens[begin:end]` ties the phrase to the room and the moment."""
-    span = tokens[max(0, begin) : min(end, len(tokens))]
-    for k, token in enumerate(span):
-        if token.text in P.HERE_AND_NOW or first_person_present(token):
-            return True
-        if token.text in P.PERSONAL_PLACES and k > 0 and span[k - 1].text in P.PREPOSITIONS:
-            return True
-    return False
+def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> int | None:
+    """Position of the first word in `tokens[begin:end]` tying the phrase to the room and now."""
+    for k in range(max(0, begin), min(end, len(tokens))):
+        text = tokens[k].text
+        if text in P.HERE_AND_NOW or first_person_present(tokens[k]):
+            return k
+        if text in P.PERSONAL_PLACES and k > begin and tokens[k - 1].text in P.PREPOSITIONS:
+            return k
+    return None
 
 
 class Pointing:
@@ -40,7 +41,7 @@ class Pointing:
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         begin = max(0, start - WINDOW)
         matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i)]
-        return to_alerts(self.name, tokens, matches, start)
+        return to_alerts(self.name, tokens, matches, start, GAP)
 
     def _at(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         yield from self._there(tokens, i)
@@ -66,15 +67,22 @@ class Pointing:
         if k >= len(tokens) or tokens[k].text not in P.DEMONSTRATIVES:
             return
         phrase = f"«{' '.join(t.text for t in tokens[i : k + 1])}»"
-        if here_and_now(tokens, k + 1, k + 7):
-            yield Match(i, k + 1, 0.8, "here_now", f"{phrase} — указание на предмет рядом")
-        elif tokens[k].text == "так" and self._gesture_near(tokens, i):
-            yield Match(i, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом")
+        marker = here_and_now(tokens, k + 1, k + 7)
+        if marker is not None:
+            yield Match(i, marker + 1, 0.8, "here_now", f"{phrase} — указание на предмет рядом",
+                        (("marker", tokens[marker].text),), reach=marker)
+        elif tokens[k].text == "так":
+            gesture = self._gesture_near(tokens, i)
+            if gesture is not None:
+                yield Match(i, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture)
 
     @staticmethod
-    def _gesture_near(tokens: Sequence[Token], i: int) -> bool:
-        near = tokens[max(0, i - 3) : i] + tokens[i + 2 : i + 4]
-        return any(has_lemma(t, P.GESTURE_LEMMAS) or first_person_present(t) for t in near)
+    def _gesture_near(tokens: Sequence[Token], i: int) -> int | None:
+        near = [*range(max(0, i - 3), i), *range(i + 2, min(i + 4, len(tokens)))]
+        for k in near:
+            if has_lemma(tokens[k], P.GESTURE_LEMMAS) or first_person_present(tokens[k]):
+                return k
+        return None
 
     def _look(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from referee.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
 from referee.phonetics import sound_similarity
 from referee.rules.base import Token
-from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
+from referee.rules.matching import Match, has_lemma, to_alerts
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 AFTER = 4  # content words looked at after the hint
@@ -39,8 +40,10 @@ def hints(tokens: Sequence[Token]) -> Iterator[tuple[int, int]]:
 
 
 def is_candidate(token: Token) -> bool:
-    """A word that could be the sound-alike one: not a filler, not a function word."""
-    return token.text not in S.FILLERS and not (grammemes(token.text) & FUNCTION_WORDS)
+    """A word that could be the sound-alike one: not a filler, not only a function word."""
+    return token.text not in S.FILLERS and any(
+        not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text)
+    )
 
 
 def sound_alike_word(tokens: Sequence[Token], hint: tuple[int, int], target: str) -> int | None:
@@ -56,7 +59,8 @@ def sound_alike_word(tokens: Sequence[Token], hint: tuple[int, int], target: str
         best = max(after, key=lambda k: (sound_similarity(tokens[k].text, target), k == after[0]))
         if sound_similarity(tokens[best].text, target) >= CLEAR or len(after) >= 2:
             return best
-    before = [k for k in range(max(0, begin - 3), begin) if is_candidate(tokens[k])]
+    before = [k for k in range(max(1, begin - 3), begin)
+              if is_candidate(tokens[k]) and tokens[k - 1].text in S.BEFORE_MARKERS]
     clear = [k for k in before if sound_similarity(tokens[k].text, target) >= CLEAR]
     return clear[-1] if clear else None
 
