@@ -1,8 +1,8 @@
 """The streaming rule checker of one turn: words in, new alerts out.
 
 The recognizer emits words one by one, and revises partial ones: an event with an index already
-seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer has. After each
-change the rules look at the transcript from the first changed word on. An alert is raised once: a
+seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer
+has. After each change the rules look at the transcript from the first changed word on. An alert is raised once: a
 later alert of the same rule on the same span, or overlapping an alert already raised, is not new.
 
     checker = Checker("рука")
@@ -64,7 +64,7 @@ class Checker:
         return tuple(self._alerts)
 
     def feed(self, event: WordEvent) -> list[Alert]:
-        """Add or revise the word at `event.index`; return the alerts this raises for the first time."""
+        """Add or revise the word at `event.index`; return the alerts raised for the first time."""
         if event.index < 0 or event.index > len(self._tokens):
             raise ValueError(
                 f"word index {event.index} skips ahead: the turn has {len(self._tokens)} words"

@@ -23,7 +23,7 @@ FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "Apro", "NUM
 
 
 def helper_words(tokens: Sequence[Token], target: str) -> Iterator[int]:
-    """Positions of the helper words: sound-alikes, and words named («слово X») in a letters turn."""
+    """Positions of helper words: sound-alikes, and words named («слово X») in a letters turn."""
     for hint in hints(tokens):
         k = sound_alike_word(tokens, hint, target)
         if k is not None:
@@ -55,7 +55,10 @@ class HelperWords:
             found = morphology().same_root(helper, word)
             if found:
                 yield Match(
-                    q, q + 1, found.confidence * 0.9, "helper_cognate",
+                    q,
+                    q + 1,
+                    found.confidence * 0.9,
+                    "helper_cognate",
                     f"«{word}» — однокоренное со вспомогательным словом «{helper}»",
                     (("helper", helper), ("root_method", found.method)),
                 )

@@ -59,15 +59,20 @@ class Match:
 
 
 def merge(matches: Iterable[Match], gap: int = 0) -> list[Match]:
-    """Join matches that overlap or lie at most `gap` tokens apart (the surest one's reason is kept)."""
+    """Join matches overlapping or at most `gap` tokens apart (the surest one's reason kept)."""
     merged: list[Match] = []
     for m in sorted(matches, key=lambda m: (m.begin, m.end)):
         last = merged[-1] if merged else None
         if last and m.begin <= last.end + gap:
             best = max(last, m, key=lambda x: x.confidence)
             merged[-1] = Match(
-                last.begin, max(last.end, m.end), best.confidence, best.pattern,
-                best.explanation, best.detail, max(last.reach, m.reach),
+                last.begin,
+                max(last.end, m.end),
+                best.confidence,
+                best.pattern,
+                best.explanation,
+                best.detail,
+                max(last.reach, m.reach),
             )
         else:
             merged.append(m)

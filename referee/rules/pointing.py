@@ -50,13 +50,20 @@ class Pointing:
         yield from self._show(tokens, i)
         yield from self._room(tokens, i)
         yield from self._at_body(tokens, i)
+        yield from self._relative(tokens, i)
 
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         if tokens[i].text != P.THERE or i + 1 >= len(tokens):
             return
         after_verb = i > 0 and "VERB" in grammemes(tokens[i - 1].text)
         if not after_verb and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:
-            yield Match(i, i + 2, 0.85, "there", f"«{tokens[i].text} {tokens[i + 1].text}» — указание на предмет")
+            yield Match(
+                i,
+                i + 2,
+                0.85,
+                "there",
+                f"«{tokens[i].text} {tokens[i + 1].text}» — указание на предмет",
+            )
 
     def _here(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         if tokens[i].text != P.HERE:
@@ -67,20 +74,29 @@ class Pointing:
         if k >= len(tokens) or tokens[k].text not in P.DEMONSTRATIVES:
             return
         phrase = f"«{' '.join(t.text for t in tokens[i : k + 1])}»"
-        marker = here_and_now(tokens, k + 1, k + 7)
+        marker = None if tokens[k].text == "так" else here_and_now(tokens, k + 1, k + 7)
         if marker is not None:
-            yield Match(i, marker + 1, 0.8, "here_now", f"{phrase} — указание на предмет рядом",
-                        (("marker", tokens[marker].text),), reach=marker)
+            yield Match(
+                i,
+                marker + 1,
+                0.8,
+                "here_now",
+                f"{phrase} — указание на предмет рядом",
+                (("marker", tokens[marker].text),),
+                reach=marker,
+            )
         elif tokens[k].text == "так":
             gesture = self._gesture_near(tokens, i)
             if gesture is not None:
-                yield Match(i, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture)
+                yield Match(
+                    i, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
+                )
 
     @staticmethod
     def _gesture_near(tokens: Sequence[Token], i: int) -> int | None:
         near = [*range(max(0, i - 3), i), *range(i + 2, min(i + 4, len(tokens)))]
         for k in near:
-            if has_lemma(tokens[k], P.GESTURE_LEMMAS) or first_person_present(tokens[k]):
+            if has_lemma(tokens[k], P.GESTURE_LEMMAS):
                 return k
         return None
 
@@ -90,8 +106,13 @@ class Pointing:
             return
         for k in range(i + 1, min(i + 3, len(tokens))):
             if tokens[k].text in P.LOOK_DIRECTIONS:
-                yield Match(i, k + 1, 0.8, "look",
-                            f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет")
+                yield Match(
+                    i,
+                    k + 1,
+                    0.8,
+                    "look",
+                    f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет",
+                )
                 return
 
     def _show(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
@@ -106,8 +127,9 @@ class Pointing:
             return
         before = tokens[max(0, i - 2) : i]
         if any(has_lemma(t, P.ROOM_DEICTICS) for t in before):
-            yield Match(i - len(before), i + 1, 0.7, "room",
-                        f"«{tokens[i].text}» — предмет в этой комнате")
+            yield Match(
+                i - len(before), i + 1, 0.7, "room", f"«{tokens[i].text}» — предмет в этой комнате"
+            )
 
     def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«у меня в руке», «на мне»: a thing at the speaker now."""
@@ -117,6 +139,28 @@ class Pointing:
             return
         for k in range(i + 1, min(i + 3, len(tokens))):
             if has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS:
-                yield Match(i - 1, k + 1, 0.65, "at_me",
-                            f"«{' '.join(t.text for t in tokens[i - 1 : k + 1])}» — предмет у объясняющего")
+                yield Match(
+                    i - 1,
+                    k + 1,
+                    0.65,
+                    "at_me",
+                    f"«{' '.join(t.text for t in tokens[i - 1 : k + 1])}» — предмет у объясняющего",
+                )
+                return
+
+    def _relative(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«то на чём мы сейчас сидим»: a thing described by what we do with it right now."""
+        if tokens[i].text not in P.PREPOSITIONS or i + 1 >= len(tokens):
+            return
+        if tokens[i + 1].text not in P.RELATIVES:
+            return
+        for k in range(i + 2, min(i + 5, len(tokens))):
+            if tokens[k].text in P.HERE_AND_NOW:
+                yield Match(
+                    i,
+                    k + 1,
+                    0.65,
+                    "relative_now",
+                    f"«{' '.join(t.text for t in tokens[i : k + 1])}» — предмет здесь и сейчас",
+                )
                 return
