@@ -1,9 +1,10 @@
 """The streaming rule checker of one turn: words in, new alerts out.
 
 The recognizer emits words one by one, and revises partial ones: an event with an index already
-seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer
-has. After each change the rules look at the transcript from the first changed word on. An alert is raised once: a
-later alert of the same rule on the same span, or overlapping an alert already raised, is not new.
+seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer has. After
+each change the rules look at the transcript from the first changed word on. An alert is raised
+once: a later alert of the same rule on the same span, or overlapping one already raised, is not
+new (it stays with the judge even if the word it was raised on is later revised).
 
     checker = Checker("рука")
     for event in events:

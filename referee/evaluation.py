@@ -1,10 +1,10 @@
 """Measuring the checker on hand-labelled sets (protocol in shared/eval/README.md).
 
 Explanations (JSON Lines `{"target", "text", "violations": [{"type", "word"}]}`): a gold
-violation is found when an alert of its rule covers the first token equal to its word; an alert is correct when
-it covers a gold token of its rule. Precision = correct alerts / alerts, recall = found / gold, per
-rule and overall (micro). Cognate pairs (TSV `target word label note`): predicted positive when the
-one-word text `word` gets a `cognate` alert.
+violation is found when an alert of its rule covers the first token equal to its word; an alert
+is correct when it covers a gold token of its rule. Precision = correct alerts / alerts, recall =
+found / gold, per rule and overall (micro). Cognate pairs (TSV `target word label note`):
+predicted positive when the one-word text `word` gets a `cognate` alert.
 """
 
 from __future__ import annotations
