@@ -88,9 +88,9 @@ def test_cli_words_prints_n_words_reproducibly():
 def test_cli_words_check_reports_and_keeps(tmp_path):
     path = tmp_path / "hat.txt"
     path.write_text("стол\nМосква\nкошки\n\nокно\n", encoding="utf-8")
-    result = run_cli("words", "--check", str(path), "--keep", "2")
+    result = run_cli("words", "--check", str(path), "--keep", "2", "--fix", "3")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["стол", "москва", "окно"]
+    assert result.stdout.split() == ["стол", "москва", "кошка", "окно"]
     assert "строка 3: «кошки» — множественное число" in result.stderr
     assert "строка 4: (пусто)" in result.stderr
 

@@ -42,6 +42,8 @@ def _register_words(commands: argparse._SubParsersAction) -> None:
     cmd.add_argument("--check", metavar="ФАЙЛ", help="проверить свой список слов")
     cmd.add_argument("--keep", default="", metavar="СТРОКИ",
                      help="с --check: номера строк под вопросом, которые оставить (3,7,12)")
+    cmd.add_argument("--fix", default="", metavar="СТРОКИ",
+                     help="с --check: номера строк, где взять предложенную форму (столы → стол)")
     cmd.set_defaults(func=_words)
 
 
@@ -91,7 +93,7 @@ def _words(args: argparse.Namespace) -> int:
 
         check = load_words(args.check)
         print(check.report(), file=sys.stderr)
-        words = check.words(keep=_line_numbers(args.keep))
+        words = check.words(keep=_line_numbers(args.keep), fix=_line_numbers(args.fix))
     elif args.count is None:
         raise UserError("Укажите --count N (сколько слов нужно) или --check ФАЙЛ.")
     else:
@@ -106,5 +108,5 @@ def _line_numbers(text: str) -> list[int]:
     try:
         return [int(part) for part in text.replace(" ", "").split(",") if part]
     except ValueError:
-        raise UserError(f"--keep ждёт номера строк через запятую (например 3,7,12), а не "
-                        f"«{text}».") from None
+        raise UserError(f"--keep и --fix ждут номера строк через запятую (например 3,7,12), "
+                        f"а не «{text}».") from None
