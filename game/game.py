@@ -163,7 +163,9 @@ class Game:
         self._listeners.append(listener)
 
     def events(self, view: View | str = View.JUDGE, since: int = 0) -> list[dict[str, Any]]:
-        return [e.to_json(view) for e in self._events[since:]]
+        view = _view(view)
+        with self._lock:
+            return [e.to_json(view) for e in self._events[since:]]
 
     @property
     def event_log(self) -> tuple[GameEvent, ...]:
@@ -171,14 +173,18 @@ class Game:
 
     def snapshot(self, view: View | str = View.JUDGE) -> dict[str, Any]:
         """The whole visible state as plain JSON data for `view` ("judge" or "player")."""
-        judge = View(view) == View.JUDGE
+        with self._lock:
+            return self._snapshot(_view(view) == View.JUDGE)
+
+    def _snapshot(self, judge: bool) -> dict[str, Any]:
+        view = View.JUDGE if judge else View.PLAYER
         settings = self.settings.to_json()
         if not judge:
             del settings["seed"]  # the seed and the word list together reveal every draw
         turn = self.current_turn
         upcoming = None if self.finished or turn else slot(len(self.turns), len(self.players))
         data: dict[str, Any] = {
-            "view": View(view).value,
+            "view": view.value,
             "now": self.clock.now(),
             "players": [{"seat": i, "name": n} for i, n in enumerate(self.players)],
             "settings": settings,
@@ -309,6 +315,13 @@ class Game:
         if self.turns and self.turns[-1] not in turns:
             turns.append(self.turns[-1])
         self._store.commit(action, self._events, turns, self.hat)
+
+
+def _view(view: View | str) -> View:
+    try:
+        return View(view)
+    except ValueError:
+        raise UserError(f"Неизвестный вид «{view}»: judge (судья) или player (игроки).") from None
 
 
 def _check_players(players: Sequence[str]) -> tuple[str, ...]:

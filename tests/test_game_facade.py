@@ -233,6 +233,12 @@ def test_bad_tables_are_refused_in_russian(players, message):
         Game(players, WORDS)
 
 
+def test_unknown_view_refused():
+    game, _ = new_game()
+    with pytest.raises(UserError, match="Неизвестный вид"):
+        game.snapshot("audience")
+
+
 def test_empty_hat_refused():
     with pytest.raises(UserError, match="нет ни одного слова"):
         Game(PLAYERS, [])
