@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from game.schedule import schedule
+from game.schedule import Pair, schedule
 from referee.errors import UserError
 
 
@@ -26,6 +26,10 @@ def _register_schedule(commands: argparse._SubParsersAction) -> None:
                      help="число игроков за столом (2–30)")
     cmd.add_argument("--circles", type=int, default=None, metavar="C",
                      help="число кругов (по умолчанию N−1; дальше цикл повторяется)")
+    cmd.add_argument("--sheet", action="store_true",
+                     help="вместо JSON напечатать лист для записи очков")
+    cmd.add_argument("--names", default=None, metavar="ИМЕНА",
+                     help="с --sheet: имена по порядку рассадки через запятую")
     cmd.set_defaults(func=_schedule)
 
 
@@ -82,8 +86,34 @@ def _schedule(args: argparse.Namespace) -> int:
     if args.circles is not None and args.circles < 1:
         raise UserError("Число кругов должно быть не меньше 1.")
     pairs = schedule(args.players, args.circles)
-    print(json.dumps([[p.explainer, p.guesser] for p in pairs]))
+    if args.sheet:
+        print(_sheet(pairs, args.players, _names(args.names, args.players)))
+    else:
+        print(json.dumps([[p.explainer, p.guesser] for p in pairs]))
     return 0
+
+
+def _names(text: str | None, players: int) -> list[str]:
+    if text is None:
+        return [f"Игрок {seat + 1}" for seat in range(players)]
+    names = [name.strip() for name in text.split(",")]
+    if len(names) != players or not all(names):
+        raise UserError(f"--names: нужно {players} непустых имён через запятую, а дано "
+                        f"{len(names)}.")
+    return names
+
+
+def _sheet(pairs: list[Pair], players: int, names: list[str]) -> str:
+    """A score sheet to fill in by hand: one row per turn, a blank for the words guessed."""
+    header = "Объясняет → Отгадывает"
+    who = [f"{names[p.explainer]} → {names[p.guesser]}" for p in pairs]
+    width = max(len(header), *map(len, who))
+    lines = [f"Лист игры: игроков {players}, кругов {len(pairs) // players}, "
+             f"ходов {len(pairs)}.",
+             f"{'Ход':>4} {'Круг':>4}  {header:<{width}}  Угадано"]
+    for turn_no, text in enumerate(who):
+        lines.append(f"{turn_no + 1:>4} {turn_no // players + 1:>4}  {text:<{width}}  ____")
+    return "\n".join(lines)
 
 
 def _words(args: argparse.Namespace) -> int:
