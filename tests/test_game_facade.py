@@ -8,8 +8,8 @@ import pytest
 from game_support import PLAYERS, WORDS, new_game, play_turn
 
 from game.game import Game
-from game.settings import Settings
 from game.hat import SlipState
+from game.settings import Settings
 from game.turn import Phase, TurnError
 from referee.errors import UserError
 
