@@ -18,7 +18,7 @@ from referee.analyzer import analyzer, normalize, parse
 from referee.errors import UserError
 
 from .lang.grammemes import NON_STANDARD, PROPER
-from .lang.hat_words import ABSTRACT_SUFFIXES, OBSCENE, VAGUE
+from .lang.hat_words import ABSTRACT_SUFFIXES, FRAGMENTS, OBSCENE, VAGUE
 from .wordlist import CYRILLIC_WORD, fits_hat
 
 POOL = 3000  # how many of the most frequent suitable nouns the hat is sampled from
@@ -29,9 +29,9 @@ def suitable(word: str) -> bool:
     """Whether a lowercase word from a frequency list is a good word for the hat."""
     if len(word) < 3 or "-" in word or not CYRILLIC_WORD.fullmatch(word):
         return False
-    if word in VAGUE or word.endswith(ABSTRACT_SUFFIXES) or OBSCENE.search(word):
+    if word in VAGUE or word in FRAGMENTS or word.endswith(ABSTRACT_SUFFIXES):
         return False
-    if not analyzer().word_is_known(word):
+    if OBSCENE.search(word) or not analyzer().word_is_known(word):
         return False
     parses = parse(word)
     first = parses[0]
