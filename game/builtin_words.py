@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import lru_cache
+from itertools import islice
 
 from wordfreq import top_n_list
 
@@ -51,16 +53,17 @@ def frequent_nouns() -> Iterator[str]:
             yield word
 
 
+@lru_cache(maxsize=4)
+def _pool(size: int) -> tuple[str, ...]:
+    """The `size` most frequent suitable nouns (fewer if the frequency list runs out)."""
+    return tuple(islice(frequent_nouns(), size))
+
+
 def builtin_words(count: int, seed: int | None = None, pool: int = POOL) -> list[str]:
     """`count` distinct nouns sampled from the `max(pool, count)` most frequent suitable ones."""
     if count < 1:
         raise UserError("Сколько слов нужно? Укажите число не меньше 1.")
-    wanted = max(pool, count)
-    nouns: list[str] = []
-    for word in frequent_nouns():
-        nouns.append(word)
-        if len(nouns) == wanted:
-            break
+    nouns = _pool(max(pool, count))
     if len(nouns) < count:
         raise UserError(f"Встроенный словарь даёт не больше {len(nouns)} слов; "
                         "укажите меньшее число или загрузите свой список.")
