@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from referee.errors import UserError
+from referee.events import Alert
 from referee.synth import (
     PADDING,
     ExpectedAlert,
@@ -87,6 +89,40 @@ def load_sample(folder: Path) -> Sample:
 def all_samples(root: Path = SAMPLES_DIR) -> list[Sample]:
     """Every sample under `root`, ordered by id."""
     return [load_sample(d) for d in sorted(Path(root).iterdir()) if is_sample(d)]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """How a replay's alerts meet a sample's expected ones.
+
+    An expected alert is found by an alert of the same rule heard at the same time (their time
+    spans overlap), so the comparison also works when a recognizer's words differ from the ground
+    truth. An alert that finds no expected alert of its rule is unexpected.
+    """
+
+    found: tuple[tuple[ExpectedAlert, Alert], ...]
+    missed: tuple[ExpectedAlert, ...]
+    unexpected: tuple[Alert, ...]
+
+
+def compare(sample: Sample, alerts: Sequence[Alert]) -> Comparison:
+    """Match `alerts` (with times) against the sample's expected alerts."""
+    truth = {w.index: w for w in read_words(sample.words)}
+
+    def hits(expected: ExpectedAlert, alert: Alert) -> bool:
+        word = truth[expected.index]
+        return (alert.rule == expected.rule and alert.start is not None and alert.end is not None
+                and alert.start < word.end and word.start < alert.end)
+
+    found, missed = [], []
+    for expected in sample.expected:
+        alert = next((a for a in alerts if hits(expected, a)), None)
+        if alert is None:
+            missed.append(expected)
+        else:
+            found.append((expected, alert))
+    unexpected = [a for a in alerts if not any(hits(e, a) for e in sample.expected)]
+    return Comparison(tuple(found), tuple(missed), tuple(unexpected))
 
 
 def round_meta(id: str, title: str, script: tuple[SecretWord, ...], synth: Synthesis
