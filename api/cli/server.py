@@ -1,7 +1,53 @@
-"""`referee` commands of this group (see api/cli/__init__.py)."""
+"""`referee replay`: check a recorded turn, sample, WAV or transcript offline; write a report."""
+
+from __future__ import annotations
 
 import argparse
+from pathlib import Path
+
+from referee.errors import UserError
+
+DEFAULT_OUT = Path("data/reports")
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     """Add this group's subcommands to `commands`."""
+    replay = commands.add_parser(
+        "replay",
+        help="проверить записанный ход, образец, WAV или расшифровку и написать отчёт",
+        description=(
+            "Прогоняет ход через ту же проверку, что и вживую, и пишет отчёт: JSON и одну "
+            "HTML-страницу (аудио, расшифровка, сигналы с пояснениями) для судьи и игроков. "
+            "ПУТЬ — папка образца (samples/04-letters), запись хода (.wav с .jsonl рядом), "
+            "расшифровка (.jsonl со словами и временем) или .wav (тогда нужна --model)."
+        ),
+    )
+    replay.add_argument("path", metavar="ПУТЬ", type=Path, help="что проверить")
+    replay.add_argument("--model", metavar="ПАПКА", type=Path,
+                        help="модель Vosk: распознать аудио заново (иначе — по расшифровке)")
+    replay.add_argument("--target", metavar="СЛОВО[@С]", action="append", default=[],
+                        help="секретное слово; для нескольких карточек повторите, указав "
+                             "секунду начала: --target рука --target окно@7.5")
+    replay.add_argument("--out", metavar="ПАПКА", type=Path, default=DEFAULT_OUT,
+                        help=f"куда писать отчёт (по умолчанию {DEFAULT_OUT})")
+    replay.add_argument("--min-confidence", metavar="P", type=float, default=0.5,
+                        help="не показывать сигналы увереннее ниже P (0..1, по умолчанию 0.5)")
+    replay.set_defaults(func=run_replay)
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from referee.replay import open_turn, parse_target, replay
+    from referee.report import write_report
+    from referee.report_html import RULE_TITLES, clock
+
+    if not 0.0 <= args.min_confidence <= 1.0:
+        raise UserError("--min-confidence должен быть от 0 до 1, например 0.5.")
+    source = open_turn(args.path, [parse_target(t) for t in args.target])
+    result = replay(source, model=args.model, min_confidence=args.min_confidence)
+    files = write_report(result, args.out)
+    print(f"{source.title}: слов {len(result.words)}, сигналов {len(result.alerts)}")
+    for raised in result.alerts:
+        alert = raised.alert
+        print(f"  {clock(alert.start)}  {RULE_TITLES[alert.rule]}: {alert.explanation}")
+    print(f"Отчёт: {files.html}\n       {files.json}")
+    return 0
