@@ -1,6 +1,15 @@
 """Russian morphology for the rule checker: lemmas, roots, derivational families.
 
-PLACEHOLDER (skeleton): lemma equality only. Replaced by the full morphology (issue 3).
+Does a heard word share the secret word's root? Evidence, strongest first:
+  1. `exact`: a form of the secret word itself (pymorphy3 lemmas, ё = е);
+  2. `family`: MorphyNet derives both from the same underived base (рука → ручка → ручной);
+  3. `prefix`: a prefix on a family member (под + водный, рас + свет);
+  4. `root` / `segment`: the root morpheme (morpholog's segmentation, else our own cutting into
+     prefixes + root + suffixes, `referee.segment`) equals one of the target root's shapes
+     (alternations г/ж/з, к/ч, fleeting vowels) — checked against homonymous roots: a word that
+     MorphyNet derives from another base is judged through that base (водитель ← водить), and an
+     independent base word must be close in meaning (navec embeddings) to count (паводок, not завод).
+
 Public interface other modules rely on:
   - `Morphology.lemmas(word) -> frozenset[str]`
   - `Morphology.same_root(target, word) -> RootMatch | None`
@@ -14,6 +23,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from referee.analyzer import normalize, parse
+from referee.lexicon import Lexicon, lexicon
+from referee.segment import is_prefix_chain, is_tail, root_variants, split_at_root, stem_of, strip_prefixes
+
+# Confidence of each kind of evidence (alerts under 0.5 are hidden by default).
+CONFIDENCE = {
+    "exact": 1.0,
+    "family": 0.9,
+    "prefix": 0.85,
+    "root": 0.8,
+    "segment": 0.7,
+    "compound": 0.8,
+    "meaning": 0.7,
+}
+MIN_LEMMA_SHARE = 0.05  # parses whose lemma gets less of pymorphy3's score are ignored
+MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
+MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
+NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
+MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
+MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 
 
 @dataclass(frozen=True)
@@ -25,24 +53,171 @@ class RootMatch:
     roots: tuple[str, ...]
     method: str
     confidence: float
+    via: str = ""  # the base word the match went through (водный for подводный), if any
+
+
+@dataclass(frozen=True)
+class Target:
+    """Everything about a secret word computed once: lemma, family, root shapes."""
+
+    word: str
+    lemma: str
+    lemmas: frozenset[str]
+    family: frozenset[str]
+    roots: tuple[str, ...]
+    shapes: frozenset[str]
 
 
 class Morphology:
+    def __init__(self, lex: Lexicon | None = None) -> None:
+        self._lex = lex
+
+    @property
+    def lex(self) -> Lexicon:
+        if self._lex is None:
+            self._lex = lexicon()
+        return self._lex
+
     @lru_cache(maxsize=100_000)
     def lemmas(self, word: str) -> frozenset[str]:
-        return frozenset(normalize(p.normal_form) for p in parse(word))
+        """Lemmas of the plausible parses of `word` (ё = е)."""
+        shares: dict[str, float] = {}
+        for p in parse(word):
+            lemma = normalize(p.normal_form)
+            shares[lemma] = shares.get(lemma, 0.0) + p.score
+        top = max(shares.values(), default=0.0)
+        return frozenset(lemma for lemma, s in shares.items() if s >= MIN_LEMMA_SHARE * top)
 
+    @lru_cache(maxsize=1_000)
+    def target(self, word: str) -> Target:
+        """The secret word analysed once (cached)."""
+        word = normalize(word)
+        own = [normalize(p.normal_form) for p in parse(word) if normalize(p.normal_form) == word]
+        lemma = own[0] if own else normalize(parse(word)[0].normal_form) if parse(word) else word
+        family: set[str] = {lemma}
+        for top in self.lex.tops(lemma):
+            family |= self.lex.descendants(top)
+        roots = self.lex.roots(lemma, glue=True) or (stem_of(lemma),)
+        stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
+        shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
+        return Target(word, lemma, frozenset({lemma, word}), frozenset(family), roots, shapes)
+
+    @lru_cache(maxsize=200_000)
     def same_root(self, target: str, word: str) -> RootMatch | None:
-        common = self.lemmas(target) & self.lemmas(word)
-        if not common:
-            return None
-        lemma = min(common)
-        return RootMatch(lemma, lemma, (lemma,), "lemma", 1.0)
+        """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
+        t = self.target(target)
+        best: RootMatch | None = None
+        for lemma in sorted(self.lemmas(word)):
+            match = self._match_lemma(t, lemma)
+            if match and (best is None or match.confidence > best.confidence):
+                best = match
+        return best
 
     def family(self, target: str) -> frozenset[str]:
-        return frozenset(
-            normalize(form.word) for p in parse(target)[:1] for form in p.lexeme
-        )
+        """Word forms of the target's derivational family (for keyword spotting grammars)."""
+        forms: set[str] = set()
+        for lemma in self.target(target).family:
+            for p in parse(lemma)[:1]:
+                forms |= {normalize(f.word) for f in p.lexeme}
+        return frozenset(forms)
+
+    def _match_lemma(self, t: Target, lemma: str) -> RootMatch | None:
+        if lemma in t.lemmas:
+            return self._result(t, lemma, "exact")
+        if lemma in t.family or derives(t.lemma, lemma):
+            return self._result(t, lemma, "family")
+        return self._match_base(t, lemma, depth=0)
+
+    def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
+        """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
+        evidence = self._root_evidence(t, lemma)
+        if evidence is None:
+            return None
+        bases = self.lex.tops(lemma) - {lemma}
+        if bases and depth < MAX_BASE_DEPTH:
+            for base in sorted(bases):
+                if base in t.family:
+                    return self._result(t, lemma, "family", via=base)
+                through = self._match_base(t, base, depth + 1)
+                if through:
+                    return self._result(t, lemma, through.method, via=base, penalty=0.05)
+            return None
+        return self._match_independent(t, lemma, evidence)
+
+    def _match_independent(self, t: Target, lemma: str, evidence: str) -> RootMatch | None:
+        """A base word with the target's root string: a prefixed family member, a compound, a
+        prefixed or suffixed word; but not the head of a separate derivational nest with an
+        unrelated meaning (гореть, завод: homonymous roots)."""
+        for _, rest in strip_prefixes(lemma):
+            if rest in t.family:
+                return self._result(t, lemma, "prefix", via=rest)
+        cut = split_at_root(lemma, t.shapes)
+        known = self.lex.roots(lemma)
+        if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
+            return self._result(t, lemma, "compound")
+        from referee.semantics import similarity
+
+        sim = similarity(t.lemma, lemma)
+        related = sim is not None and sim >= MEANING_THRESHOLD
+        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
+            return None
+        if self.lex.prefixes(lemma) or (cut and cut.head):
+            return self._result(t, lemma, evidence, penalty=0.05)
+        if related:
+            return self._result(t, lemma, "meaning")
+        if evidence == "root" or (cut and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT):
+            return self._result(t, lemma, evidence, penalty=0.15)
+        return None
+
+    def _root_evidence(self, t: Target, lemma: str) -> str | None:
+        """"root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
+        own cutting finds one (and morpholog does not know another root), else None."""
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        if any(r in t.shapes or _extends(r, t.shapes) for r in known):
+            return "root"
+        if known:
+            return None
+        if split_at_root(lemma, t.shapes):
+            return "segment"
+        return None
+
+    def _result(
+        self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
+    ) -> RootMatch:
+        return RootMatch(t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via)
+
+
+def derives(target: str, lemma: str) -> bool:
+    """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
+    ниц + ы): the word heard is the base the secret word is made from."""
+    stem = stem_of(lemma)
+    rest = target[len(stem) :]
+    return (
+        len(stem) >= MIN_BASE_STEM
+        and len(rest) >= 3
+        and target.startswith(stem)
+        and is_tail(rest, depth=2)
+        and _is_noun(lemma)
+        and _is_noun(target)
+    )
+
+
+def _is_noun(lemma: str) -> bool:
+    parses = parse(lemma)
+    return bool(parses) and parses[0].tag.POS == "NOUN"
+
+
+def _extends(root: str, shapes: frozenset[str]) -> bool:
+    """A known root with a suffix or prefix glued on still holds the shape (ножниц = нож + ниц,
+    ежедн = еже + дн)."""
+    for shape in shapes:
+        if root.startswith(shape) and len(root) - len(shape) >= 3:
+            if is_tail(root[len(shape) :], depth=3):
+                return True
+        head = root[: -len(shape)]
+        if root.endswith(shape) and len(head) >= 3 and is_prefix_chain(head):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,91 @@
+"""Russian morpheme inventory for finding roots: prefixes, suffixes, endings, alternations.
+
+Used by `referee.segment` to cut words no resource knows into prefix + root + suffixes, and to
+compare roots across consonant alternations and fleeting vowels. Strings are lowercase, ё → е.
+Sources: Russian grammar (Русская грамматика 1980, §§ on word formation), Tikhonov's morpheme
+dictionary conventions as used on Wiktionary («Морфологические и синтаксические свойства»).
+"""
+
+from __future__ import annotations
+
+# Prefixes, native and borrowed, as they appear before a root. Longest first when matching.
+# Includes the voiced/voiceless twins (без-/бес-, раз-/рас-, ...), the stressed noun prefixes па-,
+# пра- (паводок, прадед), and the compound-like недо-, противо-, полу-, еже-, сверх-.
+PREFIXES: tuple[str, ...] = (
+    "без", "бес", "в", "во", "вз", "взо", "вс", "воз", "вос", "вы", "до", "за", "из", "изо", "ис",
+    "на", "над", "надо", "наи", "не", "недо", "низ", "низо", "нис", "о", "об", "обо", "обез",
+    "обес", "от", "ото", "па", "пере", "по", "под", "подо", "пра", "пре", "пред", "предо", "при",
+    "про", "раз", "разо", "рас", "роз", "рос", "с", "со", "су", "у", "через", "черес", "чрез",
+    "противо", "полу", "еже", "сверх", "сверхъ", "кое", "ни", "анти", "архи", "контр", "суб",
+    "супер", "ультра", "экс", "псевдо", "квази", "авто", "само", "обще", "все", "мало", "много",
+    "пол", "поль", "около", "меж", "между", "интер", "пост", "пре", "транс", "гипер", "микро",
+    "мини", "макси", "мега", "теле", "радио", "фото", "видео", "аэро", "гидро", "электро",
+)
+
+# Derivational suffixes (without the ending), as cut from the end of a stem, longest first
+# when matching. Diminutive, agent, abstract, adjectival, verbal and participle suffixes.
+SUFFIXES: tuple[str, ...] = (
+    # diminutive / augmentative / emotive
+    "ик", "ек", "ок", "чик", "ечк", "очк", "ичк", "оньк", "еньк", "ушк", "юшк", "ышк", "ишк",
+    "онк", "енк", "ец", "иц", "ц", "к", "ищ", "ин", "инк", "онок", "енок", "ат", "ят", "ушек",
+    "ышек", "ечек", "очек",
+    # agent / person / instrument / place
+    "ник", "чик", "щик", "тель", "итель", "атель", "ист", "ец", "ниц", "иц", "ак", "як", "арь",
+    "ар", "ун", "ач", "ач", "ник", "ниц", "лк", "илк", "ильн", "ищ", "овик", "евик", "ан", "ян",
+    "онн", "ер", "ор", "ёр", "ант", "ент", "ыш", "ыш",
+    # abstract nouns
+    "ени", "ани", "ени", "ств", "еств", "ост", "есть", "от", "изн", "ин", "ь", "е", "и", "j",
+    "аци", "изаци", "ици", "ств",
+    # adjectives
+    "н", "ен", "енн", "онн", "ан", "ян", "ов", "ев", "ск", "еск", "ическ", "ичн", "ий", "ин",
+    "ист", "ат", "чат", "л", "ел", "ив", "лив", "чив", "ит", "аст", "ист", "ащ", "ящ", "ущ",
+    "ющ", "вш", "ш", "ем", "им", "ом", "т", "нн", "ачий", "ач", "еч", "ич",
+    # verbs
+    "и", "е", "а", "я", "ова", "ева", "ыва", "ива", "ну", "ирова", "изирова", "нича", "ствова",
+    "ся", "сь",
+    # adverbs
+    "о", "е", "ом", "ой", "ью",
+)
+
+# Inflectional endings of lemmas (nominative singular, infinitive, short forms) and the common
+# oblique ones, so that a stem can be cut from any spoken form when the analyzer does not know it.
+ENDINGS: tuple[str, ...] = (
+    "иться", "аться", "яться", "еться", "уться", "ться", "ать", "ять", "еть", "ить", "уть", "ыть",
+    "ть", "ти", "чь", "ся", "сь",
+    "ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие",
+    "ого", "его", "ому", "ему", "ым", "им", "ом", "ем", "ых", "их", "ыми", "ими", "ую", "юю",
+    "ами", "ями", "ах", "ях", "ам", "ям", "ов", "ев", "ей", "ою", "ею",
+    "а", "я", "о", "е", "ы", "и", "у", "ю", "ь", "й",
+)
+
+# Interfixes joining the stems of a compound (рук-о-пожатие, вод-о-пад, дн-е-вник is a suffix).
+INTERFIXES: tuple[str, ...] = ("о", "е", "и", "")
+
+# Consonant alternations at the end of a root: each key may appear as any of its values in a
+# related word (друг/друж-ба/друз-ья, рук-а/руч-ка, свет/осве-щ-ение, лов/лов-л-ю).
+ALTERNATIONS: dict[str, tuple[str, ...]] = {
+    "г": ("ж", "з"),
+    "з": ("ж",),
+    "д": ("ж", "жд"),
+    "к": ("ч", "ц"),
+    "ц": ("ч",),
+    "т": ("ч", "щ"),
+    "ст": ("щ", "ск"),
+    "ск": ("щ", "ст"),
+    "х": ("ш",),
+    "с": ("ш",),
+    "в": ("вл",),
+    "б": ("бл",),
+    "п": ("пл",),
+    "м": ("мл",),
+    "ф": ("фл",),
+}
+
+# Fleeting vowels that drop between the last two consonants of a root (сон/сна, день/дня,
+# ветер/ветра, окно/окон) and soft-sign/й variants (день/дн-, соль/сол-).
+FLEETING_VOWELS: str = "оеи"
+
+VOWELS: str = "аеиоуыэюя"
+
+# Shortest root worth comparing: shorter ones (в, с, о) are everywhere.
+MIN_ROOT: int = 2
