@@ -38,6 +38,8 @@ SOURCES = {
     "wav": "аудиофайл",
 }
 
+STAMP_EVERY = 3.0  # seconds between time stamps in the transcript
+
 _STYLE = """
 body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:1.5rem auto;padding:0 1rem;
 color:#222}
@@ -105,9 +107,20 @@ def _cards(report: dict[str, Any]) -> str:
         parts.append(
             f'<div class="card"><h3>Карточка {number + 1}: «{escape(target["word"])}» — '
             f'{escape(outcome)} <span class="t">({clock(target["start"])}–{end})</span></h3>'
-            f'<p>{" ".join(_word(w) for w in words) or "<i>ничего не сказано</i>"}</p></div>'
+            f'<p>{_timed_words(words) or "<i>ничего не сказано</i>"}</p></div>'
         )
     return "\n".join(parts)
+
+
+def _timed_words(words: list[dict[str, Any]]) -> str:
+    """The words, with a time stamp before the first and then every `STAMP_EVERY` seconds."""
+    out, stamped = [], None
+    for word in words:
+        if stamped is None or word["start"] - stamped >= STAMP_EVERY:
+            out.append(f'<span class="t">{clock(word["start"])}</span>')
+            stamped = word["start"]
+        out.append(_word(word))
+    return " ".join(out)
 
 
 def _alerts(report: dict[str, Any]) -> str:
@@ -115,7 +128,10 @@ def _alerts(report: dict[str, Any]) -> str:
         return "<p>Нарушений не замечено.</p>"
     rows = []
     for alert in sorted(report["alerts"], key=lambda a: (a["start"] or 0.0, a["span"][0])):
-        exact = " <b>(само слово)</b>" if alert["exact_target"] else ""
+        exact = ""
+        if alert["exact_target"]:
+            exact = " <b>(назвал отгадывающий)</b>" if _by_guesser(report, alert) \
+                else " <b>(само слово)</b>"
         rows.append(
             f'<tr data-start="{alert["start"] or 0.0}"><td>{clock(alert["start"])}</td>'
             f'<td>{_rule(alert["rule"])}{exact}</td><td>{escape(" ".join(alert["words"]))}</td>'
@@ -124,6 +140,11 @@ def _alerts(report: dict[str, Any]) -> str:
         )
     return ("<table><tr><th>Время</th><th>Правило</th><th>Слова</th><th>Уверенность</th>"
             "<th>Пояснение</th><th>Карточка</th></tr>\n" + "\n".join(rows) + "</table>")
+
+
+def _by_guesser(report: dict[str, Any], alert: dict[str, Any]) -> bool:
+    speakers = {w["index"]: w["speaker"] for w in report["words"]}
+    return all(speakers.get(i) == "guesser" for i in range(*alert["span"]))
 
 
 def _summary(report: dict[str, Any]) -> str:
