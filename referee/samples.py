@@ -35,7 +35,7 @@ SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples"
 META = "round.json"
 AUDIO = "turn.wav"
 WORDS = "turn.jsonl"
-TIME_TOLERANCE = 1e-4  # seconds; ground truth is stored to 10 µs
+TIME_TOLERANCE = 1e-6  # seconds; ground truth times are whole samples
 
 
 @dataclass(frozen=True)

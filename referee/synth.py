@@ -107,7 +107,7 @@ def speak(text: str, speaker: str) -> np.ndarray:
         ["espeak-ng", "-v", voice, "-s", speed, "--stdout", text], check=True, capture_output=True
     ).stdout
     raw = subprocess.run(
-        ["sox", "-t", "wav", "-", "-t", "raw", "-r", str(RATE), "-e", "signed", "-b", "16",
+        ["sox", "-D", "-t", "wav", "-", "-t", "raw", "-r", str(RATE), "-e", "signed", "-b", "16",
          "-c", "1", "-"],
         input=speech, check=True, capture_output=True,
     ).stdout
@@ -123,7 +123,7 @@ def _silence(seconds: float) -> np.ndarray:
 
 
 def _seconds(samples: int) -> float:
-    return round(samples / RATE, 5)
+    return round(samples / RATE, 7)  # exact: a sample is 62.5 µs
 
 
 def synthesise(script: tuple[SecretWord, ...]) -> Synthesis:
