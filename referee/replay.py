@@ -175,7 +175,7 @@ def _check(stream: Iterable[StreamEvent], checker: CardsChecker,
             raised = [*raised, extra[position]]
         for alert in raised:
             target = checker.target_at(alert.span[0]).word
-            alerts.append(RaisedAlert(alert, target, round(clock, 3)))
+            alerts.append(RaisedAlert(alert, target, clock))
     return _transcript(heard), alerts
 
 
