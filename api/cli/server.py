@@ -1,4 +1,4 @@
-"""`referee replay`: check a recorded turn, sample, WAV or transcript offline; write a report."""
+"""`referee replay` (a turn checked offline, with a report), `referee export` (game protocol)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 from referee.errors import UserError
 
 DEFAULT_OUT = Path("data/reports")
+DEFAULT_EXPORTS = Path("data/exports")
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -34,6 +35,17 @@ def register(commands: argparse._SubParsersAction) -> None:
                         help="не показывать сигналы увереннее ниже P (0..1, по умолчанию 0.5)")
     replay.set_defaults(func=run_replay)
 
+    export = commands.add_parser(
+        "export",
+        help="протокол игры: CSV-таблицы и страница для печати",
+        description="Пишет протокол игры из её файла: слова и исходы, решения судьи, итоговую "
+                    "таблицу — в CSV (слова, решения, места) и одну HTML-страницу для печати.",
+    )
+    export.add_argument("game", metavar="ФАЙЛ_ИГРЫ", type=Path, help="файл игры (.sqlite)")
+    export.add_argument("--out", metavar="ПАПКА", type=Path, default=DEFAULT_EXPORTS,
+                        help=f"куда писать (по умолчанию {DEFAULT_EXPORTS})")
+    export.set_defaults(func=run_export)
+
 
 def run_replay(args: argparse.Namespace) -> int:
     from referee.replay import open_turn, parse_target, replay
@@ -50,4 +62,17 @@ def run_replay(args: argparse.Namespace) -> int:
         alert = raised.alert
         print(f"  {clock(alert.start)}  {RULE_TITLES[alert.rule]}: {alert.explanation}")
     print(f"Отчёт: {files.html}\n       {files.json}")
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from game.export import export_game
+    from game.game import Game
+
+    game = Game.resume(args.game)
+    try:
+        files = export_game(game, args.out, args.game.stem)
+    finally:
+        game.close()
+    print("Протокол игры:\n" + "\n".join(f"  {f}" for f in files))
     return 0
