@@ -1,9 +1,10 @@
 """The streaming rule checker of one turn: words in, new alerts out.
 
 The recognizer emits words one by one, and revises partial ones: an event with an index already
-seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer has. After each
-change the rules look at the transcript from the first changed word on. An alert is raised once: a
-later alert of the same rule on the same span, or overlapping an alert already raised, is not new.
+seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer has. After
+each change the rules look at the transcript from the first changed word on. An alert is raised
+once: a later alert of the same rule on the same span, or overlapping one already raised, is not
+new (it stays with the judge even if the word it was raised on is later revised).
 
     checker = Checker("рука")
     for event in events:
@@ -31,6 +32,18 @@ from referee.rules.soundalike import SoundAlike
 def default_rules() -> tuple[Rule, ...]:
     """The rules a turn is checked against, in the order their alerts are reported."""
     return (Cognate(), Letters(), SoundAlike(), Pointing(), Foreign(), HelperWords())
+
+
+def warm_up(all_languages: bool = False) -> None:
+    """Load the resources the rules use (dictionaries, word frequencies, the English lexicon) now,
+    e.g. at server start, so that the first turn is as fast as the others (about 2 s). The other
+    foreign lexicons load on their first language cue («по-немецки»: about 0.6 s each) unless
+    `all_languages` (about 3 s more; run it in a background thread at server start)."""
+    from referee.rules.foreign import ALL_LANGS
+    from referee.translit import preload
+
+    preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
+    check_text("рука", "рукопожатие по английски хенд эр у ка а рифмуется с мука вон там")
 
 
 class Checker:
@@ -64,7 +77,7 @@ class Checker:
         return tuple(self._alerts)
 
     def feed(self, event: WordEvent) -> list[Alert]:
-        """Add or revise the word at `event.index`; return the alerts this raises for the first time."""
+        """Add or revise the word at `event.index`; return the alerts raised for the first time."""
         if event.index < 0 or event.index > len(self._tokens):
             raise ValueError(
                 f"word index {event.index} skips ahead: the turn has {len(self._tokens)} words"

@@ -1,10 +1,10 @@
 """Measuring the checker on hand-labelled sets (protocol in shared/eval/README.md).
 
-Explanations (JSON Lines `{"target", "text", "violations": [{"type", "word"}]}`): a gold violation is
-found when an alert of its rule covers the first token equal to its word; an alert is correct when
-it covers a gold token of its rule. Precision = correct alerts / alerts, recall = found / gold, per
-rule and overall (micro). Cognate pairs (TSV `target word label note`): predicted positive when the
-one-word text `word` gets a `cognate` alert.
+Explanations (JSON Lines `{"target", "text", "violations": [{"type", "word"}]}`): a gold
+violation is found when an alert of its rule covers the first token equal to its word; an alert
+is correct when it covers a gold token of its rule. Precision = correct alerts / alerts, recall =
+found / gold, per rule and overall (micro). Cognate pairs (TSV `target word label note`):
+predicted positive when the one-word text `word` gets a `cognate` alert.
 """
 
 from __future__ import annotations
@@ -84,7 +84,9 @@ def read_text(path: str) -> list[str]:
     except FileNotFoundError:
         raise UserError(f"файл «{path}» не найден: проверьте путь") from None
     except (OSError, UnicodeDecodeError) as err:
-        raise UserError(f"не удалось прочитать «{path}» ({err}): нужен текстовый файл UTF-8") from None
+        raise UserError(
+            f"не удалось прочитать «{path}» ({err}): нужен текстовый файл UTF-8"
+        ) from None
 
 
 def parse_json_line(raw: str, line: int, source: str) -> dict:
@@ -92,7 +94,11 @@ def parse_json_line(raw: str, line: int, source: str) -> dict:
         data = json.loads(raw)
     except json.JSONDecodeError as err:
         raise UserError(f"{source}, строка {line}: неверный JSON ({err.msg})") from None
-    if not isinstance(data, dict) or not isinstance(data.get("target"), str) or not data["target"].strip():
+    if (
+        not isinstance(data, dict)
+        or not isinstance(data.get("target"), str)
+        or not data["target"].strip()
+    ):
         raise UserError(f"{source}, строка {line}: нужен объект с полями «target» (слово) и «text»")
     if not isinstance(data.get("text", ""), str):
         raise UserError(f"{source}, строка {line}: поле «text» должно быть строкой")
@@ -108,7 +114,9 @@ def read_explanations(path: str) -> list[Sample]:
         try:
             gold = tuple((v["type"], v["word"]) for v in data.get("violations", []))
         except (TypeError, KeyError):
-            raise UserError(f"{path}, строка {n}: «violations» — список {{\"type\", \"word\"}}") from None
+            raise UserError(
+                f'{path}, строка {n}: «violations» — список {{"type", "word"}}'
+            ) from None
         samples.append(Sample(n, data["target"], data.get("text", ""), gold))
     return samples
 
@@ -147,14 +155,18 @@ def judge(sample: Sample, alerts: Iterable[Alert], report: Report) -> None:
     """Add one sample's alerts and gold violations to `report`."""
     alerts = list(alerts)
     tokens = sample.text.split()
-    gold = [(rule, tokens.index(word) if word in tokens else -1, word) for rule, word in sample.gold]
+    gold = [
+        (rule, tokens.index(word) if word in tokens else -1, word) for rule, word in sample.gold
+    ]
     for rule, position, word in gold:
         score = report.score(rule)
         score.gold += 1
         if any(a.rule == rule and covers(a, position) for a in alerts):
             score.found += 1
         else:
-            report.errors.append(Error(sample.line, "пропуск", rule, sample.target, word, sample.text))
+            report.errors.append(
+                Error(sample.line, "пропуск", rule, sample.target, word, sample.text)
+            )
     for alert in alerts:
         score = report.score(alert.rule)
         score.alerts += 1
@@ -162,11 +174,20 @@ def judge(sample: Sample, alerts: Iterable[Alert], report: Report) -> None:
             score.correct += 1
         else:
             report.errors.append(
-                Error(sample.line, "лишнее", alert.rule, sample.target, " ".join(alert.words), sample.text)
+                Error(
+                    sample.line,
+                    "лишнее",
+                    alert.rule,
+                    sample.target,
+                    " ".join(alert.words),
+                    sample.text,
+                )
             )
 
 
-def evaluate(samples: Iterable[Sample], min_confidence: float = 0.5, rules: Iterable[str] = RULES) -> Report:
+def evaluate(
+    samples: Iterable[Sample], min_confidence: float = 0.5, rules: Iterable[str] = RULES
+) -> Report:
     report = Report()
     for rule in rules:
         report.score(rule)
@@ -180,7 +201,9 @@ def evaluate_cognates(samples: Iterable[Sample], min_confidence: float = 0.5) ->
     report = Report()
     report.score("cognate")
     for sample in samples:
-        alerts = [a for a in check_text(sample.target, sample.text, min_confidence) if a.rule == "cognate"]
+        alerts = [
+            a for a in check_text(sample.target, sample.text, min_confidence) if a.rule == "cognate"
+        ]
         judge(sample, alerts, report)
     return report
 

@@ -47,5 +47,12 @@ def sound_similarity(a: str, b: str) -> float:
         return 0.0
     whole = Levenshtein.normalized_similarity(ka, kb)
     ra, rb = rhyme_part(ka), rhyme_part(kb)
-    rhyme = 0.9 if ra and ra == rb else Levenshtein.normalized_similarity(ra, rb) * 0.8
-    return max(whole, rhyme)
+    if ra and ra == rb:
+        return 0.9
+    if consonants(ra) and consonants(ra) == consonants(rb):
+        return max(whole, 0.7)  # same consonants, vowels differ: «нож» / «ёж» (stress unknown)
+    return max(whole, Levenshtein.normalized_similarity(ra, rb) * 0.8)
+
+
+def consonants(key: str) -> str:
+    return "".join("V" if c in VOWELS else c for c in key)

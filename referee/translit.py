@@ -67,3 +67,9 @@ def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
             if best is None or zipf > best.zipf:
                 best = ForeignMatch(word, lang, zipf)
     return best
+
+
+def preload(langs: tuple[str, ...]) -> None:
+    """Load the lexicons of `langs` now, so that no checked word waits for them."""
+    for lang in langs:
+        lexicon(lang)

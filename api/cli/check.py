@@ -14,21 +14,31 @@ from referee.errors import UserError
 
 def register(commands: argparse._SubParsersAction) -> None:
     check = commands.add_parser(
-        "check", help="проверить объяснение на нарушения правил",
+        "check",
+        help="проверить объяснение на нарушения правил",
         description="Проверяет текст объяснения загаданного слова и печатает сигналы в JSON.",
     )
     check.add_argument("text", nargs="?", metavar="ТЕКСТ", help="объяснение (слова через пробел)")
     check.add_argument("--target", metavar="СЛОВО", help="загаданное слово")
-    check.add_argument("--batch", metavar="ФАЙЛ",
-                       help='строки JSON {"target", "text"} из файла («-» — стандартный ввод)')
+    check.add_argument(
+        "--batch",
+        metavar="ФАЙЛ",
+        help='строки JSON {"target", "text"} из файла («-» — стандартный ввод)',
+    )
     add_confidence(check)
-    check.add_argument("--debug", action="store_true", help="в stderr: какое правило сработало и почему")
+    check.add_argument(
+        "--debug", action="store_true", help="в stderr: какое правило сработало и почему"
+    )
     check.set_defaults(func=run_check)
 
-    evaluate = commands.add_parser("eval", help="точность и полнота проверки на размеченных наборах")
+    evaluate = commands.add_parser(
+        "eval", help="точность и полнота проверки на размеченных наборах"
+    )
     sets = evaluate.add_subparsers(dest="set", required=True, metavar="НАБОР")
-    for name, helptext in (("cognates", "пары слов TSV: target, word, label"),
-                           ("explanations", "объяснения JSONL: target, text, violations")):
+    for name, helptext in (
+        ("cognates", "пары слов TSV: target, word, label"),
+        ("explanations", "объяснения JSONL: target, text, violations"),
+    ):
         one = sets.add_parser(name, help=helptext)
         one.add_argument("file", metavar="ФАЙЛ")
         add_confidence(one)
@@ -37,15 +47,22 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def register_bench(benches: argparse._SubParsersAction) -> None:
-    bench = benches.add_parser("checker", help="скорость потоковой проверки по словам, загрузка, память")
+    bench = benches.add_parser(
+        "checker", help="скорость потоковой проверки по словам, загрузка, память"
+    )
     bench.add_argument("--json", action="store_true", help="одна строка JSON")
     bench.add_argument("--rounds", type=int, default=3, metavar="N", help="повторов набора фраз")
     bench.set_defaults(func=run_bench)
 
 
 def add_confidence(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--min-confidence", type=float, default=0.5, metavar="P",
-                        help="не показывать сигналы с уверенностью ниже P (по умолчанию 0.5)")
+    parser.add_argument(
+        "--min-confidence",
+        type=float,
+        default=0.5,
+        metavar="P",
+        help="не показывать сигналы с уверенностью ниже P (по умолчанию 0.5)",
+    )
 
 
 def alert_json(alert: Any) -> dict[str, Any]:
@@ -74,7 +91,7 @@ def run_check(args: argparse.Namespace) -> int:
             emit(result(target, text, args.min_confidence, args.debug))
         return 0
     if not args.target or not args.target.strip():
-        raise UserError("укажите загаданное слово: referee check --target СЛОВО \"ТЕКСТ\"")
+        raise UserError('укажите загаданное слово: referee check --target СЛОВО "ТЕКСТ"')
     if args.text is None:
         raise UserError("укажите текст объяснения в кавычках после --target СЛОВО")
     emit(result(args.target, args.text, args.min_confidence, args.debug))
@@ -96,9 +113,13 @@ def run_eval(args: argparse.Namespace) -> int:
     from referee import evaluation as ev
 
     if args.set == "cognates":
-        report = ev.evaluate_cognates(ev.part(ev.read_cognates(args.file), args.part), args.min_confidence)
+        report = ev.evaluate_cognates(
+            ev.part(ev.read_cognates(args.file), args.part), args.min_confidence
+        )
     else:
-        report = ev.evaluate(ev.part(ev.read_explanations(args.file), args.part), args.min_confidence)
+        report = ev.evaluate(
+            ev.part(ev.read_explanations(args.file), args.part), args.min_confidence
+        )
     for line in ev.format_report(report):
         print(line)
     return 0
@@ -111,7 +132,10 @@ def run_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures, ensure_ascii=False))
     else:
-        print(f"слов в секунду: {figures['words_per_s']:.0f}; на слово p50 {figures['p50_ms']:.3f} мс, "
-              f"p99 {figures['p99_ms']:.3f} мс; загрузка {figures['load_s']:.2f} с; "
-              f"память {figures['rss_mb']:.0f} МБ")
+        print(
+            f"слов в секунду: {figures['words_per_s']:.0f}; "
+            f"на слово p50 {figures['p50_ms']:.3f} мс, "
+            f"p99 {figures['p99_ms']:.3f} мс; загрузка {figures['load_s']:.2f} с; "
+            f"память {figures['rss_mb']:.0f} МБ"
+        )
     return 0

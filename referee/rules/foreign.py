@@ -26,12 +26,14 @@ from referee.translit import ForeignMatch, best_foreign
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
-FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "NUMR", "Apro"})
+FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
 
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
-CUED_MIN_ZIPF, CUED_MARGIN = 3.0, 1.0  # near a cue: frequent abroad, rarer here by this much
-BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here
+CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
+CUED_MARGIN, CUED_NAME_MARGIN = 1.0, 0.3  # and rarer here by this much (a common word / a name)
+BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here,
+SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
 
 
 @dataclass(frozen=True)
@@ -79,12 +81,18 @@ def foreign_evidence(word: str, langs: tuple[str, ...], cued: bool) -> ForeignMa
     if grammemes(word) & FUNCTION_WORDS:
         return None
     ru = zipf_frequency(word, "ru")
-    if not cued and (russian_word(word) or ru >= BARE_MAX_RU):
+    known = russian_word(word)
+    if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
+        return None
+    if not cued and known and len(word) < SLANG_MIN_LEN:
         return None
     match = best_foreign(word, langs)
     if match is None:
         return None
-    min_zipf, margin = (CUED_MIN_ZIPF, CUED_MARGIN) if cued else (BARE_MIN_ZIPF, BARE_MARGIN)
+    if cued:
+        min_zipf, margin = CUED_MIN_ZIPF, CUED_MARGIN if known else CUED_NAME_MARGIN
+    else:
+        min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
 
 
@@ -95,20 +103,29 @@ class Foreign:
         found = cues(tokens)
         matches = []
         for i in range(max(0, start - CUE_REACH), len(tokens)):
-            near = [c for c in found if c.begin - CUE_REACH <= i < c.end + CUE_REACH
-                    and not c.begin <= i < c.end]
+            near = [
+                c
+                for c in found
+                if c.begin - CUE_REACH <= i < c.end + CUE_REACH and not c.begin <= i < c.end
+            ]
             langs = tuple(dict.fromkeys(lang for c in near for lang in c.langs))
             if near and not langs:
                 continue  # a language we cannot look up (Greek, Latin): a translation is allowed
             evidence = foreign_evidence(tokens[i].text, langs or ("en",), bool(near))
             if evidence and not lemmas(tokens[i].text) & lemmas(target):
-                matches.append(self._match(tokens, i, evidence, bool(near)))
+                reach = max((c.end - 1 for c in near), default=i)
+                matches.append(self._match(tokens, i, evidence, reach))
         return to_alerts(self.name, tokens, matches, start)
 
     @staticmethod
-    def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, cued: bool) -> Match:
+    def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
+        cued = reach != i
         return Match(
-            i, i + 1, 0.9 if cued else 0.7, "language_cue" if cued else "unknown_word",
+            i,
+            i + 1,
+            0.9 if cued else 0.7,
+            "language_cue" if cued else "unknown_word",
             f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word})",
             (("foreign_word", found.word), ("lang", found.lang)),
+            reach,
         )

@@ -23,17 +23,18 @@ FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "Apro", "NUM
 
 
 def helper_words(tokens: Sequence[Token], target: str) -> Iterator[int]:
-    """Positions of the helper words: sound-alikes, and words named («слово X») in a letters turn."""
+    """Positions of helper words: sound-alikes, and words named («слово X») in a letters turn."""
     for hint in hints(tokens):
         k = sound_alike_word(tokens, hint, target)
         if k is not None:
             yield k
-    if not Letters().check(tokens, target):
-        return
-    for i in range(1, len(tokens)):
-        named = tokens[i]
-        if has_lemma(tokens[i - 1], WORD_NOUNS) and not grammemes(named.text) & FUNCTION_WORDS:
-            yield i
+    named = [
+        i
+        for i in range(1, len(tokens))
+        if has_lemma(tokens[i - 1], WORD_NOUNS) and not grammemes(tokens[i].text) & FUNCTION_WORDS
+    ]
+    if named and Letters().check(tokens, target):
+        yield from named
 
 
 class HelperWords:
@@ -55,7 +56,10 @@ class HelperWords:
             found = morphology().same_root(helper, word)
             if found:
                 yield Match(
-                    q, q + 1, found.confidence * 0.9, "helper_cognate",
+                    q,
+                    q + 1,
+                    found.confidence * 0.9,
+                    "helper_cognate",
                     f"«{word}» — однокоренное со вспомогательным словом «{helper}»",
                     (("helper", helper), ("root_method", found.method)),
                 )

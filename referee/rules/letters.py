@@ -57,15 +57,26 @@ class Letters:
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if has_lemma(token, L.LETTER_NOUNS):
-            yield Match(i, i + 1, 0.9, "letter_noun",
-                        f"«{token.text}» — ссылка на буквы или слоги слова")
+            yield Match(
+                i, i + 1, 0.9, "letter_noun", f"«{token.text}» — ссылка на буквы или слоги слова"
+            )
         elif has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text):
-            yield Match(i, i + 1, 0.8, "letter_adjective",
-                        f"«{token.text}» — ссылка на буквы или звуки слова")
+            yield Match(
+                i,
+                i + 1,
+                0.8,
+                "letter_adjective",
+                f"«{token.text}» — ссылка на буквы или звуки слова",
+            )
         elif token.text in L.SIGN_ADJECTIVES or has_lemma(token, L.SIGN_ADJECTIVES):
             if i + 1 < len(tokens) and has_lemma(tokens[i + 1], {L.SIGN_NOUN}):
-                yield Match(i, i + 2, 0.9, "sign",
-                            f"«{token.text} {tokens[i + 1].text}» — ссылка на буквы слова")
+                yield Match(
+                    i,
+                    i + 2,
+                    0.9,
+                    "sign",
+                    f"«{token.text} {tokens[i + 1].text}» — ссылка на буквы слова",
+                )
 
     def _word_part(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
@@ -74,15 +85,25 @@ class Letters:
         after = tokens[i + 1 : i + 3]
         for k, nxt in enumerate(after):
             if has_lemma(nxt, L.WORD_NOUNS):
-                yield Match(i, i + k + 2, 0.85, "part_of_word",
-                            f"«{token.text} {nxt.text}» — ссылка на части слова")
+                yield Match(
+                    i,
+                    i + k + 2,
+                    0.85,
+                    "part_of_word",
+                    f"«{token.text} {nxt.text}» — ссылка на части слова",
+                )
                 return
         previous = tokens[i - 1] if i > 0 else None
-        if previous and has_lemma(previous, L.POSITION_ADJECTIVES):
-            following = tokens[i + 1] if i + 1 < len(tokens) else None
-            if following is None or not self._foreign_genitive(following):
-                yield Match(i - 1, i + 1, 0.75, "position_part",
-                            f"«{previous.text} {token.text}» — ссылка на часть слова")
+        if previous and has_lemma(previous, L.POSITION_ADJECTIVES) and i + 1 < len(tokens):
+            if not self._foreign_genitive(tokens[i + 1]):
+                yield Match(
+                    i - 1,
+                    i + 1,
+                    0.75,
+                    "position_part",
+                    f"«{previous.text} {token.text}» — ссылка на часть слова",
+                    reach=i + 1,
+                )
 
     @staticmethod
     def _foreign_genitive(token: Token) -> bool:
@@ -108,9 +129,16 @@ class Letters:
         if not has_lemma(token, L.SPELLING_VERBS):
             return
         for k, nxt in enumerate(tokens[i + 1 : i + 4], start=i + 1):
-            if nxt.text in L.SPELLING_MARKERS and (nxt.text != "через" or self._letter_at(tokens, k + 1)):
-                yield Match(i, k + 1, 0.8, "spelling",
-                            f"«{token.text} {nxt.text}» — ссылка на написание слова")
+            if nxt.text in L.SPELLING_MARKERS and (
+                nxt.text != "через" or self._letter_at(tokens, k + 1)
+            ):
+                yield Match(
+                    i,
+                    k + 1,
+                    0.8,
+                    "spelling",
+                    f"«{token.text} {nxt.text}» — ссылка на написание слова",
+                )
                 return
 
     @staticmethod
@@ -123,8 +151,13 @@ class Letters:
             return
         for k in range(i + 1, min(i + 5, len(tokens))):
             if tokens[k].text in L.UNAMBIGUOUS_LETTER_NAMES or has_lemma(tokens[k], L.LETTER_NOUNS):
-                yield Match(i, k + 1, 0.8, "edit_letters",
-                            f"«{token.text} … {tokens[k].text}» — игра с буквами слова")
+                yield Match(
+                    i,
+                    k + 1,
+                    0.8,
+                    "edit_letters",
+                    f"«{token.text} … {tokens[k].text}» — игра с буквами слова",
+                )
                 return
 
     def _spelled_out(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
@@ -139,6 +172,6 @@ class Letters:
         if len(set(run)) < 2 or not clear:
             return
         if len(run) >= 3 or len(clear) == 2:
-            yield Match(i, j, 0.85, "spelled_out",
-                        f"«{' '.join(run)}» — слово произносится по буквам")
-
+            yield Match(
+                i, j, 0.85, "spelled_out", f"«{' '.join(run)}» — слово произносится по буквам"
+            )

@@ -50,29 +50,42 @@ class Match:
     pattern: str
     explanation: str
     detail: tuple[tuple[str, str], ...] = ()
+    reach: int = -1  # the last position the decision looked at, when past the span
+
+    @property
+    def decided(self) -> int:
+        """Position of the token whose arrival completes the match."""
+        return max(self.end - 1, self.reach)
 
 
-def merge(matches: Iterable[Match]) -> list[Match]:
-    """Join overlapping or touching matches into one (the surest one's reason is kept)."""
+def merge(matches: Iterable[Match], gap: int = 0) -> list[Match]:
+    """Join matches overlapping or at most `gap` tokens apart (the surest one's reason kept)."""
     merged: list[Match] = []
     for m in sorted(matches, key=lambda m: (m.begin, m.end)):
         last = merged[-1] if merged else None
-        if last and m.begin <= last.end:
+        if last and m.begin <= last.end + gap:
             best = max(last, m, key=lambda x: x.confidence)
             merged[-1] = Match(
-                last.begin, max(last.end, m.end), best.confidence, best.pattern,
-                best.explanation, best.detail,
+                last.begin,
+                max(last.end, m.end),
+                best.confidence,
+                best.pattern,
+                best.explanation,
+                best.detail,
+                max(last.reach, m.reach),
             )
         else:
             merged.append(m)
     return merged
 
 
-def to_alerts(rule: str, tokens: Sequence[Token], matches: Iterable[Match], start: int) -> list[Alert]:
-    """Alerts for the merged matches whose span reaches position `start` or later."""
+def to_alerts(
+    rule: str, tokens: Sequence[Token], matches: Iterable[Match], start: int, gap: int = 0
+) -> list[Alert]:
+    """Alerts for the merged matches completed by a token at position `start` or later."""
     alerts = []
-    for m in merge(matches):
-        if m.end <= start:
+    for m in merge(matches, gap):
+        if m.decided < start:
             continue
         first, last = tokens[m.begin], tokens[m.end - 1]
         alerts.append(
