@@ -177,9 +177,11 @@ class Morphology:
             return None
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:
+            if bases & t.family:
+                return self._result(t, lemma, "family", via=min(bases & t.family))
+            if bases & t.rivals:
+                return None  # derived from a homonymous nest (отравить ← травить)
             for base in sorted(bases):
-                if base in t.family:
-                    return self._result(t, lemma, "family", via=base)
                 through = self._match_base(t, base, depth + 1)
                 if through:
                     return self._result(t, lemma, through.method, via=base, penalty=0.05)
@@ -232,14 +234,24 @@ class Morphology:
             return None
         if self.lex.prefixes(lemma) or (cut and cut.head):
             return self._result(t, lemma, evidence, penalty=0.05)
-        nest_size = MIN_RIVAL_NEST if evidence == "segment" else NEST_SIZE
-        if len(self.lex.children.get(lemma, ())) >= nest_size and sim is not None and not related:
-            return None  # a simple word heading its own nest, unrelated in meaning (лесть, дно)
+        if self._heads_other_nest(lemma, sim, evidence):
+            return None
         if related:
             return self._result(t, lemma, "meaning")
         if evidence == "root" or (cut and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
+
+    def _heads_other_nest(self, lemma: str, sim: float | None, evidence: str) -> bool:
+        """A simple word heading a nest of its own whose meaning is apart from the target's
+        (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
+        makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
+        kids = len(self.lex.children.get(lemma, ()))
+        if sim is None or kids < MIN_RIVAL_NEST:
+            return False
+        if sim < RIVAL_MAX_SIMILARITY:
+            return True
+        return sim < MEANING_THRESHOLD and (evidence == "segment" or kids >= NEST_SIZE)
 
     def _root_evidence(self, t: Target, lemma: str) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
