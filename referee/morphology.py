@@ -55,6 +55,7 @@ MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-и
 MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
+MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -172,9 +173,7 @@ class Morphology:
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
-        evidence = self._root_evidence(t, lemma)
-        if evidence is None:
-            return None
+        evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:
             if bases & t.family:
@@ -187,15 +186,18 @@ class Morphology:
                     return self._result(t, lemma, through.method, via=base, penalty=0.05)
             sim = _similarity(t.lemma, lemma)
             if (
-                sim is not None
+                evidence == "root"
+                and sim is not None
                 and sim >= MEANING_THRESHOLD / 2
                 and not self._rival_closer(t, lemma)
             ):
                 return self._result(t, lemma, "meaning", penalty=0.1)
             return None
+        if evidence is None:
+            return None
         return self._match_independent(t, lemma, evidence)
 
-    def _rival_closer(self, t: Target, lemma: str) -> bool:
+    def _rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
         nearer to водить than to вода) — the root is a homonym."""
         own = _similarity(t.lemma, lemma)
@@ -203,7 +205,7 @@ class Morphology:
             return False  # no evidence either way
         nest = self._nest(lemma)
         return any(
-            (sim := _similarity(rival, lemma)) is not None and sim > own + RIVAL_MARGIN
+            (sim := _similarity(rival, lemma)) is not None and sim > own + margin
             for rival in t.rivals - nest
         )
 
@@ -233,6 +235,8 @@ class Morphology:
         if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
             return None
         if self.lex.prefixes(lemma) or (cut and cut.head):
+            if self._rival_closer(t, lemma, margin=0.0):
+                return None  # prefix + homonymous root: the meaning must lean to the target
             return self._result(t, lemma, evidence, penalty=0.05)
         if self._heads_other_nest(lemma, sim, evidence):
             return None
@@ -253,15 +257,17 @@ class Morphology:
             return True
         return sim < MEANING_THRESHOLD and (evidence == "segment" or kids >= NEST_SIZE)
 
-    def _root_evidence(self, t: Target, lemma: str) -> str | None:
+    def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
-        own cutting finds one (and morpholog does not know another root), else None."""
+        own cutting finds one (and morpholog does not know another root), else None. `weak`
+        (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
         if known:
             return None
-        if split_at_root(lemma, t.shapes):
+        cut = split_at_root(lemma, t.shapes)
+        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT):
             return "segment"
         return None
 
