@@ -29,8 +29,8 @@ from functools import lru_cache
 from referee.analyzer import normalize, parse
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
+    is_ending,
     is_prefix_chain,
-    is_tail,
     root_variants,
     split_at_root,
     stem_of,
@@ -242,7 +242,9 @@ class Morphology:
             return None
         if related:
             return self._result(t, lemma, "meaning")
-        if evidence == "root" or (cut and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT):
+        if evidence == "root" or (
+            cut and not is_ending(cut.tail) and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT
+        ):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
 

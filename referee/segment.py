@@ -17,6 +17,7 @@ from referee.lang.roots import (
     FLEETING_VOWELS,
     INTERFIXES,
     MIN_ROOT,
+    NOMINAL_ENDINGS,
     PREFIXES,
     SUFFIXES,
     VOWELS,
@@ -66,6 +67,12 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
     for shape in list(shapes):
         shapes |= _alternated(shape)
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
+
+
+def is_ending(rest: str) -> bool:
+    """`rest` is only a noun/adjective ending: the word is the bare root inflected (стол-ь);
+    verb endings (-ить, -ать) carry a stem suffix and make a new word (футбол-и-ть)."""
+    return rest in NOMINAL_ENDINGS
 
 
 @lru_cache(maxsize=50_000)
