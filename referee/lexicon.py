@@ -15,8 +15,8 @@ from __future__ import annotations
 import json
 import os
 import pickle
-from dataclasses import dataclass
 import re
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -45,7 +45,9 @@ class Lexicon:
 
     parents: dict[str, tuple[str, ...]]  # MorphyNet: lemma → lemmas it is derived from
     children: dict[str, tuple[str, ...]]  # MorphyNet: lemma → lemmas derived from it
-    morphemes: dict[str, tuple[str, ...]]  # morpholog: lemma → morphemes (`при-`, `рук`, `-н`, `+а`)
+    morphemes: dict[
+        str, tuple[str, ...]
+    ]  # morpholog: lemma → morphemes (`при-`, `рук`, `-н`, `+а`)
     affixes: dict[str, int]  # MorphyNet: suffix with its ending (`ный`, `ка`, `ить`) → derivations
 
     def affix_count(self, affix: str) -> int:
@@ -100,7 +102,11 @@ class Lexicon:
 
     def prefixes(self, lemma: str) -> tuple[str, ...]:
         """Prefixes of `lemma` per morpholog (`при`, `за`), empty when none or unknown."""
-        return tuple(m[:-1] for m in self.morphemes.get(lemma, ()) if len(m) > 1 and m[-1] == "-" and m[0] != "-")
+        return tuple(
+            m[:-1]
+            for m in self.morphemes.get(lemma, ())
+            if len(m) > 1 and m[-1] == "-" and m[0] != "-"
+        )
 
     @cached_property
     def _by_root(self) -> dict[str, tuple[str, ...]]:
@@ -118,7 +124,9 @@ class Lexicon:
 def _package_file(package: str, relative: str) -> Path:
     spec = find_spec(package)
     if spec is None or not spec.submodule_search_locations:
-        raise UserError(f"Не найден пакет {package}: установите зависимости (pip install {package}).")
+        raise UserError(
+            f"Не найден пакет {package}: установите зависимости (pip install {package})."
+        )
     path = Path(next(iter(spec.submodule_search_locations))) / relative
     if not path.is_file():
         raise UserError(f"Нет файла данных {path}: переустановите пакет {package}.")
@@ -186,7 +194,9 @@ def lexicon() -> Lexicon:
         try:
             data = load_data_pickle(path)
             if isinstance(data, dict) and data.get("stamp") == stamp:
-                return Lexicon(data["parents"], data["children"], data["morphemes"], data["affixes"])
+                return Lexicon(
+                    data["parents"], data["children"], data["morphemes"], data["affixes"]
+                )
         except (pickle.UnpicklingError, EOFError, KeyError, OSError):
             pass  # stale or broken cache: rebuild below
     lex = _build(*sources)
@@ -194,8 +204,13 @@ def lexicon() -> Lexicon:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(".tmp")
         with tmp.open("wb") as f:
-            data = {"stamp": stamp, "parents": lex.parents, "children": lex.children,
-                    "morphemes": lex.morphemes, "affixes": lex.affixes}
+            data = {
+                "stamp": stamp,
+                "parents": lex.parents,
+                "children": lex.children,
+                "morphemes": lex.morphemes,
+                "affixes": lex.affixes,
+            }
             pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(path)
     except OSError:

@@ -3,7 +3,7 @@
 Two questions, both answered without any dictionary (for words no resource knows):
   - `root_variants(root)`: the shapes a root takes in related words (alternations, fleeting vowels);
   - `holds_root(lemma, variants)`: can `lemma` be read as prefixes + one of the root shapes +
-    suffixes and an ending, or as a compound with it (рук-о-пожатие, полу-ночь, желез-н-о-дорож-н-ый)?
+    suffixes and an ending, or as a compound with it (рук-о-пожатие, желез-н-о-дорож-н-ый)?
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from referee.lang.roots import (
     FLEETING_VOWELS,
     INTERFIXES,
     MIN_ROOT,
+    NOMINAL_ENDINGS,
     PREFIXES,
     SUFFIXES,
     VOWELS,
@@ -68,6 +69,12 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
 
 
+def is_ending(rest: str) -> bool:
+    """`rest` is only a noun/adjective ending: the word is the bare root inflected (стол-ь);
+    verb endings (-ить, -ать) carry a stem suffix and make a new word (футбол-и-ть)."""
+    return rest in NOMINAL_ENDINGS
+
+
 @lru_cache(maxsize=50_000)
 def is_tail(rest: str, depth: int = 4) -> bool:
     """`rest` splits into at most `depth` known suffixes/endings (the empty rest is a tail)."""
@@ -102,7 +109,9 @@ def _compound_head(head: str) -> bool:
 def _compound_tail(rest: str) -> bool:
     """Interfix plus another stem after our root: -о-пад, -е-любный."""
     return any(
-        rest.startswith(i) and len(rest) - len(i) >= MIN_COMPOUND_STEM and rest[len(i)] not in VOWELS
+        rest.startswith(i)
+        and len(rest) - len(i) >= MIN_COMPOUND_STEM
+        and rest[len(i)] not in VOWELS
         for i in INTERFIXES
         if i
     )

@@ -35,7 +35,9 @@ def _navec():  # noqa: ANN202 - navec.Navec, imported lazily
 
     path = _navec_path()
     if not path.is_file():
-        raise UserError(f"Нет файла эмбеддингов {path}: переустановите natasha или задайте HAT_REFEREE_NAVEC.")
+        raise UserError(
+            f"Нет файла эмбеддингов {path}: переустановите natasha или задайте HAT_REFEREE_NAVEC."
+        )
     return Navec.load(str(path))
 
 

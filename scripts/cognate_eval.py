@@ -39,8 +39,11 @@ def main() -> None:
     rule = Cognate()
     predicted, alerts = [], []
     for r in rows:
-        found = [a for a in rule.check([Token(0, r["word"])], r["target"])
-                 if a.confidence >= args.min_confidence]
+        found = [
+            a
+            for a in rule.check([Token(0, r["word"])], r["target"])
+            if a.confidence >= args.min_confidence
+        ]
         predicted.append(bool(found))
         alerts.append(found)
     for r, p, found in zip(rows, predicted, alerts, strict=True):
