@@ -68,25 +68,28 @@ def check_model(path: Path | str, *, load: bool = False) -> ModelReport:
         return ModelReport(path, ("папка не существует",))
     if (path / PARTIAL_MARK).exists():
         return ModelReport(path, ("распаковка не была завершена (модель неполная)",))
-    problems = [f"нет файла {name}" for name in _missing_files(path)]
-    problems += [f"файл {f.relative_to(path)} пуст" for f in path.rglob("*")
-                 if f.is_file() and f.stat().st_size == 0]
+    problems = _file_problems(path)
     if not problems and load:
         problems += _load_problems(path)
     return ModelReport(path, tuple(problems))
 
 
-def _missing_files(path: Path) -> list[str]:
-    """Files a Vosk model cannot work without (either the new `am/` layout or the old flat one)."""
-    layout = "am/final.mdl" if (path / "am").is_dir() else "final.mdl"
+def _file_problems(path: Path) -> list[str]:
+    """Files a Vosk model cannot work without (the `am/` layout or the old flat one): present and
+    not empty."""
+    model = "am/final.mdl" if (path / "am").is_dir() else "final.mdl"
     conf = "conf/mfcc.conf" if (path / "conf").is_dir() else "mfcc.conf"
-    graph = path / "graph" if (path / "graph").is_dir() else path
-    missing = [name for name in (layout, conf) if not (path / name).is_file()]
-    has_graph = (graph / "HCLG.fst").is_file() or (
-        (graph / "HCLr.fst").is_file() and (graph / "Gr.fst").is_file())
-    if not has_graph:
-        missing.append("graph/HCLG.fst (или graph/HCLr.fst и graph/Gr.fst)")
-    return missing
+    graph = "graph/" if (path / "graph").is_dir() else ""
+    graphs = [[f"{graph}HCLG.fst"], [f"{graph}HCLr.fst", f"{graph}Gr.fst"]]
+    usable_graph = next((g for g in graphs if all((path / f).is_file() for f in g)), None)
+    problems = [] if usable_graph else [f"нет файла {graph}HCLG.fst (или {graph}HCLr.fst и Gr.fst)"]
+    for name in [model, conf, *(usable_graph or [])]:
+        file = path / name
+        if not file.is_file():
+            problems.append(f"нет файла {name}")
+        elif file.stat().st_size == 0:
+            problems.append(f"файл {name} пуст")
+    return problems
 
 
 def _load_problems(path: Path) -> list[str]:
