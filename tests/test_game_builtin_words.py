@@ -35,6 +35,7 @@ TABLE = """
 хуй       no   obscene (tagged slang)
 блядь     no   obscene
 ёж        no   shorter than three letters
+летие     no   a piece of «100-летие» split off by the tokenizer
 """
 
 

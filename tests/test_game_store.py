@@ -63,8 +63,24 @@ def test_tables_hold_turns_words_slips_and_actions(tmp_path):
 def test_new_game_refuses_to_overwrite(tmp_path):
     path = tmp_path / "g.sqlite"
     new_game(path=path)
-    with pytest.raises(UserError, match="уже существует"):
+    with pytest.raises(UserError, match="уже занят"):
         new_game(path=path)
+    other = tmp_path / "notes.txt"
+    other.write_text("заметки судьи\n" * 200, encoding="utf-8")
+    with pytest.raises(UserError, match="уже занят"):
+        new_game(path=other)
+    assert other.read_text(encoding="utf-8").startswith("заметки судьи")
+
+
+def test_a_creation_killed_before_commit_leaves_a_reusable_file(tmp_path):
+    path = tmp_path / "g.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=WAL")  # what a creation does before its transaction
+    conn.close()
+    game, clock = new_game(path=path)
+    play_turn(game, clock, guesses_at=[1])
+    game.close()
+    assert Game.resume(path, clock=clock).standings()[0].total == 1
 
 
 @pytest.mark.parametrize("content", [None, b"not a database at all, just text" * 100])
