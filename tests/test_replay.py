@@ -218,3 +218,11 @@ def test_replay_through_real_vosk_runs_end_to_end(tmp_path):
     assert all(0.0 <= w.start <= w.end <= 13.2 for w in result.words)
     report = build_report(result)
     assert report["recognizer"] == str(model) and report["expected"] is not None
+
+
+@pytest.mark.slow
+def test_bench_replay_prints_its_figures():
+    done = subprocess.run([sys.executable, "-m", "api.cli", "bench", "replay", "--repeat", "1"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "мс на слово" in done.stdout and "КБ" in done.stdout

@@ -76,3 +76,38 @@ def run_export(args: argparse.Namespace) -> int:
         game.close()
     print("Протокол игры:\n" + "\n".join(f"  {f}" for f in files))
     return 0
+
+
+def register_bench(benches: argparse._SubParsersAction) -> None:
+    bench = benches.add_parser("replay", help="скорость проверки образцов и размер отчётов")
+    bench.add_argument("--repeat", type=int, default=3, help="сколько раз прогнать все образцы")
+    bench.set_defaults(func=run_bench)
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    import tempfile
+    import time
+
+    from referee.replay import open_turn, replay
+    from referee.report import write_report
+    from referee.samples import all_samples
+
+    samples = all_samples()
+    began = time.perf_counter()
+    replay(open_turn(samples[0].folder))  # loads dictionaries and lexicons
+    print(f"первый прогон (с загрузкой словарей): {time.perf_counter() - began:.2f} с")
+    words = 0
+    began = time.perf_counter()
+    for _ in range(args.repeat):
+        for sample in samples:
+            words += len(replay(open_turn(sample.folder)).words)
+    spent = time.perf_counter() - began
+    print(f"проверка: {words} слов за {spent:.2f} с — {1000 * spent / words:.2f} мс на слово")
+    with tempfile.TemporaryDirectory() as out:
+        began = time.perf_counter()
+        sizes = [write_report(replay(open_turn(s.folder)), Path(out)).html.stat().st_size
+                 for s in samples]
+        spent = time.perf_counter() - began
+    print(f"отчёты: {len(samples)} за {spent:.2f} с; HTML от {min(sizes) // 1024} до "
+          f"{max(sizes) // 1024} КБ")
+    return 0
