@@ -17,7 +17,6 @@ one through `CardsChecker`, exactly as they would live.
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +26,7 @@ from referee.errors import UserError
 from referee.events import Alert, WordEvent
 from referee.recognizer import Revision
 from referee.samples import AUDIO, WORDS, Sample, ensure_audio, is_sample, load_sample
-from referee.transcript import Target, parse_word
+from referee.transcript import Target, parse_word, read_lines
 
 StreamEvent = WordEvent | Revision
 
@@ -115,23 +114,21 @@ def _single_recording(folder: Path) -> Path:
 def read_stream(path: Path) -> list[StreamEvent]:
     """Words and revisions of a transcript or turn log, in the order they were logged."""
     events: list[StreamEvent] = []
-    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        where = f"{path}, строка {number}"
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise UserError(f"{where}: это не JSON ({err.msg}). Ожидается JSON Lines.") from err
-        if isinstance(data, dict) and data.get("type") == "revision":
-            events.append(Revision(int(data["length"])))
-        elif isinstance(data, dict):
-            word = parse_word(data, where)
-            if word is not None:
-                events.append(word)
+    for where, data in read_lines(path):
+        if data.get("type") == "revision":
+            events.append(_revision(data, where))
+        elif (word := parse_word(data, where)) is not None:
+            events.append(word)
     if not any(isinstance(e, WordEvent) for e in events):
         raise UserError(f"В «{path}» нет ни одного слова: нечего проверять.")
     return events
+
+
+def _revision(data: dict, where: str) -> Revision:
+    try:
+        return Revision(int(data["length"]))
+    except (KeyError, TypeError, ValueError) as err:
+        raise UserError(f"{where}: у пересмотра (revision) нет числа length.") from err
 
 
 def replay(source: TurnSource, *, model: Path | None = None,

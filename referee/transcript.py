@@ -10,7 +10,7 @@ turn log) are skipped here.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -41,13 +41,13 @@ def parse_word(data: dict, where: str) -> WordEvent | None:
         ) from err
 
 
-def read_words(path: Path) -> list[WordEvent]:
-    """All word events of a JSONL file, in file order (revisions included)."""
+def read_lines(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each non-empty line of a JSON Lines file, decoded, with where it is (for error messages)."""
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as err:
-        raise UserError(f"Не удалось прочитать расшифровку {path}: {err.strerror}.") from err
-    words = []
+    except (OSError, UnicodeDecodeError) as err:
+        raise UserError(f"Не удалось прочитать «{path}»: {err}. Нужен текстовый файл JSON Lines.")\
+            from err
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -58,18 +58,12 @@ def read_words(path: Path) -> list[WordEvent]:
             raise UserError(f"{where}: это не JSON ({err.msg}). Ожидается JSON Lines.") from err
         if not isinstance(data, dict):
             raise UserError(f"{where}: ожидается объект JSON со словом.")
-        word = parse_word(data, where)
-        if word is not None:
-            words.append(word)
-    return words
+        yield where, data
 
 
-def final_words(events: Iterable[WordEvent]) -> list[WordEvent]:
-    """The turn's transcript after all revisions: the last event for each index, by index."""
-    latest: dict[int, WordEvent] = {}
-    for event in events:
-        latest[event.index] = event
-    return [latest[i] for i in sorted(latest)]
+def read_words(path: Path) -> list[WordEvent]:
+    """All word events of a JSONL file, in file order (lines of other types skipped)."""
+    return [word for where, data in read_lines(path) if (word := parse_word(data, where))]
 
 
 def write_words(path: Path, words: Iterable[WordEvent]) -> None:

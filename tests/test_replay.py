@@ -151,7 +151,8 @@ def test_transcript_with_several_targets(tmp_path):
 @pytest.mark.parametrize(
     ("line", "message"),
     [("not json", "это не JSON"), ('{"index": 0, "text": "x"}', "Нужны поля"),
-     ('{"type": "alert"}', "нет ни одного слова")],
+     ('{"type": "alert"}', "нет ни одного слова"), ('{"type": "revision"}', "length"),
+     ("[1, 2]", "объект JSON")],
 )
 def test_bad_transcript_says_which_line_and_what_to_do(tmp_path, line, message):
     path = tmp_path / "bad.jsonl"
