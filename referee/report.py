@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.errors import UserError
+from referee.recheck import diff_alerts, logged_alerts
 from referee.replay import Replay
 from referee.samples import compare, ensure_audio
 from referee.transcript import read_words, target_of
@@ -55,6 +56,7 @@ def build_report(replay: Replay) -> dict[str, Any]:
         "alerts": [{**r.alert.to_json(), "target": r.target, "at": r.at} for r in replay.alerts],
         "counts": dict(Counter(r.alert.rule for r in replay.alerts)),
         "expected": _expected(replay),
+        "recheck": _recheck(replay),
     }
 
 
@@ -78,6 +80,16 @@ def _expected(replay: Replay) -> dict[str, Any] | None:
         "missed": [{**e.to_json(), "start": starts[e.index]} for e in result.missed],
         "unexpected": [a.to_json() for a in result.unexpected],
     }
+
+
+def _recheck(replay: Replay) -> dict[str, Any] | None:
+    """For a recorded turn replayed from its log: alerts new or gone since the turn was live."""
+    source = replay.source
+    if source.kind != "recorded" or source.log is None or replay.recognizer != "transcript":
+        return None
+    diff = diff_alerts(logged_alerts(source.log), [r.alert for r in replay.alerts])
+    return {"kept": len(diff.kept), "new": [a.to_json() for a in diff.new],
+            "gone": [a.to_json() for a in diff.gone]}
 
 
 def audio_bytes(replay: Replay) -> bytes | None:

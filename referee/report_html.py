@@ -178,6 +178,26 @@ def _expected(report: dict[str, Any]) -> str:
     )
 
 
+def _recheck(report: dict[str, Any]) -> str:
+    recheck = report.get("recheck")
+    if recheck is None:
+        return ""
+
+    def items(alerts: list[dict[str, Any]]) -> str:
+        return "".join(f"<li>{clock(a['start'])} {_rule(a['rule'])} "
+                       f"«{escape(' '.join(a['words']))}»: {escape(a['explanation'])}</li>"
+                       for a in alerts)
+
+    return (
+        f"<section><h2>Проверено заново</h2><p>По сравнению с ходом вживую: без изменений "
+        f"{recheck['kept']}, новых {len(recheck['new'])}, пропало {len(recheck['gone'])}.</p>"
+        + (f"<p>Новые сигналы:</p><ul>{items(recheck['new'])}</ul>" if recheck["new"] else "")
+        + (f"<p>Пропавшие сигналы:</p><ul>{items(recheck['gone'])}</ul>"
+           if recheck["gone"] else "")
+        + "</section>"
+    )
+
+
 def render_html(report: dict[str, Any], audio: bytes | None) -> str:
     """The whole page; `audio` is the turn's WAV file (None: the page says there is none)."""
     if audio:
@@ -203,6 +223,7 @@ def render_html(report: dict[str, Any], audio: bytes | None) -> str:
 <p class="t">Нажмите на слово или строку сигнала, чтобы услышать это место.</p>
 {_cards(report)}</section>
 {_expected(report)}
+{_recheck(report)}
 <footer>hat-referee. Сигналы — подсказки программы; нарушение засчитывает судья.</footer>
 <script>{_SCRIPT}</script>
 </body></html>

@@ -128,3 +128,35 @@ def test_sample_folder_path_in_report_is_the_sample():
     assert report["source"]["kind"] == "sample"
     assert Path(report["source"]["path"]).name == "01-clean"
     assert report["recognizer"] == "transcript"
+
+
+def test_recheck_of_a_recorded_turn_shows_alerts_new_and_gone(tmp_path):
+    from referee.cards import CardsChecker
+    from referee.events import Alert
+    from referee.recorder import TurnRecorder
+    from referee.transcript import Target
+
+    said = [WordEvent(i, w, 0.3 + i, 0.8 + i) for i, w in enumerate(["маленькая", "лодочка",
+                                                                     "ну", "лодка"])]
+    live = CardsChecker([Target("лодка")])
+    recorder = TurnRecorder(tmp_path, "old")
+    recorder.write(bytes(16000 * 2 * 5))
+    for word in said[:2]:
+        recorder.log("word", word)
+        for alert in live.feed(word):
+            recorder.log("alert", alert)
+    recorder.log("word", said[2])
+    recorder.log("alert", Alert("letters", (2, 3), ("ну",), 0.6, "старое правило сработало"))
+    recorder.log("word", said[3])  # the checker of that day missed the secret word itself
+    recorder.close()
+
+    report = build_report(replay(open_turn(tmp_path / "old.wav", [parse_target("лодка")])))
+    recheck = report["recheck"]
+    assert recheck["kept"] == 1
+    assert [(a["rule"], a["words"], a["exact_target"]) for a in recheck["new"]] == [
+        ("cognate", ["лодка"], True)]
+    assert [(a["rule"], a["span"]) for a in recheck["gone"]] == [("letters", [2, 3])]
+    html = render_html(report, None)
+    assert "Проверено заново" in html and "новых 1, пропало 1" in html
+    assert "старое правило сработало" in html
+    assert build_report(sample_replay("01-clean"))["recheck"] is None
