@@ -147,13 +147,19 @@ class Morphology:
 
     @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
     def same_root(self, target: str, word: str) -> RootMatch | None:
-        """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
-        t = self.target(target)
+        """How `word` shares the root of `target`, or None (homonymous or unrelated roots).
+
+        A secret phrase (железная дорога) is matched word by word; short function words in it
+        (в, на, и) are skipped.
+        """
+        parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
         best: RootMatch | None = None
-        for lemma in sorted(self.lemmas(word)):
-            match = self._match_lemma(t, lemma)
-            if match and (best is None or match.confidence > best.confidence):
-                best = match
+        for part in parts or [target]:
+            t = self.target(part)
+            for lemma in sorted(self.lemmas(word)):
+                match = self._match_lemma(t, lemma)
+                if match and (best is None or match.confidence > best.confidence):
+                    best = match
         return best
 
     def family(self, target: str) -> frozenset[str]:
