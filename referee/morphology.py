@@ -56,6 +56,7 @@ MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a r
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere)
+MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -118,7 +119,7 @@ class Morphology:
         family: set[str] = set(lemmas)
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
-        roots = self.lex.roots(lemma, glue=True) or (stem_of(lemma),)
+        roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
         stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
         return Target(
@@ -130,6 +131,17 @@ class Morphology:
             shapes,
             self._rivals(lemma, shapes, family),
         )
+
+    def _guess_roots(self, lemma: str) -> tuple[str, ...]:
+        """Roots of a secret word morpholog does not know: its stem, and the stem without a
+        prefix when that is a root other words are known to have (по-езд)."""
+        stem = stem_of(lemma)
+        bare = [
+            rest
+            for _, rest in strip_prefixes(stem)
+            if len(self.lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
+        ]
+        return (stem, *bare[:1])
 
     def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
         """Simple words outside the family heading a nest with one of the target's root shapes
