@@ -55,7 +55,8 @@ MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-и
 MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
-MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere)
+MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
+# one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
@@ -138,8 +139,8 @@ class Morphology:
         stem = stem_of(lemma)
         bare = [
             rest
-            for _, rest in strip_prefixes(stem)
-            if len(self.lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
+            for prefix, rest in strip_prefixes(stem)
+            if len(prefix) > 1 and len(self.lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
         ]
         return (stem, *bare[:1])
 
@@ -155,6 +156,7 @@ class Morphology:
             and len(self.lex.roots(other)) == 1
             and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
             and (_similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
+            and (_pos(other) == "INFN" or _pos(lemma) == "INFN")
         )
 
     @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
@@ -287,7 +289,7 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT):
+        if cut and (weak or (len(cut.root) >= MIN_SEGMENT_ROOT and len(cut.head) != 1)):
             return "segment"
         return None
 
@@ -319,9 +321,14 @@ def derives(target: str, lemma: str) -> bool:
     )
 
 
-def _is_noun(lemma: str) -> bool:
+def _pos(lemma: str) -> str | None:
+    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
     parses = parse(lemma)
-    return bool(parses) and parses[0].tag.POS == "NOUN"
+    return parses[0].tag.POS if parses else None
+
+
+def _is_noun(lemma: str) -> bool:
+    return _pos(lemma) == "NOUN"
 
 
 def _extends(root: str, shapes: frozenset[str]) -> bool:
