@@ -1,12 +1,34 @@
-"""Rule B: words sharing the secret word's root. PLACEHOLDER (skeleton), replaced in issue 3."""
+"""Rule B: any form of the secret word, and any word sharing its root (однокоренные).
+
+The evidence comes from `referee.morphology`; this module turns a `RootMatch` into an alert a
+judge reads at a glance: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-».
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from referee.events import Alert
-from referee.morphology import morphology
+from referee.morphology import RootMatch, morphology
 from referee.rules.base import Token
+
+METHOD_NAMES = {
+    "exact": "форма загаданного слова",
+    "family": "словообразовательное гнездо",
+    "prefix": "приставка к однокоренному слову",
+    "root": "общий корень по морфемному словарю",
+    "segment": "общий корень по разбору слова",
+    "meaning": "общий корень, близкое значение",
+}
+
+
+def explain(word: str, target: str, match: RootMatch) -> str:
+    """One line of Russian for the judge."""
+    if match.method == "exact":
+        return f"«{word}» — это загаданное слово «{target}»"
+    roots = "/".join(f"{r}-" for r in match.roots)
+    via = f" (через «{match.via}»)" if match.via else ""
+    return f"«{word}» — однокоренное с «{target}»: корень {roots}{via}"
 
 
 class Cognate:
@@ -16,17 +38,25 @@ class Cognate:
         alerts = []
         for token in tokens[start:]:
             match = morphology().same_root(target, token.text)
-            if match:
-                alerts.append(
-                    Alert(
-                        rule=self.name,
-                        span=(token.index, token.index + 1),
-                        words=(token.text,),
-                        confidence=match.confidence,
-                        explanation=f"«{token.text}» — однокоренное с «{target}»",
-                        evidence={"lemma": match.word_lemma, "method": match.method},
-                        start=token.start,
-                        end=token.end,
-                    )
+            if match is None:
+                continue
+            alerts.append(
+                Alert(
+                    rule=self.name,
+                    span=(token.index, token.index + 1),
+                    words=(token.text,),
+                    confidence=match.confidence,
+                    explanation=explain(token.text, target, match),
+                    evidence={
+                        "lemma": match.word_lemma,
+                        "target_lemma": match.target_lemma,
+                        "root": list(match.roots),
+                        "method": match.method,
+                        "via": match.via,
+                    },
+                    start=token.start,
+                    end=token.end,
+                    exact_target=match.method == "exact",
                 )
+            )
         return alerts
