@@ -55,7 +55,9 @@ MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-и
 MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
-MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere)
+MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
+# one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
+MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -118,7 +120,7 @@ class Morphology:
         family: set[str] = set(lemmas)
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
-        roots = self.lex.roots(lemma, glue=True) or (stem_of(lemma),)
+        roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
         stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
         return Target(
@@ -130,6 +132,17 @@ class Morphology:
             shapes,
             self._rivals(lemma, shapes, family),
         )
+
+    def _guess_roots(self, lemma: str) -> tuple[str, ...]:
+        """Roots of a secret word morpholog does not know: its stem, and the stem without a
+        prefix when that is a root other words are known to have (по-езд)."""
+        stem = stem_of(lemma)
+        bare = [
+            rest
+            for prefix, rest in strip_prefixes(stem)
+            if len(prefix) > 1 and len(self.lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
+        ]
+        return (stem, *bare[:1])
 
     def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
         """Simple words outside the family heading a nest with one of the target's root shapes
@@ -143,17 +156,24 @@ class Morphology:
             and len(self.lex.roots(other)) == 1
             and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
             and (_similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
+            and (_pos(other) == "INFN" or _pos(lemma) == "INFN")
         )
 
     @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
     def same_root(self, target: str, word: str) -> RootMatch | None:
-        """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
-        t = self.target(target)
+        """How `word` shares the root of `target`, or None (homonymous or unrelated roots).
+
+        A secret phrase (железная дорога) is matched word by word; short function words in it
+        (в, на, и) are skipped.
+        """
+        parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
         best: RootMatch | None = None
-        for lemma in sorted(self.lemmas(word)):
-            match = self._match_lemma(t, lemma)
-            if match and (best is None or match.confidence > best.confidence):
-                best = match
+        for part in parts or [target]:
+            t = self.target(part)
+            for lemma in sorted(self.lemmas(word)):
+                match = self._match_lemma(t, lemma)
+                if match and (best is None or match.confidence > best.confidence):
+                    best = match
         return best
 
     def family(self, target: str) -> frozenset[str]:
@@ -269,7 +289,7 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT):
+        if cut and (weak or (len(cut.root) >= MIN_SEGMENT_ROOT and len(cut.head) != 1)):
             return "segment"
         return None
 
@@ -301,9 +321,14 @@ def derives(target: str, lemma: str) -> bool:
     )
 
 
-def _is_noun(lemma: str) -> bool:
+def _pos(lemma: str) -> str | None:
+    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
     parses = parse(lemma)
-    return bool(parses) and parses[0].tag.POS == "NOUN"
+    return parses[0].tag.POS if parses else None
+
+
+def _is_noun(lemma: str) -> bool:
+    return _pos(lemma) == "NOUN"
 
 
 def _extends(root: str, shapes: frozenset[str]) -> bool:

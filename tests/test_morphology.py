@@ -92,3 +92,9 @@ def test_split_at_root(word, root, head, kind):
 
 def test_unrelated_word_has_no_reading():
     assert split_at_root("ладонь", root_variants("рук")) is None
+
+
+def test_secret_phrase_is_matched_word_by_word():
+    match = morphology().same_root("железная дорога", "дорожка")
+    assert match is not None and match.target_lemma == "дорога"
+    assert morphology().same_root("железная дорога", "молоко") is None
