@@ -107,11 +107,11 @@ def _compound_head(head: str) -> bool:
 
 
 def _compound_tail(rest: str) -> bool:
-    """Interfix plus another stem after our root: -о-пад, -е-любный."""
+    """Interfix plus another stem after our root: -о-пад, -е-любный, -е-упорный (a stem that
+    starts with a vowel must be a letter longer)."""
     return any(
         rest.startswith(i)
-        and len(rest) - len(i) >= MIN_COMPOUND_STEM
-        and rest[len(i)] not in VOWELS
+        and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
         for i in INTERFIXES
         if i
     )
