@@ -289,7 +289,7 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or (len(cut.root) >= MIN_SEGMENT_ROOT and len(cut.head) != 1)):
+        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT) and len(cut.head) != 1:
             return "segment"
         return None
 

@@ -140,7 +140,7 @@ def split_at_root(lemma: str, variants: frozenset[str]) -> Cut | None:
             right = is_tail(tail)
             if left and right:
                 return Cut(head, root, tail, "derived")
-            if (left or _compound_head(head)) and (right or _compound_tail(tail)):
+            if (left and _compound_tail(tail)) or (right and _compound_head(head)):
                 return Cut(head, root, tail, "compound")
             start = lemma.find(root, start + 1)
     return None
