@@ -75,6 +75,7 @@ class RootMatch:
     method: str
     confidence: float
     via: str = ""  # the base word the match went through (водный for подводный), if any
+    shape: str = ""  # the root as it appears in the word (руч in ручкой), when visible
 
 
 @dataclass(frozen=True)
@@ -203,7 +204,8 @@ class Morphology:
             for base in sorted(bases):
                 through = self._match_base(t, base, depth + 1)
                 if through:
-                    return self._result(t, lemma, through.method, via=base, penalty=0.05)
+                    via = through.via or base
+                    return self._result(t, lemma, through.method, via=via, penalty=0.05)
             sim = _similarity(t.lemma, lemma)
             if (
                 evidence == "root"
@@ -289,16 +291,29 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or (len(cut.root) >= MIN_SEGMENT_ROOT and len(cut.head) != 1)):
+        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT) and len(cut.head) != 1:
             return "segment"
         return None
 
     def _result(
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
-        return RootMatch(
-            t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via
-        )
+        confidence = round(CONFIDENCE[method] - penalty, 2)
+        return RootMatch(t.lemma, lemma, t.roots, method, confidence, via, self._shape(t, lemma))
+
+    def _shape(self, t: Target, lemma: str) -> str:
+        """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        for root in known:
+            if root in t.shapes:
+                return root
+        cut = split_at_root(lemma, t.shapes)
+        if cut:
+            return cut.root
+        stem = stem_of(lemma)
+        if derives(t.lemma, lemma):
+            return stem
+        return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
 
 
 def _similarity(a: str, b: str) -> float | None:

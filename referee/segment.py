@@ -107,11 +107,11 @@ def _compound_head(head: str) -> bool:
 
 
 def _compound_tail(rest: str) -> bool:
-    """Interfix plus another stem after our root: -о-пад, -е-любный."""
+    """Interfix plus another stem after our root: -о-пад, -е-любный, -е-упорный (a stem that
+    starts with a vowel must be a letter longer)."""
     return any(
         rest.startswith(i)
-        and len(rest) - len(i) >= MIN_COMPOUND_STEM
-        and rest[len(i)] not in VOWELS
+        and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
         for i in INTERFIXES
         if i
     )
@@ -140,7 +140,7 @@ def split_at_root(lemma: str, variants: frozenset[str]) -> Cut | None:
             right = is_tail(tail)
             if left and right:
                 return Cut(head, root, tail, "derived")
-            if (left or _compound_head(head)) and (right or _compound_tail(tail)):
+            if (left and _compound_tail(tail)) or (right and _compound_head(head)):
                 return Cut(head, root, tail, "compound")
             start = lemma.find(root, start + 1)
     return None
