@@ -1,7 +1,141 @@
-"""`referee` commands of this group (see api/cli/__init__.py)."""
+"""`referee check` (rule checker on a text or a batch), `referee eval` (measured on labelled sets),
+`referee bench checker` (speed and memory of the streaming checker)."""
+
+from __future__ import annotations
 
 import argparse
+import json
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+from referee.errors import UserError
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    """Add this group's subcommands to `commands`."""
+    check = commands.add_parser(
+        "check",
+        help="проверить объяснение на нарушения правил",
+        description="Проверяет текст объяснения загаданного слова и печатает сигналы в JSON.",
+    )
+    check.add_argument("text", nargs="?", metavar="ТЕКСТ", help="объяснение (слова через пробел)")
+    check.add_argument("--target", metavar="СЛОВО", help="загаданное слово")
+    check.add_argument(
+        "--batch",
+        metavar="ФАЙЛ",
+        help='строки JSON {"target", "text"} из файла («-» — стандартный ввод)',
+    )
+    add_confidence(check)
+    check.add_argument(
+        "--debug", action="store_true", help="в stderr: какое правило сработало и почему"
+    )
+    check.set_defaults(func=run_check)
+
+    evaluate = commands.add_parser(
+        "eval", help="точность и полнота проверки на размеченных наборах"
+    )
+    sets = evaluate.add_subparsers(dest="set", required=True, metavar="НАБОР")
+    for name, helptext in (
+        ("cognates", "пары слов TSV: target, word, label"),
+        ("explanations", "объяснения JSONL: target, text, violations"),
+    ):
+        one = sets.add_parser(name, help=helptext)
+        one.add_argument("file", metavar="ФАЙЛ")
+        add_confidence(one)
+        one.add_argument("--part", metavar="K/N", help="только каждая N-я строка начиная с K-й")
+        one.set_defaults(func=run_eval)
+
+
+def register_bench(benches: argparse._SubParsersAction) -> None:
+    bench = benches.add_parser(
+        "checker", help="скорость потоковой проверки по словам, загрузка, память"
+    )
+    bench.add_argument("--json", action="store_true", help="одна строка JSON")
+    bench.add_argument("--rounds", type=int, default=3, metavar="N", help="повторов набора фраз")
+    bench.set_defaults(func=run_bench)
+
+
+def add_confidence(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--min-confidence",
+        type=float,
+        default=0.5,
+        metavar="P",
+        help="не показывать сигналы с уверенностью ниже P (по умолчанию 0.5)",
+    )
+
+
+def alert_json(alert: Any) -> dict[str, Any]:
+    data = alert.to_json()
+    for timing in ("start", "end"):
+        data.pop(timing, None)
+    return data
+
+
+def result(target: str, text: str, min_confidence: float, debug: bool) -> dict[str, Any]:
+    from referee.checker import check_text
+
+    alerts = check_text(target, text, min_confidence, debug=sys.stderr if debug else None)
+    return {"target": target, "text": text, "alerts": [alert_json(a) for a in alerts]}
+
+
+def emit(data: dict[str, Any]) -> None:
+    print(json.dumps(data, ensure_ascii=False), flush=True)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    if args.batch is not None:
+        if args.target or args.text:
+            raise UserError("с --batch не указывайте --target и ТЕКСТ: они берутся из файла")
+        for target, text in batch_lines(args.batch):
+            emit(result(target, text, args.min_confidence, args.debug))
+        return 0
+    if not args.target or not args.target.strip():
+        raise UserError('укажите загаданное слово: referee check --target СЛОВО "ТЕКСТ"')
+    if args.text is None:
+        raise UserError("укажите текст объяснения в кавычках после --target СЛОВО")
+    emit(result(args.target, args.text, args.min_confidence, args.debug))
+    return 0
+
+
+def batch_lines(source: str) -> Iterable[tuple[str, str]]:
+    from referee.evaluation import parse_json_line, read_text
+
+    name = "стандартный ввод" if source == "-" else source
+    lines = sys.stdin.read().splitlines() if source == "-" else read_text(source)
+    for n, raw in enumerate(lines, start=1):
+        if raw.strip():
+            data = parse_json_line(raw, n, name)
+            yield data["target"], data.get("text", "")
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from referee import evaluation as ev
+
+    if args.set == "cognates":
+        report = ev.evaluate_cognates(
+            ev.part(ev.read_cognates(args.file), args.part), args.min_confidence
+        )
+    else:
+        report = ev.evaluate(
+            ev.part(ev.read_explanations(args.file), args.part), args.min_confidence
+        )
+    for line in ev.format_report(report):
+        print(line)
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from referee.bench import measure
+
+    figures = measure(rounds=args.rounds)
+    if args.json:
+        print(json.dumps(figures, ensure_ascii=False))
+    else:
+        print(
+            f"слов в секунду: {figures['words_per_s']:.0f}; "
+            f"на слово p50 {figures['p50_ms']:.3f} мс, "
+            f"p99 {figures['p99_ms']:.3f} мс; загрузка {figures['load_s']:.2f} с; "
+            f"память {figures['rss_mb']:.0f} МБ"
+        )
+    return 0

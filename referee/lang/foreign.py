@@ -1,0 +1,132 @@
+"""Data for rule G of «Шляпа» on foreign words: «нельзя прямо произносить иностранные слова
+(„скажи хенд по-русски“); заимствования, перешедшие в русский язык, называть можно
+(„рефрижератор по-простому“)». Language cues, and the spellings a Russian transcription of a
+foreign word may come from (to find «хенд» = hand, «уотер» = water, «вассер» = Wasser).
+"""
+
+# Language adverbs and adjectives (lemma) → wordfreq language code. «по-английски» comes from a
+# recognizer as «по английски» (two tokens) or, typed, as one token with a hyphen.
+LANGUAGES = {
+    "английски": "en",
+    "английский": "en",
+    "англичанин": "en",
+    "американец": "en",
+    "американский": "en",
+    "англия": "en",
+    "америка": "en",
+    "инглиш": "en",
+    "немецки": "de",
+    "немецкий": "de",
+    "немец": "de",
+    "германия": "de",
+    "французски": "fr",
+    "французский": "fr",
+    "француз": "fr",
+    "франция": "fr",
+    "испански": "es",
+    "испанский": "es",
+    "испанец": "es",
+    "испания": "es",
+    "итальянски": "it",
+    "итальянский": "it",
+    "итальянец": "it",
+    "италия": "it",
+}
+# Languages whose words are not written in Latin letters: a cue, but nothing to look up.
+OTHER_LANGUAGES = frozenset(
+    {
+        "гречески",
+        "греческий",
+        "латыни",
+        "латынь",
+        "латинский",
+        "японски",
+        "японский",
+        "китайски",
+        "китайский",
+        "иностранный",
+    }
+)
+# «скажи X по-русски»: X is foreign, language unknown (looked up in all of LANGUAGES).
+RUSSIAN = frozenset({"русски", "русский", "нашему", "нашенски"})
+CUE_PREFIX = "по"  # «по английски», «по-английски»
+
+# Frequent foreign-looking interjections that are Russian speech by now.
+ESTABLISHED = frozenset(
+    {
+        "окей",
+        "ок",
+        "вау",
+        "упс",
+        "хай",
+        "бай",
+        "сорри",
+        "сори",
+        "плиз",
+        "ноу",
+        "йес",
+        "ес",
+        "лол",
+        "кринж",
+        "вайб",
+        "хайп",
+        "лайк",
+    }
+)
+
+# Cyrillic letters and letter groups → Latin spellings they may transcribe (longest groups first).
+SPELLINGS = {
+    "дж": ("j", "g", "dg", "dge", "ge"),
+    "тч": ("tch", "ch"),
+    "кс": ("x", "cks", "ks", "xs"),
+    "кв": ("qu", "kw"),
+    "ай": ("i", "y", "igh", "ie", "ai", "ye", "uy", "ei"),
+    "ей": ("a", "ay", "ai", "ei", "ey", "eigh", "ee"),
+    "эй": ("a", "ay", "ai", "ei", "ey", "eigh"),
+    "оу": ("o", "ow", "oa", "ou", "oe"),
+    "ау": ("ou", "ow", "au"),
+    "ой": ("oy", "oi"),
+    "ью": ("ew", "u", "iu"),
+    "кк": ("cc", "ck", "kk", "c"),
+    "нг": ("ng",),
+    "уо": ("wa", "wo", "wha"),
+    "ия": ("ia", "ea"),
+    "ир": ("ir", "ur", "er", "ear"),
+    "ер": ("er", "ur", "ir", "ear", "re", "or", "ar"),
+    "эр": ("er", "ur", "ir", "ear", "ar"),
+    "ор": ("or", "oor", "our", "ar"),
+    "ар": ("ar", "ur"),
+    "а": ("a", "u", "o", "ah"),
+    "б": ("b", "bb"),
+    "в": ("v", "w", "wh"),
+    "г": ("g", "gh", "gg"),
+    "д": ("d", "dd"),
+    "е": ("e", "a", "ea", "ai", "ie", "ye"),
+    "ж": ("zh", "j", "g", "s"),
+    "з": ("z", "s", "th", "zz", "ss"),
+    "и": ("i", "ee", "ea", "e", "y", "ie", "ey", "ai"),
+    "й": ("y", "i"),
+    "к": ("k", "c", "ck", "ch", "q"),
+    "л": ("l", "ll"),
+    "м": ("m", "mm"),
+    "н": ("n", "nn", "kn"),
+    "о": ("o", "a", "au", "aw", "ou", "oa", "oo"),
+    "п": ("p", "pp"),
+    "р": ("r", "rr", "wr"),
+    "с": ("s", "c", "ss", "sc", "th", "ce"),
+    "т": ("t", "tt"),
+    "у": ("u", "oo", "w", "ou", "o", "ew"),
+    "ф": ("f", "ph", "ff"),
+    "х": ("h", "kh", "ch"),
+    "ц": ("ts", "c", "z", "tz"),
+    "ч": ("ch", "tch"),
+    "ш": ("sh", "sch", "ch"),
+    "щ": ("sh", "shch"),
+    "ъ": ("",),
+    "ы": ("y", "i"),
+    "ь": ("",),
+    "э": ("e", "a", "ai", "ea", "ie"),
+    "ю": ("u", "yu", "ew", "oo"),
+    "я": ("ya", "ia", "a"),
+}
+SILENT_ENDINGS = ("", "e")  # «найф» = knife, «гейм» = game

@@ -1,0 +1,242 @@
+"""Words and phrase parts by which an explainer refers to letters, syllables or parts of a word.
+
+Rule E of «Шляпа»: no appeal to the letters or syllables of the secret word («первая буква такая же,
+как у …», «убери последние четыре буквы», «слово из трёх слогов», «анаграмма от слова рост»).
+All entries are lemmas (ё written as е) unless said otherwise.
+"""
+
+# Nouns that name letters, sounds of speech, syllables or letter games: one alone is a reference.
+LETTER_NOUNS = frozenset(
+    {
+        "буква",
+        "буковка",
+        "слог",
+        "анаграмма",
+        "палиндром",
+        "ударение",
+        "алфавит",
+        "азбука",
+        "гласная",
+        "согласная",
+        "орфография",
+        "правописание",
+        "рифмовка",
+    }
+)
+
+# Adjectives that, in the full (attributive) form, name kinds of letters and sounds.
+LETTER_ADJECTIVES = frozenset({"гласный", "согласный", "заглавный", "прописной", "строчный"})
+
+# Nouns that name a part of something; a reference to the word when followed by «слово» or when
+# an ordinal or «последний» stands before them («первая часть», «последний кусок слова»).
+PART_NOUNS = frozenset(
+    {
+        "часть",
+        "половина",
+        "половинка",
+        "начало",
+        "конец",
+        "середина",
+        "кусок",
+        "кусочек",
+        "корень",
+        "приставка",
+        "суффикс",
+        "окончание",
+        "звук",
+        "слог",
+        "буква",
+    }
+)
+
+# «Слово» and its synonyms, whose parts are being talked about.
+WORD_NOUNS = frozenset({"слово", "словечко"})
+
+# Position words: ordinals and «последний», «предпоследний», «крайний».
+POSITION_ADJECTIVES = frozenset(
+    {
+        "первый",
+        "второй",
+        "третий",
+        "четвертый",
+        "пятый",
+        "шестой",
+        "последний",
+        "предпоследний",
+        "крайний",
+        "начальный",
+        "конечный",
+    }
+)
+
+# Verbs of a word's beginning and end; a reference when followed by на/с + a letter or syllable,
+# or when «слово» is their subject.
+START_END_VERBS = frozenset(
+    {
+        "начинаться",
+        "заканчиваться",
+        "оканчиваться",
+        "кончаться",
+        "завершаться",
+        "начинающийся",
+        "заканчивающийся",
+        "оканчивающийся",
+    }
+)
+START_END_PREPOSITIONS = frozenset({"на", "с", "со"})
+
+# Verbs of spelling and reading a word («пишется через о», «прочитай наоборот»).
+SPELLING_VERBS = frozenset(
+    {
+        "писаться",
+        "произноситься",
+        "читаться",
+        "прочитать",
+        "читать",
+        "прочесть",
+        "написать",
+        "писать",
+        "произнести",
+        "выговорить",
+    }
+)
+SPELLING_MARKERS = frozenset(
+    {"наоборот", "задом", "справа", "слитно", "раздельно", "через", "по-буквам"}
+)
+
+# Operations on letters: «убери», «добавь», «замени», «переставь» + a letter (name).
+EDIT_VERBS = frozenset(
+    {
+        "убрать",
+        "убирать",
+        "отбросить",
+        "отрезать",
+        "добавить",
+        "прибавить",
+        "заменить",
+        "поменять",
+        "переставить",
+        "вычеркнуть",
+        "стереть",
+        "приставить",
+    }
+)
+
+# «мягкий знак», «твердый знак»: the noun знак with one of these adjectives.
+SIGN_ADJECTIVES = frozenset({"мягкий", "твердый"})
+SIGN_NOUN = "знак"
+
+# Names of the Russian letters as they are said aloud. UNAMBIGUOUS names are not ordinary words;
+# AMBIGUOUS ones are also prepositions, conjunctions or pronouns («а», «и», «у», «я»), fillers
+# («э», «эм», «ха») or slang («че»), so they count only next to an unambiguous one.
+UNAMBIGUOUS_LETTER_NAMES = frozenset(
+    {
+        "бэ",
+        "вэ",
+        "гэ",
+        "дэ",
+        "жэ",
+        "зэ",
+        "ка",
+        "эл",
+        "эль",
+        "эн",
+        "пэ",
+        "эр",
+        "эс",
+        "тэ",
+        "эф",
+        "цэ",
+        "ща",
+        "ы",
+        "йот",
+        "икс",
+        "игрек",
+        "зет",
+        "ку",
+        "жо",
+        "йо",
+    }
+)
+AMBIGUOUS_LETTER_NAMES = frozenset(
+    {
+        "а",
+        "б",
+        "в",
+        "г",
+        "д",
+        "е",
+        "ё",
+        "ж",
+        "з",
+        "и",
+        "й",
+        "к",
+        "л",
+        "м",
+        "н",
+        "о",
+        "п",
+        "р",
+        "с",
+        "т",
+        "у",
+        "ф",
+        "х",
+        "ц",
+        "ч",
+        "ш",
+        "щ",
+        "э",
+        "ю",
+        "я",
+        "эм",
+        "ха",
+        "че",
+        "ша",
+        "бе",
+        "ве",
+        "ге",
+        "де",
+        "же",
+        "зе",
+        "пе",
+        "те",
+        "це",
+    }
+)
+LETTER_NAMES = UNAMBIGUOUS_LETTER_NAMES | AMBIGUOUS_LETTER_NAMES
+
+# Filler words allowed between the parts of a letter phrase («первая буква как у слова …»).
+GLUE = frozenset(
+    {
+        "и",
+        "а",
+        "же",
+        "ну",
+        "там",
+        "тут",
+        "в",
+        "во",
+        "у",
+        "этом",
+        "этого",
+        "нем",
+        "нём",
+        "слове",
+        "слова",
+        "его",
+        "её",
+        "ее",
+        "именно",
+        "самая",
+        "самый",
+        "две",
+        "два",
+        "три",
+        "четыре",
+        "пять",
+        "буквы",
+        "этой",
+    }
+)

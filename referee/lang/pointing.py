@@ -1,0 +1,150 @@
+"""Words by which an explainer points at things in the room or shows them (rule F of «Шляпа»:
+«запрещено объяснять слова жестами и прямо указывать на загаданные предметы, если они находятся
+в комнате», e.g. «вон та штука с дверцами»). Lemmas with ё written as е, or exact forms where said.
+"""
+
+# «вон» points, except after a verb («пошёл вон», «выгнали вон») or in «вон отсюда», «вон как».
+THERE = "вон"
+THERE_INNOCENT_NEXT = frozenset({"отсюда", "как", "оно"})
+
+# «вот» points only with a demonstrative after it and a «here and now» word nearby.
+HERE = "вот"
+DEMONSTRATIVES = frozenset(
+    {
+        "это",
+        "эта",
+        "этот",
+        "эти",
+        "этим",
+        "этой",
+        "этого",
+        "эту",
+        "этих",
+        "этими",
+        "тот",
+        "та",
+        "то",
+        "ту",
+        "те",
+        "так",
+        "такой",
+        "такая",
+        "такое",
+        "такие",
+        "здесь",
+        "тут",
+        "сюда",
+        "что",
+        "чем",
+        "чём",
+        "где",
+        "куда",
+        "он",
+        "она",
+        "оно",
+        "они",
+        "его",
+        "ее",
+        "её",
+        "их",
+    }
+)
+PREPOSITIONS = frozenset({"на", "в", "во", "за", "под", "над", "у", "с", "со", "из", "по"})
+# Exact forms that tie a phrase to the room and the moment.
+HERE_AND_NOW = frozenset(
+    {"сейчас", "здесь", "тут", "сюда", "рядом", "напротив", "передо", "вокруг", "отсюда", "прямо"}
+)
+PERSONAL_PLACES = frozenset(
+    {"меня", "мне", "мной", "тебя", "тебе", "тобой", "нас", "нами", "себя", "себе"}
+)
+# Gesture words near «вот так»: the explainer is showing with hands.
+GESTURE_LEMMAS = frozenset(
+    {"жест", "палец", "рука", "руками", "пальцами", "показывать", "делать", "изображать", "махать"}
+)
+
+# Looking verbs: a pointer in the imperative followed by a direction or place.
+LOOK_VERBS = frozenset(
+    {
+        "смотреть",
+        "посмотреть",
+        "глянуть",
+        "взглянуть",
+        "поглядеть",
+        "глядеть",
+        "гляди",
+        "обернуться",
+        "оглянуться",
+        "видеть",
+        "увидеть",
+    }
+)
+LOOK_DIRECTIONS = frozenset(
+    {
+        "на",
+        "в",
+        "во",
+        "сюда",
+        "туда",
+        "вокруг",
+        "наверх",
+        "вверх",
+        "вниз",
+        "направо",
+        "налево",
+        "назад",
+        "под",
+        "за",
+        "над",
+        "что",
+        "у",
+        "какой",
+        "какая",
+        "какое",
+        "кто",
+    }
+)
+
+# «то, на чём мы сейчас сидим»: a relative pronoun after a preposition, tied to here and now.
+RELATIVES = frozenset({"чем", "чём", "котором", "которой", "которым", "ком", "что"})
+
+# Showing verbs: pointing when the explainer does it (1st person) or names a gesture.
+SHOW_VERBS = frozenset(
+    {
+        "показывать",
+        "показать",
+        "указывать",
+        "указать",
+        "тыкать",
+        "ткнуть",
+        "изображать",
+        "изобразить",
+    }
+)
+GESTURE_NOUNS = frozenset({"жест", "пантомима"})
+
+# «в этой комнате», «здесь в комнате»: the room itself named as the place of the thing.
+ROOM_NOUNS = frozenset({"комната", "зал", "помещение", "кухня"})
+ROOM_DEICTICS = frozenset({"этот", "наш", "здесь", "тут", "данный"})
+
+# Places on one's body or around one; «у меня в руке», «на мне», «у меня на столе».
+NEAR_PLACES = frozenset(
+    {
+        "рука",
+        "ладонь",
+        "голова",
+        "плечо",
+        "лицо",
+        "нога",
+        "шея",
+        "палец",
+        "карман",
+        "стол",
+        "стена",
+        "потолок",
+        "пол",
+        "спина",
+        "нос",
+        "ухо",
+    }
+)
+FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})

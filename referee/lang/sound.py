@@ -1,0 +1,133 @@
+"""Russian sound data: hint phrases for rule D (sound-alike words) and the phonetic key tables.
+
+Rule D of «Шляпа»: no saying a word that sounds like the secret word while hinting that it does
+(«рифмуется со словом слон», «звучит как», «созвучно», «похоже по звучанию на»).
+Lemmas with ё written as е.
+"""
+
+# Lemmas that are a sound hint by themselves.
+RHYME_LEMMAS = frozenset(
+    {
+        "рифмоваться",
+        "рифма",
+        "созвучный",
+        "созвучно",
+        "созвучие",
+        "зарифмовать",
+        "срифмовать",
+        "рифмующийся",
+        "омоним",
+        "созвучен",
+    }
+)
+
+# Hint nouns that also name the topic («стихи с рифмой»): they count only with a word that does
+# sound like the secret word.
+WEAK_HINTS = frozenset({"рифма", "созвучие", "омоним"})
+WORD_NOUNS = frozenset({"слово", "словечко"})
+
+# Verbs of sounding; a hint only with a comparison word next to them («звучит как», «слышится
+# похоже»), not in «музыка звучит громко».
+SOUND_VERBS = frozenset({"звучать", "слышаться", "произноситься", "прозвучать", "послышаться"})
+COMPARISON_WORDS = frozenset(
+    {
+        "как",
+        "похоже",
+        "почти",
+        "словно",
+        "будто",
+        "также",
+        "созвучно",
+        "похож",
+        "похожий",
+        "напоминать",
+        "одинаково",
+    }
+)
+
+# «похоже / похожее / напоминает» is a sound hint only with a sound noun phrase next to it.
+LIKENESS_LEMMAS = frozenset({"похоже", "похожий", "напоминать", "похож", "сходный"})
+SOUND_NOUNS = frozenset({"звучание", "слух", "звук", "произношение"})
+
+# Words between a hint and the sound-alike word that are not the sound-alike word themselves.
+FILLERS = frozenset(
+    {
+        "с",
+        "со",
+        "на",
+        "как",
+        "слово",
+        "словом",
+        "слова",
+        "словечко",
+        "почти",
+        "похоже",
+        "по",
+        "звучанию",
+        "слух",
+        "тоже",
+        "немного",
+        "чуть",
+        "чем",
+        "то",
+        "это",
+        "и",
+        "а",
+        "ну",
+        "вот",
+        "очень",
+        "еще",
+        "ещё",
+        "например",
+        "такое",
+        "такой",
+        "типа",
+        "вроде",
+        "будто",
+        "словно",
+        "прямо",
+        "точно",
+        "же",
+        "в",
+        "рифму",
+        "рифма",
+        "звучит",
+        "созвучно",
+        "рифмуется",
+        "слышится",
+    }
+)
+
+# A sound-alike word said before its hint comes after one of these («с мукой рифмуется»).
+BEFORE_MARKERS = frozenset({"с", "со", "как", "слово", "словом", "слова", "словечко"})
+
+# Phonetic key: voiced consonants devoiced at the end of a word and before a voiceless one.
+DEVOICE = {"б": "п", "в": "ф", "г": "к", "д": "т", "ж": "ш", "з": "с"}
+VOICELESS = frozenset("пфктшсхцчщ")
+# Vowel reduction (stress unknown): vowels merged into four classes.
+VOWEL_CLASS = {
+    "о": "а",
+    "а": "а",
+    "я": "а",
+    "е": "и",
+    "э": "и",
+    "и": "и",
+    "ы": "ы",
+    "у": "у",
+    "ю": "у",
+    "ё": "а",
+}
+VOWELS = frozenset(VOWEL_CLASS)
+# Silent letters and merging clusters: signs vanish, «тс»/«тьс» sound as «ц», «сч» as «щ».
+CLUSTERS = (
+    ("тьс", "ц"),
+    ("тс", "ц"),
+    ("дс", "ц"),
+    ("сч", "щ"),
+    ("зч", "щ"),
+    ("стн", "сн"),
+    ("здн", "зн"),
+    ("лнц", "нц"),
+    ("вств", "ств"),
+)
+SILENT = frozenset("ьъ")

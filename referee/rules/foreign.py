@@ -1,0 +1,131 @@
+"""Rule G (foreign words): a foreign word said directly, as a Russian recognizer transcribes it.
+
+A token is foreign when it may transcribe a frequent word of a foreign language (`referee.translit`)
+that is far more frequent there than the token is in Russian (wordfreq). Next to a language cue
+(«по английски», «по-немецки», «скажи … по-русски», «в Америке называют») the bar is lower and the
+cue's language is searched; elsewhere only words unknown to the Russian dictionary are considered.
+Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass.
+When the secret word is itself foreign, naming its language and a Russian translation passes too
+(«по-гречески далеко звук» for телефон): the translation consists of Russian words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wordfreq import zipf_frequency
+
+from referee.analyzer import analyzer, parse
+from referee.events import Alert
+from referee.lang import foreign as F
+from referee.rules.base import Token
+from referee.rules.matching import Match, grammemes, lemmas, to_alerts
+from referee.translit import ForeignMatch, best_foreign
+
+CUE_REACH = 3  # tokens between a language cue and the foreign word
+ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
+FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
+PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
+
+# Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
+CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
+CUED_MARGIN, CUED_NAME_MARGIN = 1.0, 0.3  # and rarer here by this much (a common word / a name)
+BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here,
+SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
+
+
+@dataclass(frozen=True)
+class Cue:
+    begin: int
+    end: int
+    langs: tuple[str, ...]
+
+
+def cue_langs(token: Token) -> tuple[str, ...] | None:
+    """Languages a cue word names; None when `token` is not a language word."""
+    word = token.text.removeprefix(F.CUE_PREFIX + "-")
+    for lemma in lemmas(word) | {word}:
+        if lemma in F.LANGUAGES:
+            return (F.LANGUAGES[lemma],)
+        if lemma in F.RUSSIAN:
+            return ALL_LANGS
+        if lemma in F.OTHER_LANGUAGES:
+            return ()
+    return None
+
+
+def cues(tokens: Sequence[Token]) -> list[Cue]:
+    found = []
+    for i, token in enumerate(tokens):
+        langs = cue_langs(token)
+        if langs is not None:
+            begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
+            found.append(Cue(begin, i + 1, langs))
+    return found
+
+
+@lru_cache(maxsize=100_000)
+def russian_word(word: str) -> bool:
+    """In the Russian dictionary as a common word (not only as a name, place or abbreviation)."""
+    if not analyzer().word_is_known(word):
+        return False
+    return any(not (set(p.tag.grammemes) & PROPER) for p in parse(word))
+
+
+@lru_cache(maxsize=100_000)
+def foreign_evidence(word: str, langs: tuple[str, ...], cued: bool) -> ForeignMatch | None:
+    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+        return None
+    if grammemes(word) & FUNCTION_WORDS:
+        return None
+    ru = zipf_frequency(word, "ru")
+    known = russian_word(word)
+    if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
+        return None
+    if not cued and known and len(word) < SLANG_MIN_LEN:
+        return None
+    match = best_foreign(word, langs)
+    if match is None:
+        return None
+    if cued:
+        min_zipf, margin = CUED_MIN_ZIPF, CUED_MARGIN if known else CUED_NAME_MARGIN
+    else:
+        min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
+    return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
+
+
+class Foreign:
+    name = "foreign"
+
+    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        found = cues(tokens)
+        matches = []
+        for i in range(max(0, start - CUE_REACH), len(tokens)):
+            near = [
+                c
+                for c in found
+                if c.begin - CUE_REACH <= i < c.end + CUE_REACH and not c.begin <= i < c.end
+            ]
+            langs = tuple(dict.fromkeys(lang for c in near for lang in c.langs))
+            if near and not langs:
+                continue  # a language we cannot look up (Greek, Latin): a translation is allowed
+            evidence = foreign_evidence(tokens[i].text, langs or ("en",), bool(near))
+            if evidence and not lemmas(tokens[i].text) & lemmas(target):
+                reach = max((c.end - 1 for c in near), default=i)
+                matches.append(self._match(tokens, i, evidence, reach))
+        return to_alerts(self.name, tokens, matches, start)
+
+    @staticmethod
+    def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
+        cued = reach != i
+        return Match(
+            i,
+            i + 1,
+            0.9 if cued else 0.7,
+            "language_cue" if cued else "unknown_word",
+            f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word})",
+            (("foreign_word", found.word), ("lang", found.lang)),
+            reach,
+        )

@@ -1,0 +1,65 @@
+"""Rule remark G: explaining by sound or by parts puts the helper words under the same rules.
+
+When the explainer gives the secret word through a sound-alike («рифмуется со словом слон») or
+through parts and letters («первый слог как в слове море», «анаграмма от слова нос»), the helper
+word (слон, море, нос) must itself be explained by the rules. The letter, sound, pointing and
+foreign rules do not depend on the secret word and already cover the helper's explanation; this rule
+adds the same-root check: a later word sharing the helper's root is a `cognate` violation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from referee.events import Alert
+from referee.lang.letters import WORD_NOUNS
+from referee.morphology import morphology
+from referee.rules.base import Token
+from referee.rules.letters import Letters
+from referee.rules.matching import Match, grammemes, has_lemma, lemmas, to_alerts
+from referee.rules.soundalike import hints, sound_alike_word
+
+FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "Apro", "NUMR"})
+
+
+def helper_words(tokens: Sequence[Token], target: str) -> Iterator[int]:
+    """Positions of helper words: sound-alikes, and words named («слово X») in a letters turn."""
+    for hint in hints(tokens):
+        k = sound_alike_word(tokens, hint, target)
+        if k is not None:
+            yield k
+    named = [
+        i
+        for i in range(1, len(tokens))
+        if has_lemma(tokens[i - 1], WORD_NOUNS) and not grammemes(tokens[i].text) & FUNCTION_WORDS
+    ]
+    if named and Letters().check(tokens, target):
+        yield from named
+
+
+class HelperWords:
+    name = "helper"
+
+    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        matches: list[Match] = []
+        for p in sorted(set(helper_words(tokens, target))):
+            matches.extend(self._cognates_of(tokens, p, max(start, p + 1)))
+        return [a for m in matches for a in to_alerts("cognate", tokens, [m], start)]
+
+    @staticmethod
+    def _cognates_of(tokens: Sequence[Token], p: int, start: int) -> Iterator[Match]:
+        helper = tokens[p].text
+        for q in range(start, len(tokens)):
+            word = tokens[q].text
+            if lemmas(word) & lemmas(helper):
+                continue
+            found = morphology().same_root(helper, word)
+            if found:
+                yield Match(
+                    q,
+                    q + 1,
+                    found.confidence * 0.9,
+                    "helper_cognate",
+                    f"«{word}» — однокоренное со вспомогательным словом «{helper}»",
+                    (("helper", helper), ("root_method", found.method)),
+                )

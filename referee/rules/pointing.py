@@ -1,0 +1,166 @@
+"""Rule F: pointing at things in the room, showing them, explaining with gestures.
+
+Patterns (data in `referee.lang.pointing`): «вон …» (not «пошёл вон»); «вот» + a demonstrative
+with a here-and-now word nearby («вот эта вещь у меня в руке», «вот что я сейчас жую»), not the
+narrative «вот» («ну вот например»); an imperative look verb with a direction («посмотри на …»,
+«смотри что у меня …»); showing in the first person («показываю пальцем»), gestures; the room
+named as the place («в этой комнате»); things at the speaker's body («у меня в руке»).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from referee.events import Alert
+from referee.lang import pointing as P
+from referee.rules.base import Token
+from referee.rules.matching import Match, can_be, grammemes, has_lemma, to_alerts
+
+WINDOW = 8  # tokens of context a pointing phrase may need
+GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
+
+
+def first_person_present(token: Token) -> bool:
+    return can_be(token.text, "VERB", "1per")
+
+
+def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> int | None:
+    """Position of the first word in `tokens[begin:end]` tying the phrase to the room and now."""
+    for k in range(max(0, begin), min(end, len(tokens))):
+        text = tokens[k].text
+        if text in P.HERE_AND_NOW or first_person_present(tokens[k]):
+            return k
+        if text in P.PERSONAL_PLACES and k > begin and tokens[k - 1].text in P.PREPOSITIONS:
+            return k
+    return None
+
+
+class Pointing:
+    name = "pointing"
+
+    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        begin = max(0, start - WINDOW)
+        matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i)]
+        return to_alerts(self.name, tokens, matches, start, GAP)
+
+    def _at(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        yield from self._there(tokens, i)
+        yield from self._here(tokens, i)
+        yield from self._look(tokens, i)
+        yield from self._show(tokens, i)
+        yield from self._room(tokens, i)
+        yield from self._at_body(tokens, i)
+        yield from self._relative(tokens, i)
+
+    def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        if tokens[i].text != P.THERE or i + 1 >= len(tokens):
+            return
+        after_verb = i > 0 and "VERB" in grammemes(tokens[i - 1].text)
+        if not after_verb and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:
+            yield Match(
+                i,
+                i + 2,
+                0.85,
+                "there",
+                f"«{tokens[i].text} {tokens[i + 1].text}» — указание на предмет",
+            )
+
+    def _here(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        if tokens[i].text != P.HERE:
+            return
+        k = i + 1
+        while k < len(tokens) and k <= i + 2 and tokens[k].text in P.PREPOSITIONS:
+            k += 1
+        if k >= len(tokens) or tokens[k].text not in P.DEMONSTRATIVES:
+            return
+        phrase = f"«{' '.join(t.text for t in tokens[i : k + 1])}»"
+        marker = None if tokens[k].text == "так" else here_and_now(tokens, k + 1, k + 7)
+        if marker is not None:
+            yield Match(
+                i,
+                marker + 1,
+                0.8,
+                "here_now",
+                f"{phrase} — указание на предмет рядом",
+                (("marker", tokens[marker].text),),
+                reach=marker,
+            )
+        elif tokens[k].text == "так":
+            gesture = self._gesture_near(tokens, i)
+            if gesture is not None:
+                yield Match(
+                    i, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
+                )
+
+    @staticmethod
+    def _gesture_near(tokens: Sequence[Token], i: int) -> int | None:
+        near = [*range(max(0, i - 3), i), *range(i + 2, min(i + 4, len(tokens)))]
+        for k in near:
+            if has_lemma(tokens[k], P.GESTURE_LEMMAS):
+                return k
+        return None
+
+    def _look(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        token = tokens[i]
+        if not has_lemma(token, P.LOOK_VERBS) or "impr" not in grammemes(token.text):
+            return
+        for k in range(i + 1, min(i + 3, len(tokens))):
+            if tokens[k].text in P.LOOK_DIRECTIONS:
+                yield Match(
+                    i,
+                    k + 1,
+                    0.8,
+                    "look",
+                    f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет",
+                )
+                return
+
+    def _show(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        token = tokens[i]
+        if has_lemma(token, P.SHOW_VERBS) and first_person_present(token):
+            yield Match(i, i + 1, 0.8, "show", f"«{token.text}» — объясняющий показывает")
+        elif has_lemma(token, P.GESTURE_NOUNS):
+            yield Match(i, i + 1, 0.7, "gesture", f"«{token.text}» — объяснение жестом")
+
+    def _room(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        if not has_lemma(tokens[i], P.ROOM_NOUNS):
+            return
+        before = tokens[max(0, i - 2) : i]
+        if any(has_lemma(t, P.ROOM_DEICTICS) for t in before):
+            yield Match(
+                i - len(before), i + 1, 0.7, "room", f"«{tokens[i].text}» — предмет в этой комнате"
+            )
+
+    def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«у меня в руке», «на мне»: a thing at the speaker now."""
+        if tokens[i].text not in P.FIRST_PERSON_PLACES or i == 0:
+            return
+        if tokens[i - 1].text not in P.PREPOSITIONS:
+            return
+        for k in range(i + 1, min(i + 3, len(tokens))):
+            if has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS:
+                yield Match(
+                    i - 1,
+                    k + 1,
+                    0.65,
+                    "at_me",
+                    f"«{' '.join(t.text for t in tokens[i - 1 : k + 1])}» — предмет у объясняющего",
+                )
+                return
+
+    def _relative(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«то на чём мы сейчас сидим»: a thing described by what we do with it right now."""
+        if tokens[i].text not in P.PREPOSITIONS or i + 1 >= len(tokens):
+            return
+        if tokens[i + 1].text not in P.RELATIVES:
+            return
+        for k in range(i + 2, min(i + 5, len(tokens))):
+            if tokens[k].text in P.HERE_AND_NOW:
+                yield Match(
+                    i,
+                    k + 1,
+                    0.65,
+                    "relative_now",
+                    f"«{' '.join(t.text for t in tokens[i : k + 1])}» — предмет здесь и сейчас",
+                )
+                return

@@ -1,0 +1,121 @@
+"""Rule D: a word that sounds like the secret word, said with a hint that it does.
+
+A hint is a rhyme word («рифмуется», «рифма», «созвучно»), a verb of sounding with a comparison
+(«звучит как», «слышится почти как») or a likeness with a sound noun («похоже по звучанию на»,
+«похоже на слух»). The sound-alike word is the content word near the hint that sounds most like
+the secret word (phonetic key in `referee.phonetics`); the alert spans hint and word, and the word
+becomes a helper word (rule G) for `referee.rules.helpers`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from referee.analyzer import parse
+from referee.events import Alert
+from referee.lang import sound as S
+from referee.phonetics import sound_similarity
+from referee.rules.base import Token
+from referee.rules.matching import Match, has_lemma, to_alerts
+
+WINDOW = 6  # tokens between a hint and its sound-alike word, at most
+AFTER = 4  # content words looked at after the hint
+CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
+FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
+
+
+@dataclass(frozen=True)
+class Hint:
+    begin: int
+    end: int
+    reach: int  # the last token the hint's recognition looked at
+
+
+def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
+    """Every sound hint phrase in `tokens`."""
+    for i, token in enumerate(tokens):
+        if has_lemma(token, S.RHYME_LEMMAS):
+            yield Hint(i, i + 1, i)
+        elif has_lemma(token, S.SOUND_VERBS):
+            k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
+            if k is not None:
+                yield Hint(i, i + 1, k)
+        elif has_lemma(token, S.LIKENESS_LEMMAS):
+            k = find(tokens, S.SOUND_NOUNS, i - 2, i + 6)
+            if k is not None:
+                yield Hint(i, i + 1, k)
+        elif has_lemma(token, S.SOUND_NOUNS) and i > 0 and tokens[i - 1].text in ("на", "по"):
+            k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
+            if k is not None:
+                yield Hint(i - 1, i + 1, k)
+
+
+def find(tokens: Sequence[Token], wanted: frozenset[str], begin: int, end: int) -> int | None:
+    """Position of the first token in `tokens[begin:end]` with a lemma in `wanted`."""
+    for k in range(max(0, begin), min(end, len(tokens))):
+        if has_lemma(tokens[k], wanted):
+            return k
+    return None
+
+
+def is_candidate(token: Token) -> bool:
+    """A word that could be the sound-alike one: not a filler, not only a function word."""
+    if token.text in S.FILLERS or has_lemma(token, S.WORD_NOUNS):
+        return False
+    return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text))
+
+
+def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> int | None:
+    """Position of the sound-alike word of a hint, or None while it is not yet clear.
+
+    After the hint, the candidate that sounds most like `target`; a weak one (not alike) only once
+    two candidates are heard, since the transcript may still grow. Before the hint, only a clear
+    one («мука — рифмуется»), so a streaming turn does not commit to a wrong word early.
+    """
+    begin, end = hint.begin, hint.end
+    after = [k for k in range(end, min(end + WINDOW, len(tokens))) if is_candidate(tokens[k])][
+        :AFTER
+    ]
+    if after:
+        best = max(after, key=lambda k: (sound_similarity(tokens[k].text, target), k == after[0]))
+        if sound_similarity(tokens[best].text, target) >= CLEAR or len(after) >= 2:
+            return best
+    before = [
+        k
+        for k in range(max(1, begin - 3), begin)
+        if is_candidate(tokens[k]) and tokens[k - 1].text in S.BEFORE_MARKERS
+    ]
+    clear = [k for k in before if sound_similarity(tokens[k].text, target) >= CLEAR]
+    return clear[-1] if clear else None
+
+
+class SoundAlike:
+    name = "soundalike"
+
+    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        return to_alerts(self.name, tokens, self.matches(tokens, target), start)
+
+    def matches(self, tokens: Sequence[Token], target: str) -> list[Match]:
+        found = []
+        for hint in hints(tokens):
+            k = sound_alike_word(tokens, hint, target)
+            if k is None:
+                continue
+            similarity = sound_similarity(tokens[k].text, target)
+            word, cue = tokens[k].text, tokens[hint.begin].text
+            base, weight = (
+                (0.4, 0.5) if has_lemma(tokens[hint.begin], S.WEAK_HINTS) else (0.55, 0.4)
+            )
+            found.append(
+                Match(
+                    min(k, hint.begin),
+                    max(k + 1, hint.end),
+                    base + weight * similarity,
+                    "sound_hint",
+                    f"«{word}» названо с намёком на созвучие («{cue}»)",
+                    (("helper", word), ("similarity", f"{similarity:.2f}")),
+                    hint.reach,
+                )
+            )
+        return found

@@ -1,0 +1,91 @@
+"""The streaming Checker: words arrive one by one, partial words are revised, alerts come once."""
+
+import io
+
+import pytest
+
+from referee.checker import Checker, check_text
+from referee.events import WordEvent
+from referee.rules.letters import Letters
+from referee.rules.pointing import Pointing
+
+
+def word(index: int, text: str, final: bool = True) -> WordEvent:
+    return WordEvent(index=index, text=text, start=index * 0.4, end=index * 0.4 + 0.3, final=final)
+
+
+def feed_all(checker: Checker, text: str) -> list:
+    return [a for i, w in enumerate(text.split()) for a in checker.feed(word(i, w))]
+
+
+def test_streaming_gives_the_batch_result():
+    text = "часть тела ну эр у ка а и вон на столе лежит"
+    streamed = feed_all(Checker("рука"), text)
+    assert [a.key for a in streamed] == [a.key for a in check_text("рука", text)]
+    assert {a.rule for a in streamed} == {"letters", "pointing"}
+
+
+def test_spelled_out_letters_raise_one_alert_while_the_run_grows():
+    checker = Checker("рука")
+    new = feed_all(checker, "эр у ка а")
+    assert len(new) == 1 and new[0].rule == "letters" and new[0].span[0] == 0
+
+
+def test_same_event_twice_raises_nothing_new():
+    checker = Checker("голова")
+    feed_all(checker, "в этом слове три слога")
+    assert checker.feed(word(4, "слога")) == []
+    assert len(checker.alerts) == 1
+
+
+def test_revised_partial_word_is_checked_again():
+    checker = Checker("голова")
+    feed_all(checker, "в этом слове три")
+    assert checker.feed(word(4, "слона", final=False)) == []
+    revised = checker.feed(word(4, "слога"))
+    assert [a.rule for a in revised] == ["letters"]
+    assert checker.tokens[4].text == "слога"
+
+
+def test_revision_does_not_repeat_an_alert_on_the_same_span():
+    checker = Checker("стол")
+    feed_all(checker, "вон там")
+    assert checker.feed(word(1, "тот")) == []
+    assert len(checker.alerts) == 1
+
+
+def test_truncate_drops_words_of_a_shrunk_hypothesis():
+    checker = Checker("рука")
+    feed_all(checker, "эр у")
+    checker.truncate(1)
+    assert [t.text for t in checker.tokens] == ["эр"]
+    assert checker.feed(word(1, "ну")) == []
+
+
+def test_word_index_may_not_skip_ahead():
+    checker = Checker("рука")
+    with pytest.raises(ValueError):
+        checker.feed(word(2, "рука"))
+
+
+def test_rules_are_configurable():
+    text = "вон там слово из трёх букв"
+    assert {a.rule for a in feed_all(Checker("дом", rules=[Pointing()]), text)} == {"pointing"}
+    assert {a.rule for a in feed_all(Checker("дом", rules=[Letters()]), text)} == {"letters"}
+
+
+def test_min_confidence_filters_weak_alerts():
+    text = "слово из трёх букв"  # the letter-noun alert has confidence 0.9
+    assert check_text("кот", text, min_confidence=0.5)
+    assert not check_text("кот", text, min_confidence=0.95)
+
+
+def test_debug_names_the_rule_and_the_reason():
+    log = io.StringIO()
+    check_text("кот", "слово из трёх букв", debug=log)
+    assert "[letters] ПРИНЯТО" in log.getvalue() and "letter_noun" in log.getvalue()
+
+
+def test_secret_word_itself_is_flagged():
+    alerts = check_text("рука", "это рука")
+    assert any(a.rule == "cognate" and a.span == (1, 2) for a in alerts)

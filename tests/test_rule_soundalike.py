@@ -1,0 +1,51 @@
+"""Rule D (sound-alike hints): `target | text | sound-alike word`, innocent lines, phonetic key."""
+
+import pytest
+from checker_cases import flags, rows
+
+from referee.phonetics import phonetic_key, sound_similarity
+
+VIOLATIONS = """
+кот      | похоже на слово рот по звучанию                 | рот
+мышь     | маленький зверёк в рифму к слову тишь           | тишь
+пол      | по нему ходят звучит как гол                    | гол
+мяч      | круглый созвучен со словом плач                 | плач
+лук      | овощ от него плачут рифмуется с жук             | жук
+сок      | его пьют из фруктов на слух как сук             | сук
+кит      | живёт в океане с бит рифмуется                  | бит
+ложка    | ей едят суп рифмуется с большой кошкой          | кошкой
+"""
+
+INNOCENT = """
+музыка   | она звучит громко и красиво на концерте
+мяч      | круглый похоже на арбуз только прыгает
+поэт     | пишет стихи не всегда в рифму но с душой
+оркестр  | много инструментов звучат вместе как одно целое
+"""
+
+KEYS = """
+дуб      | дуп
+молоко   | малака
+солнце   | санци
+касса    | каса
+"""
+
+
+@pytest.mark.parametrize("target,text,word", rows(VIOLATIONS))
+def test_sound_hint_with_word_is_flagged(target, text, word):
+    assert flags("soundalike", target, text, word)
+
+
+@pytest.mark.parametrize("target,text", rows(INNOCENT))
+def test_innocent_text_passes(target, text):
+    assert not flags("soundalike", target, text)
+
+
+@pytest.mark.parametrize("word,key", rows(KEYS))
+def test_phonetic_key(word, key):
+    assert phonetic_key(word) == key
+
+
+def test_rhymes_sound_closer_than_other_words():
+    assert sound_similarity("рука", "мука") > sound_similarity("рука", "ладонь")
+    assert sound_similarity("нож", "ёж") >= 0.5
