@@ -84,9 +84,10 @@ class PrivatePulse:
         if shutil.which("pulseaudio") is None:
             pytest.skip("pulseaudio is not installed (Debian package pulseaudio)")
         self.runtime.mkdir(parents=True, exist_ok=True)
+        daemon_env = {k: v for k, v in self.env.items() if k != "PULSE_SERVER"}
         started = subprocess.run(
             ["pulseaudio", "--start", "--exit-idle-time=-1", "--disable-shm=yes"],
-            env=self.env, capture_output=True, text=True)
+            env=daemon_env, capture_output=True, text=True)
         if started.returncode != 0 or not self._wait_ready():
             pytest.skip(f"pulseaudio could not start here: {started.stderr.strip()[-300:]}")
         for command in (["pactl", "load-module", "module-null-sink", "sink_name=virt"],
