@@ -36,7 +36,7 @@ def _register_schedule(commands: argparse._SubParsersAction) -> None:
 def _register_words(commands: argparse._SubParsersAction) -> None:
     cmd = commands.add_parser(
         "words", help="слова для шляпы: встроенный список или проверка своего",
-        description="Без --check печатает COUNT частотных существительных для шляпы, по слову "
+        description="Без --check печатает N частотных существительных для шляпы, по слову "
                     "в строке. С --check проверяет свой список (UTF-8, слово в строке, # — "
                     "комментарий): отчёт о словах под вопросом — в stderr, годные слова — "
                     "в stdout.")
