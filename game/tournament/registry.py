@@ -102,8 +102,8 @@ def _decode(data: bytes | str) -> str:
 
 
 def _delimiter(text: str) -> str:
-    first = next((line for line in text.splitlines() if line.strip()), "")
-    return ";" if first.count(";") > first.count(",") else ","
+    """Semicolon (spreadsheets in Russian locales) if it is the commoner of the two, else comma."""
+    return ";" if text.count(";") > text.count(",") else ","
 
 
 def _problems_message(problems: list[str]) -> str:
