@@ -97,7 +97,24 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     cmd = benches.add_parser("tournament", help="рассадка турнира: время и повторные встречи")
     cmd.add_argument("--json", action="store_true", help="вывести JSON")
     cmd.add_argument("--seed", type=int, default=0)
+    cmd.add_argument(
+        "--sizes",
+        type=_sizes,
+        default=BENCH_SIZES,
+        metavar="NxR,...",
+        help="какие турниры мерить: игроки x туры через запятую (100x5,100x4,60x5,…)",
+    )
     cmd.set_defaults(func=_bench)
+
+
+def _sizes(text: str) -> tuple[tuple[int, int], ...]:
+    try:
+        pairs = [item.lower().split("x") for item in text.split(",")]
+        return tuple((int(players), int(rounds)) for players, rounds in pairs)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"«{text}»: пишите ИГРОКИxТУРЫ через запятую, например 100x5,60x3"
+        ) from None
 
 
 def _table_options(cmd: argparse.ArgumentParser) -> None:
@@ -233,7 +250,7 @@ def _print_standings(rows: list[Standing]) -> None:
 
 def _bench(args: argparse.Namespace) -> int:
     figures = []
-    for players, rounds in BENCH_SIZES:
+    for players, rounds in args.sizes:
         started = time.perf_counter()
         result = plan(players, rounds, seed=args.seed)
         seconds = time.perf_counter() - started
@@ -242,7 +259,7 @@ def _bench(args: argparse.Namespace) -> int:
                 "players": players,
                 "rounds": rounds,
                 "tables": [len(t) for t in result.rounds[0]],
-                "seconds": round(seconds, 3),
+                "seconds": round(seconds, 4),
                 "repeat_pairs": result.repeat_pairs,
                 "lower_bound": result.lower_bound,
             }
