@@ -100,6 +100,22 @@ def test_a_tournament_run_from_the_terminal(tmp_path):
 
 
 @pytest.mark.slow
+def test_standings_from_a_score_sheet(tmp_path):
+    sheet = tmp_path / "results.csv"
+    sheet.write_text("тур;стол;игрок;очки\n1;1;Аня;5\n1;1;Боря;7\n2;1;Аня;9\n2;1;Боря;3\n")
+    done = referee("tournament", "standings", "--results", str(sheet), "--json")
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(done.stdout)
+    assert [(r["name"], r["points"], r["per_game"]) for r in rows] == [
+        ("Аня", 14, 7.0),
+        ("Боря", 10, 5.0),
+    ]
+    sheet.write_text("1;1;Аня;много\n")
+    done = referee("tournament", "standings", "--results", str(sheet))
+    assert done.returncode == 2 and "строка 1" in done.stderr
+
+
+@pytest.mark.slow
 def test_bench_prints_figures():
     done = referee("bench", "tournament", "--json", "--sizes", "12x3,30x2")
     assert done.returncode == 0, done.stderr

@@ -14,7 +14,8 @@ import time
 from pathlib import Path
 
 from game.tournament.planner import plan
-from game.tournament.standings import TIE_BREAK, Standing
+from game.tournament.sheets import parse_results_csv
+from game.tournament.standings import TIE_BREAK, Standing, standings
 from game.tournament.tables import TABLE_MAX, TABLE_MIN
 from game.tournament.tournament import Tournament
 from referee.errors import UserError
@@ -76,6 +77,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     cmd.set_defaults(func=_result)
 
     cmd = _db_command(sub, "standings", "таблица этапа или всего турнира")
+    cmd.add_argument(
+        "--results", type=Path, help="без базы: протокол CSV «тур;стол;игрок;очки» (UTF-8)"
+    )
     cmd.add_argument("--stage", type=int, help="этап (текущий)")
     cmd.add_argument("--overall", action="store_true", help="итог турнира: дальше прошедшие выше")
     cmd.add_argument("--json", action="store_true", help="вывести JSON")
@@ -159,14 +163,17 @@ def _register(args: argparse.Namespace) -> int:
     with Tournament.open(args.db) as t:
         added = []
         if args.csv is not None:
-            try:
-                data = args.csv.read_bytes()
-            except OSError as err:
-                raise UserError(f"Не удалось прочитать {args.csv}: {err.strerror}.") from None
-            added += t.import_csv(data)
+            added += t.import_csv(_read(args.csv))
         added += [t.register(name) for name in args.names]
         print(f"Зарегистрировано: {len(added)}, всего игроков: {len(t.players())}.")
     return 0
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as err:
+        raise UserError(f"Не удалось прочитать {path}: {err.strerror}.") from None
 
 
 def _start(args: argparse.Namespace) -> int:
@@ -228,8 +235,11 @@ def _result(args: argparse.Namespace) -> int:
 
 
 def _standings(args: argparse.Namespace) -> int:
-    with Tournament.open(args.db) as t:
-        rows = t.overall() if args.overall else t.standings(args.stage)
+    if args.results is not None:
+        rows = standings(*parse_results_csv(_read(args.results)))
+    else:
+        with Tournament.open(args.db) as t:
+            rows = t.overall() if args.overall else t.standings(args.stage)
     if args.json:
         print(json.dumps([row.to_json() for row in rows], ensure_ascii=False))
     else:

@@ -28,7 +28,7 @@ from referee.errors import UserError
 from .planner import plan
 from .progression import qualifiers, snake
 from .registry import Player, check_name, name_key, parse_csv
-from .standings import Standing, overall, standings
+from .standings import TIE_BREAK, Standing, overall, standings
 from .store import StageInfo, TournamentInfo, TournamentStore
 from .tables import TABLE_MAX, TABLE_MIN, check_bounds, split
 
@@ -294,7 +294,21 @@ class Tournament:
         return overall([self.standings(s.number) for s in self.stages()])
 
     def log(self) -> list[dict]:
+        """Every change, oldest first: {"seq", "at", "kind", "args"} (see store.py)."""
         return self.store.log(self.id)
+
+    def overview(self) -> dict:
+        """The tournament at a glance, JSON-ready: for the dashboard's main page."""
+        stages = self.stages()
+        return {
+            "tournament": self.info.to_json(),
+            "players": [p.to_json() for p in self.players()],
+            "stages": [s.to_json() for s in stages],
+            "current_stage": stages[-1].number if stages else None,
+            "missing": [{"round": r, "table": t} for r, t in self.missing()] if stages else [],
+            "standings": [row.to_json() for row in self.standings()] if stages else [],
+            "tie_break": TIE_BREAK,
+        }
 
 
 def _stage_name(number: int, tables: int) -> str:
