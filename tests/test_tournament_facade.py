@@ -164,6 +164,36 @@ def test_judge_may_pick_who_advances_and_shrink_the_final_table(tournament):
     assert sorted(p.id for p in t.round_plan(2, 1)[0].players) == [1, 2, 3, 4]
 
 
+def test_withdrawn_player_is_reseated_out_and_cannot_advance(tournament):
+    t = tournament
+    t.start(3, seed=2, effort=0.2)
+    round1 = t.round_plan(1, 1)
+    best = PLAYERS  # ids count from 1
+    for table in round1:
+        t.enter_result(1, 1, table.table, {p.id: 500 if p.id == best else 1 for p in table.players})
+    stage = t.withdraw(f"Игрок {best - 1:02}", effort=0.2)  # by name
+    assert [p.id for p in t.withdrawn()] == [best]
+    for round_no in (2, 3):
+        tables = t.round_plan(1, round_no)
+        seated = [p.id for table in tables for p in table.players]
+        assert sorted(seated) == sorted(set(range(1, PLAYERS + 1)) - {best})
+        assert [len(table.players) for table in tables] == [10, 9, 9, 9, 9]
+    rounds = [[[p.id for p in tb.players] for tb in t.round_plan(1, r)] for r in (1, 2, 3)]
+    assert stage.repeat_pairs == repeat_pairs(rounds) >= stage.lower_bound
+    assert t.stage(1) == stage
+    with pytest.raises(UserError, match="не играет в текущем этапе"):
+        t.withdraw(best)
+    with pytest.raises(UserError, match="нет в турнире"):
+        t.withdraw("Никто")
+    for round_no in (2, 3):
+        for table in t.round_plan(1, round_no):
+            t.enter_result(1, round_no, table.table, {p.id: p.id for p in table.players})
+    assert t.standings(1)[0].player == best  # keeps the points earned
+    t.advance(top=10)
+    assert best not in {p.id for p in t.round_plan(2, 1)[0].players}
+    assert t.overview()["withdrawn"] == [best]
+
+
 def test_overview_is_json_ready(tournament):
     before = tournament.overview()
     assert before["current_stage"] is None and len(before["players"]) == PLAYERS

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.errors import UserError
 
-from .bound import lower_bound, player_pigeonhole, repeat_pairs
+from .bound import Round, lower_bound, meetings, player_pigeonhole, repeat_pairs
 from .tables import TABLE_MAX, TABLE_MIN, split
 
 # Share of moves that bring a player to someone already met twice (dense stages only).
@@ -68,31 +69,48 @@ def plan(
     seed: int = 0,
     tables: int | None = None,
     effort: float = 1.0,
+    history: Sequence[Round] = (),
 ) -> Plan:
     """Plan `rounds` rounds for players `0..players-1` at tables of `table_min..table_max`.
 
     `tables` fixes the number of tables (default: the fewest that fit, see `tables.split`);
     `effort` scales the number of search moves (tests use less, a patient judge may use more).
+    `history`: rounds already played in this stage (tables of the same player numbers; players
+    who left are simply absent). The new rounds avoid their pairs too; `repeat_pairs` then counts
+    over history and new rounds. `lower_bound` is the larger of the repeats already in the history
+    and the bound for the new rounds, or for all rounds when the history has the same table sizes.
     """
     if rounds < 1:
         raise UserError(f"Число туров должно быть не меньше 1, а задано {rounds}.")
     sizes = split(players, table_min, table_max, tables)
-    bound = lower_bound(sizes, rounds)
+    same_sizes = all(sorted(map(len, tables_), reverse=True) == list(sizes) for tables_ in history)
+    whole = rounds + len(history) if same_sizes else rounds
+    bound = max(lower_bound(sizes, whole), repeat_pairs(history))
+    prior = _meeting_counts(players, history) if history else None
+    movable = rounds if history else rounds - 1
     rng = random.Random(seed)
-    per_run = min(MAX_MOVES, MOVES_PER_SEAT * players * (rounds - 1))
+    per_run = min(MAX_MOVES, MOVES_PER_SEAT * players * movable)
     runs = min(MAX_RUNS, max(1, TOTAL_MOVES // max(per_run, 1)))
-    dense = player_pigeonhole(sizes, rounds) > 0
-    best = _Annealer(sizes, rounds, rng, None)
+    dense = player_pigeonhole(sizes, rounds + len(history)) > 0
+    best = _Annealer(sizes, rounds, rng, None, prior)
     for run in range(runs):
         if best.cost <= bound:
             break
         reheat = run % 2 and not dense
-        search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None)
+        search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None, prior)
         search.run(bound, int(effort * per_run), BUDDY if dense else 0.0)
         if search.cost < best.cost:
             best = search
     seating = _seat(best.table_of, sizes, rng)
-    return Plan(seating, repeat_pairs(seating), bound)
+    return Plan(seating, repeat_pairs([*history, *seating]), bound)
+
+
+def _meeting_counts(players: int, history: Sequence[Round]) -> list[int]:
+    """Flat `players x players` matrix of how often each two players sat together."""
+    met = [0] * (players * players)
+    for (a, b), times in meetings(history).items():
+        met[a * players + b] = met[b * players + a] = times
+    return met
 
 
 def _seat(
@@ -125,7 +143,8 @@ class _Annealer:
     """One simulated-annealing run over the rounds after the first.
 
     Starts from `start` (table number of every player, round by round) or a random plan; at the
-    end `table_of` and `cost` hold the best plan the run saw.
+    end `table_of` and `cost` hold the best plan the run saw. `prior` holds meetings of rounds
+    already played (then the first new round is searched too).
     """
 
     def __init__(
@@ -134,19 +153,23 @@ class _Annealer:
         rounds: int,
         rng: random.Random,
         start: list[list[int]] | None,
+        prior: list[int] | None,
     ) -> None:
         self.n = n = sum(sizes)
         self.rng = rng
         self.rounds = rounds
+        self.first = 0 if prior else 1
         if start is None:
-            orders = [list(range(n))] + [rng.sample(range(n), n) for _ in range(rounds - 1)]
+            orders = [rng.sample(range(n), n) for _ in range(rounds)]
+            if not prior:
+                orders[0] = list(range(n))
             start = [_blocks(sizes, order) for order in orders]
         self.table_of = [list(table_of) for table_of in start]
         self.members = [
             [[p for p in range(n) if table_of[p] == t] for t in range(len(sizes))]
             for table_of in self.table_of
         ]
-        self.met = [0] * (n * n)
+        self.met = list(prior) if prior else [0] * (n * n)
         for tables in self.members:
             for table in tables:
                 for a in table:
@@ -159,7 +182,7 @@ class _Annealer:
         """Anneal for `moves` swap attempts (or until `bound`); keep the best plan seen.
 
         `buddy`: share of moves that seat a player with someone they met twice or more."""
-        if self.rounds < 2 or len(self.members[0]) < 2 or moves < 1:
+        if self.rounds <= self.first or len(self.members[0]) < 2 or moves < 1:
             return
         best, best_table_of = self.cost, [list(t) for t in self.table_of]
         cooling = (COLD / HOT) ** (1.0 / moves)
@@ -181,7 +204,7 @@ class _Annealer:
     def _pick(self, buddy: float) -> tuple[int, int, int]:
         """A round and two players at different tables in it."""
         rng, n = self.rng, self.n
-        r = rng.randrange(1, self.rounds)
+        r = rng.randrange(self.first, self.rounds)
         table_of = self.table_of[r]
         a = rng.randrange(n)
         if rng.random() < FOCUS:
