@@ -91,6 +91,8 @@ def test_a_tournament_run_from_the_terminal(tmp_path):
     assert "столов без итога: 0" in done.stdout
     rows = json.loads(referee("tournament", "standings", "--db", db, "--json").stdout)
     assert [r["points"] for r in rows] == list(range(13, 0, -1))
+    done = referee("tournament", "withdraw", "--db", db, "Игрок 0")
+    assert "выбыл" in done.stdout, done.stderr
     done = referee("tournament", "advance", "--db", db, "--top", "6", "--rounds", "2")
     assert "Этап 2 «Финал»" in done.stdout, done.stderr
     text = referee("tournament", "show", "--db", db, "--round", "2").stdout

@@ -16,6 +16,7 @@ from pathlib import Path
 from game.tournament.planner import plan
 from game.tournament.sheets import parse_results_csv
 from game.tournament.standings import TIE_BREAK, Standing, standings
+from game.tournament.store import StageInfo
 from game.tournament.tables import TABLE_MAX, TABLE_MIN
 from game.tournament.tournament import Tournament
 from referee.errors import UserError
@@ -75,6 +76,10 @@ def register(commands: argparse._SubParsersAction) -> None:
     cmd.add_argument("--table", type=int, required=True)
     cmd.add_argument("points", nargs="+", metavar="ИМЯ=ОЧКИ")
     cmd.set_defaults(func=_result)
+
+    cmd = _db_command(sub, "withdraw", "игрок выбывает: ещё не начатые туры пересаживаются")
+    cmd.add_argument("player", metavar="ИМЯ", help="имя игрока (или его номер)")
+    cmd.set_defaults(func=_withdraw)
 
     cmd = _db_command(sub, "standings", "таблица этапа или всего турнира")
     cmd.add_argument(
@@ -196,7 +201,16 @@ def _advance(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_stage(stage) -> None:
+def _withdraw(args: argparse.Namespace) -> int:
+    player: int | str = int(args.player) if args.player.isdecimal() else args.player
+    with Tournament.open(args.db) as t:
+        stage = t.withdraw(player)
+        print(f"Игрок «{args.player}» выбыл. ", end="")
+        _print_stage(stage)
+    return 0
+
+
+def _print_stage(stage: StageInfo) -> None:
     print(
         f"Этап {stage.number} «{stage.name}»: туров {stage.rounds}; "
         f"пар, встретившихся повторно: {stage.repeat_pairs} (меньше нельзя: {stage.lower_bound})."
