@@ -4,6 +4,7 @@ a qualifying stage, a semi-final and a final; plus the judge's mistakes the faca
 import json
 import random
 import re
+import sqlite3
 from statistics import mean
 
 import pytest
@@ -214,3 +215,21 @@ def test_empty_tournament_cannot_start(tmp_path):
         Tournament.create(tmp_path / "t.sqlite", "  ")
     with pytest.raises(UserError, match="нет турниров"):
         Tournament.open(tmp_path / "other.sqlite")
+
+
+def test_shares_a_database_file_with_other_tables(tmp_path):
+    path = tmp_path / "referee.sqlite"
+    with sqlite3.connect(path) as other:  # a game's own tables, as the engine keeps them
+        other.execute("CREATE TABLE players (seat INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        other.execute("INSERT INTO players VALUES (0, 'Аня')")
+    with Tournament.create(path, "Кубок") as t:
+        t.register("Аня")
+    with sqlite3.connect(path) as other:
+        assert other.execute("SELECT * FROM players").fetchall() == [(0, "Аня")]
+        names = {
+            row[0] for row in other.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        assert {n for n in names if n != "players"} <= {
+            n for n in names if n.startswith("tournament_")
+        }
+        assert other.execute("PRAGMA journal_mode").fetchone() == ("wal",)
