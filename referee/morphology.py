@@ -23,7 +23,7 @@ Public interface other modules rely on:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from referee.analyzer import normalize, parse
@@ -47,6 +47,8 @@ CONFIDENCE = {
     "compound": 0.8,
     "meaning": 0.7,
 }
+OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
+# another lemma (лесок): the word most likely means itself
 MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
@@ -88,6 +90,7 @@ class Target:
     family: frozenset[str]
     roots: tuple[str, ...]
     shapes: frozenset[str]
+    forms: frozenset[str]  # inflected forms of the secret word
     rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
 
 
@@ -122,17 +125,11 @@ class Morphology:
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
         roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
-        stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
+        forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
+        stems = frozenset(stem_of(form) for form in forms)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
-        return Target(
-            word,
-            lemma,
-            lemmas,
-            frozenset(family),
-            roots,
-            shapes,
-            self._rivals(lemma, shapes, family),
-        )
+        rivals = self._rivals(lemma, shapes, family)
+        return Target(word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals)
 
     def _guess_roots(self, lemma: str) -> tuple[str, ...]:
         """Roots of a secret word morpholog does not know: its stem, and the stem without a
@@ -168,11 +165,15 @@ class Morphology:
         (в, на, и) are skipped.
         """
         parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
+        lemmas = self.lemmas(word)
+        citation = normalize(word) in lemmas  # the word is itself a dictionary form (леска)
         best: RootMatch | None = None
         for part in parts or [target]:
             t = self.target(part)
-            for lemma in sorted(self.lemmas(word)):
+            for lemma in sorted(lemmas):
                 match = self._match_lemma(t, lemma)
+                if match and citation and lemma != normalize(word) and match.method != "exact":
+                    match = replace(match, confidence=round(match.confidence - OTHER_READING, 2))
                 if match and (best is None or match.confidence > best.confidence):
                     best = match
         return best
@@ -206,7 +207,7 @@ class Morphology:
                 if through:
                     via = through.via or base
                     return self._result(t, lemma, through.method, via=via, penalty=0.05)
-            sim = _similarity(t.lemma, lemma)
+            sim = self._meaning(t, lemma)
             if (
                 evidence == "root"
                 and sim is not None
@@ -219,10 +220,15 @@ class Morphology:
             return None
         return self._match_independent(t, lemma, evidence)
 
+    def _meaning(self, t: Target, lemma: str) -> float | None:
+        """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
+        form of the target (леса: its embedding is mostly the plural of лес)."""
+        return None if lemma in t.forms else _similarity(t.lemma, lemma)
+
     def _rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
         nearer to водить than to вода) — the root is a homonym."""
-        own = _similarity(t.lemma, lemma)
+        own = self._meaning(t, lemma)
         if own is None:
             return False  # no evidence either way
         nest = self._nest(lemma)
@@ -252,7 +258,7 @@ class Morphology:
         for _, rest in strip_prefixes(lemma):
             if rest in t.family:
                 return self._result(t, lemma, "prefix", via=rest)
-        sim = _similarity(t.lemma, lemma)
+        sim = self._meaning(t, lemma)
         related = sim is not None and sim >= MEANING_THRESHOLD
         if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
             return None
