@@ -31,6 +31,7 @@ from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
     is_ending,
     is_prefix_chain,
+    lemma_stem,
     root_variants,
     split_at_root,
     stem_of,
@@ -134,7 +135,7 @@ class Morphology:
     def _guess_roots(self, lemma: str) -> tuple[str, ...]:
         """Roots of a secret word morpholog does not know: its stem, and the stem without a
         prefix when that is a root other words are known to have (по-езд)."""
-        stem = stem_of(lemma)
+        stem = lemma_stem(lemma)
         bare = [
             rest
             for prefix, rest in strip_prefixes(stem)
@@ -316,7 +317,7 @@ class Morphology:
         cut = split_at_root(lemma, t.shapes)
         if cut:
             return cut.root
-        stem = stem_of(lemma)
+        stem = lemma_stem(lemma)
         if derives(t.lemma, lemma):
             return stem
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
@@ -331,8 +332,8 @@ def _similarity(a: str, b: str) -> float | None:
 def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
     ниц + ы): the word heard is the base the secret word is made from."""
-    stem = stem_of(lemma)
-    suffix = stem_of(target)[len(stem) :]
+    stem = lemma_stem(lemma)
+    suffix = lemma_stem(target)[len(stem) :]
     return (
         len(stem) >= MIN_BASE_STEM
         and target.startswith(stem)

@@ -20,11 +20,13 @@ from referee.lang.roots import (
     NOMINAL_ENDINGS,
     PREFIXES,
     SUFFIXES,
+    VERB_ENDINGS,
     VOWELS,
 )
 
 _PREFIXES = frozenset(PREFIXES)
 _ENDINGS = frozenset(ENDINGS)
+_CITATION_ENDINGS = frozenset(NOMINAL_ENDINGS) | frozenset(VERB_ENDINGS)
 _TAILS = frozenset(SUFFIXES) | _ENDINGS
 _MAX_TAIL = max(map(len, _TAILS))
 _MAX_PREFIX = max(map(len, _PREFIXES))
@@ -48,6 +50,14 @@ def is_fleeting_pair(root: str, stem: str) -> bool:
         and long[-2] in FLEETING_VOWELS
         and long[:-2] + long[-1] == short
     )
+
+
+def lemma_stem(lemma: str) -> str:
+    """`lemma` (a dictionary form) without its ending: вода → вод, остров → остров."""
+    for n in range(min(len(lemma) - MIN_ROOT, 5), 0, -1):
+        if lemma[-n:] in _CITATION_ENDINGS:
+            return lemma[:-n]
+    return lemma
 
 
 def stem_of(form: str) -> str:

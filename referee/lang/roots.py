@@ -10,10 +10,12 @@ from __future__ import annotations
 
 # Prefixes, native and borrowed, as they appear before a root. Longest first when matching.
 # Includes the voiced/voiceless twins (без-/бес-, раз-/рас-, ...), the stressed noun prefixes па-,
-# пра- (паводок, прадед), and the compound-like недо-, противо-, полу-, еже-, сверх-.
+# пра- (паводок, прадед), the compound-like недо-, противо-, полу-, еже-, сверх-, and the
+# forms with the hard sign before е/ё/ю/я (подъ-езд, объ-ём).
 PREFIXES: tuple[str, ...] = tuple(
     """
     без бес в во вз взо вс воз вос вы до за из изо ис на над надо наи не недо низ низо нис
+    подъ объ съ въ взъ изъ разъ отъ надъ предъ
     о об обо обез обес от ото па пере по под подо пра пре пред предо при про раз разо рас роз
     рос с со су у через черес чрез противо полу еже сверх сверхъ кое ни анти архи контр суб
     супер ультра экс псевдо квази авто само обще все мало много пол поль около меж между
@@ -44,6 +46,13 @@ ENDINGS: tuple[str, ...] = tuple(
     иться аться яться еться уться ться ать ять еть ить уть ыть ть ти чь ся сь
     ый ий ой ая яя ое ее ые ие ого его ому ему ым им ом ем ых их ыми ими ую юю
     ами ями ах ях ам ям ов ев ей ою ею а я о е ы и у ю ь й
+    """.split()
+)
+
+# Infinitive endings with their stem vowel, as a verb's dictionary form ends.
+VERB_ENDINGS: frozenset[str] = frozenset(
+    """
+    иться аться яться еться уться ыться ться ать ять еть ить уть ыть оть ти чь тись чься
     """.split()
 )
 
