@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from referee.analyzer import normalize, parse
+from referee.lang.roots import VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
     is_ending,
@@ -254,7 +255,7 @@ class Morphology:
         known = self.lex.roots(lemma)
         if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
             return self._result(t, lemma, "compound")
-        if self._rival_closer(t, lemma):
+        if self._rival_closer(t, lemma) or self._deverbal(t, lemma):
             return None
         for _, rest in strip_prefixes(lemma):
             if rest in t.family:
@@ -276,6 +277,14 @@ class Morphology:
         ):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
+
+    def _deverbal(self, t: Target, lemma: str) -> bool:
+        """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
+        (поднос ← подносить ← носить, завод ← заводить ← водить): a homonymous root."""
+        if lemma[-1] in VOWELS + "ьй" or not strip_prefixes(lemma):
+            return False
+        verbs = (lemma + ending for ending in ("ить", "ать", "ять", "еть"))
+        return any(self.lex.tops(verb) & t.rivals for verb in verbs if verb in self.lex.parents)
 
     def _heads_other_nest(self, lemma: str, sim: float | None, evidence: str) -> bool:
         """A simple word heading a nest of its own whose meaning is apart from the target's
