@@ -10,12 +10,15 @@ Does a heard word share the secret word's root? Evidence, strongest first:
      prefixes + root + suffixes, `referee.segment`) is one of the target root's shapes
      (alternations г/ж/з, к/ч, fleeting vowels).
 Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
-that base (водитель ← водить); the head of a big separate nest does not count (гореть); and a
-word nearer in meaning (navec) to a rival nest with the same root than to the target is dropped
-(поводок is nearer to водить than to вода).
+that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
+rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
+(navec), do not count (поводок, поднос ← подносить ← носить); nor does a simple word heading a
+nest of its own with an unrelated meaning (лесть, дно).
 
 Public interface other modules rely on:
   - `Morphology.lemmas(word) -> frozenset[str]`
+  - `Morphology.target(word) -> Target` (prepare a secret word once, e.g. when a turn starts:
+    it also loads the lexicon, the analyzer and the embeddings)
   - `Morphology.same_root(target, word) -> RootMatch | None`
   - `Morphology.family(target) -> frozenset[str]` (forms sharing the root, for keyword spotting)
   - `morphology()` — the process-wide instance.
@@ -118,7 +121,7 @@ class Morphology:
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def target(self, word: str) -> Target:
-        """The secret word analysed once (cached)."""
+        """The secret word analysed once (cached): lemma, family, root shapes, rival nests."""
         word = normalize(word)
         own = [normalize(p.normal_form) for p in parse(word)]
         lemma = word if word in own else own[0] if own else word
@@ -145,8 +148,10 @@ class Morphology:
         return (stem, *bare[:1])
 
     def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
-        """Simple words outside the family heading a nest with one of the target's root shapes
-        and an unrelated meaning: the homonymous roots (водить for вода, гореть for гора)."""
+        """Verbs outside the family heading a nest with one of the target's root shapes and an
+        unrelated meaning: the homonymous roots (водить for вода, гореть for гора). For a noun
+        target these are what homonymy mostly looks like; nouns sharing the root string are
+        more often unlinked kin (земляк, конюх)."""
         return frozenset(
             other
             for shape in shapes
@@ -326,9 +331,8 @@ class Morphology:
         cut = split_at_root(lemma, t.shapes)
         if cut:
             return cut.root
-        stem = lemma_stem(lemma)
         if derives(t.lemma, lemma):
-            return stem
+            return lemma_stem(lemma)
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
 
 
