@@ -29,12 +29,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from referee.analyzer import normalize, parse
+from rapidfuzz.distance import Levenshtein
+
+from referee.analyzer import analyzer, normalize, parse
 from referee.lang.roots import VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
     is_ending,
     is_prefix_chain,
+    is_suffixed,
     lemma_stem,
     root_variants,
     split_at_root,
@@ -51,6 +54,7 @@ CONFIDENCE = {
     "segment": 0.7,
     "compound": 0.8,
     "meaning": 0.7,
+    "near": 0.75,
 }
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок): the word most likely means itself
@@ -65,6 +69,7 @@ RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the targ
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
+MIN_NEAR_LENGTH = 5  # shorter unknown words are too often one letter off anything
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -172,18 +177,31 @@ class Morphology:
         (в, на, и) are skipped.
         """
         parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
-        lemmas = self.lemmas(word)
-        citation = normalize(word) in lemmas  # the word is itself a dictionary form (леска)
         best: RootMatch | None = None
-        for part in parts or [target]:
-            t = self.target(part)
-            for lemma in sorted(lemmas):
-                match = self._match_lemma(t, lemma)
-                if match and citation and lemma != normalize(word) and match.method != "exact":
-                    match = replace(match, confidence=round(match.confidence - OTHER_READING, 2))
-                if match and (best is None or match.confidence > best.confidence):
-                    best = match
+        for piece in _pieces(word):  # зимушка-зима: each part of a hyphenated word
+            lemmas = self.lemmas(piece)
+            citation = piece in lemmas  # the word is itself a dictionary form (леска)
+            for part in parts or [target]:
+                t = self.target(part)
+                for lemma in sorted(lemmas):
+                    match = self._match_lemma(t, lemma)
+                    if match and citation and lemma != piece and match.method != "exact":
+                        penalized = round(match.confidence - OTHER_READING, 2)
+                        match = replace(match, confidence=penalized)
+                    if match and (best is None or match.confidence > best.confidence):
+                        best = match
+                if best is None:
+                    best = self._near(t, piece)
         return best
+
+    def _near(self, t: Target, word: str) -> RootMatch | None:
+        """A word no dictionary knows, one letter off a form of the secret word (басейн): most
+        likely the secret word misheard or misspoken."""
+        if len(word) < MIN_NEAR_LENGTH or _known(word):
+            return None
+        if any(Levenshtein.distance(word, form, score_cutoff=1) <= 1 for form in t.forms):
+            return RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], "", "")
+        return None
 
     def family(self, target: str) -> frozenset[str]:
         """Word forms of the target's derivational family (for keyword spotting grammars)."""
@@ -209,11 +227,13 @@ class Morphology:
                 return self._result(t, lemma, "family", via=min(bases & t.family))
             if bases & t.rivals:
                 return None  # derived from a homonymous nest (отравить ← травить)
+            explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
             for base in sorted(bases):
                 through = self._match_base(t, base, depth + 1)
                 if through:
                     via = through.via or base
                     return self._result(t, lemma, through.method, via=via, penalty=0.05)
+                explained = explained or self._explains(t, lemma, base)
             sim = self._meaning(t, lemma)
             if (
                 evidence == "root"
@@ -222,10 +242,21 @@ class Morphology:
                 and not self._rival_closer(t, lemma)
             ):
                 return self._result(t, lemma, "meaning", penalty=0.1)
-            return None
+            if explained:
+                return None
         if evidence is None:
             return None
         return self._match_independent(t, lemma, evidence)
+
+    def _explains(self, t: Target, lemma: str, base: str) -> bool:
+        """`base`, which failed as a same-root word, accounts for `lemma`'s root: it has the
+        target's root shape but is a homonym, or another root (нога for ножка), or is the bare
+        shape itself with an ending (соло for сольный). Only a base that starts with the shape
+        and goes on with a suffix we cannot read (рыбеха for рыбешка) leaves the word open."""
+        if self._root_evidence(t, base, weak=True) is not None:
+            return True
+        shape = self._shape(t, lemma)
+        return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
 
     def _meaning(self, t: Target, lemma: str) -> float | None:
         """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
@@ -277,11 +308,19 @@ class Morphology:
             return None
         if related:
             return self._result(t, lemma, "meaning")
-        if evidence == "root" or (
-            cut and not is_ending(cut.tail) and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT
-        ):
+        if evidence == "root" or (cut and self._productive_tail(lemma, cut.tail)):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
+
+    def _productive_tail(self, lemma: str, tail: str) -> bool:
+        """The suffixes after the root are a productive derivation (-ить, -овик): attested often
+        in MorphyNet, or, for a word no dictionary knows (снеговичок), a known suffix and an
+        ending."""
+        if is_ending(tail):
+            return False
+        if self.lex.affix_count(tail) >= MIN_AFFIX_COUNT:
+            return True
+        return not _known(lemma) and is_suffixed(tail)
 
     def _deverbal(self, t: Target, lemma: str) -> bool:
         """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
@@ -334,6 +373,19 @@ class Morphology:
         if derives(t.lemma, lemma):
             return lemma_stem(lemma)
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
+
+
+@lru_cache(maxsize=50_000)
+def _known(word: str) -> bool:
+    """The analyzer's dictionary has this word (not a guess from its ending)."""
+    return analyzer().word_is_known(word)
+
+
+def _pieces(word: str) -> list[str]:
+    """The word normalised, and split at hyphens (зимушка-зима)."""
+    word = normalize(word)
+    parts = [p for p in word.split("-") if p]
+    return [word, *parts] if len(parts) > 1 else [word]
 
 
 def _similarity(a: str, b: str) -> float | None:

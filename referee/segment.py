@@ -27,6 +27,8 @@ from referee.lang.roots import (
 _PREFIXES = frozenset(PREFIXES)
 _ENDINGS = frozenset(ENDINGS)
 _CITATION_ENDINGS = frozenset(NOMINAL_ENDINGS) | frozenset(VERB_ENDINGS)
+_LEMMA_ENDINGS = _CITATION_ENDINGS | {"ать", "ить", "еть"}
+_SUFFIXES = frozenset(SUFFIXES)
 _TAILS = frozenset(SUFFIXES) | _ENDINGS
 _MAX_TAIL = max(map(len, _TAILS))
 _MAX_PREFIX = max(map(len, _PREFIXES))
@@ -83,6 +85,13 @@ def is_ending(rest: str) -> bool:
     """`rest` is only a noun/adjective ending: the word is the bare root inflected (стол-ь);
     verb endings (-ить, -ать) carry a stem suffix and make a new word (футбол-и-ть)."""
     return rest in NOMINAL_ENDINGS
+
+
+def is_suffixed(rest: str) -> bool:
+    """`rest` is one derivational suffix of two letters or more and an ending (-ечк-а, -ищ-е)."""
+    return any(
+        rest[:n] in _SUFFIXES and rest[n:] in _LEMMA_ENDINGS for n in range(2, len(rest) + 1)
+    )
 
 
 @lru_cache(maxsize=50_000)

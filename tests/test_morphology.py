@@ -116,3 +116,20 @@ def test_secret_phrase_is_matched_word_by_word():
 def test_any_word_gets_a_verdict_within_bounds(word, target):
     match = morphology().same_root(target, word)
     assert match is None or 0.0 <= match.confidence <= 1.0
+
+
+@pytest.mark.parametrize(
+    ("target", "word", "method"),
+    [
+        ("бассейн", "басейн", "near"),  # misheard: one letter off, unknown to the dictionary
+        ("зима", "зимушка-зима", "exact"),  # hyphenated word: each part is checked
+        ("снег", "снеговичок", "segment"),  # unknown word: root + known suffix + ending
+    ],
+)
+def test_words_no_dictionary_knows(target, word, method):
+    match = morphology().same_root(target, word)
+    assert match is not None and match.method == method and match.confidence >= 0.5
+
+
+def test_short_unknown_word_is_not_taken_for_the_target():
+    assert morphology().same_root("кот", "кит") is None
