@@ -35,6 +35,7 @@ from referee.analyzer import analyzer, normalize, parse
 from referee.lang.roots import VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
+    Cut,
     is_ending,
     is_prefix_chain,
     is_suffixed,
@@ -303,6 +304,8 @@ class Morphology:
         if self.lex.prefixes(lemma) or (cut and cut.head):
             if self._rival_closer(t, lemma, margin=0.0):
                 return None  # prefix + homonymous root: the meaning must lean to the target
+            if evidence == "segment" and cut and cut.head and self._rest_unrelated(t, lemma, cut):
+                return None  # не + медленно: the rest is a word of another root
             return self._result(t, lemma, evidence, penalty=0.05)
         if self._heads_other_nest(lemma, sim, evidence):
             return None
@@ -311,6 +314,13 @@ class Morphology:
         if evidence == "root" or (cut and self._productive_tail(lemma, cut.tail)):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
+
+    def _rest_unrelated(self, t: Target, lemma: str, cut: Cut) -> bool:
+        """Without its prefixes, `lemma` is a dictionary word that does not share the root."""
+        rest = lemma[len(cut.head) :]
+        if not _known(rest):
+            return False
+        return not any(self._match_lemma(t, other) for other in self.lemmas(rest) - {lemma})
 
     def _productive_tail(self, lemma: str, tail: str) -> bool:
         """The suffixes after the root are a productive derivation (-ить, -овик): attested often

@@ -132,7 +132,6 @@ def _compound_tail(rest: str) -> bool:
         rest.startswith(i)
         and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
         for i in INTERFIXES
-        if i
     )
 
 

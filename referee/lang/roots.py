@@ -62,8 +62,8 @@ NOMINAL_ENDINGS: frozenset[str] = frozenset(
     {"", "а", "я", "о", "е", "ь", "ы", "и", "у", "ю", "й", "ой", "ей", "ий", "ый", "ая", "ое"}
 )
 
-# Interfixes joining the stems of a compound (рук-о-пожатие, вод-о-пад, дн-е-вник is a suffix).
-INTERFIXES: tuple[str, ...] = ("о", "е", "и", "")
+# Interfixes joining the stems of a compound (рук-о-пожатие, вод-о-пад; дн-е-вник is a suffix).
+INTERFIXES: tuple[str, ...] = ("о", "е")
 
 # Consonant alternations at the end of a root: each key may appear as any of its values in a
 # related word (друг/друж-ба/друз-ья, рук-а/руч-ка, свет/осве-щ-ение, лов/лов-л-ю), and back
