@@ -103,6 +103,7 @@ class Target:
     shapes: frozenset[str]
     forms: frozenset[str]  # inflected forms of the secret word
     rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
+    derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
 
 
 class Morphology:
@@ -139,8 +140,9 @@ class Morphology:
         forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
         stems = frozenset(stem_of(form) for form in forms)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
-        rivals = self._rivals(lemma, shapes, family)
-        return Target(word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals)
+        derived = self.lex.has_suffix(lemma)
+        rivals = frozenset() if derived else self._rivals(lemma, shapes, family)
+        return Target(word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals, derived)
 
     def _guess_roots(self, lemma: str) -> tuple[str, ...]:
         """Roots of a secret word morpholog does not know: its stem, and the stem without a
@@ -299,15 +301,16 @@ class Morphology:
                 return self._result(t, lemma, "prefix", via=rest)
         sim = self._meaning(t, lemma)
         related = sim is not None and sim >= MEANING_THRESHOLD
-        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
-            return None
+        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related and not t.derived:
+            return None  # the head of a big nest of its own (гореть); a derived target's base
+            # (писать for пись-м-о) heads a big nest too
         if self.lex.prefixes(lemma) or (cut and cut.head):
             if self._rival_closer(t, lemma, margin=0.0):
                 return None  # prefix + homonymous root: the meaning must lean to the target
             if evidence == "segment" and cut and cut.head and self._rest_unrelated(t, lemma, cut):
                 return None  # не + медленно: the rest is a word of another root
             return self._result(t, lemma, evidence, penalty=0.05)
-        if self._heads_other_nest(lemma, sim, evidence):
+        if self._heads_other_nest(t, lemma, sim, evidence):
             return None
         if related:
             return self._result(t, lemma, "meaning")
@@ -328,6 +331,8 @@ class Morphology:
         ending."""
         if is_ending(tail):
             return False
+        if tail.endswith(("ть", "ти", "чь", "ться")) and _pos(lemma) != "INFN":
+            return False  # a verb ending on a word that is no verb (девять is дев + ять?)
         if self.lex.affix_count(tail) >= MIN_AFFIX_COUNT:
             return True
         return not _known(lemma) and is_suffixed(tail)
@@ -340,7 +345,7 @@ class Morphology:
         verbs = (lemma + ending for ending in ("ить", "ать", "ять", "еть"))
         return any(self.lex.tops(verb) & t.rivals for verb in verbs if verb in self.lex.parents)
 
-    def _heads_other_nest(self, lemma: str, sim: float | None, evidence: str) -> bool:
+    def _heads_other_nest(self, t: Target, lemma: str, sim: float | None, evidence: str) -> bool:
         """A simple word heading a nest of its own whose meaning is apart from the target's
         (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
         makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
@@ -349,7 +354,8 @@ class Morphology:
             return False
         if sim < RIVAL_MAX_SIMILARITY:
             return True
-        return sim < MEANING_THRESHOLD and (evidence == "segment" or kids >= NEST_SIZE)
+        weakly = evidence == "segment" or kids >= NEST_SIZE
+        return sim < MEANING_THRESHOLD and weakly and not t.derived
 
     def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
