@@ -39,6 +39,7 @@ from referee.segment import (
     is_ending,
     is_prefix_chain,
     is_suffixed,
+    is_tail,
     lemma_stem,
     root_variants,
     split_at_root,
@@ -70,6 +71,10 @@ RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the targ
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
+NAME_TAGS = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn"})
+FUNCTION_WORDS = frozenset(
+    {"PRCL", "CONJ", "PREP", "INTJ", "NPRO"}
+)  # parts of speech never matched
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
@@ -217,6 +222,8 @@ class Morphology:
     def _match_lemma(self, t: Target, lemma: str) -> RootMatch | None:
         if lemma in t.lemmas:
             return self._result(t, lemma, "exact")
+        if _pos(lemma) in FUNCTION_WORDS or _is_name(lemma):
+            return None  # ведь, мартин: no derivatives of anything
         if lemma in t.family or derives(t.lemma, lemma):
             return self._result(t, lemma, "family")
         return self._match_base(t, lemma, depth=0)
@@ -367,9 +374,28 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT) and len(cut.head) != 1:
-            return "segment"
-        return None
+        if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
+            return None
+        if cut.kind == "compound" and not self._real_compound(cut):
+            return None
+        return "segment"
+
+    def _real_compound(self, cut: Cut) -> bool:
+        """The other stem of a compound we cut ourselves is a root other words have (вод-о-ПАД,
+        not ветеран = вете + ран)."""
+        if cut.head and not is_prefix_chain(cut.head) and not self._real_stem(cut.head[:-1]):
+            return False
+        return is_tail(cut.tail) or self._real_stem(cut.tail[1:])
+
+    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
+    def _real_stem(self, text: str) -> bool:
+        """`text` is (prefixes +) a known root (+ suffixes and an ending): пад, повал, любный."""
+        heads = [("", text)] + strip_prefixes(text)
+        return any(
+            len(self.lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3)
+            for _, rest in heads
+            for k in range(MIN_SEGMENT_ROOT, len(rest) + 1)
+        )
 
     def _result(
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
@@ -428,6 +454,12 @@ def _pos(lemma: str) -> str | None:
     """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
     parses = parse(lemma)
     return parses[0].tag.POS if parses else None
+
+
+def _is_name(lemma: str) -> bool:
+    """Every parse is a proper name (мартин; not грозный, also a surname)."""
+    parses = parse(lemma)
+    return bool(parses) and all(NAME_TAGS & p.tag.grammemes for p in parses)
 
 
 def _is_noun(lemma: str) -> bool:
