@@ -32,7 +32,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from referee.analyzer import analyzer, normalize, parse
-from referee.lang.roots import VOWELS
+from referee.lang.roots import PREFIXES, VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
     Cut,
@@ -109,6 +109,7 @@ class Target:
     forms: frozenset[str]  # inflected forms of the secret word
     rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
     derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
+    root_of: tuple[tuple[str, str], ...]  # (shape, root) pairs: руч comes from рук
 
 
 class Morphology:
@@ -141,13 +142,26 @@ class Morphology:
         family: set[str] = set(lemmas)
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
-        roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
+        roots = self._target_roots(lemma)
         forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
         stems = frozenset(stem_of(form) for form in forms)
-        shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
+        variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
+        shapes = frozenset().union(*variants.values())
+        root_of = tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs))
         derived = self.lex.has_suffix(lemma)
         rivals = frozenset() if derived else self._rivals(lemma, shapes, family)
-        return Target(word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals, derived)
+        return Target(
+            word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals, derived, root_of
+        )
+
+    def _target_roots(self, lemma: str) -> tuple[str, ...]:
+        """morpholog's roots when its entry spells the word out; a truncated entry (телевизор
+        as just теле-) adds our guess and loses its prefix-like roots (теле, авто, фото)."""
+        known = self.lex.roots(lemma, glue=True)
+        if known and self.lex.covers(lemma):
+            return known
+        kept = tuple(r for r in known if r not in PREFIXES)
+        return tuple(dict.fromkeys(kept + self._guess_roots(lemma)))
 
     def _guess_roots(self, lemma: str) -> tuple[str, ...]:
         """Roots of a secret word morpholog does not know: its stem, and the stem without a
@@ -226,6 +240,8 @@ class Morphology:
             return None  # ведь, мартин: no derivatives of anything
         if lemma in t.family or derives(t.lemma, lemma):
             return self._result(t, lemma, "family")
+        if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
+            return self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
         return self._match_base(t, lemma, depth=0)
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
@@ -401,7 +417,9 @@ class Morphology:
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
         confidence = round(CONFIDENCE[method] - penalty, 2)
-        return RootMatch(t.lemma, lemma, t.roots, method, confidence, via, self._shape(t, lemma))
+        shape = self._shape(t, lemma)
+        roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
+        return RootMatch(t.lemma, lemma, roots, method, confidence, via, shape)
 
     def _shape(self, t: Target, lemma: str) -> str:
         """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
