@@ -8,7 +8,8 @@ Does a heard word share the secret word's root? Evidence, strongest first:
      a family member (под + водный);
   4. `root` / `segment`: the root morpheme (morpholog's segmentation, else our own cutting into
      prefixes + root + suffixes, `referee.segment`) is one of the target root's shapes
-     (alternations г/ж/з, к/ч, fleeting vowels).
+     (alternations г/ж/з, к/ч, fleeting vowels);
+  5. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
 Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
 that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
 rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
@@ -31,9 +32,16 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from referee.analyzer import analyzer, normalize, parse
-from referee.lang.roots import PREFIXES, VOWELS
+from referee.analyzer import normalize, parse
+from referee.lang.roots import VOWELS
 from referee.lexicon import Lexicon, lexicon
+from referee.secret import (
+    MIN_KNOWN_ROOT_USES,
+    MIN_RIVAL_NEST,
+    RIVAL_MAX_SIMILARITY,
+    Target,
+    prepare,
+)
 from referee.segment import (
     Cut,
     is_ending,
@@ -41,10 +49,18 @@ from referee.segment import (
     is_suffixed,
     is_tail,
     lemma_stem,
-    root_variants,
     split_at_root,
-    stem_of,
     strip_prefixes,
+)
+from referee.words import (
+    is_function_word,
+    is_name,
+    is_noun,
+    known,
+    lemmas,
+    pieces,
+    pos,
+    similarity,
 )
 
 # Confidence of each kind of evidence (alerts under 0.5 are hidden by default).
@@ -60,21 +76,13 @@ CONFIDENCE = {
 }
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок): the word most likely means itself
-MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
-MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
-RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
-MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
-NAME_TAGS = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn"})
-FUNCTION_WORDS = frozenset(
-    {"PRCL", "CONJ", "PREP", "INTJ", "NPRO"}
-)  # parts of speech never matched
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
@@ -96,23 +104,9 @@ class RootMatch:
     shape: str = ""  # the root as it appears in the word (руч in ручкой), when visible
 
 
-@dataclass(frozen=True)
-class Target:
-    """Everything about a secret word computed once: lemma, family, root shapes."""
-
-    word: str
-    lemma: str
-    lemmas: frozenset[str]
-    family: frozenset[str]
-    roots: tuple[str, ...]
-    shapes: frozenset[str]
-    forms: frozenset[str]  # inflected forms of the secret word
-    rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
-    derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
-    root_of: tuple[tuple[str, str], ...]  # (shape, root) pairs: руч comes from рук
-
-
 class Morphology:
+    """Root comparison against secret words; one process-wide instance (`morphology()`)."""
+
     def __init__(self, lex: Lexicon | None = None) -> None:
         self._lex = lex
 
@@ -122,74 +116,14 @@ class Morphology:
             self._lex = lexicon()
         return self._lex
 
-    @lru_cache(maxsize=100_000)  # noqa: B019 - one process-wide instance
     def lemmas(self, word: str) -> frozenset[str]:
         """Lemmas of the plausible parses of `word` (ё = е)."""
-        shares: dict[str, float] = {}
-        for p in parse(word):
-            lemma = normalize(p.normal_form)
-            shares[lemma] = shares.get(lemma, 0.0) + p.score
-        top = max(shares.values(), default=0.0)
-        return frozenset(lemma for lemma, s in shares.items() if s >= MIN_LEMMA_SHARE * top)
+        return lemmas(word)
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def target(self, word: str) -> Target:
         """The secret word analysed once (cached): lemma, family, root shapes, rival nests."""
-        word = normalize(word)
-        own = [normalize(p.normal_form) for p in parse(word)]
-        lemma = word if word in own else own[0] if own else word
-        lemmas = frozenset({lemma, word}) | self.lemmas(word)
-        family: set[str] = set(lemmas)
-        for top in self.lex.tops(lemma):
-            family |= self.lex.descendants(top)
-        roots = self._target_roots(lemma)
-        forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
-        stems = frozenset(stem_of(form) for form in forms)
-        variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
-        shapes = frozenset().union(*variants.values())
-        root_of = tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs))
-        derived = self.lex.has_suffix(lemma)
-        rivals = frozenset() if derived else self._rivals(lemma, shapes, family)
-        return Target(
-            word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals, derived, root_of
-        )
-
-    def _target_roots(self, lemma: str) -> tuple[str, ...]:
-        """morpholog's roots when its entry spells the word out; a truncated entry (телевизор
-        as just теле-) adds our guess and loses its prefix-like roots (теле, авто, фото)."""
-        known = self.lex.roots(lemma, glue=True)
-        if known and self.lex.covers(lemma):
-            return known
-        kept = tuple(r for r in known if r not in PREFIXES)
-        return tuple(dict.fromkeys(kept + self._guess_roots(lemma)))
-
-    def _guess_roots(self, lemma: str) -> tuple[str, ...]:
-        """Roots of a secret word morpholog does not know: its stem, and the stem without a
-        prefix when that is a root other words are known to have (по-езд)."""
-        stem = lemma_stem(lemma)
-        bare = [
-            rest
-            for prefix, rest in strip_prefixes(stem)
-            if len(prefix) > 1 and len(self.lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
-        ]
-        return (stem, *bare[:1])
-
-    def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
-        """Verbs outside the family heading a nest with one of the target's root shapes and an
-        unrelated meaning: the homonymous roots (водить for вода, гореть for гора). For a noun
-        target these are what homonymy mostly looks like; nouns sharing the root string are
-        more often unlinked kin (земляк, конюх)."""
-        return frozenset(
-            other
-            for shape in shapes
-            for other in self.lex.with_root(shape)
-            if other not in family
-            and not self.lex.prefixes(other)
-            and len(self.lex.roots(other)) == 1
-            and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
-            and (_similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
-            and (_pos(other) == "INFN" or _pos(lemma) == "INFN")
-        )
+        return prepare(word, self.lex)
 
     @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
     def same_root(self, target: str, word: str) -> RootMatch | None:
@@ -200,12 +134,12 @@ class Morphology:
         """
         parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
         best: RootMatch | None = None
-        for piece in _pieces(word):  # зимушка-зима: each part of a hyphenated word
-            lemmas = self.lemmas(piece)
-            citation = piece in lemmas  # the word is itself a dictionary form (леска)
+        for piece in pieces(word):  # зимушка-зима: each part of a hyphenated word
+            readings = lemmas(piece)
+            citation = piece in readings  # the word is itself a dictionary form (леска)
             for part in parts or [target]:
                 t = self.target(part)
-                for lemma in sorted(lemmas):
+                for lemma in sorted(readings):
                     match = self._match_lemma(t, lemma)
                     if match and citation and lemma != piece and match.method != "exact":
                         penalized = round(match.confidence - OTHER_READING, 2)
@@ -219,7 +153,7 @@ class Morphology:
     def _near(self, t: Target, word: str) -> RootMatch | None:
         """A word no dictionary knows, one letter off a form of the secret word (басейн): most
         likely the secret word misheard or misspoken."""
-        if len(word) < MIN_NEAR_LENGTH or _known(word):
+        if len(word) < MIN_NEAR_LENGTH or known(word):
             return None
         if any(Levenshtein.distance(word, form, score_cutoff=1) <= 1 for form in t.forms):
             return RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], "", "")
@@ -236,7 +170,7 @@ class Morphology:
     def _match_lemma(self, t: Target, lemma: str) -> RootMatch | None:
         if lemma in t.lemmas:
             return self._result(t, lemma, "exact")
-        if _pos(lemma) in FUNCTION_WORDS or _is_name(lemma):
+        if is_function_word(lemma) or is_name(lemma):
             return None  # ведь, мартин: no derivatives of anything
         if lemma in t.family or derives(t.lemma, lemma):
             return self._result(t, lemma, "family")
@@ -287,7 +221,7 @@ class Morphology:
     def _meaning(self, t: Target, lemma: str) -> float | None:
         """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
         form of the target (леса: its embedding is mostly the plural of лес)."""
-        return None if lemma in t.forms else _similarity(t.lemma, lemma)
+        return None if lemma in t.forms else similarity(t.lemma, lemma)
 
     def _rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
@@ -297,7 +231,7 @@ class Morphology:
             return False  # no evidence either way
         nest = self._nest(lemma)
         return any(
-            (sim := _similarity(rival, lemma)) is not None and sim > own + margin
+            (sim := similarity(rival, lemma)) is not None and sim > own + margin
             for rival in t.rivals - nest
         )
 
@@ -344,9 +278,9 @@ class Morphology:
     def _rest_unrelated(self, t: Target, lemma: str, cut: Cut) -> bool:
         """Without its prefixes, `lemma` is a dictionary word that does not share the root."""
         rest = lemma[len(cut.head) :]
-        if not _known(rest):
+        if not known(rest):
             return False
-        return not any(self._match_lemma(t, other) for other in self.lemmas(rest) - {lemma})
+        return not any(self._match_lemma(t, other) for other in lemmas(rest) - {lemma})
 
     def _productive_tail(self, lemma: str, tail: str) -> bool:
         """The suffixes after the root are a productive derivation (-ить, -овик): attested often
@@ -354,11 +288,11 @@ class Morphology:
         ending."""
         if is_ending(tail):
             return False
-        if tail.endswith(("ть", "ти", "чь", "ться")) and _pos(lemma) != "INFN":
+        if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":
             return False  # a verb ending on a word that is no verb (девять is дев + ять?)
         if self.lex.affix_count(tail) >= MIN_AFFIX_COUNT:
             return True
-        return not _known(lemma) and is_suffixed(tail)
+        return not known(lemma) and is_suffixed(tail)
 
     def _deverbal(self, t: Target, lemma: str) -> bool:
         """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
@@ -435,25 +369,6 @@ class Morphology:
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
 
 
-@lru_cache(maxsize=50_000)
-def _known(word: str) -> bool:
-    """The analyzer's dictionary has this word (not a guess from its ending)."""
-    return analyzer().word_is_known(word)
-
-
-def _pieces(word: str) -> list[str]:
-    """The word normalised, and split at hyphens (зимушка-зима)."""
-    word = normalize(word)
-    parts = [p for p in word.split("-") if p]
-    return [word, *parts] if len(parts) > 1 else [word]
-
-
-def _similarity(a: str, b: str) -> float | None:
-    from referee.semantics import similarity  # navec loads on the first ambiguous word only
-
-    return similarity(a, b)
-
-
 def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
     ниц + ы): the word heard is the base the secret word is made from."""
@@ -463,25 +378,9 @@ def derives(target: str, lemma: str) -> bool:
         len(stem) >= MIN_BASE_STEM
         and target.startswith(stem)
         and suffix in NOUN_SUFFIXES
-        and _is_noun(lemma)
-        and _is_noun(target)
+        and is_noun(lemma)
+        and is_noun(target)
     )
-
-
-def _pos(lemma: str) -> str | None:
-    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
-    parses = parse(lemma)
-    return parses[0].tag.POS if parses else None
-
-
-def _is_name(lemma: str) -> bool:
-    """Every parse is a proper name (мартин; not грозный, also a surname)."""
-    parses = parse(lemma)
-    return bool(parses) and all(NAME_TAGS & p.tag.grammemes for p in parses)
-
-
-def _is_noun(lemma: str) -> bool:
-    return _pos(lemma) == "NOUN"
 
 
 def _extends(root: str, shapes: frozenset[str]) -> bool:
