@@ -100,6 +100,13 @@ class Lexicon:
             glued = bare
         return tuple(roots)
 
+    def covers(self, lemma: str) -> bool:
+        """morpholog's morphemes spell out `lemma` up to its ending (not телевизор = теле-)."""
+        parts = [m for m in self.morphemes.get(lemma, ()) if "=" not in m and m[:1] != "+"]
+        spelled = "".join(m.strip("-").replace("∅", "") for m in parts)
+        word = lemma.replace("-", "")
+        return bool(spelled) and word.startswith(spelled) and len(word) - len(spelled) <= 3
+
     def prefixes(self, lemma: str) -> tuple[str, ...]:
         """Prefixes of `lemma` per morpholog (`при`, `за`), empty when none or unknown."""
         return tuple(
@@ -107,6 +114,11 @@ class Lexicon:
             for m in self.morphemes.get(lemma, ())
             if len(m) > 1 and m[-1] == "-" and m[0] != "-"
         )
+
+    def has_suffix(self, lemma: str) -> bool:
+        """morpholog shows a derivational suffix in `lemma` (пись-м-о, кош-к-а)."""
+        parts = self.morphemes.get(lemma, ())
+        return any(len(m) > 1 and m[0] == "-" and m[-1] != "-" for m in parts)
 
     @cached_property
     def _by_root(self) -> dict[str, tuple[str, ...]]:

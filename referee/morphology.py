@@ -8,14 +8,18 @@ Does a heard word share the secret word's root? Evidence, strongest first:
      a family member (под + водный);
   4. `root` / `segment`: the root morpheme (morpholog's segmentation, else our own cutting into
      prefixes + root + suffixes, `referee.segment`) is one of the target root's shapes
-     (alternations г/ж/з, к/ч, fleeting vowels).
+     (alternations г/ж/з, к/ч, fleeting vowels);
+  5. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
 Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
-that base (водитель ← водить); the head of a big separate nest does not count (гореть); and a
-word nearer in meaning (navec) to a rival nest with the same root than to the target is dropped
-(поводок is nearer to водить than to вода).
+that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
+rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
+(navec), do not count (поводок, поднос ← подносить ← носить); nor does a simple word heading a
+nest of its own with an unrelated meaning (лесть, дно).
 
 Public interface other modules rely on:
   - `Morphology.lemmas(word) -> frozenset[str]`
+  - `Morphology.target(word) -> Target` (prepare a secret word once, e.g. when a turn starts:
+    it also loads the lexicon, the analyzer and the embeddings)
   - `Morphology.same_root(target, word) -> RootMatch | None`
   - `Morphology.family(target) -> frozenset[str]` (forms sharing the root, for keyword spotting)
   - `morphology()` — the process-wide instance.
@@ -23,18 +27,40 @@ Public interface other modules rely on:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 from referee.analyzer import normalize, parse
+from referee.lang.roots import VOWELS
 from referee.lexicon import Lexicon, lexicon
+from referee.secret import (
+    MIN_KNOWN_ROOT_USES,
+    MIN_RIVAL_NEST,
+    RIVAL_MAX_SIMILARITY,
+    Target,
+    prepare,
+)
 from referee.segment import (
+    Cut,
     is_ending,
     is_prefix_chain,
-    root_variants,
+    is_suffixed,
+    is_tail,
+    lemma_stem,
     split_at_root,
-    stem_of,
     strip_prefixes,
+)
+from referee.words import (
+    is_function_word,
+    is_name,
+    is_noun,
+    known,
+    lemmas,
+    pieces,
+    pos,
+    similarity,
 )
 
 # Confidence of each kind of evidence (alerts under 0.5 are hidden by default).
@@ -46,18 +72,18 @@ CONFIDENCE = {
     "segment": 0.7,
     "compound": 0.8,
     "meaning": 0.7,
+    "near": 0.75,
 }
-MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
+OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
+# another lemma (лесок): the word most likely means itself
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
-MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
-RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
-MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
+MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -78,20 +104,9 @@ class RootMatch:
     shape: str = ""  # the root as it appears in the word (руч in ручкой), when visible
 
 
-@dataclass(frozen=True)
-class Target:
-    """Everything about a secret word computed once: lemma, family, root shapes."""
-
-    word: str
-    lemma: str
-    lemmas: frozenset[str]
-    family: frozenset[str]
-    roots: tuple[str, ...]
-    shapes: frozenset[str]
-    rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
-
-
 class Morphology:
+    """Root comparison against secret words; one process-wide instance (`morphology()`)."""
+
     def __init__(self, lex: Lexicon | None = None) -> None:
         self._lex = lex
 
@@ -101,64 +116,14 @@ class Morphology:
             self._lex = lexicon()
         return self._lex
 
-    @lru_cache(maxsize=100_000)  # noqa: B019 - one process-wide instance
     def lemmas(self, word: str) -> frozenset[str]:
         """Lemmas of the plausible parses of `word` (ё = е)."""
-        shares: dict[str, float] = {}
-        for p in parse(word):
-            lemma = normalize(p.normal_form)
-            shares[lemma] = shares.get(lemma, 0.0) + p.score
-        top = max(shares.values(), default=0.0)
-        return frozenset(lemma for lemma, s in shares.items() if s >= MIN_LEMMA_SHARE * top)
+        return lemmas(word)
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def target(self, word: str) -> Target:
-        """The secret word analysed once (cached)."""
-        word = normalize(word)
-        own = [normalize(p.normal_form) for p in parse(word)]
-        lemma = word if word in own else own[0] if own else word
-        lemmas = frozenset({lemma, word}) | self.lemmas(word)
-        family: set[str] = set(lemmas)
-        for top in self.lex.tops(lemma):
-            family |= self.lex.descendants(top)
-        roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
-        stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
-        shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
-        return Target(
-            word,
-            lemma,
-            lemmas,
-            frozenset(family),
-            roots,
-            shapes,
-            self._rivals(lemma, shapes, family),
-        )
-
-    def _guess_roots(self, lemma: str) -> tuple[str, ...]:
-        """Roots of a secret word morpholog does not know: its stem, and the stem without a
-        prefix when that is a root other words are known to have (по-езд)."""
-        stem = stem_of(lemma)
-        bare = [
-            rest
-            for prefix, rest in strip_prefixes(stem)
-            if len(prefix) > 1 and len(self.lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
-        ]
-        return (stem, *bare[:1])
-
-    def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
-        """Simple words outside the family heading a nest with one of the target's root shapes
-        and an unrelated meaning: the homonymous roots (водить for вода, гореть for гора)."""
-        return frozenset(
-            other
-            for shape in shapes
-            for other in self.lex.with_root(shape)
-            if other not in family
-            and not self.lex.prefixes(other)
-            and len(self.lex.roots(other)) == 1
-            and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
-            and (_similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
-            and (_pos(other) == "INFN" or _pos(lemma) == "INFN")
-        )
+        """The secret word analysed once (cached): lemma, family, root shapes, rival nests."""
+        return prepare(word, self.lex)
 
     @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
     def same_root(self, target: str, word: str) -> RootMatch | None:
@@ -169,13 +134,30 @@ class Morphology:
         """
         parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
         best: RootMatch | None = None
-        for part in parts or [target]:
-            t = self.target(part)
-            for lemma in sorted(self.lemmas(word)):
-                match = self._match_lemma(t, lemma)
-                if match and (best is None or match.confidence > best.confidence):
-                    best = match
+        for piece in pieces(word):  # зимушка-зима: each part of a hyphenated word
+            readings = lemmas(piece)
+            citation = piece in readings  # the word is itself a dictionary form (леска)
+            for part in parts or [target]:
+                t = self.target(part)
+                for lemma in sorted(readings):
+                    match = self._match_lemma(t, lemma)
+                    if match and citation and lemma != piece and match.method != "exact":
+                        penalized = round(match.confidence - OTHER_READING, 2)
+                        match = replace(match, confidence=penalized)
+                    if match and (best is None or match.confidence > best.confidence):
+                        best = match
+                if best is None:
+                    best = self._near(t, piece)
         return best
+
+    def _near(self, t: Target, word: str) -> RootMatch | None:
+        """A word no dictionary knows, one letter off a form of the secret word (басейн): most
+        likely the secret word misheard or misspoken."""
+        if len(word) < MIN_NEAR_LENGTH or known(word):
+            return None
+        if any(Levenshtein.distance(word, form, score_cutoff=1) <= 1 for form in t.forms):
+            return RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], "", "")
+        return None
 
     def family(self, target: str) -> frozenset[str]:
         """Word forms of the target's derivational family (for keyword spotting grammars)."""
@@ -188,8 +170,12 @@ class Morphology:
     def _match_lemma(self, t: Target, lemma: str) -> RootMatch | None:
         if lemma in t.lemmas:
             return self._result(t, lemma, "exact")
+        if is_function_word(lemma) or is_name(lemma):
+            return None  # ведь, мартин: no derivatives of anything
         if lemma in t.family or derives(t.lemma, lemma):
             return self._result(t, lemma, "family")
+        if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
+            return self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
         return self._match_base(t, lemma, depth=0)
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
@@ -201,12 +187,14 @@ class Morphology:
                 return self._result(t, lemma, "family", via=min(bases & t.family))
             if bases & t.rivals:
                 return None  # derived from a homonymous nest (отравить ← травить)
+            explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
             for base in sorted(bases):
                 through = self._match_base(t, base, depth + 1)
                 if through:
                     via = through.via or base
                     return self._result(t, lemma, through.method, via=via, penalty=0.05)
-            sim = _similarity(t.lemma, lemma)
+                explained = explained or self._explains(t, lemma, base)
+            sim = self._meaning(t, lemma)
             if (
                 evidence == "root"
                 and sim is not None
@@ -214,20 +202,36 @@ class Morphology:
                 and not self._rival_closer(t, lemma)
             ):
                 return self._result(t, lemma, "meaning", penalty=0.1)
-            return None
+            if explained:
+                return None
         if evidence is None:
             return None
         return self._match_independent(t, lemma, evidence)
 
+    def _explains(self, t: Target, lemma: str, base: str) -> bool:
+        """`base`, which failed as a same-root word, accounts for `lemma`'s root: it has the
+        target's root shape but is a homonym, or another root (нога for ножка), or is the bare
+        shape itself with an ending (соло for сольный). Only a base that starts with the shape
+        and goes on with a suffix we cannot read (рыбеха for рыбешка) leaves the word open."""
+        if self._root_evidence(t, base, weak=True) is not None:
+            return True
+        shape = self._shape(t, lemma)
+        return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
+
+    def _meaning(self, t: Target, lemma: str) -> float | None:
+        """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
+        form of the target (леса: its embedding is mostly the plural of лес)."""
+        return None if lemma in t.forms else similarity(t.lemma, lemma)
+
     def _rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
         nearer to водить than to вода) — the root is a homonym."""
-        own = _similarity(t.lemma, lemma)
+        own = self._meaning(t, lemma)
         if own is None:
             return False  # no evidence either way
         nest = self._nest(lemma)
         return any(
-            (sim := _similarity(rival, lemma)) is not None and sim > own + margin
+            (sim := similarity(rival, lemma)) is not None and sim > own + margin
             for rival in t.rivals - nest
         )
 
@@ -247,30 +251,58 @@ class Morphology:
         known = self.lex.roots(lemma)
         if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
             return self._result(t, lemma, "compound")
-        if self._rival_closer(t, lemma):
+        if self._rival_closer(t, lemma) or self._deverbal(t, lemma):
             return None
         for _, rest in strip_prefixes(lemma):
             if rest in t.family:
                 return self._result(t, lemma, "prefix", via=rest)
-        sim = _similarity(t.lemma, lemma)
+        sim = self._meaning(t, lemma)
         related = sim is not None and sim >= MEANING_THRESHOLD
-        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
-            return None
+        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related and not t.derived:
+            return None  # the head of a big nest of its own (гореть); a derived target's base
+            # (писать for пись-м-о) heads a big nest too
         if self.lex.prefixes(lemma) or (cut and cut.head):
             if self._rival_closer(t, lemma, margin=0.0):
                 return None  # prefix + homonymous root: the meaning must lean to the target
+            if evidence == "segment" and cut and cut.head and self._rest_unrelated(t, lemma, cut):
+                return None  # не + медленно: the rest is a word of another root
             return self._result(t, lemma, evidence, penalty=0.05)
-        if self._heads_other_nest(lemma, sim, evidence):
+        if self._heads_other_nest(t, lemma, sim, evidence):
             return None
         if related:
             return self._result(t, lemma, "meaning")
-        if evidence == "root" or (
-            cut and not is_ending(cut.tail) and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT
-        ):
+        if evidence == "root" or (cut and self._productive_tail(lemma, cut.tail)):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
 
-    def _heads_other_nest(self, lemma: str, sim: float | None, evidence: str) -> bool:
+    def _rest_unrelated(self, t: Target, lemma: str, cut: Cut) -> bool:
+        """Without its prefixes, `lemma` is a dictionary word that does not share the root."""
+        rest = lemma[len(cut.head) :]
+        if not known(rest):
+            return False
+        return not any(self._match_lemma(t, other) for other in lemmas(rest) - {lemma})
+
+    def _productive_tail(self, lemma: str, tail: str) -> bool:
+        """The suffixes after the root are a productive derivation (-ить, -овик): attested often
+        in MorphyNet, or, for a word no dictionary knows (снеговичок), a known suffix and an
+        ending."""
+        if is_ending(tail):
+            return False
+        if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":
+            return False  # a verb ending on a word that is no verb (девять is дев + ять?)
+        if self.lex.affix_count(tail) >= MIN_AFFIX_COUNT:
+            return True
+        return not known(lemma) and is_suffixed(tail)
+
+    def _deverbal(self, t: Target, lemma: str) -> bool:
+        """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
+        (поднос ← подносить ← носить, завод ← заводить ← водить): a homonymous root."""
+        if lemma[-1] in VOWELS + "ьй" or not strip_prefixes(lemma):
+            return False
+        verbs = (lemma + ending for ending in ("ить", "ать", "ять", "еть"))
+        return any(self.lex.tops(verb) & t.rivals for verb in verbs if verb in self.lex.parents)
+
+    def _heads_other_nest(self, t: Target, lemma: str, sim: float | None, evidence: str) -> bool:
         """A simple word heading a nest of its own whose meaning is apart from the target's
         (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
         makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
@@ -279,7 +311,8 @@ class Morphology:
             return False
         if sim < RIVAL_MAX_SIMILARITY:
             return True
-        return sim < MEANING_THRESHOLD and (evidence == "segment" or kids >= NEST_SIZE)
+        weakly = evidence == "segment" or kids >= NEST_SIZE
+        return sim < MEANING_THRESHOLD and weakly and not t.derived
 
     def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
@@ -291,15 +324,36 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT) and len(cut.head) != 1:
-            return "segment"
-        return None
+        if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
+            return None
+        if cut.kind == "compound" and not self._real_compound(cut):
+            return None
+        return "segment"
+
+    def _real_compound(self, cut: Cut) -> bool:
+        """The other stem of a compound we cut ourselves is a root other words have (вод-о-ПАД,
+        not ветеран = вете + ран)."""
+        if cut.head and not is_prefix_chain(cut.head) and not self._real_stem(cut.head[:-1]):
+            return False
+        return is_tail(cut.tail) or self._real_stem(cut.tail[1:])
+
+    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
+    def _real_stem(self, text: str) -> bool:
+        """`text` is (prefixes +) a known root (+ suffixes and an ending): пад, повал, любный."""
+        heads = [("", text)] + strip_prefixes(text)
+        return any(
+            len(self.lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3)
+            for _, rest in heads
+            for k in range(MIN_SEGMENT_ROOT, len(rest) + 1)
+        )
 
     def _result(
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
         confidence = round(CONFIDENCE[method] - penalty, 2)
-        return RootMatch(t.lemma, lemma, t.roots, method, confidence, via, self._shape(t, lemma))
+        shape = self._shape(t, lemma)
+        roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
+        return RootMatch(t.lemma, lemma, roots, method, confidence, via, shape)
 
     def _shape(self, t: Target, lemma: str) -> str:
         """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
@@ -310,40 +364,23 @@ class Morphology:
         cut = split_at_root(lemma, t.shapes)
         if cut:
             return cut.root
-        stem = stem_of(lemma)
         if derives(t.lemma, lemma):
-            return stem
+            return lemma_stem(lemma)
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
-
-
-def _similarity(a: str, b: str) -> float | None:
-    from referee.semantics import similarity  # navec loads on the first ambiguous word only
-
-    return similarity(a, b)
 
 
 def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
     ниц + ы): the word heard is the base the secret word is made from."""
-    stem = stem_of(lemma)
-    suffix = stem_of(target)[len(stem) :]
+    stem = lemma_stem(lemma)
+    suffix = lemma_stem(target)[len(stem) :]
     return (
         len(stem) >= MIN_BASE_STEM
         and target.startswith(stem)
         and suffix in NOUN_SUFFIXES
-        and _is_noun(lemma)
-        and _is_noun(target)
+        and is_noun(lemma)
+        and is_noun(target)
     )
-
-
-def _pos(lemma: str) -> str | None:
-    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
-    parses = parse(lemma)
-    return parses[0].tag.POS if parses else None
-
-
-def _is_noun(lemma: str) -> bool:
-    return _pos(lemma) == "NOUN"
 
 
 def _extends(root: str, shapes: frozenset[str]) -> bool:

@@ -7,6 +7,8 @@ vowels, prefixes, compounds, homonymous roots) on other secret words.
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.morphology import morphology
 from referee.segment import root_variants, split_at_root
@@ -104,3 +106,42 @@ def test_secret_phrase_is_matched_word_by_word():
     match = morphology().same_root("железная дорога", "дорожка")
     assert match is not None and match.target_lemma == "дорога"
     assert morphology().same_root("железная дорога", "молоко") is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.text(alphabet="абвгдеёжзийклмнопрстуфхцчшщъыьэюяabc-", min_size=1, max_size=14),
+    st.sampled_from(["рука", "вода", "сон", "ёлка", "железная дорога", "x"]),
+)
+def test_any_word_gets_a_verdict_within_bounds(word, target):
+    match = morphology().same_root(target, word)
+    assert match is None or 0.0 <= match.confidence <= 1.0
+
+
+@pytest.mark.parametrize(
+    ("target", "word", "method"),
+    [
+        ("бассейн", "басейн", "near"),  # misheard: one letter off, unknown to the dictionary
+        ("зима", "зимушка-зима", "exact"),  # hyphenated word: each part is checked
+        ("снег", "снеговичок", "segment"),  # unknown word: root + known suffix + ending
+    ],
+)
+def test_words_no_dictionary_knows(target, word, method):
+    match = morphology().same_root(target, word)
+    assert match is not None and match.method == method and match.confidence >= 0.5
+
+
+def test_short_unknown_word_is_not_taken_for_the_target():
+    assert morphology().same_root("кот", "кит") is None
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("проведение", "ведь"),  # a particle derives nothing
+        ("март", "мартин"),  # a proper name
+        ("ран", "ресторан"),  # no compound of a stem nobody has (ресто-)
+    ],
+)
+def test_look_alikes_our_cutting_must_not_take(target, word):
+    assert morphology().same_root(target, word) is None

@@ -20,6 +20,7 @@ METHOD_NAMES = {
     "segment": "общий корень по разбору слова",
     "compound": "часть сложного слова",
     "meaning": "общий корень, близкое значение",
+    "near": "похоже на загаданное слово (оговорка или ошибка распознавания)",
 }
 
 
@@ -27,6 +28,10 @@ def explain(word: str, target: str, match: RootMatch) -> str:
     """One line of Russian for the judge: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-»."""
     if match.method == "exact":
         return f"„{word}“ — это загаданное слово „{target}“"
+    if match.method == "near":
+        return (
+            f"„{word}“ — похоже на загаданное слово „{target}“ (оговорка или ошибка распознавания)"
+        )
     root = "/".join(f"{r}-" for r in match.roots)
     if match.shape and match.shape not in match.roots:
         root += f"/{match.shape}-"
