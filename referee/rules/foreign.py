@@ -121,6 +121,8 @@ class Foreign:
         for i in around:
             if not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
                 continue
+            if cue_langs(tokens[i]) is not None:
+                continue  # another language word («по-английски говорят в Америке»)
             evidence = foreign_evidence(tokens[i].text, cue.langs, True)
             if evidence is None:
                 continue

@@ -18,8 +18,8 @@ from referee.rules.base import Token
 from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
 
 WINDOW = 6  # tokens a phrase may reach back from the newest token
-GAP = 2  # letter phrases this close are one reference («одна гласная и три согласных»)
-CONTEXT = 3  # tokens around a letter noun searched for letter context
+GAP = 3  # letter phrases this close are one reference («одна гласная и три согласных»)
+CONTEXT = 4  # tokens around a letter noun searched for letter context
 
 
 def is_letter_name(text: str) -> bool:
@@ -42,18 +42,18 @@ def is_syllable_like(token: Token) -> bool:
 
 def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     """Position of a word near the letter noun at `i` that ties it to the word's letters."""
-    if i > 0 and tokens[i - 1].text in L.START_END_PREPOSITIONS:
-        return i - 1  # «на букву», «с буквы»
-    if i + 1 < len(tokens) and is_letter_name(tokens[i + 1].text):
-        return i + 1  # «буква а»
+    if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
+        return i - 1  # «на букву», «с буквы», «по слогам»
+    if i + 1 < len(tokens) and tokens[i + 1].text in L.LETTER_NAMES - L.FUNCTION_LETTERS:
+        return i + 1  # «буква о», «буква эс»
     wanted = (
         L.NUMBER_WORDS
         | L.POSITION_ADJECTIVES
         | L.WORD_NOUNS
         | L.START_END_VERBS
         | L.EDIT_VERBS
-        | L.SPELLING_VERBS
         | L.LETTER_CONTEXT
+        | L.PART_NOUNS - L.LETTER_NOUNS
         | L.GAME_NOUNS
     )
     for k in [*range(max(0, i - CONTEXT), i), *range(i + 1, min(i + CONTEXT + 1, len(tokens)))]:

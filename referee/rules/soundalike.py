@@ -104,9 +104,8 @@ class SoundAlike:
                 continue
             similarity = sound_similarity(tokens[k].text, target)
             word, cue = tokens[k].text, tokens[hint.begin].text
-            base, weight = (
-                (0.4, 0.5) if has_lemma(tokens[hint.begin], S.WEAK_HINTS) else (0.55, 0.4)
-            )
+            strong = has_lemma(tokens[hint.begin], S.STRONG_HINTS)
+            base, weight = (0.55, 0.4) if strong else (0.3, 0.6)
             found.append(
                 Match(
                     min(k, hint.begin),
