@@ -181,12 +181,10 @@ class Letters:
             if nxt.text in L.SPELLING_MARKERS and (
                 nxt.text != "через" or self._letter_at(tokens, k + 1)
             ):
+                end = k + 2 if nxt.text == "через" else k + 1  # «через о»: the letter too
                 yield Match(
-                    i,
-                    k + 1,
-                    0.8,
-                    "spelling",
-                    f"«{token.text} {nxt.text}» — ссылка на написание слова",
+                    i, end, 0.8, "spelling",
+                    f"«{' '.join(t.text for t in tokens[i:end])}» — ссылка на написание слова",
                 )
                 return
 

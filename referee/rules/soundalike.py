@@ -69,8 +69,8 @@ def is_candidate(token: Token) -> bool:
 def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> int | None:
     """Position of the sound-alike word of a hint, or None while it is not yet clear.
 
-    After the hint, the candidate that sounds most like `target`; a weak one (not alike) only once
-    two candidates are heard, since the transcript may still grow. Before the hint, only a clear
+    After the hint, the candidate that sounds most like `target`; a weak one (not alike) only after
+    an outright hint («рифмуется») or once two candidates are heard (the transcript may grow). Before the hint, only a clear
     one («мука — рифмуется»), so a streaming turn does not commit to a wrong word early.
     """
     begin, end = hint.begin, hint.end
@@ -81,6 +81,8 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> int | 
         best = max(after, key=lambda k: (sound_similarity(tokens[k].text, target), k == after[0]))
         if sound_similarity(tokens[best].text, target) >= CLEAR or len(after) >= 2:
             return best
+        if has_lemma(tokens[begin], S.STRONG_HINTS):
+            return best  # «рифмуется с …»: the next word is the rhyme, however it sounds to us
     before = [
         k
         for k in range(max(1, begin - 3), begin)
