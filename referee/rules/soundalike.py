@@ -17,7 +17,7 @@ from referee.events import Alert
 from referee.lang import sound as S
 from referee.phonetics import sound_similarity
 from referee.rules.base import Token
-from referee.rules.matching import Match, has_lemma, to_alerts
+from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 AFTER = 4  # content words looked at after the hint
@@ -66,12 +66,18 @@ def is_candidate(token: Token) -> bool:
     return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text))
 
 
+def modifier(token: Token) -> bool:
+    """An adjective or participle: the sound-alike noun is still to come («с большой кошкой»)."""
+    return bool(grammemes(token.text) & {"ADJF", "PRTF"})
+
+
 def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> int | None:
     """Position of the sound-alike word of a hint, or None while it is not yet clear.
 
-    After the hint, the candidate that sounds most like `target`; a weak one (not alike) only after
-    an outright hint («рифмуется») or once two candidates are heard (the transcript may grow). Before the hint, only a clear
-    one («мука — рифмуется»), so a streaming turn does not commit to a wrong word early.
+    After the hint, the candidate that sounds most like `target`; a weak one (not alike) only
+    after an outright hint («рифмуется») or once two candidates are heard (the transcript may
+    grow). Before the hint, only a clear one («мука — рифмуется»), so a streaming turn does not
+    commit to a wrong word early.
     """
     begin, end = hint.begin, hint.end
     after = [k for k in range(end, min(end + WINDOW, len(tokens))) if is_candidate(tokens[k])][
@@ -81,7 +87,7 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> int | 
         best = max(after, key=lambda k: (sound_similarity(tokens[k].text, target), k == after[0]))
         if sound_similarity(tokens[best].text, target) >= CLEAR or len(after) >= 2:
             return best
-        if has_lemma(tokens[begin], S.STRONG_HINTS):
+        if has_lemma(tokens[begin], S.STRONG_HINTS) and not modifier(tokens[best]):
             return best  # «рифмуется с …»: the next word is the rhyme, however it sounds to us
     before = [
         k
