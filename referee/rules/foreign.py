@@ -75,12 +75,16 @@ def russian_word(word: str) -> bool:
 
 
 @lru_cache(maxsize=100_000)
-def foreign_evidence(word: str, langs: tuple[str, ...], cued: bool) -> ForeignMatch | None:
-    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+def foreign_evidence(
+    word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False
+) -> ForeignMatch | None:
+    """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
+    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts)."""
+    if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
     if grammemes(word) & FUNCTION_WORDS:
         return None
-    if russian_word(word) and not can_be(word, "NOUN"):
+    if russian_word(word) and not can_be(word, "NOUN") and not right_after:
         return None  # a Russian verb or adjective next to a cue is the explanation itself
     ru = zipf_frequency(word, "ru")
     known = russian_word(word)
@@ -123,7 +127,7 @@ class Foreign:
                 continue
             if cue_langs(tokens[i]) is not None:
                 continue  # another language word («по-английски говорят в Америке»)
-            evidence = foreign_evidence(tokens[i].text, cue.langs, True)
+            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end)
             if evidence is None:
                 continue
             word = tokens[i].text

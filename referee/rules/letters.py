@@ -216,9 +216,10 @@ class Letters:
             j += 1
         run = [t.text for t in tokens[i:j]]
         clear = [r for r in run if r in L.UNAMBIGUOUS_LETTER_NAMES]
-        if len(set(run)) < 2 or not clear:
+        named = [r for r in run if len(r) > 1]  # «эм», «че»: not a one-letter preposition
+        if len(set(run)) < 2:
             return
-        if len(run) >= 3 or len(clear) == 2:
+        if (clear and (len(run) >= 3 or len(clear) == 2)) or (named and len(set(run)) >= 3):
             yield Match(
                 i, j, 0.85, "spelled_out", f"«{' '.join(run)}» — слово произносится по буквам"
             )
