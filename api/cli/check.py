@@ -65,10 +65,12 @@ def add_confidence(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def alert_json(alert: Any) -> dict[str, Any]:
+def alert_json(alert: Any, words: list[str]) -> dict[str, Any]:
+    """The alert's wire form, with the words as the text has them (not normalised)."""
     data = alert.to_json()
     for timing in ("start", "end"):
         data.pop(timing, None)
+    data["words"] = words[alert.span[0] : alert.span[1]]
     return data
 
 
@@ -76,7 +78,8 @@ def result(target: str, text: str, min_confidence: float, debug: bool) -> dict[s
     from referee.checker import check_text
 
     alerts = check_text(target, text, min_confidence, debug=sys.stderr if debug else None)
-    return {"target": target, "text": text, "alerts": [alert_json(a) for a in alerts]}
+    words = text.split()
+    return {"target": target, "text": text, "alerts": [alert_json(a, words) for a in alerts]}
 
 
 def emit(data: dict[str, Any]) -> None:
