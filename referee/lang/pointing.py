@@ -55,7 +55,8 @@ DEMONSTRATIVES = frozenset(
         "их",
     }
 )
-PREPOSITIONS = frozenset({"на", "в", "во", "за", "под", "над", "у", "с", "со", "из", "по"})
+PREPOSITIONS = frozenset({"на", "в", "во", "за", "под", "над", "у", "с", "со", "из", "по",
+                          "перед", "передо", "возле", "около", "при"})
 # Exact forms that tie a phrase to the room and the moment.
 HERE_WORDS = frozenset({"здесь", "тут", "сюда", "рядом", "напротив", "передо", "вокруг", "отсюда"})
 # «сейчас» ties a thing to the room only with the players in it («что я сейчас жую», «на чём мы

@@ -111,13 +111,15 @@ class Letters:
                 )
 
     def _lone_letter(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        """A letter name next to a word part or letter noun: «тэ в конце», «в начале эс»."""
+        """A letter name next to a word part, a letter noun, a count or spelling: «тэ в конце»,
+        «в начале эс», «две эс», «пишется с двумя эн»."""
         token = tokens[i]
         if token.text not in L.UNAMBIGUOUS_LETTER_NAMES:
             return
-        wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS
+        wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS | L.LETTER_CONTEXT
+        counts = L.NUMBER_WORDS
         for k in [*range(max(0, i - 2), i), *range(i + 1, min(i + 3, len(tokens)))]:
-            if has_lemma(tokens[k], wanted):
+            if has_lemma(tokens[k], wanted) or (k == i - 1 and has_lemma(tokens[k], counts)):
                 yield Match(
                     min(i, k),
                     max(i, k) + 1,
