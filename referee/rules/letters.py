@@ -92,13 +92,14 @@ class Letters:
             has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ):
             context = letter_context(tokens, i)
+            if context is None:  # kept below the default threshold: seen with --min-confidence
+                yield Match(i, i + 1, 0.45, "letter_noun", f"«{token.text}» — буквы или слоги?")
+                return
+            begin, end = min(i, context), max(i, context) + 1  # the phrase, «первая … буква»
             yield Match(
-                i,
-                i + 1,
-                0.45 if context is None else 0.9,
-                "letter_noun",
-                f"«{token.text}» — ссылка на буквы или слоги слова",
-                reach=-1 if context is None else context,
+                begin, end, 0.9, "letter_noun",
+                f"«{' '.join(t.text for t in tokens[begin:end])}» — ссылка на буквы или слоги",
+                (("context", tokens[context].text),),
             )
         elif has_lemma(token, L.SIGN_ADJECTIVES):
             if i + 1 < len(tokens) and has_lemma(tokens[i + 1], {L.SIGN_NOUN}):
@@ -167,9 +168,10 @@ class Letters:
         if not has_lemma(token, L.START_END_VERBS):
             return
         explanation = f"«{token.text}» — ссылка на начало или конец слова"
-        before = tokens[max(0, i - 3) : i]
-        if any(has_lemma(t, L.WORD_NOUNS) for t in before):
-            yield Match(i, i + 1, 0.8, "word_starts", explanation)
+        for k in range(max(0, i - 3), i):
+            if has_lemma(tokens[k], L.WORD_NOUNS):
+                yield Match(k, i + 1, 0.8, "word_starts", explanation)
+                break
         if i + 2 < len(tokens) and tokens[i + 1].text in L.START_END_PREPOSITIONS:
             what = tokens[i + 2]
             if is_letter_word(what) or is_syllable_like(what):
