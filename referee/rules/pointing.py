@@ -16,7 +16,7 @@ from referee.lang import pointing as P
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, has_lemma, to_alerts
 
-WINDOW = 8  # tokens of context a pointing phrase may need
+WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
