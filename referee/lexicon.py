@@ -108,6 +108,11 @@ class Lexicon:
             if len(m) > 1 and m[-1] == "-" and m[0] != "-"
         )
 
+    def has_suffix(self, lemma: str) -> bool:
+        """morpholog shows a derivational suffix in `lemma` (пись-м-о, кош-к-а)."""
+        parts = self.morphemes.get(lemma, ())
+        return any(len(m) > 1 and m[0] == "-" and m[-1] != "-" for m in parts)
+
     @cached_property
     def _by_root(self) -> dict[str, tuple[str, ...]]:
         index: dict[str, list[str]] = {}

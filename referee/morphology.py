@@ -10,12 +10,15 @@ Does a heard word share the secret word's root? Evidence, strongest first:
      prefixes + root + suffixes, `referee.segment`) is one of the target root's shapes
      (alternations г/ж/з, к/ч, fleeting vowels).
 Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
-that base (водитель ← водить); the head of a big separate nest does not count (гореть); and a
-word nearer in meaning (navec) to a rival nest with the same root than to the target is dropped
-(поводок is nearer to водить than to вода).
+that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
+rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
+(navec), do not count (поводок, поднос ← подносить ← носить); nor does a simple word heading a
+nest of its own with an unrelated meaning (лесть, дно).
 
 Public interface other modules rely on:
   - `Morphology.lemmas(word) -> frozenset[str]`
+  - `Morphology.target(word) -> Target` (prepare a secret word once, e.g. when a turn starts:
+    it also loads the lexicon, the analyzer and the embeddings)
   - `Morphology.same_root(target, word) -> RootMatch | None`
   - `Morphology.family(target) -> frozenset[str]` (forms sharing the root, for keyword spotting)
   - `morphology()` — the process-wide instance.
@@ -23,14 +26,20 @@ Public interface other modules rely on:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from referee.analyzer import normalize, parse
+from rapidfuzz.distance import Levenshtein
+
+from referee.analyzer import analyzer, normalize, parse
+from referee.lang.roots import VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
+    Cut,
     is_ending,
     is_prefix_chain,
+    is_suffixed,
+    lemma_stem,
     root_variants,
     split_at_root,
     stem_of,
@@ -46,7 +55,10 @@ CONFIDENCE = {
     "segment": 0.7,
     "compound": 0.8,
     "meaning": 0.7,
+    "near": 0.75,
 }
+OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
+# another lemma (лесок): the word most likely means itself
 MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
@@ -58,6 +70,7 @@ RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the targ
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
+MIN_NEAR_LENGTH = 5  # shorter unknown words are too often one letter off anything
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -75,6 +88,7 @@ class RootMatch:
     method: str
     confidence: float
     via: str = ""  # the base word the match went through (водный for подводный), if any
+    shape: str = ""  # the root as it appears in the word (руч in ручкой), when visible
 
 
 @dataclass(frozen=True)
@@ -87,7 +101,9 @@ class Target:
     family: frozenset[str]
     roots: tuple[str, ...]
     shapes: frozenset[str]
+    forms: frozenset[str]  # inflected forms of the secret word
     rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
+    derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
 
 
 class Morphology:
@@ -112,7 +128,7 @@ class Morphology:
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def target(self, word: str) -> Target:
-        """The secret word analysed once (cached)."""
+        """The secret word analysed once (cached): lemma, family, root shapes, rival nests."""
         word = normalize(word)
         own = [normalize(p.normal_form) for p in parse(word)]
         lemma = word if word in own else own[0] if own else word
@@ -121,22 +137,17 @@ class Morphology:
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
         roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
-        stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
+        forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
+        stems = frozenset(stem_of(form) for form in forms)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
-        return Target(
-            word,
-            lemma,
-            lemmas,
-            frozenset(family),
-            roots,
-            shapes,
-            self._rivals(lemma, shapes, family),
-        )
+        derived = self.lex.has_suffix(lemma)
+        rivals = frozenset() if derived else self._rivals(lemma, shapes, family)
+        return Target(word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals, derived)
 
     def _guess_roots(self, lemma: str) -> tuple[str, ...]:
         """Roots of a secret word morpholog does not know: its stem, and the stem without a
         prefix when that is a root other words are known to have (по-езд)."""
-        stem = stem_of(lemma)
+        stem = lemma_stem(lemma)
         bare = [
             rest
             for prefix, rest in strip_prefixes(stem)
@@ -145,8 +156,10 @@ class Morphology:
         return (stem, *bare[:1])
 
     def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
-        """Simple words outside the family heading a nest with one of the target's root shapes
-        and an unrelated meaning: the homonymous roots (водить for вода, гореть for гора)."""
+        """Verbs outside the family heading a nest with one of the target's root shapes and an
+        unrelated meaning: the homonymous roots (водить for вода, гореть for гора). For a noun
+        target these are what homonymy mostly looks like; nouns sharing the root string are
+        more often unlinked kin (земляк, конюх)."""
         return frozenset(
             other
             for shape in shapes
@@ -168,13 +181,30 @@ class Morphology:
         """
         parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
         best: RootMatch | None = None
-        for part in parts or [target]:
-            t = self.target(part)
-            for lemma in sorted(self.lemmas(word)):
-                match = self._match_lemma(t, lemma)
-                if match and (best is None or match.confidence > best.confidence):
-                    best = match
+        for piece in _pieces(word):  # зимушка-зима: each part of a hyphenated word
+            lemmas = self.lemmas(piece)
+            citation = piece in lemmas  # the word is itself a dictionary form (леска)
+            for part in parts or [target]:
+                t = self.target(part)
+                for lemma in sorted(lemmas):
+                    match = self._match_lemma(t, lemma)
+                    if match and citation and lemma != piece and match.method != "exact":
+                        penalized = round(match.confidence - OTHER_READING, 2)
+                        match = replace(match, confidence=penalized)
+                    if match and (best is None or match.confidence > best.confidence):
+                        best = match
+                if best is None:
+                    best = self._near(t, piece)
         return best
+
+    def _near(self, t: Target, word: str) -> RootMatch | None:
+        """A word no dictionary knows, one letter off a form of the secret word (басейн): most
+        likely the secret word misheard or misspoken."""
+        if len(word) < MIN_NEAR_LENGTH or _known(word):
+            return None
+        if any(Levenshtein.distance(word, form, score_cutoff=1) <= 1 for form in t.forms):
+            return RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], "", "")
+        return None
 
     def family(self, target: str) -> frozenset[str]:
         """Word forms of the target's derivational family (for keyword spotting grammars)."""
@@ -200,11 +230,14 @@ class Morphology:
                 return self._result(t, lemma, "family", via=min(bases & t.family))
             if bases & t.rivals:
                 return None  # derived from a homonymous nest (отравить ← травить)
+            explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
             for base in sorted(bases):
                 through = self._match_base(t, base, depth + 1)
                 if through:
-                    return self._result(t, lemma, through.method, via=base, penalty=0.05)
-            sim = _similarity(t.lemma, lemma)
+                    via = through.via or base
+                    return self._result(t, lemma, through.method, via=via, penalty=0.05)
+                explained = explained or self._explains(t, lemma, base)
+            sim = self._meaning(t, lemma)
             if (
                 evidence == "root"
                 and sim is not None
@@ -212,15 +245,31 @@ class Morphology:
                 and not self._rival_closer(t, lemma)
             ):
                 return self._result(t, lemma, "meaning", penalty=0.1)
-            return None
+            if explained:
+                return None
         if evidence is None:
             return None
         return self._match_independent(t, lemma, evidence)
 
+    def _explains(self, t: Target, lemma: str, base: str) -> bool:
+        """`base`, which failed as a same-root word, accounts for `lemma`'s root: it has the
+        target's root shape but is a homonym, or another root (нога for ножка), or is the bare
+        shape itself with an ending (соло for сольный). Only a base that starts with the shape
+        and goes on with a suffix we cannot read (рыбеха for рыбешка) leaves the word open."""
+        if self._root_evidence(t, base, weak=True) is not None:
+            return True
+        shape = self._shape(t, lemma)
+        return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
+
+    def _meaning(self, t: Target, lemma: str) -> float | None:
+        """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
+        form of the target (леса: its embedding is mostly the plural of лес)."""
+        return None if lemma in t.forms else _similarity(t.lemma, lemma)
+
     def _rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
         nearer to водить than to вода) — the root is a homonym."""
-        own = _similarity(t.lemma, lemma)
+        own = self._meaning(t, lemma)
         if own is None:
             return False  # no evidence either way
         nest = self._nest(lemma)
@@ -245,30 +294,58 @@ class Morphology:
         known = self.lex.roots(lemma)
         if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
             return self._result(t, lemma, "compound")
-        if self._rival_closer(t, lemma):
+        if self._rival_closer(t, lemma) or self._deverbal(t, lemma):
             return None
         for _, rest in strip_prefixes(lemma):
             if rest in t.family:
                 return self._result(t, lemma, "prefix", via=rest)
-        sim = _similarity(t.lemma, lemma)
+        sim = self._meaning(t, lemma)
         related = sim is not None and sim >= MEANING_THRESHOLD
-        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
-            return None
+        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related and not t.derived:
+            return None  # the head of a big nest of its own (гореть); a derived target's base
+            # (писать for пись-м-о) heads a big nest too
         if self.lex.prefixes(lemma) or (cut and cut.head):
             if self._rival_closer(t, lemma, margin=0.0):
                 return None  # prefix + homonymous root: the meaning must lean to the target
+            if evidence == "segment" and cut and cut.head and self._rest_unrelated(t, lemma, cut):
+                return None  # не + медленно: the rest is a word of another root
             return self._result(t, lemma, evidence, penalty=0.05)
-        if self._heads_other_nest(lemma, sim, evidence):
+        if self._heads_other_nest(t, lemma, sim, evidence):
             return None
         if related:
             return self._result(t, lemma, "meaning")
-        if evidence == "root" or (
-            cut and not is_ending(cut.tail) and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT
-        ):
+        if evidence == "root" or (cut and self._productive_tail(lemma, cut.tail)):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
 
-    def _heads_other_nest(self, lemma: str, sim: float | None, evidence: str) -> bool:
+    def _rest_unrelated(self, t: Target, lemma: str, cut: Cut) -> bool:
+        """Without its prefixes, `lemma` is a dictionary word that does not share the root."""
+        rest = lemma[len(cut.head) :]
+        if not _known(rest):
+            return False
+        return not any(self._match_lemma(t, other) for other in self.lemmas(rest) - {lemma})
+
+    def _productive_tail(self, lemma: str, tail: str) -> bool:
+        """The suffixes after the root are a productive derivation (-ить, -овик): attested often
+        in MorphyNet, or, for a word no dictionary knows (снеговичок), a known suffix and an
+        ending."""
+        if is_ending(tail):
+            return False
+        if tail.endswith(("ть", "ти", "чь", "ться")) and _pos(lemma) != "INFN":
+            return False  # a verb ending on a word that is no verb (девять is дев + ять?)
+        if self.lex.affix_count(tail) >= MIN_AFFIX_COUNT:
+            return True
+        return not _known(lemma) and is_suffixed(tail)
+
+    def _deverbal(self, t: Target, lemma: str) -> bool:
+        """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
+        (поднос ← подносить ← носить, завод ← заводить ← водить): a homonymous root."""
+        if lemma[-1] in VOWELS + "ьй" or not strip_prefixes(lemma):
+            return False
+        verbs = (lemma + ending for ending in ("ить", "ать", "ять", "еть"))
+        return any(self.lex.tops(verb) & t.rivals for verb in verbs if verb in self.lex.parents)
+
+    def _heads_other_nest(self, t: Target, lemma: str, sim: float | None, evidence: str) -> bool:
         """A simple word heading a nest of its own whose meaning is apart from the target's
         (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
         makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
@@ -277,7 +354,8 @@ class Morphology:
             return False
         if sim < RIVAL_MAX_SIMILARITY:
             return True
-        return sim < MEANING_THRESHOLD and (evidence == "segment" or kids >= NEST_SIZE)
+        weakly = evidence == "segment" or kids >= NEST_SIZE
+        return sim < MEANING_THRESHOLD and weakly and not t.derived
 
     def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
@@ -289,16 +367,41 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or (len(cut.root) >= MIN_SEGMENT_ROOT and len(cut.head) != 1)):
+        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT) and len(cut.head) != 1:
             return "segment"
         return None
 
     def _result(
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
-        return RootMatch(
-            t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via
-        )
+        confidence = round(CONFIDENCE[method] - penalty, 2)
+        return RootMatch(t.lemma, lemma, t.roots, method, confidence, via, self._shape(t, lemma))
+
+    def _shape(self, t: Target, lemma: str) -> str:
+        """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        for root in known:
+            if root in t.shapes:
+                return root
+        cut = split_at_root(lemma, t.shapes)
+        if cut:
+            return cut.root
+        if derives(t.lemma, lemma):
+            return lemma_stem(lemma)
+        return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
+
+
+@lru_cache(maxsize=50_000)
+def _known(word: str) -> bool:
+    """The analyzer's dictionary has this word (not a guess from its ending)."""
+    return analyzer().word_is_known(word)
+
+
+def _pieces(word: str) -> list[str]:
+    """The word normalised, and split at hyphens (зимушка-зима)."""
+    word = normalize(word)
+    parts = [p for p in word.split("-") if p]
+    return [word, *parts] if len(parts) > 1 else [word]
 
 
 def _similarity(a: str, b: str) -> float | None:
@@ -310,8 +413,8 @@ def _similarity(a: str, b: str) -> float | None:
 def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
     ниц + ы): the word heard is the base the secret word is made from."""
-    stem = stem_of(lemma)
-    suffix = stem_of(target)[len(stem) :]
+    stem = lemma_stem(lemma)
+    suffix = lemma_stem(target)[len(stem) :]
     return (
         len(stem) >= MIN_BASE_STEM
         and target.startswith(stem)

@@ -20,11 +20,15 @@ from referee.lang.roots import (
     NOMINAL_ENDINGS,
     PREFIXES,
     SUFFIXES,
+    VERB_ENDINGS,
     VOWELS,
 )
 
 _PREFIXES = frozenset(PREFIXES)
 _ENDINGS = frozenset(ENDINGS)
+_CITATION_ENDINGS = frozenset(NOMINAL_ENDINGS) | frozenset(VERB_ENDINGS)
+_LEMMA_ENDINGS = _CITATION_ENDINGS | {"ать", "ить", "еть"}
+_SUFFIXES = frozenset(SUFFIXES)
 _TAILS = frozenset(SUFFIXES) | _ENDINGS
 _MAX_TAIL = max(map(len, _TAILS))
 _MAX_PREFIX = max(map(len, _PREFIXES))
@@ -50,6 +54,14 @@ def is_fleeting_pair(root: str, stem: str) -> bool:
     )
 
 
+def lemma_stem(lemma: str) -> str:
+    """`lemma` (a dictionary form) without its ending: вода → вод, остров → остров."""
+    for n in range(min(len(lemma) - MIN_ROOT, 5), 0, -1):
+        if lemma[-n:] in _CITATION_ENDINGS:
+            return lemma[:-n]
+    return lemma
+
+
 def stem_of(form: str) -> str:
     """`form` without its longest inflectional ending, keeping at least two letters."""
     for n in range(min(len(form) - MIN_ROOT, 5), 0, -1):
@@ -73,6 +85,13 @@ def is_ending(rest: str) -> bool:
     """`rest` is only a noun/adjective ending: the word is the bare root inflected (стол-ь);
     verb endings (-ить, -ать) carry a stem suffix and make a new word (футбол-и-ть)."""
     return rest in NOMINAL_ENDINGS
+
+
+def is_suffixed(rest: str) -> bool:
+    """`rest` is one derivational suffix of two letters or more and an ending (-ечк-а, -ищ-е)."""
+    return any(
+        rest[:n] in _SUFFIXES and rest[n:] in _LEMMA_ENDINGS for n in range(2, len(rest) + 1)
+    )
 
 
 @lru_cache(maxsize=50_000)
@@ -107,13 +126,12 @@ def _compound_head(head: str) -> bool:
 
 
 def _compound_tail(rest: str) -> bool:
-    """Interfix plus another stem after our root: -о-пад, -е-любный."""
+    """Interfix plus another stem after our root: -о-пад, -е-любный, -е-упорный (a stem that
+    starts with a vowel must be a letter longer)."""
     return any(
         rest.startswith(i)
-        and len(rest) - len(i) >= MIN_COMPOUND_STEM
-        and rest[len(i)] not in VOWELS
+        and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
         for i in INTERFIXES
-        if i
     )
 
 
@@ -140,7 +158,7 @@ def split_at_root(lemma: str, variants: frozenset[str]) -> Cut | None:
             right = is_tail(tail)
             if left and right:
                 return Cut(head, root, tail, "derived")
-            if (left or _compound_head(head)) and (right or _compound_tail(tail)):
+            if (left and _compound_tail(tail)) or (right and _compound_head(head)):
                 return Cut(head, root, tail, "compound")
             start = lemma.find(root, start + 1)
     return None
