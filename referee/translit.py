@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
-from wordfreq import get_frequency_list
 
+from referee.frequency import read_list
 from referee.lang.foreign import SILENT_ENDINGS, SPELLINGS
 
 LEXICON_SIZE = 40_000
@@ -29,18 +29,9 @@ class Lexicon:
 
 @lru_cache(maxsize=8)
 def lexicon(lang: str) -> Lexicon:
-    """The `LEXICON_SIZE` most frequent words of `lang` (letters only, three or more).
-
-    Read from wordfreq's frequency list (bins a centibel apart: bin i has Zipf 9 - i/100), not
-    its word → frequency dict, which would take far more memory per language."""
-    zipf: dict[str, float] = {}
-    for i, bin_words in enumerate(get_frequency_list(lang)):
-        for word in bin_words:
-            if word.isalpha() and len(word) >= 3:
-                zipf.setdefault(word, round(9 - i / 100, 2))
-        if len(zipf) >= LEXICON_SIZE:
-            break
-    get_frequency_list.cache_clear()  # wordfreq keeps whole lists (~25 MB a language) otherwise
+    """The `LEXICON_SIZE` most frequent words of `lang` (three letters or more)."""
+    zipf = {w: z for w, z in read_list(lang, size=LEXICON_SIZE * 2).items() if len(w) >= 3}
+    zipf = dict(list(zipf.items())[:LEXICON_SIZE])
     prefixes = frozenset(w[:k] for w in zipf for k in range(1, len(w) + 1))
     return Lexicon(zipf, prefixes)
 

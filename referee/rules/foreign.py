@@ -15,10 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wordfreq import zipf_frequency
-
 from referee.analyzer import analyzer, parse
 from referee.events import Alert
+from referee.frequency import russian_zipf
 from referee.lang import foreign as F
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
@@ -86,7 +85,7 @@ def foreign_evidence(
         return None
     if russian_word(word) and not can_be(word, "NOUN") and not right_after:
         return None  # a Russian verb or adjective next to a cue is the explanation itself
-    ru = zipf_frequency(word, "ru")
+    ru = russian_zipf(word)
     known = russian_word(word)
     if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
         return None
@@ -131,7 +130,7 @@ class Foreign:
             if evidence is None:
                 continue
             word = tokens[i].text
-            rank = (not russian_word(word), evidence.zipf - zipf_frequency(word, "ru"))
+            rank = (not russian_word(word), evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
                 best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
         return best
