@@ -55,10 +55,21 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     bench.set_defaults(func=run_bench)
 
 
+def confidence(value: str) -> float:
+    """`--min-confidence`: a share 0..1 (argparse prints the message and exits 2 otherwise)."""
+    try:
+        number = float(value)
+    except ValueError:
+        number = -1.0
+    if not 0.0 <= number <= 1.0:
+        raise argparse.ArgumentTypeError(f"«{value}»: нужна доля от 0 до 1, например 0.5")
+    return number
+
+
 def add_confidence(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--min-confidence",
-        type=float,
+        type=confidence,
         default=0.5,
         metavar="P",
         help="не показывать сигналы с уверенностью ниже P (по умолчанию 0.5)",
@@ -109,7 +120,7 @@ def batch_lines(source: str) -> Iterable[tuple[str, str]]:
     for n, raw in enumerate(lines, start=1):
         if raw.strip():
             data = parse_json_line(raw, n, name)
-            yield data["target"], data.get("text", "")
+            yield data["target"], data["text"]
 
 
 def run_eval(args: argparse.Namespace) -> int:
