@@ -100,6 +100,13 @@ class Lexicon:
             glued = bare
         return tuple(roots)
 
+    def covers(self, lemma: str) -> bool:
+        """morpholog's morphemes spell out `lemma` up to its ending (not телевизор = теле-)."""
+        parts = [m for m in self.morphemes.get(lemma, ()) if "=" not in m and m[:1] != "+"]
+        spelled = "".join(m.strip("-").replace("∅", "") for m in parts)
+        word = lemma.replace("-", "")
+        return bool(spelled) and word.startswith(spelled) and len(word) - len(spelled) <= 3
+
     def prefixes(self, lemma: str) -> tuple[str, ...]:
         """Prefixes of `lemma` per morpholog (`при`, `за`), empty when none or unknown."""
         return tuple(

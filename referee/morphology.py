@@ -32,13 +32,14 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from referee.analyzer import analyzer, normalize, parse
-from referee.lang.roots import VOWELS
+from referee.lang.roots import PREFIXES, VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
     Cut,
     is_ending,
     is_prefix_chain,
     is_suffixed,
+    is_tail,
     lemma_stem,
     root_variants,
     split_at_root,
@@ -70,7 +71,11 @@ RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the targ
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
-MIN_NEAR_LENGTH = 5  # shorter unknown words are too often one letter off anything
+NAME_TAGS = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn"})
+FUNCTION_WORDS = frozenset(
+    {"PRCL", "CONJ", "PREP", "INTJ", "NPRO"}
+)  # parts of speech never matched
+MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -104,6 +109,7 @@ class Target:
     forms: frozenset[str]  # inflected forms of the secret word
     rivals: frozenset[str]  # underived words of other nests with the same root (водить for вода)
     derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
+    root_of: tuple[tuple[str, str], ...]  # (shape, root) pairs: руч comes from рук
 
 
 class Morphology:
@@ -136,13 +142,26 @@ class Morphology:
         family: set[str] = set(lemmas)
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
-        roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
+        roots = self._target_roots(lemma)
         forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
         stems = frozenset(stem_of(form) for form in forms)
-        shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
+        variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
+        shapes = frozenset().union(*variants.values())
+        root_of = tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs))
         derived = self.lex.has_suffix(lemma)
         rivals = frozenset() if derived else self._rivals(lemma, shapes, family)
-        return Target(word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals, derived)
+        return Target(
+            word, lemma, lemmas, frozenset(family), roots, shapes, forms, rivals, derived, root_of
+        )
+
+    def _target_roots(self, lemma: str) -> tuple[str, ...]:
+        """morpholog's roots when its entry spells the word out; a truncated entry (телевизор
+        as just теле-) adds our guess and loses its prefix-like roots (теле, авто, фото)."""
+        known = self.lex.roots(lemma, glue=True)
+        if known and self.lex.covers(lemma):
+            return known
+        kept = tuple(r for r in known if r not in PREFIXES)
+        return tuple(dict.fromkeys(kept + self._guess_roots(lemma)))
 
     def _guess_roots(self, lemma: str) -> tuple[str, ...]:
         """Roots of a secret word morpholog does not know: its stem, and the stem without a
@@ -217,8 +236,12 @@ class Morphology:
     def _match_lemma(self, t: Target, lemma: str) -> RootMatch | None:
         if lemma in t.lemmas:
             return self._result(t, lemma, "exact")
+        if _pos(lemma) in FUNCTION_WORDS or _is_name(lemma):
+            return None  # ведь, мартин: no derivatives of anything
         if lemma in t.family or derives(t.lemma, lemma):
             return self._result(t, lemma, "family")
+        if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
+            return self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
         return self._match_base(t, lemma, depth=0)
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
@@ -367,15 +390,36 @@ class Morphology:
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
-        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT) and len(cut.head) != 1:
-            return "segment"
-        return None
+        if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
+            return None
+        if cut.kind == "compound" and not self._real_compound(cut):
+            return None
+        return "segment"
+
+    def _real_compound(self, cut: Cut) -> bool:
+        """The other stem of a compound we cut ourselves is a root other words have (вод-о-ПАД,
+        not ветеран = вете + ран)."""
+        if cut.head and not is_prefix_chain(cut.head) and not self._real_stem(cut.head[:-1]):
+            return False
+        return is_tail(cut.tail) or self._real_stem(cut.tail[1:])
+
+    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
+    def _real_stem(self, text: str) -> bool:
+        """`text` is (prefixes +) a known root (+ suffixes and an ending): пад, повал, любный."""
+        heads = [("", text)] + strip_prefixes(text)
+        return any(
+            len(self.lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3)
+            for _, rest in heads
+            for k in range(MIN_SEGMENT_ROOT, len(rest) + 1)
+        )
 
     def _result(
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
         confidence = round(CONFIDENCE[method] - penalty, 2)
-        return RootMatch(t.lemma, lemma, t.roots, method, confidence, via, self._shape(t, lemma))
+        shape = self._shape(t, lemma)
+        roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
+        return RootMatch(t.lemma, lemma, roots, method, confidence, via, shape)
 
     def _shape(self, t: Target, lemma: str) -> str:
         """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
@@ -428,6 +472,12 @@ def _pos(lemma: str) -> str | None:
     """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
     parses = parse(lemma)
     return parses[0].tag.POS if parses else None
+
+
+def _is_name(lemma: str) -> bool:
+    """Every parse is a proper name (мартин; not грозный, also a surname)."""
+    parses = parse(lemma)
+    return bool(parses) and all(NAME_TAGS & p.tag.grammemes for p in parses)
 
 
 def _is_noun(lemma: str) -> bool:

@@ -133,3 +133,15 @@ def test_words_no_dictionary_knows(target, word, method):
 
 def test_short_unknown_word_is_not_taken_for_the_target():
     assert morphology().same_root("кот", "кит") is None
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("проведение", "ведь"),  # a particle derives nothing
+        ("март", "мартин"),  # a proper name
+        ("ран", "ресторан"),  # no compound of a stem nobody has (ресто-)
+    ],
+)
+def test_look_alikes_our_cutting_must_not_take(target, word):
+    assert morphology().same_root(target, word) is None
