@@ -99,8 +99,9 @@ FILLERS = frozenset(
     }
 )
 
-# A sound-alike word said before its hint comes after one of these («с мукой рифмуется»).
-BEFORE_MARKERS = frozenset({"с", "со", "как", "слово", "словом", "слова", "словечко"})
+# A sound-alike word said before its hint comes after one of these («с мукой рифмуется», «кот и
+# рот созвучны»).
+BEFORE_MARKERS = frozenset({"с", "со", "как", "и", "слово", "словом", "слова", "словечко"})
 
 # Phonetic key: voiced consonants devoiced at the end of a word and before a voiceless one.
 DEVOICE = {"б": "п", "в": "ф", "г": "к", "д": "т", "ж": "ш", "з": "с"}
