@@ -100,8 +100,8 @@ def parse_json_line(raw: str, line: int, source: str) -> dict:
         or not data["target"].strip()
     ):
         raise UserError(f"{source}, строка {line}: нужен объект с полями «target» (слово) и «text»")
-    if not isinstance(data.get("text", ""), str):
-        raise UserError(f"{source}, строка {line}: поле «text» должно быть строкой")
+    if not isinstance(data.get("text"), str):
+        raise UserError(f"{source}, строка {line}: нужно поле «text» — строка с объяснением")
     return data
 
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
-from wordfreq import top_n_list, zipf_frequency
 
+from referee.frequency import read_list
 from referee.lang.foreign import SILENT_ENDINGS, SPELLINGS
 
 LEXICON_SIZE = 40_000
@@ -23,15 +23,17 @@ MAX_GROUP = max(len(k) for k in SPELLINGS)
 
 @dataclass(frozen=True)
 class Lexicon:
-    words: frozenset[str]
+    zipf: dict[str, float]  # word → frequency (wordfreq Zipf scale)
     prefixes: frozenset[str]
 
 
 @lru_cache(maxsize=8)
 def lexicon(lang: str) -> Lexicon:
-    words = frozenset(w for w in top_n_list(lang, LEXICON_SIZE) if w.isalpha() and len(w) >= 3)
-    prefixes = frozenset(w[:k] for w in words for k in range(1, len(w) + 1))
-    return Lexicon(words, prefixes)
+    """The `LEXICON_SIZE` most frequent words of `lang` (three letters or more)."""
+    zipf = {w: z for w, z in read_list(lang, size=LEXICON_SIZE * 2).items() if len(w) >= 3}
+    zipf = dict(list(zipf.items())[:LEXICON_SIZE])
+    prefixes = frozenset(w[:k] for w in zipf for k in range(1, len(w) + 1))
+    return Lexicon(zipf, prefixes)
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
     while stack:
         pos, latin = stack.pop()
         if pos == len(cyrillic):
-            found.update(latin + e for e in SILENT_ENDINGS if latin + e in lex.words)
+            found.update(latin + e for e in SILENT_ENDINGS if latin + e in lex.zipf)
             continue
         for size in range(min(MAX_GROUP, len(cyrillic) - pos), 0, -1):
             for spelling in SPELLINGS.get(cyrillic[pos : pos + size], ()):
@@ -86,7 +88,7 @@ def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     best = None
     for lang in langs:
         for word in filter(lambda w: close(cyrillic, w), foreign_spellings(cyrillic, lang)):
-            zipf = zipf_frequency(word, lang)
+            zipf = lexicon(lang).zipf[word]
             if best is None or zipf > best.zipf:
                 best = ForeignMatch(word, lang, zipf)
     return best

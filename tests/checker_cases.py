@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from referee.checker import check_text
 
 
@@ -14,6 +16,7 @@ def flags(rule: str, target: str, text: str, word: str | None = None) -> bool:
     return any(a.span[0] <= position < a.span[1] for a in alerts)
 
 
-def rows(table: str) -> list[list[str]]:
-    """Lines of a `a | b | c` table, cells stripped."""
-    return [[c.strip() for c in line.split("|")] for line in table.strip().splitlines()]
+def rows(table: str) -> list:
+    """Lines of a `a | b | c` table as pytest params (cells stripped), named by the line itself."""
+    lines = [[c.strip() for c in line.split("|")] for line in table.strip().splitlines()]
+    return [pytest.param(*cells, id=" | ".join(cells)) for cells in lines]

@@ -89,3 +89,31 @@ def test_debug_names_the_rule_and_the_reason():
 def test_secret_word_itself_is_flagged():
     alerts = check_text("рука", "это рука")
     assert any(a.rule == "cognate" and a.span == (1, 2) for a in alerts)
+
+
+def one_shot(target: str, text: str) -> list:
+    """The rules run once over the whole text (no streaming), alerts of 0.5 and above."""
+    from referee.analyzer import normalize
+    from referee.checker import default_rules
+    from referee.rules.base import Token
+
+    tokens = [Token(i, normalize(w)) for i, w in enumerate(text.split())]
+    return [a for r in default_rules() for a in r.check(tokens, normalize(target), 0)
+            if a.confidence >= 0.5]
+
+
+def overlapping(a, alerts) -> bool:
+    return any(b.rule == a.rule and a.span[0] < b.span[1] and b.span[0] < a.span[1] for b in alerts)
+
+
+@pytest.mark.parametrize("name", ["explanations_extra.jsonl", "explanations_blind.jsonl"])
+def test_streaming_finds_what_a_one_shot_pass_finds(name):
+    from pathlib import Path
+
+    from referee.evaluation import read_explanations
+
+    for sample in read_explanations(str(Path(__file__).parent / "data" / name)):
+        streamed = check_text(sample.target, sample.text)
+        whole = one_shot(sample.target, sample.text)
+        assert all(overlapping(a, streamed) for a in whole), sample.text
+        assert all(overlapping(a, whole) for a in streamed), sample.text

@@ -55,20 +55,33 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     bench.set_defaults(func=run_bench)
 
 
+def confidence(value: str) -> float:
+    """`--min-confidence`: a share 0..1 (argparse prints the message and exits 2 otherwise)."""
+    try:
+        number = float(value)
+    except ValueError:
+        number = -1.0
+    if not 0.0 <= number <= 1.0:
+        raise argparse.ArgumentTypeError(f"«{value}»: нужна доля от 0 до 1, например 0.5")
+    return number
+
+
 def add_confidence(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--min-confidence",
-        type=float,
+        type=confidence,
         default=0.5,
         metavar="P",
         help="не показывать сигналы с уверенностью ниже P (по умолчанию 0.5)",
     )
 
 
-def alert_json(alert: Any) -> dict[str, Any]:
+def alert_json(alert: Any, words: list[str]) -> dict[str, Any]:
+    """The alert's wire form, with the words as the text has them (not normalised)."""
     data = alert.to_json()
     for timing in ("start", "end"):
         data.pop(timing, None)
+    data["words"] = words[alert.span[0] : alert.span[1]]
     return data
 
 
@@ -76,7 +89,8 @@ def result(target: str, text: str, min_confidence: float, debug: bool) -> dict[s
     from referee.checker import check_text
 
     alerts = check_text(target, text, min_confidence, debug=sys.stderr if debug else None)
-    return {"target": target, "text": text, "alerts": [alert_json(a) for a in alerts]}
+    words = text.split()
+    return {"target": target, "text": text, "alerts": [alert_json(a, words) for a in alerts]}
 
 
 def emit(data: dict[str, Any]) -> None:
@@ -106,7 +120,7 @@ def batch_lines(source: str) -> Iterable[tuple[str, str]]:
     for n, raw in enumerate(lines, start=1):
         if raw.strip():
             data = parse_json_line(raw, n, name)
-            yield data["target"], data.get("text", "")
+            yield data["target"], data["text"]
 
 
 def run_eval(args: argparse.Namespace) -> int:

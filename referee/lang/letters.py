@@ -198,5 +198,10 @@ LETTER_NAMES = UNAMBIGUOUS_LETTER_NAMES | AMBIGUOUS_LETTER_NAMES
 NUMBER_WORDS = frozenset({"один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь",
                           "девять", "десять", "оба", "несколько", "сколько", "много", "мало"})
 # Other words that make a letter noun refer to the secret word's letters.
-LETTER_CONTEXT = frozenset({"подряд", "одинаковый", "такой", "же", "по", "удвоенный", "двойной",
-                            "заглавный", "большой", "маленький"})
+LETTER_CONTEXT = frozenset({"подряд", "одинаковый", "такой", "же", "удвоенный", "двойной",
+                            "заглавный", "большой", "маленький", "писаться", "произноситься",
+                            "читаться"})
+# Prepositions that make the next letter noun a reference: «на букву», «с буквы», «по слогам».
+LETTER_PREPOSITIONS = frozenset({"на", "с", "со", "по"})
+# Letter names that are far more often conjunctions or prepositions: no context on their own.
+FUNCTION_LETTERS = frozenset({"а", "и", "в", "с", "к", "у"})

@@ -55,11 +55,15 @@ DEMONSTRATIVES = frozenset(
         "их",
     }
 )
-PREPOSITIONS = frozenset({"на", "в", "во", "за", "под", "над", "у", "с", "со", "из", "по"})
+PREPOSITIONS = frozenset({"на", "в", "во", "за", "под", "над", "у", "с", "со", "из", "по",
+                          "перед", "передо", "возле", "около", "при"})
 # Exact forms that tie a phrase to the room and the moment.
-HERE_AND_NOW = frozenset(
-    {"сейчас", "здесь", "тут", "сюда", "рядом", "напротив", "передо", "вокруг", "отсюда", "прямо"}
-)
+HERE_WORDS = frozenset({"здесь", "тут", "сюда", "рядом", "напротив", "передо", "вокруг", "отсюда"})
+# «сейчас» ties a thing to the room only with the players in it («что я сейчас жую», «на чём мы
+# сейчас сидим»), not in «что сейчас происходит в мире».
+NOW = frozenset({"сейчас", "прямо"})
+PLAYERS = frozenset({"я", "мы", "ты", "вы", "меня", "мне", "нас", "нам", "тебя", "тебе", "вас",
+                     "вам", "мной", "нами", "тобой", "вами"})
 PERSONAL_PLACES = frozenset(
     {"меня", "мне", "мной", "тебя", "тебе", "тобой", "нас", "нами", "себя", "себе"}
 )
@@ -103,15 +107,15 @@ LOOK_DIRECTIONS = frozenset(
         "над",
         "что",
         "у",
-        "какой",
-        "какая",
-        "какое",
         "кто",
     }
 )
 
 # «то, на чём мы сейчас сидим»: a relative pronoun after a preposition, tied to here and now.
 RELATIVES = frozenset({"чем", "чём", "котором", "которой", "которым", "ком", "что"})
+
+# «посмотри в него», «смотри на неё»: looking into or at the secret thing itself is its use.
+THIRD_PERSON = frozenset({"него", "нее", "неё", "них", "нем", "нём", "ней", "ним", "ними"})
 
 # Showing verbs: pointing when the explainer does it (1st person) or names a gesture.
 SHOW_VERBS = frozenset(

@@ -21,9 +21,10 @@ RHYME_LEMMAS = frozenset(
     }
 )
 
-# Hint nouns that also name the topic («стихи с рифмой»): they count only with a word that does
-# sound like the secret word.
-WEAK_HINTS = frozenset({"рифма", "созвучие", "омоним"})
+# Hints that say outright the words sound alike; other hints («рифма», «звучит как», «похоже по
+# звучанию») also describe things, and count only with a word that does sound like the secret one.
+STRONG_HINTS = frozenset({"рифмоваться", "созвучный", "созвучно", "зарифмовать", "срифмовать",
+                          "рифмующийся", "созвучен"})
 WORD_NOUNS = frozenset({"слово", "словечко"})
 
 # Verbs of sounding; a hint only with a comparison word next to them («звучит как», «слышится
@@ -98,8 +99,9 @@ FILLERS = frozenset(
     }
 )
 
-# A sound-alike word said before its hint comes after one of these («с мукой рифмуется»).
-BEFORE_MARKERS = frozenset({"с", "со", "как", "слово", "словом", "слова", "словечко"})
+# A sound-alike word said before its hint comes after one of these («с мукой рифмуется», «кот и
+# рот созвучны»).
+BEFORE_MARKERS = frozenset({"с", "со", "как", "и", "слово", "словом", "слова", "словечко"})
 
 # Phonetic key: voiced consonants devoiced at the end of a word and before a voiceless one.
 DEVOICE = {"б": "п", "в": "ф", "г": "к", "д": "т", "ж": "ш", "з": "с"}

@@ -15,10 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wordfreq import zipf_frequency
-
 from referee.analyzer import analyzer, parse
 from referee.events import Alert
+from referee.frequency import russian_zipf
 from referee.lang import foreign as F
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
@@ -75,14 +74,18 @@ def russian_word(word: str) -> bool:
 
 
 @lru_cache(maxsize=100_000)
-def foreign_evidence(word: str, langs: tuple[str, ...], cued: bool) -> ForeignMatch | None:
-    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+def foreign_evidence(
+    word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False
+) -> ForeignMatch | None:
+    """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
+    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts)."""
+    if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
     if grammemes(word) & FUNCTION_WORDS:
         return None
-    if russian_word(word) and not can_be(word, "NOUN"):
+    if russian_word(word) and not can_be(word, "NOUN") and not right_after:
         return None  # a Russian verb or adjective next to a cue is the explanation itself
-    ru = zipf_frequency(word, "ru")
+    ru = russian_zipf(word)
     known = russian_word(word)
     if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
         return None
@@ -121,11 +124,13 @@ class Foreign:
         for i in around:
             if not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
                 continue
-            evidence = foreign_evidence(tokens[i].text, cue.langs, True)
+            if cue_langs(tokens[i]) is not None:
+                continue  # another language word («по-английски говорят в Америке»)
+            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end)
             if evidence is None:
                 continue
             word = tokens[i].text
-            rank = (not russian_word(word), evidence.zipf - zipf_frequency(word, "ru"))
+            rank = (not russian_word(word), evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
                 best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
         return best

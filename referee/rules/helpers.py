@@ -25,9 +25,9 @@ FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "Apro", "NUM
 def helper_words(tokens: Sequence[Token], target: str) -> Iterator[int]:
     """Positions of helper words: sound-alikes, and words named («слово X») in a letters turn."""
     for hint in hints(tokens):
-        k = sound_alike_word(tokens, hint, target)
-        if k is not None:
-            yield k
+        found = sound_alike_word(tokens, hint, target)
+        if found is not None:
+            yield found[0]
     named = [
         i
         for i in range(1, len(tokens))

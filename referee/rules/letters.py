@@ -18,8 +18,8 @@ from referee.rules.base import Token
 from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
 
 WINDOW = 6  # tokens a phrase may reach back from the newest token
-GAP = 2  # letter phrases this close are one reference («одна гласная и три согласных»)
-CONTEXT = 3  # tokens around a letter noun searched for letter context
+GAP = 3  # letter phrases this close are one reference («одна гласная и три согласных»)
+CONTEXT = 4  # tokens around a letter noun searched for letter context
 
 
 def is_letter_name(text: str) -> bool:
@@ -42,18 +42,18 @@ def is_syllable_like(token: Token) -> bool:
 
 def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     """Position of a word near the letter noun at `i` that ties it to the word's letters."""
-    if i > 0 and tokens[i - 1].text in L.START_END_PREPOSITIONS:
-        return i - 1  # «на букву», «с буквы»
-    if i + 1 < len(tokens) and is_letter_name(tokens[i + 1].text):
-        return i + 1  # «буква а»
+    if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
+        return i - 1  # «на букву», «с буквы», «по слогам»
+    if i + 1 < len(tokens) and tokens[i + 1].text in L.LETTER_NAMES - L.FUNCTION_LETTERS:
+        return i + 1  # «буква о», «буква эс»
     wanted = (
         L.NUMBER_WORDS
         | L.POSITION_ADJECTIVES
         | L.WORD_NOUNS
         | L.START_END_VERBS
         | L.EDIT_VERBS
-        | L.SPELLING_VERBS
         | L.LETTER_CONTEXT
+        | L.PART_NOUNS - L.LETTER_NOUNS
         | L.GAME_NOUNS
     )
     for k in [*range(max(0, i - CONTEXT), i), *range(i + 1, min(i + CONTEXT + 1, len(tokens)))]:
@@ -92,13 +92,14 @@ class Letters:
             has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ):
             context = letter_context(tokens, i)
+            if context is None:  # kept below the default threshold: seen with --min-confidence
+                yield Match(i, i + 1, 0.45, "letter_noun", f"«{token.text}» — буквы или слоги?")
+                return
+            begin, end = min(i, context), max(i, context) + 1  # the phrase, «первая … буква»
             yield Match(
-                i,
-                i + 1,
-                0.45 if context is None else 0.9,
-                "letter_noun",
-                f"«{token.text}» — ссылка на буквы или слоги слова",
-                reach=-1 if context is None else context,
+                begin, end, 0.9, "letter_noun",
+                f"«{' '.join(t.text for t in tokens[begin:end])}» — ссылка на буквы или слоги",
+                (("context", tokens[context].text),),
             )
         elif has_lemma(token, L.SIGN_ADJECTIVES):
             if i + 1 < len(tokens) and has_lemma(tokens[i + 1], {L.SIGN_NOUN}):
@@ -111,13 +112,15 @@ class Letters:
                 )
 
     def _lone_letter(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        """A letter name next to a word part or letter noun: «тэ в конце», «в начале эс»."""
+        """A letter name next to a word part, a letter noun, a count or spelling: «тэ в конце»,
+        «в начале эс», «две эс», «пишется с двумя эн»."""
         token = tokens[i]
         if token.text not in L.UNAMBIGUOUS_LETTER_NAMES:
             return
-        wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS
+        wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS | L.LETTER_CONTEXT
+        counts = L.NUMBER_WORDS
         for k in [*range(max(0, i - 2), i), *range(i + 1, min(i + 3, len(tokens)))]:
-            if has_lemma(tokens[k], wanted):
+            if has_lemma(tokens[k], wanted) or (k == i - 1 and has_lemma(tokens[k], counts)):
                 yield Match(
                     min(i, k),
                     max(i, k) + 1,
@@ -165,9 +168,10 @@ class Letters:
         if not has_lemma(token, L.START_END_VERBS):
             return
         explanation = f"«{token.text}» — ссылка на начало или конец слова"
-        before = tokens[max(0, i - 3) : i]
-        if any(has_lemma(t, L.WORD_NOUNS) for t in before):
-            yield Match(i, i + 1, 0.8, "word_starts", explanation)
+        for k in range(max(0, i - 3), i):
+            if has_lemma(tokens[k], L.WORD_NOUNS):
+                yield Match(k, i + 1, 0.8, "word_starts", explanation)
+                break
         if i + 2 < len(tokens) and tokens[i + 1].text in L.START_END_PREPOSITIONS:
             what = tokens[i + 2]
             if is_letter_word(what) or is_syllable_like(what):
@@ -181,12 +185,10 @@ class Letters:
             if nxt.text in L.SPELLING_MARKERS and (
                 nxt.text != "через" or self._letter_at(tokens, k + 1)
             ):
+                end = k + 2 if nxt.text == "через" else k + 1  # «через о»: the letter too
                 yield Match(
-                    i,
-                    k + 1,
-                    0.8,
-                    "spelling",
-                    f"«{token.text} {nxt.text}» — ссылка на написание слова",
+                    i, end, 0.8, "spelling",
+                    f"«{' '.join(t.text for t in tokens[i:end])}» — ссылка на написание слова",
                 )
                 return
 
@@ -218,9 +220,10 @@ class Letters:
             j += 1
         run = [t.text for t in tokens[i:j]]
         clear = [r for r in run if r in L.UNAMBIGUOUS_LETTER_NAMES]
-        if len(set(run)) < 2 or not clear:
+        named = [r for r in run if len(r) > 1]  # «эм», «че»: not a one-letter preposition
+        if len(set(run)) < 2:
             return
-        if len(run) >= 3 or len(clear) == 2:
+        if (clear and (len(run) >= 3 or len(clear) == 2)) or (named and len(set(run)) >= 3):
             yield Match(
                 i, j, 0.85, "spelled_out", f"«{' '.join(run)}» — слово произносится по буквам"
             )

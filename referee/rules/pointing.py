@@ -16,7 +16,7 @@ from referee.lang import pointing as P
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, has_lemma, to_alerts
 
-WINDOW = 8  # tokens of context a pointing phrase may need
+WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -26,9 +26,11 @@ def first_person_present(token: Token) -> bool:
 
 def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> int | None:
     """Position of the first word in `tokens[begin:end]` tying the phrase to the room and now."""
-    for k in range(max(0, begin), min(end, len(tokens))):
+    end = min(end, len(tokens))
+    players = any(tokens[k].text in P.PLAYERS for k in range(max(0, begin - 2), end))
+    for k in range(max(0, begin), end):
         text = tokens[k].text
-        if text in P.HERE_AND_NOW or first_person_present(tokens[k]):
+        if text in P.HERE_WORDS or first_person_present(tokens[k]) or (text in P.NOW and players):
             return k
         if text in P.PERSONAL_PLACES and k > begin and tokens[k - 1].text in P.PREPOSITIONS:
             return k
@@ -105,15 +107,17 @@ class Pointing:
         if not has_lemma(token, P.LOOK_VERBS) or "impr" not in grammemes(token.text):
             return
         for k in range(i + 1, min(i + 3, len(tokens))):
-            if tokens[k].text in P.LOOK_DIRECTIONS:
-                yield Match(
-                    i,
-                    k + 1,
-                    0.8,
-                    "look",
-                    f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет",
-                )
-                return
+            if tokens[k].text not in P.LOOK_DIRECTIONS:
+                continue
+            if tokens[k].text in P.PREPOSITIONS:
+                if k + 1 >= len(tokens) or tokens[k + 1].text in P.THIRD_PERSON:
+                    return  # «посмотри в него»: how the thing is used, not where it is
+            yield Match(
+                i, k + 1, 0.8, "look",
+                f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет",
+                reach=k + 1 if tokens[k].text in P.PREPOSITIONS else k,
+            )
+            return
 
     def _show(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
@@ -154,8 +158,9 @@ class Pointing:
             return
         if tokens[i + 1].text not in P.RELATIVES:
             return
+        players = any(t.text in P.PLAYERS for t in tokens[i + 2 : i + 5])
         for k in range(i + 2, min(i + 5, len(tokens))):
-            if tokens[k].text in P.HERE_AND_NOW:
+            if tokens[k].text in P.HERE_WORDS or (tokens[k].text in P.NOW and players):
                 yield Match(
                     i,
                     k + 1,

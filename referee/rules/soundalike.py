@@ -17,10 +17,9 @@ from referee.events import Alert
 from referee.lang import sound as S
 from referee.phonetics import sound_similarity
 from referee.rules.base import Token
-from referee.rules.matching import Match, has_lemma, to_alerts
+from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
-AFTER = 4  # content words looked at after the hint
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
 
@@ -33,22 +32,22 @@ class Hint:
 
 
 def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
-    """Every sound hint phrase in `tokens`."""
+    """Every sound hint phrase in `tokens`; the sound-alike word comes after `end`."""
     for i, token in enumerate(tokens):
         if has_lemma(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i)
         elif has_lemma(token, S.SOUND_VERBS):
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
-                yield Hint(i, i + 1, k)
+                yield Hint(i, max(i, k) + 1, k)  # «звучит почти как …»
         elif has_lemma(token, S.LIKENESS_LEMMAS):
             k = find(tokens, S.SOUND_NOUNS, i - 2, i + 6)
             if k is not None:
-                yield Hint(i, i + 1, k)
+                yield Hint(i, i + 1, k)  # «похоже по звучанию на …», «похоже на … по звучанию»
         elif has_lemma(token, S.SOUND_NOUNS) and i > 0 and tokens[i - 1].text in ("на", "по"):
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
-                yield Hint(i - 1, i + 1, k)
+                yield Hint(i - 1, k + 1, k)  # «на слух как …»
 
 
 def find(tokens: Sequence[Token], wanted: frozenset[str], begin: int, end: int) -> int | None:
@@ -66,28 +65,38 @@ def is_candidate(token: Token) -> bool:
     return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text))
 
 
-def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> int | None:
-    """Position of the sound-alike word of a hint, or None while it is not yet clear.
+def modifier(token: Token) -> bool:
+    """An adjective or participle: the sound-alike noun is still to come («с большой кошкой»)."""
+    return bool(grammemes(token.text) & {"ADJF", "PRTF"})
 
-    After the hint, the candidate that sounds most like `target`; a weak one (not alike) only once
-    two candidates are heard, since the transcript may still grow. Before the hint, only a clear
-    one («мука — рифмуется»), so a streaming turn does not commit to a wrong word early.
+
+def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[int, int] | None:
+    """(position of the sound-alike word of a hint, position where that became clear), or None
+    while it is not yet clear.
+
+    Candidates after the hint are taken in order, so a streaming turn decides as a whole text
+    would: the first one that sounds like `target`; after an outright hint («рифмуется с …»), the
+    first noun; else, once two candidates are heard, the likelier of the two. Before the hint only
+    a clear one counts («с мукой рифмуется»).
     """
-    begin, end = hint.begin, hint.end
-    after = [k for k in range(end, min(end + WINDOW, len(tokens))) if is_candidate(tokens[k])][
-        :AFTER
-    ]
-    if after:
-        best = max(after, key=lambda k: (sound_similarity(tokens[k].text, target), k == after[0]))
-        if sound_similarity(tokens[best].text, target) >= CLEAR or len(after) >= 2:
-            return best
+    strong = has_lemma(tokens[hint.begin], S.STRONG_HINTS)
+    seen: list[int] = []
+    for k in range(hint.end, min(hint.end + WINDOW, len(tokens))):
+        if not is_candidate(tokens[k]):
+            continue
+        seen.append(k)
+        alike = sound_similarity(tokens[k].text, target) >= CLEAR
+        if alike or (strong and not modifier(tokens[k])):
+            return k, k
+        if len(seen) == 2:
+            return max(seen, key=lambda j: sound_similarity(tokens[j].text, target)), k
     before = [
         k
-        for k in range(max(1, begin - 3), begin)
+        for k in range(max(1, hint.begin - 3), hint.begin)
         if is_candidate(tokens[k]) and tokens[k - 1].text in S.BEFORE_MARKERS
     ]
     clear = [k for k in before if sound_similarity(tokens[k].text, target) >= CLEAR]
-    return clear[-1] if clear else None
+    return (clear[-1], hint.reach) if clear else None
 
 
 class SoundAlike:
@@ -99,14 +108,14 @@ class SoundAlike:
     def matches(self, tokens: Sequence[Token], target: str) -> list[Match]:
         found = []
         for hint in hints(tokens):
-            k = sound_alike_word(tokens, hint, target)
-            if k is None:
+            found_word = sound_alike_word(tokens, hint, target)
+            if found_word is None:
                 continue
+            k, decided = found_word
             similarity = sound_similarity(tokens[k].text, target)
             word, cue = tokens[k].text, tokens[hint.begin].text
-            base, weight = (
-                (0.4, 0.5) if has_lemma(tokens[hint.begin], S.WEAK_HINTS) else (0.55, 0.4)
-            )
+            strong = has_lemma(tokens[hint.begin], S.STRONG_HINTS)
+            base, weight = (0.55, 0.4) if strong else (0.15, 0.75)
             found.append(
                 Match(
                     min(k, hint.begin),
@@ -115,7 +124,7 @@ class SoundAlike:
                     "sound_hint",
                     f"«{word}» названо с намёком на созвучие («{cue}»)",
                     (("helper", word), ("similarity", f"{similarity:.2f}")),
-                    hint.reach,
+                    max(hint.reach, decided),
                 )
             )
         return found
