@@ -104,6 +104,8 @@ def test_partials_come_before_their_finals(audio):
 def test_following_events_ends_with_the_final_transcript(audio, partial_words):
     events = recognize(audio["16k"], Recognizer(korean_model(), partial_words=partial_words))
     assert replay(events) == finals(events)
+    if not partial_words:  # text partials do shrink on this speech: the truncation path is used
+        assert any(isinstance(e, Revision) for e in events)
 
 
 @pytest.mark.parametrize("rate", ["44k", "48k", "native"])
@@ -184,6 +186,16 @@ def test_live_turn_records_what_it_heard_and_logs_every_event(audio, tmp_path):
     spotted = [e for e in events if isinstance(e, Alert)]
     assert spotted and all(a.rule == "cognate" and a.evidence["source"] == "spotting"
                            and a.exact_target for a in spotted)
+
+
+def test_live_turn_feeds_the_rule_checker_a_consistent_stream(audio):
+    from referee.analyzer import normalize
+    from referee.checker import Checker
+
+    checker = Checker("рука", min_confidence=0.5)  # raises if an index ever skips ahead
+    turn = LiveTurn(korean_model(), WavSource(audio["16k"]), target="рука", checker=checker)
+    events = run_turn(turn)
+    assert [t.text for t in checker.tokens] == [normalize(w.text) for w in finals(events)]
 
 
 def test_recorded_turn_replays_like_the_live_one(audio, tmp_path):
