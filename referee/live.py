@@ -73,8 +73,10 @@ class LiveTurn:
         self.target = target
         self.checker = checker
         self.turn_id = turn_id or new_turn_id()
+        self.model = model
         self.recognizer = Recognizer(model)
-        self.spotter = Spotter.for_target(model, target) if spotting and target else None
+        self.spotting = spotting and bool(target)
+        self.spotter: Spotter | None = None  # built on the worker when the turn starts
         self.min_spot_confidence = min_spot_confidence
         self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
         self.audio_seconds = 0.0
@@ -95,6 +97,7 @@ class LiveTurn:
         loop = asyncio.get_running_loop()
         worker = ThreadPoolExecutor(1, thread_name_prefix=f"turn-{self.turn_id}")
         try:
+            await loop.run_in_executor(worker, self._prepare)
             try:
                 async for chunk in self.source.chunks():
                     for event in await loop.run_in_executor(worker, self._process, chunk):
@@ -111,6 +114,11 @@ class LiveTurn:
             await asyncio.shield(closing)
 
     # --- the worker thread -------------------------------------------------------------------
+
+    def _prepare(self) -> None:
+        """The spotter: the secret word's family from the morphology (may take a moment)."""
+        if self.spotting and self.target:
+            self.spotter = Spotter.for_target(self.model, self.target)
 
     def _process(self, chunk: bytes) -> list[TurnEvent]:
         if self.recorder is not None:

@@ -30,12 +30,24 @@ def garbage_word(model: SpeechModel) -> str | None:
 
 
 def spotting_grammar(model: SpeechModel, family: Iterable[str]) -> list[str]:
-    """The family's words the model knows, sorted, plus the model's garbage word; [] if unusable."""
+    """The family's words as the model spells them, sorted, plus the model's garbage word;
+    [] when the model knows none of them or has no garbage word."""
     garbage = garbage_word(model)
-    words = sorted({w for w in family if w and model.knows(w)})
+    words = sorted({spelled for w in family if w and (spelled := vocabulary_spelling(model, w))})
     if garbage is None or not words:
         return []
     return [*words, garbage]
+
+
+def vocabulary_spelling(model: SpeechModel, word: str) -> str | None:
+    """`word` as the model's vocabulary has it: as is, or with one «е» written «ё» (the checker's
+    words are normalised ё → е, a model's vocabulary may keep ё); None when unknown."""
+    if model.knows(word):
+        return word
+    for i, letter in enumerate(word):
+        if letter == "е" and model.knows(variant := f"{word[:i]}ё{word[i + 1:]}"):
+            return variant
+    return None
 
 
 def default_family(target: str) -> frozenset[str]:

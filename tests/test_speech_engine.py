@@ -249,3 +249,20 @@ def test_bench_prints_the_figures():
             "load_s", "rss_mb"} <= set(figures)
     assert 0 < figures["rtf"] < 5 and figures["load_s"] > 0 and figures["rss_mb"] > 50
     assert figures["words"] >= 3 and figures["word_latency_p50_ms"] > 0
+
+
+def test_vocabulary_spelling_tries_yo_for_ye():
+    from referee.spotting import vocabulary_spelling
+
+    class Vocabulary:  # the one method of SpeechModel the function uses, over a plain word set
+        def __init__(self, words):
+            self.words = words
+
+        def knows(self, word):
+            return word in self.words
+
+    model = Vocabulary({"ёлка", "еда", "пещера"})
+    assert vocabulary_spelling(model, "елка") == "ёлка"
+    assert vocabulary_spelling(model, "еда") == "еда"
+    assert vocabulary_spelling(model, "пещёра") is None
+    assert vocabulary_spelling(model, "зеленый") is None
