@@ -46,7 +46,12 @@ class AudioFault:
 
 
 TurnEvent = WordEvent | Revision | Alert | AudioFault
-LOG_TYPES = {WordEvent: "word", Revision: "revision", Alert: "alert", AudioFault: "fault"}
+EVENT_TYPES = {WordEvent: "word", Revision: "revision", Alert: "alert", AudioFault: "fault"}
+
+
+def event_message(event: TurnEvent) -> dict[str, Any]:
+    """The event's wire form, as in the turn's JSON Lines file: `{"type": ..., **fields}`."""
+    return {"type": EVENT_TYPES[type(event)], **event.to_json()}
 
 
 class StreamingChecker(Protocol):
@@ -192,4 +197,4 @@ class LiveTurn:
 
     def _log(self, event: TurnEvent) -> None:
         if self.recorder is not None:
-            self.recorder.log(LOG_TYPES[type(event)], event)
+            self.recorder.log(EVENT_TYPES[type(event)], event)

@@ -19,7 +19,7 @@ from rapidfuzz.distance import Levenshtein
 
 from referee.audio import RecordedTurnSource, WavSource
 from referee.events import Alert, WordEvent
-from referee.live import LiveTurn
+from referee.live import LiveTurn, event_message
 from referee.recognizer import Recognizer, Revision
 from referee.recorder import repair_wav
 from referee.spotting import Spotter, spotting_grammar
@@ -184,6 +184,8 @@ def test_live_turn_records_what_it_heard_and_logs_every_event(audio, tmp_path):
     assert len(logged) == len(events)
     assert [x["type"] for x in logged] == [
         {WordEvent: "word", Revision: "revision", Alert: "alert"}[type(e)] for e in events]
+    assert [{k: v for k, v in x.items() if k != "at"} for x in logged] == [
+        json.loads(json.dumps(event_message(e), ensure_ascii=False)) for e in events]
     assert checker.words == [w.text for w in turn.transcript] == [
         w.text for w in finals(events)]
     spotted = [e for e in events if isinstance(e, Alert)]
