@@ -86,7 +86,7 @@ class LiveTurn:
         self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
         self.audio_seconds = 0.0
         self._transcript: list[WordEvent] = []
-        self._alert_keys: set[tuple[str, int, int]] = set()
+        self._cognate_spans: list[tuple[int, int]] = []  # where `cognate` alerts were raised
         self._spotted: set[tuple[str, float]] = set()
 
     @property
@@ -162,7 +162,7 @@ class LiveTurn:
                 self._place(event)
                 if self.checker is not None:
                     alerts = self.checker.feed(event)
-                    self._alert_keys.update(a.key for a in alerts)
+                    self._cognate_spans += [a.span for a in alerts if a.rule == "cognate"]
                     out.extend(alerts)
         out.extend(self._spotted_alerts(hits))
         for event in out:
@@ -176,17 +176,20 @@ class LiveTurn:
             self._transcript.append(word)
 
     def _spotted_alerts(self, hits: list[SpotHit]) -> list[Alert]:
-        """Alerts for confident spotted words the checker has not already flagged at that place."""
+        """Alerts for confident spotted words, unless a `cognate` alert already covers those words
+        of the main transcript (the checker's, or an earlier hit's)."""
         alerts = []
         for hit in hits:
             seen = (hit.word, round(hit.start, 1))
             if hit.conf < self.min_spot_confidence or seen in self._spotted:
                 continue
             self._spotted.add(seen)
-            alert = hit_alert(hit, self.target or "", self._span_at(hit.start, hit.end))
-            if alert.key not in self._alert_keys or alert.span[0] == alert.span[1]:
-                self._alert_keys.add(alert.key)
-                alerts.append(alert)
+            span = self._span_at(hit.start, hit.end)
+            if any(a < span[1] and span[0] < b for a, b in self._cognate_spans):
+                continue  # the checker (or the spotter) already flagged these words
+            if span[0] < span[1]:
+                self._cognate_spans.append(span)
+            alerts.append(hit_alert(hit, self.target or "", span))
         return alerts
 
     def _span_at(self, start: float, end: float) -> tuple[int, int]:

@@ -203,6 +203,24 @@ def test_live_turn_feeds_the_rule_checker_a_consistent_stream(audio):
     assert [t.text for t in checker.tokens] == [normalize(w.text) for w in finals(events)]
 
 
+class FlagEverything(MirrorChecker):
+    """A checker that calls every word a cognate (to see the spotter defer to it)."""
+
+    def feed(self, event):
+        super().feed(event)
+        return [Alert("cognate", (event.index, event.index + 1), (event.text,), 0.9, "всё")]
+
+
+def test_spotter_does_not_repeat_what_the_checker_flagged(audio):
+    turn = LiveTurn(korean_model(), WavSource(audio["16k"]), target="학교",
+                    checker=FlagEverything(), min_spot_confidence=0.0)
+    alerts = [e for e in run_turn(turn) if isinstance(e, Alert)]
+    spotted = [a for a in alerts if a.evidence.get("source") == "spotting"]
+    checked = [a for a in alerts if a not in spotted]
+    assert checked
+    assert all(a.span[0] == a.span[1] for a in spotted)  # only hits no word covered yet
+
+
 def test_recorded_turn_replays_like_the_live_one(audio, tmp_path):
     live = run_turn(LiveTurn(korean_model(), WavSource(audio["16k"]), recordings=tmp_path,
                              turn_id="t2"))
