@@ -6,7 +6,8 @@ never know whether a turn is live or replayed. `stop()` ends the stream early.
 
 The microphone runs PortAudio's callback on its own thread; each block is handed to the event
 loop with `loop.call_soon_threadsafe`. If the device vanishes mid-turn (unplugged, driver gone),
-`chunks()` raises `AudioLost` within `stall_timeout` seconds; what was yielded before is kept.
+`chunks()` raises `AudioLost` at once when PortAudio ends the stream, or after `stall_timeout`
+seconds (2 s) without sound; what was yielded before is kept.
 """
 
 from __future__ import annotations
@@ -204,7 +205,7 @@ class MicrophoneSource:
     """
 
     def __init__(self, device: int | str | None = None, *, device_rate: int | None = None,
-                 chunk_seconds: float = CHUNK_SECONDS, stall_timeout: float = 1.0,
+                 chunk_seconds: float = CHUNK_SECONDS, stall_timeout: float = 2.0,
                  startup_timeout: float = 5.0) -> None:
         self.device = find_input_device(device)
         self.rate = device_rate or (SAMPLE_RATE if self._accepts(SAMPLE_RATE, 1)
