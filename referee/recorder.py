@@ -125,12 +125,6 @@ def repair_log(path: Path | str) -> bool:
     return True
 
 
-def read_turn_log(directory: Path | str, turn_id: str) -> list[dict[str, Any]]:
-    """A recorded turn's events (for replay), skipping a half-written last line."""
-    lines = (Path(directory) / f"{turn_id}.jsonl").read_text(encoding="utf-8").split("\n")
-    return [json.loads(line) for line in lines[:-1] if line.strip()]
-
-
 def repair_recordings(directory: Path | str) -> list[Path]:
     """Repair every recording in `directory` left half-written by a crash; the files fixed."""
     directory = Path(directory)

@@ -12,14 +12,7 @@ import numpy as np
 import pytest
 
 from referee.events import WordEvent
-from referee.recorder import (
-    TurnRecorder,
-    read_turn_log,
-    repair_log,
-    repair_recordings,
-    repair_wav,
-    wav_header,
-)
+from referee.recorder import TurnRecorder, repair_log, repair_recordings, repair_wav, wav_header
 from tests.speech_support import read_samples, write_wav
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -112,15 +105,6 @@ def test_other_wav_files_are_left_alone(tmp_path):
     good = write_wav(tmp_path / "good.wav", noise(0.3))
     assert not repair_wav(stereo) and stereo.read_bytes() == before
     assert not repair_wav(good)
-
-
-def test_turn_log_reads_back_without_a_half_written_line(tmp_path):
-    recorder = TurnRecorder(tmp_path, "r")
-    recorder.log("word", WordEvent(0, "рука", 0.0, 0.3))
-    recorder.close()
-    with (tmp_path / "r.jsonl").open("a") as log:
-        log.write('{"type": "al')
-    assert [x["text"] for x in read_turn_log(tmp_path, "r")] == ["рука"]
 
 
 def test_half_written_log_line_is_dropped(tmp_path):
