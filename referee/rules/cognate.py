@@ -1,12 +1,39 @@
-"""Rule B: words sharing the secret word's root. PLACEHOLDER (skeleton), replaced in issue 3."""
+"""Rule B: any form of the secret word, and any word sharing its root (однокоренные).
+
+The evidence comes from `referee.morphology`; this module turns a `RootMatch` into an alert a
+judge reads at a glance: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-».
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from referee.events import Alert
-from referee.morphology import morphology
+from referee.morphology import RootMatch, morphology
 from referee.rules.base import Token
+
+METHOD_NAMES = {
+    "exact": "форма загаданного слова",
+    "family": "словообразовательное гнездо",
+    "prefix": "приставка к однокоренному слову",
+    "root": "общий корень по морфемному словарю",
+    "segment": "общий корень по разбору слова",
+    "compound": "часть сложного слова",
+    "meaning": "общий корень, близкое значение",
+}
+
+
+def explain(word: str, target: str, match: RootMatch) -> str:
+    """One line of Russian for the judge: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-»."""
+    if match.method == "exact":
+        return f"„{word}“ — это загаданное слово „{target}“"
+    root = "/".join(f"{r}-" for r in match.roots)
+    if match.shape and match.shape not in match.roots:
+        root += f"/{match.shape}-"
+    via = f", через „{match.via}“" if match.via else ""
+    return (
+        f"„{word}“ — однокоренное с „{target}“: корень {root} ({METHOD_NAMES[match.method]}{via})"
+    )
 
 
 class Cognate:
@@ -16,17 +43,26 @@ class Cognate:
         alerts = []
         for token in tokens[start:]:
             match = morphology().same_root(target, token.text)
-            if match:
-                alerts.append(
-                    Alert(
-                        rule=self.name,
-                        span=(token.index, token.index + 1),
-                        words=(token.text,),
-                        confidence=match.confidence,
-                        explanation=f"«{token.text}» — однокоренное с «{target}»",
-                        evidence={"lemma": match.word_lemma, "method": match.method},
-                        start=token.start,
-                        end=token.end,
-                    )
+            if match is None:
+                continue
+            alerts.append(
+                Alert(
+                    rule=self.name,
+                    span=(token.index, token.index + 1),
+                    words=(token.text,),
+                    confidence=match.confidence,
+                    explanation=explain(token.text, target, match),
+                    evidence={
+                        "lemma": match.word_lemma,
+                        "target_lemma": match.target_lemma,
+                        "root": list(match.roots),
+                        "method": match.method,
+                        "via": match.via,
+                        "shape": match.shape,
+                    },
+                    start=token.start,
+                    end=token.end,
+                    exact_target=match.method == "exact",
                 )
+            )
         return alerts

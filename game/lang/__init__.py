@@ -1,0 +1,1 @@
+"""Language data of the game engine (Russian), kept apart from logic."""

@@ -1,0 +1,155 @@
+"""Cutting Russian words into morphemes with the inventory of `referee.lang.roots`.
+
+Two questions, both answered without any dictionary (for words no resource knows):
+  - `root_variants(root)`: the shapes a root takes in related words (alternations, fleeting vowels);
+  - `holds_root(lemma, variants)`: can `lemma` be read as prefixes + one of the root shapes +
+    suffixes and an ending, or as a compound with it (рук-о-пожатие, желез-н-о-дорож-н-ый)?
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from referee.lang.roots import (
+    ALTERNATIONS,
+    ENDINGS,
+    FLEETING_VOWELS,
+    INTERFIXES,
+    MIN_ROOT,
+    NOMINAL_ENDINGS,
+    PREFIXES,
+    SUFFIXES,
+    VOWELS,
+)
+
+_PREFIXES = frozenset(PREFIXES)
+_ENDINGS = frozenset(ENDINGS)
+_TAILS = frozenset(SUFFIXES) | _ENDINGS
+_MAX_TAIL = max(map(len, _TAILS))
+_MAX_PREFIX = max(map(len, _PREFIXES))
+MIN_COMPOUND_STEM = 3  # the other stem of a compound is at least this long (вод-о-ПАД)
+
+
+def _alternated(root: str) -> set[str]:
+    out = {root}
+    for src, dsts in ALTERNATIONS.items():
+        if root.endswith(src):
+            out |= {root[: -len(src)] + dst for dst in dsts}
+    return out
+
+
+def is_fleeting_pair(root: str, stem: str) -> bool:
+    """`stem` is `root` with one fleeting vowel dropped or inserted before its last consonant."""
+    short, long = sorted((root.rstrip("ь"), stem.rstrip("ь")), key=len)
+    return (
+        len(long) == len(short) + 1
+        and len(short) >= MIN_ROOT
+        and long[-2] in FLEETING_VOWELS
+        and long[:-2] + long[-1] == short
+    )
+
+
+def stem_of(form: str) -> str:
+    """`form` without its longest inflectional ending, keeping at least two letters."""
+    for n in range(min(len(form) - MIN_ROOT, 5), 0, -1):
+        if form[-n:] in _ENDINGS:
+            return form[:-n]
+    return form
+
+
+@lru_cache(maxsize=20_000)
+def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Shapes of `root` in related words: itself, without ь, alternated, and those of the
+    word's own inflected `stems` that show a fleeting vowel (сон/сн-а, окн-о/окон)."""
+    base = root.rstrip("ьй") or root
+    shapes = {root, base} | {s for s in stems if is_fleeting_pair(base, s)}
+    for shape in list(shapes):
+        shapes |= _alternated(shape)
+    return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
+
+
+def is_ending(rest: str) -> bool:
+    """`rest` is only a noun/adjective ending: the word is the bare root inflected (стол-ь);
+    verb endings (-ить, -ать) carry a stem suffix and make a new word (футбол-и-ть)."""
+    return rest in NOMINAL_ENDINGS
+
+
+@lru_cache(maxsize=50_000)
+def is_tail(rest: str, depth: int = 4) -> bool:
+    """`rest` splits into at most `depth` known suffixes/endings (the empty rest is a tail)."""
+    if not rest:
+        return True
+    if depth <= 0:
+        return False
+    return any(
+        rest[:n] in _TAILS and is_tail(rest[n:], depth - 1)
+        for n in range(1, min(_MAX_TAIL, len(rest)) + 1)
+    )
+
+
+@lru_cache(maxsize=50_000)
+def is_prefix_chain(head: str, depth: int = 0) -> bool:
+    """`head` splits into at most 3 known prefixes (the empty head is a chain)."""
+    if not head:
+        return True
+    if depth >= 3:
+        return False
+    return any(
+        head[:n] in _PREFIXES and is_prefix_chain(head[n:], depth + 1)
+        for n in range(1, min(_MAX_PREFIX, len(head)) + 1)
+    )
+
+
+def _compound_head(head: str) -> bool:
+    """A stem plus interfix before our root: желез-н-о-, рук-о- (ends with о/е), or пол-."""
+    return len(head) >= MIN_COMPOUND_STEM + 1 and head[-1] in "ое"
+
+
+def _compound_tail(rest: str) -> bool:
+    """Interfix plus another stem after our root: -о-пад, -е-любный, -е-упорный (a stem that
+    starts with a vowel must be a letter longer)."""
+    return any(
+        rest.startswith(i)
+        and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
+        for i in INTERFIXES
+        if i
+    )
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A reading of a word around a root: `head` + `root` + `tail`.
+
+    `kind` is "derived" (prefixes + root + suffixes) or "compound" (the root is one stem of two).
+    """
+
+    head: str
+    root: str
+    tail: str
+    kind: str
+
+
+def split_at_root(lemma: str, variants: frozenset[str]) -> Cut | None:
+    """The first reading of `lemma` around one of the root shapes `variants`, if any."""
+    for root in sorted(variants, key=len, reverse=True):
+        start = lemma.find(root)
+        while start != -1:
+            head, tail = lemma[:start], lemma[start + len(root) :]
+            left = is_prefix_chain(head)
+            right = is_tail(tail)
+            if left and right:
+                return Cut(head, root, tail, "derived")
+            if (left and _compound_tail(tail)) or (right and _compound_head(head)):
+                return Cut(head, root, tail, "compound")
+            start = lemma.find(root, start + 1)
+    return None
+
+
+def strip_prefixes(lemma: str) -> list[tuple[str, str]]:
+    """Every (prefix, rest) with a known prefix and a rest of at least 3 letters."""
+    return [
+        (lemma[:n], lemma[n:])
+        for n in range(1, min(_MAX_PREFIX, len(lemma) - 3) + 1)
+        if lemma[:n] in _PREFIXES
+    ]
