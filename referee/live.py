@@ -7,7 +7,7 @@ An asyncio application (the dashboard, `referee listen`) runs a turn like this::
                     checker=Checker("рука", min_confidence=0.5), recordings=Path("data/recordings"))
     async for event in turn.events():                  # WordEvent | Revision | Alert | AudioFault
         ...                                            # push to browsers
-    # elsewhere, when the judge ends the turn:  turn.stop()
+    # elsewhere: after a guess turn.set_target("нож") (tell the checker too); at the end turn.stop()
 
 All blocking work (Vosk, the checker, disk writes) runs on one worker thread per turn, so the event
 loop stays free; events come out in the order they happened. The turn's audio goes to
@@ -80,8 +80,9 @@ class LiveTurn:
         self.turn_id = turn_id or new_turn_id()
         self.model = model
         self.recognizer = Recognizer(model)
-        self.spotting = spotting and bool(target)
+        self.spotting = spotting
         self.spotter: Spotter | None = None  # built on the worker when the turn starts
+        self._next_target: str | None = target  # set by `set_target`, taken up by the worker
         self.min_spot_confidence = min_spot_confidence
         self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
         self.audio_seconds = 0.0
@@ -98,11 +99,16 @@ class LiveTurn:
         """End the turn: the source stops, the last words are flushed, the files closed."""
         self.source.stop()
 
+    def set_target(self, target: str) -> None:
+        """The explainer moved on to the next secret word (after a guess): from the next chunk on,
+        the spotter listens for its family. (The checker is the caller's: tell it too.)"""
+        self._next_target = target
+
     async def events(self) -> AsyncIterator[TurnEvent]:
         loop = asyncio.get_running_loop()
         worker = ThreadPoolExecutor(1, thread_name_prefix=f"turn-{self.turn_id}")
         try:
-            await loop.run_in_executor(worker, self._prepare)
+            await loop.run_in_executor(worker, self._retarget)
             try:
                 async for chunk in self.source.chunks():
                     for event in await loop.run_in_executor(worker, self._process, chunk):
@@ -120,17 +126,25 @@ class LiveTurn:
 
     # --- the worker thread -------------------------------------------------------------------
 
-    def _prepare(self) -> None:
-        """The spotter: the secret word's family from the morphology (may take a moment)."""
-        if self.spotting and self.target:
-            self.spotter = Spotter.for_target(self.model, self.target)
+    def _retarget(self) -> list[TurnEvent]:
+        """Take up a new secret word: the old spotter's last hits, then a spotter for the new
+        word's family (building it reads the morphology: it may take a moment)."""
+        target, self._next_target = self._next_target, None
+        if target is None:
+            return []
+        out = self._route([], self.spotter.finish()) if self.spotter else []
+        self.target = target
+        self.spotter = (Spotter.for_target(self.model, target, offset=self.audio_seconds)
+                        if self.spotting else None)
+        return out
 
     def _process(self, chunk: bytes) -> list[TurnEvent]:
+        out = self._retarget()
         if self.recorder is not None:
             self.recorder.write(chunk)
         self.audio_seconds += len(chunk) / 2 / SAMPLE_RATE
         hits = self.spotter.accept(chunk) if self.spotter else []
-        return self._route(self.recognizer.accept(chunk), hits)
+        return out + self._route(self.recognizer.accept(chunk), hits)
 
     def _finish(self) -> list[TurnEvent]:
         hits = self.spotter.finish() if self.spotter else []

@@ -68,21 +68,27 @@ class SpotHit:
 
 
 class Spotter:
-    """Listens for the grammar's words; `accept`/`finish` return the hits of finished utterances."""
+    """Listens for the grammar's words; `accept`/`finish` return the hits of finished utterances.
 
-    def __init__(self, model: SpeechModel, grammar: list[str]) -> None:
+    `offset` (seconds) is added to the hits' times: a spotter started mid-turn, for the next
+    secret word, reports times from the turn's start like everything else.
+    """
+
+    def __init__(self, model: SpeechModel, grammar: list[str], offset: float = 0.0) -> None:
         if not grammar:
             raise ValueError("empty spotting grammar")
         self.grammar = grammar
+        self.offset = offset
         self._garbage = grammar[-1]
         self._recognizer = Recognizer(model, grammar)
 
     @classmethod
     def for_target(cls, model: SpeechModel, target: str,
-                   family: Callable[[str], Iterable[str]] = default_family) -> Spotter | None:
+                   family: Callable[[str], Iterable[str]] = default_family,
+                   offset: float = 0.0) -> Spotter | None:
         """A spotter for the secret word, or None when the model knows none of its family."""
         grammar = spotting_grammar(model, family(target))
-        return cls(model, grammar) if grammar else None
+        return cls(model, grammar, offset) if grammar else None
 
     def reset(self) -> None:
         self._recognizer.reset()
@@ -95,7 +101,7 @@ class Spotter:
 
     def _hits(self, events: list) -> list[SpotHit]:
         return [
-            SpotHit(e.text, e.start, e.end, e.conf)
+            SpotHit(e.text, round(e.start + self.offset, 3), round(e.end + self.offset, 3), e.conf)
             for e in events
             if isinstance(e, WordEvent) and e.final and e.text != self._garbage
         ]

@@ -221,6 +221,35 @@ def test_spotter_does_not_repeat_what_the_checker_flagged(audio):
     assert all(a.span[0] == a.span[1] for a in spotted)  # only hits no word covered yet
 
 
+class TwoCards:
+    """A turn's audio in two parts; between them the explainer moves on to `next_target`."""
+
+    def __init__(self, first: Path, second: Path, next_target: str):
+        self.parts = (WavSource(first), WavSource(second))
+        self.next_target = next_target
+        self.turn: LiveTurn | None = None
+
+    async def chunks(self):
+        for chunk in self.parts[0].frames():
+            yield chunk
+        self.turn.set_target(self.next_target)
+        for chunk in self.parts[1].frames():
+            yield chunk
+
+    def stop(self):
+        pass
+
+
+def test_spotter_follows_the_next_secret_word_with_turn_times(audio):
+    source = TwoCards(audio["silence"], audio["16k"], "학교")
+    turn = source.turn = LiveTurn(korean_model(), source, target=None)
+    spotted = [e for e in run_turn(turn) if isinstance(e, Alert)]
+    switched = source.parts[0].duration
+    assert spotted and all(a.words == ("학교",) for a in spotted)
+    assert all(switched <= a.start < a.end <= switched + source.parts[1].duration + 0.05
+               for a in spotted)
+
+
 def test_recorded_turn_replays_like_the_live_one(audio, tmp_path):
     live = run_turn(LiveTurn(korean_model(), WavSource(audio["16k"]), recordings=tmp_path,
                              turn_id="t2"))
