@@ -6,7 +6,8 @@ never know whether a turn is live or replayed. `stop()` ends the stream early.
 
 The microphone runs PortAudio's callback on its own thread; each block is handed to the event
 loop with `loop.call_soon_threadsafe`. If the device vanishes mid-turn (unplugged, driver gone),
-`chunks()` raises `AudioLost` within `stall_timeout` seconds; what was yielded before is kept.
+`chunks()` raises `AudioLost` at once when PortAudio ends the stream, or after `stall_timeout`
+seconds (2 s) without sound; what was yielded before is kept.
 """
 
 from __future__ import annotations
@@ -204,10 +205,13 @@ class MicrophoneSource:
     """
 
     def __init__(self, device: int | str | None = None, *, device_rate: int | None = None,
-                 chunk_seconds: float = CHUNK_SECONDS, stall_timeout: float = 1.0,
+                 chunk_seconds: float = CHUNK_SECONDS, stall_timeout: float = 2.0,
                  startup_timeout: float = 5.0) -> None:
         self.device = find_input_device(device)
-        self.rate = device_rate or self._pick_rate()
+        self.rate = device_rate or (SAMPLE_RATE if self._accepts(SAMPLE_RATE, 1)
+                                    else self.device.default_rate)
+        # Mono when the device allows it; some only record in stereo (then averaged here).
+        self.channels = 1 if self._accepts(self.rate, 1) else min(2, self.device.channels)
         self.chunk_seconds = chunk_seconds
         self.stall_timeout = stall_timeout
         self.startup_timeout = startup_timeout  # some drivers take over a second to start
@@ -215,15 +219,13 @@ class MicrophoneSource:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping = False
 
-    def _pick_rate(self) -> int:
-        """16 kHz when the device accepts it, else its default rate (resampled afterwards)."""
-        sd = _sounddevice()
+    def _accepts(self, rate: int, channels: int) -> bool:
         try:
-            sd.check_input_settings(self.device.index, samplerate=SAMPLE_RATE, channels=1,
-                                    dtype="int16")
-            return SAMPLE_RATE
-        except Exception:  # PortAudio reports "invalid sample rate" in several ways
-            return self.device.default_rate
+            _sounddevice().check_input_settings(self.device.index, samplerate=rate,
+                                                channels=channels, dtype="int16")
+            return True
+        except Exception:  # PortAudio reports unsupported settings in several ways
+            return False
 
     async def chunks(self) -> AsyncIterator[bytes]:
         sd = _sounddevice()
@@ -232,7 +234,8 @@ class MicrophoneSource:
         resampler = Resampler(self.rate, SAMPLE_RATE)
         try:
             stream = sd.InputStream(
-                device=self.device.index, samplerate=self.rate, channels=1, dtype="int16",
+                device=self.device.index, samplerate=self.rate, channels=self.channels,
+                dtype="int16",
                 blocksize=int(self.rate * self.chunk_seconds), callback=self._on_block,
                 finished_callback=self._on_finished,
             )
@@ -265,7 +268,8 @@ class MicrophoneSource:
 
     def _on_block(self, indata: np.ndarray, frames: int, time_info: Any, status: Any) -> None:
         """PortAudio's thread: hand a copy of the block to the event loop."""
-        self._post(indata[:, 0].copy())
+        mono = indata[:, 0].copy() if self.channels == 1 else indata.mean(axis=1).astype(np.int16)
+        self._post(mono)
 
     def _on_finished(self) -> None:
         self._post(_END)

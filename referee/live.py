@@ -7,7 +7,7 @@ An asyncio application (the dashboard, `referee listen`) runs a turn like this::
                     checker=Checker("рука", min_confidence=0.5), recordings=Path("data/recordings"))
     async for event in turn.events():                  # WordEvent | Revision | Alert | AudioFault
         ...                                            # push to browsers
-    # elsewhere, when the judge ends the turn:  turn.stop()
+    # elsewhere: after a guess turn.set_target("нож") (tell the checker too); at the end turn.stop()
 
 All blocking work (Vosk, the checker, disk writes) runs on one worker thread per turn, so the event
 loop stays free; events come out in the order they happened. The turn's audio goes to
@@ -46,7 +46,12 @@ class AudioFault:
 
 
 TurnEvent = WordEvent | Revision | Alert | AudioFault
-LOG_TYPES = {WordEvent: "word", Revision: "revision", Alert: "alert", AudioFault: "fault"}
+EVENT_TYPES = {WordEvent: "word", Revision: "revision", Alert: "alert", AudioFault: "fault"}
+
+
+def event_message(event: TurnEvent) -> dict[str, Any]:
+    """The event's wire form, as in the turn's JSON Lines file: `{"type": ..., **fields}`."""
+    return {"type": EVENT_TYPES[type(event)], **event.to_json()}
 
 
 class StreamingChecker(Protocol):
@@ -73,13 +78,16 @@ class LiveTurn:
         self.target = target
         self.checker = checker
         self.turn_id = turn_id or new_turn_id()
+        self.model = model
         self.recognizer = Recognizer(model)
-        self.spotter = Spotter.for_target(model, target) if spotting and target else None
+        self.spotting = spotting
+        self.spotter: Spotter | None = None  # built on the worker when the turn starts
+        self._next_target: str | None = target  # set by `set_target`, taken up by the worker
         self.min_spot_confidence = min_spot_confidence
         self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
         self.audio_seconds = 0.0
         self._transcript: list[WordEvent] = []
-        self._alert_keys: set[tuple[str, int, int]] = set()
+        self._cognate_spans: list[tuple[int, int]] = []  # where `cognate` alerts were raised
         self._spotted: set[tuple[str, float]] = set()
 
     @property
@@ -91,10 +99,16 @@ class LiveTurn:
         """End the turn: the source stops, the last words are flushed, the files closed."""
         self.source.stop()
 
+    def set_target(self, target: str) -> None:
+        """The explainer moved on to the next secret word (after a guess): from the next chunk on,
+        the spotter listens for its family. (The checker is the caller's: tell it too.)"""
+        self._next_target = target
+
     async def events(self) -> AsyncIterator[TurnEvent]:
         loop = asyncio.get_running_loop()
         worker = ThreadPoolExecutor(1, thread_name_prefix=f"turn-{self.turn_id}")
         try:
+            await loop.run_in_executor(worker, self._retarget)
             try:
                 async for chunk in self.source.chunks():
                     for event in await loop.run_in_executor(worker, self._process, chunk):
@@ -112,12 +126,25 @@ class LiveTurn:
 
     # --- the worker thread -------------------------------------------------------------------
 
+    def _retarget(self) -> list[TurnEvent]:
+        """Take up a new secret word: the old spotter's last hits, then a spotter for the new
+        word's family (building it reads the morphology: it may take a moment)."""
+        target, self._next_target = self._next_target, None
+        if target is None:
+            return []
+        out = self._route([], self.spotter.finish()) if self.spotter else []
+        self.target = target
+        self.spotter = (Spotter.for_target(self.model, target, offset=self.audio_seconds)
+                        if self.spotting else None)
+        return out
+
     def _process(self, chunk: bytes) -> list[TurnEvent]:
+        out = self._retarget()
         if self.recorder is not None:
             self.recorder.write(chunk)
         self.audio_seconds += len(chunk) / 2 / SAMPLE_RATE
         hits = self.spotter.accept(chunk) if self.spotter else []
-        return self._route(self.recognizer.accept(chunk), hits)
+        return out + self._route(self.recognizer.accept(chunk), hits)
 
     def _finish(self) -> list[TurnEvent]:
         hits = self.spotter.finish() if self.spotter else []
@@ -149,7 +176,7 @@ class LiveTurn:
                 self._place(event)
                 if self.checker is not None:
                     alerts = self.checker.feed(event)
-                    self._alert_keys.update(a.key for a in alerts)
+                    self._cognate_spans += [a.span for a in alerts if a.rule == "cognate"]
                     out.extend(alerts)
         out.extend(self._spotted_alerts(hits))
         for event in out:
@@ -163,17 +190,20 @@ class LiveTurn:
             self._transcript.append(word)
 
     def _spotted_alerts(self, hits: list[SpotHit]) -> list[Alert]:
-        """Alerts for confident spotted words the checker has not already flagged at that place."""
+        """Alerts for confident spotted words, unless a `cognate` alert already covers those words
+        of the main transcript (the checker's, or an earlier hit's)."""
         alerts = []
         for hit in hits:
             seen = (hit.word, round(hit.start, 1))
             if hit.conf < self.min_spot_confidence or seen in self._spotted:
                 continue
             self._spotted.add(seen)
-            alert = hit_alert(hit, self.target or "", self._span_at(hit.start, hit.end))
-            if alert.key not in self._alert_keys or alert.span[0] == alert.span[1]:
-                self._alert_keys.add(alert.key)
-                alerts.append(alert)
+            span = self._span_at(hit.start, hit.end)
+            if any(a < span[1] and span[0] < b for a, b in self._cognate_spans):
+                continue  # the checker (or the spotter) already flagged these words
+            if span[0] < span[1]:
+                self._cognate_spans.append(span)
+            alerts.append(hit_alert(hit, self.target or "", span))
         return alerts
 
     def _span_at(self, start: float, end: float) -> tuple[int, int]:
@@ -184,4 +214,4 @@ class LiveTurn:
 
     def _log(self, event: TurnEvent) -> None:
         if self.recorder is not None:
-            self.recorder.log(LOG_TYPES[type(event)], event)
+            self.recorder.log(EVENT_TYPES[type(event)], event)

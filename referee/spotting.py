@@ -30,12 +30,24 @@ def garbage_word(model: SpeechModel) -> str | None:
 
 
 def spotting_grammar(model: SpeechModel, family: Iterable[str]) -> list[str]:
-    """The family's words the model knows, sorted, plus the model's garbage word; [] if unusable."""
+    """The family's words as the model spells them, sorted, plus the model's garbage word;
+    [] when the model knows none of them or has no garbage word."""
     garbage = garbage_word(model)
-    words = sorted({w for w in family if w and model.knows(w)})
+    words = sorted({spelled for w in family if w and (spelled := vocabulary_spelling(model, w))})
     if garbage is None or not words:
         return []
     return [*words, garbage]
+
+
+def vocabulary_spelling(model: SpeechModel, word: str) -> str | None:
+    """`word` as the model's vocabulary has it: as is, or with one «е» written «ё» (the checker's
+    words are normalised ё → е, a model's vocabulary may keep ё); None when unknown."""
+    if model.knows(word):
+        return word
+    for i, letter in enumerate(word):
+        if letter == "е" and model.knows(variant := f"{word[:i]}ё{word[i + 1:]}"):
+            return variant
+    return None
 
 
 def default_family(target: str) -> frozenset[str]:
@@ -56,21 +68,27 @@ class SpotHit:
 
 
 class Spotter:
-    """Listens for the grammar's words; `accept`/`finish` return the hits of finished utterances."""
+    """Listens for the grammar's words; `accept`/`finish` return the hits of finished utterances.
 
-    def __init__(self, model: SpeechModel, grammar: list[str]) -> None:
+    `offset` (seconds) is added to the hits' times: a spotter started mid-turn, for the next
+    secret word, reports times from the turn's start like everything else.
+    """
+
+    def __init__(self, model: SpeechModel, grammar: list[str], offset: float = 0.0) -> None:
         if not grammar:
             raise ValueError("empty spotting grammar")
         self.grammar = grammar
+        self.offset = offset
         self._garbage = grammar[-1]
         self._recognizer = Recognizer(model, grammar)
 
     @classmethod
     def for_target(cls, model: SpeechModel, target: str,
-                   family: Callable[[str], Iterable[str]] = default_family) -> Spotter | None:
+                   family: Callable[[str], Iterable[str]] = default_family,
+                   offset: float = 0.0) -> Spotter | None:
         """A spotter for the secret word, or None when the model knows none of its family."""
         grammar = spotting_grammar(model, family(target))
-        return cls(model, grammar) if grammar else None
+        return cls(model, grammar, offset) if grammar else None
 
     def reset(self) -> None:
         self._recognizer.reset()
@@ -83,7 +101,7 @@ class Spotter:
 
     def _hits(self, events: list) -> list[SpotHit]:
         return [
-            SpotHit(e.text, e.start, e.end, e.conf)
+            SpotHit(e.text, round(e.start + self.offset, 3), round(e.end + self.offset, 3), e.conf)
             for e in events
             if isinstance(e, WordEvent) and e.final and e.text != self._garbage
         ]

@@ -51,7 +51,6 @@ class ListenView:
             self._line(self._paint(f"⚠ {event.explanation}", "1;31"))
         elif isinstance(event, AudioFault):
             self._line(self._paint(f"✖ {event.message}", "1;31"))
-        self._flush_finals()
 
     def _flush_finals(self) -> None:
         done = 0
@@ -63,7 +62,9 @@ class ListenView:
             self._printed_final = done
 
     def status(self, elapsed: float) -> None:
-        """Redraw the status line: timer phase and the words not final yet."""
+        """Print the words that became final, then redraw the status line: the timer's phase and
+        the words not final yet (called about ten times a second)."""
+        self._flush_finals()
         if elapsed < self.explain:
             phase, timer = "explain", self._paint(f"⏱ {self.explain - elapsed:4.1f} с", "1;32")
         elif elapsed < self.explain + self.last_guess:
@@ -86,6 +87,7 @@ class ListenView:
 
     def finish(self) -> None:
         """After the turn: print what is left and a closing line."""
+        self._flush_finals()
         pending = " ".join(w.text for w in self.words[self._printed_final:])
         if pending:
             self._line(pending)
