@@ -10,7 +10,9 @@ An asyncio application (the dashboard, `referee listen`) runs a turn like this::
     # elsewhere: after a guess turn.set_target("нож") (tell the checker too); at the end turn.stop()
 
 All blocking work (Vosk, the checker, disk writes) runs on one worker thread per turn, so the event
-loop stays free; events come out in the order they happened. The turn's audio goes to
+loop stays free; events come out in the order they happened. Call `referee.checker.warm_up()` once
+at start-up too: the first secret word's family (for the spotter) otherwise takes ~3 s to build,
+and the turn's recognition waits for it. The turn's audio goes to
 `<recordings>/<turn_id>.wav` and every event to `<recordings>/<turn_id>.jsonl` as they happen.
 If the microphone vanishes, an `AudioFault` is yielded, the recognizer's last words are flushed,
 and the recording so far is kept; the turn's timer is the caller's and keeps running.
