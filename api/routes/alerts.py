@@ -1,0 +1,24 @@
+"""Alerts: the judge confirms («Ошибка»), dismisses, or takes the secret word as guessed."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Path
+from pydantic import BaseModel
+
+from ..deps import Judge, TableDep
+from ..transcript import Decision
+
+router = APIRouter(prefix="/api/alerts", tags=["alerts"], dependencies=[Judge])
+
+AlertId = Annotated[str, Path(pattern=r"^\d{1,5}-\d{1,5}$")]
+
+
+class DecisionBody(BaseModel):
+    decision: Decision
+
+
+@router.post("/{alert_id}/decision")
+def decide(alert_id: AlertId, body: DecisionBody, table: TableDep) -> dict[str, Any]:
+    return table.decide(alert_id, body.decision).to_json()
