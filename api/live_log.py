@@ -27,7 +27,10 @@ from .transcript import AlertRecord, Decision, TurnTranscript
 class LiveLog:
     def __init__(self, path: Path) -> None:
         self.path = path
+        cut = _cut_short(path)
         self._file = path.open("a", encoding="utf-8")
+        if cut:  # a crash cut the last line: start the next record on a line of its own
+            self._file.write("\n")
 
     def write(self, record: dict[str, Any]) -> None:
         self._file.write(json.dumps(record, ensure_ascii=False) + "\n")
@@ -64,6 +67,15 @@ class LiveLog:
                 alert = AlertRecord.from_json(record)
                 turn.alerts[alert.id] = alerts[alert.id] = alert
         return turns
+
+
+def _cut_short(path: Path) -> bool:
+    """Whether the file's last line has no newline (a crash interrupted the write)."""
+    if not path.is_file() or path.stat().st_size == 0:
+        return False
+    with path.open("rb") as f:
+        f.seek(-1, os.SEEK_END)
+        return f.read(1) != b"\n"
 
 
 def _records(path: Path) -> list[dict[str, Any]]:
