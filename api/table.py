@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -44,6 +45,7 @@ from .transcript import AlertRecord, Decision, TurnTranscript
 from .turn_checker import TurnChecker
 
 ACTIONS = ("start_turn", "guessed", "violation", "give_up")
+log = logging.getLogger(__name__)
 
 
 class Table:
@@ -149,12 +151,12 @@ class Table:
                 game.violation()
             elif decision == Decision.CONFIRMED and not playing:
                 self._correct_to_violation(record)
+            record.decision, record.decided_at = decision, self.clock.now()
+            self._write({"type": "decision", "id": record.id, "decision": decision.value,
+                         "at": record.decided_at}, sync=True)
         finally:
             self._after_game_change()
             self._wake.set()
-        record.decision, record.decided_at = decision, self.clock.now()
-        self._write({"type": "decision", "id": record.id, "decision": decision.value,
-                     "at": record.decided_at}, sync=True)
         self.hub.publish(protocol.alert_message(record, "decision"))
         return record
 
@@ -164,6 +166,9 @@ class Table:
         turn = game.current_turn
         if turn is None or self.checker is None:
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
+        if self.listening.hearing:
+            raise UserError("Сейчас слова распознаются с микрофона. Вводить их вручную можно, "
+                            "когда распознавание выключено или микрофон пропал.")
         transcript = self.transcripts[turn.turn_no]
         script = ScriptedWords(text, len(transcript.words), self.clock.now() - turn.started_at,
                                pace, partials)
@@ -300,6 +305,9 @@ class Table:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
-            if self.game is not None:
-                self.game.advance()
-                self._after_game_change()
+            try:
+                if self.game is not None:
+                    self.game.advance()
+                    self._after_game_change()
+            except Exception:  # the clock must keep going whatever one tick hit
+                log.exception("deadline tick failed")
