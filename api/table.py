@@ -169,13 +169,20 @@ class Table:
         if self.listening.hearing:
             raise UserError("Сейчас слова распознаются с микрофона. Вводить их вручную можно, "
                             "когда распознавание выключено или микрофон пропал.")
-        transcript = self.transcripts[turn.turn_no]
+        return await self.feed_text(turn.turn_no, text, pace, partials)
+
+    async def feed_text(self, turn_no: int, text: str, pace: float = 0.0,
+                        partials: bool = False) -> int:
+        """Words as text into turn `turn_no`, through the checker like recognised speech (the
+        typed box, the demo, tests); return how many final words went in."""
+        turn = self.require_game().turns[turn_no]
+        transcript = self.transcripts[turn_no]
         script = ScriptedWords(text, len(transcript.words), self.clock.now() - turn.started_at,
                                pace, partials)
         count = 0
         async for event in self._checked(script.events()):
             count += isinstance(event, WordEvent) and event.final
-            self.take(turn.turn_no, event)
+            self.take(turn_no, event)
         return count
 
     # ---- words heard --------------------------------------------------------------------
@@ -252,7 +259,7 @@ class Table:
             self._publish_state()
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
-        self.checker = TurnChecker(self._secret_word)
+        self.checker = TurnChecker(self.secret_word)
         transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
         if self.folder is not None and self.listening.available:
             name = self.listening.start(self, turn_no, self.folder / "recordings")
@@ -277,7 +284,13 @@ class Table:
         if result is not None and result.outcome != Outcome.VIOLATION:
             game.correct(record.turn_no, record.target, Outcome.VIOLATION)
 
-    def _secret_word(self) -> str | None:
+    def playing(self, turn_no: int) -> bool:
+        """Whether turn `turn_no` is being played now."""
+        turn = self.game.current_turn if self.game else None
+        return turn is not None and turn.turn_no == turn_no
+
+    def secret_word(self) -> str | None:
+        """The word being explained now (judge's eyes only), if any."""
         turn = self.game.current_turn if self.game else None
         current = turn.current if turn else None
         return current.word if current else None
