@@ -43,6 +43,7 @@ def state_message(table: Table, view: View) -> Message:
         transcript = table.current_transcript()
         message["live"] = transcript.to_json() if transcript else None
         message["recognition"] = table.listening.status()
+        message["problem"] = table.problem
     return message
 
 

@@ -59,6 +59,7 @@ class Table:
         self.folder: Path | None = None
         self.transcripts: dict[int, TurnTranscript] = {}
         self.checker: TurnChecker | None = None
+        self.problem: str | None = None  # why the last game could not be resumed
         self._log: LiveLog | None = None
         self._new_events: list[GameEvent] = []
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
@@ -71,7 +72,11 @@ class Table:
         """Resume the newest game in the data folder, if any, and start the deadline clock."""
         games = sorted(p for p in self.settings.games_dir.glob("*/game.sqlite"))
         if games:
-            self._attach(Game.resume(games[-1], clock=self.clock), games[-1].parent)
+            try:
+                self._attach(Game.resume(games[-1], clock=self.clock), games[-1].parent)
+            except UserError as err:  # the judge starts a new game; the broken file stays
+                self.problem = (f"Прошлую игру не удалось открыть: {err} Начните новую игру; "
+                                f"файлы прошлой остались в «{games[-1].parent}».")
         self._clock_task = asyncio.create_task(self._run_clock())
 
     async def close(self) -> None:
@@ -95,6 +100,7 @@ class Table:
         self.listening.stop()
         self._detach()
         self._attach(game, folder)
+        self.problem = None
         self._publish_state()
 
     def _attach(self, game: Game, folder: Path) -> None:

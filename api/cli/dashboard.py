@@ -68,6 +68,8 @@ def run_serve(args: argparse.Namespace) -> int:
 
 def _announce(table: Table, resumed: bool = True) -> None:
     print(table.listening.status()["message"])
+    if table.problem:
+        print(table.problem)
     if table.game is not None and resumed:
         played = table.game.snapshot("player")["turns_played"]
         print(f"Продолжаем игру из «{table.folder}»: сыграно ходов {played} "

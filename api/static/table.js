@@ -14,6 +14,7 @@ Hat.connect("judge", (m) => {
   if (m.type === "state") {
     game = m.game; live = m.live; following = m.following;
     showRecognition(m.recognition);
+    if (m.problem) problem(m.problem);
     render();
   } else if (m.type === "event") {
     Hat.cue(m.event);
