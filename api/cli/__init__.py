@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from referee.errors import UserError
 
-from . import check, game, server, speech, tournament
+from . import check, dashboard, game, server, speech, tournament
 
-GROUPS = (game, check, speech, server, tournament)
+GROUPS = (game, check, speech, server, tournament, dashboard)
 
 
 def build_parser() -> argparse.ArgumentParser:

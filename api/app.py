@@ -1,0 +1,75 @@
+"""The dashboard's FastAPI application: `create_app(settings)`; `referee serve` runs it.
+
+The speech model and the rule checker's dictionaries load in the lifespan, never at import.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from game.clock import Clock
+from game.turn import TurnError
+from referee.checker import Checker
+from referee.errors import UserError
+from referee.events import WordEvent
+
+from .hub import Hub
+from .listening import Listening
+from .routes import alerts, games, live, pages, recordings, status, turn, words
+from .routes.pages import STATIC
+from .settings import AppSettings
+from .table import Table
+
+ROUTERS = (status.router, games.router, words.router, turn.router, alerts.router,
+           recordings.router, live.router, pages.router)
+
+
+def warm_up() -> None:
+    """Load the checker's dictionaries and models now, not on the first word of a turn."""
+    Checker("рука").feed(WordEvent(0, "ручка", 0.0, 0.5))
+
+
+def create_app(settings: AppSettings | None = None, *, listening: Listening | None = None,
+               clock: Clock | None = None,
+               on_ready: Callable[[Table], None] | None = None) -> FastAPI:
+    """The app. `listening`: recognition to use (default: load the model the settings point to,
+    or none when `settings.listen` is off); `clock`: the game clock (tests); `on_ready`: called
+    once the models are loaded and the current game resumed."""
+    settings = settings or AppSettings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        ears = listening
+        if ears is None:
+            ears = (await Listening.load(settings.model, settings.microphone) if settings.listen
+                    else Listening(None, "запущено без распознавания."))
+        await asyncio.get_running_loop().run_in_executor(None, warm_up)
+        table = Table(settings, Hub(), ears, clock)
+        await table.open()
+        app.state.table = table
+        if on_ready is not None:
+            on_ready(table)
+        try:
+            yield
+        finally:
+            await table.close()
+
+    app = FastAPI(title="hat-referee", summary="Панель судьи игры «Шляпа»", lifespan=lifespan)
+    app.state.settings = settings
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    for router in ROUTERS:
+        app.include_router(router)
+    app.add_exception_handler(UserError, _user_error)
+    return app
+
+
+async def _user_error(request: Request, err: Exception) -> JSONResponse:
+    """A refused action or bad input: 409 when the game's state forbids it, else 400."""
+    code = 409 if isinstance(err, TurnError) else 400
+    return JSONResponse({"detail": str(err)}, status_code=code)

@@ -1,0 +1,84 @@
+"""WebSocket clients of the live channel and the fan-out of messages to them.
+
+Each client has its own queue and sender task, so a slow screen never holds up the others or the
+game. A message is published as a pair: what judges get and what players get (None: nothing).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from game.events import View
+
+Message = dict[str, Any]
+QUEUE_LIMIT = 1000  # a client this far behind is disconnected (it resynchronises on reconnect)
+
+
+@dataclass(eq=False)
+class Client:
+    socket: WebSocket
+    view: View
+    queue: asyncio.Queue[Message | None] = field(
+        default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+
+    def put(self, message: Message | None) -> bool:
+        try:
+            self.queue.put_nowait(message)
+            return True
+        except asyncio.QueueFull:
+            return False
+
+
+class Hub:
+    def __init__(self) -> None:
+        self.clients: set[Client] = set()
+
+    def publish(self, judge: Message | None, player: Message | None = None) -> None:
+        """Queue `judge` for judge clients and `player` for player clients (event loop thread)."""
+        for client in list(self.clients):
+            message = judge if client.view == View.JUDGE else player
+            if message is not None and not client.put(message):
+                self.clients.discard(client)  # too far behind: drop it, it will reconnect
+                asyncio.get_running_loop().create_task(client.socket.close(code=1013))
+
+    def publish_each(self, build: Callable[[View], Message | None]) -> None:
+        """Publish a message built once per view."""
+        self.publish(build(View.JUDGE), build(View.PLAYER))
+
+    async def serve(self, client: Client, first: list[Message],
+                    on_message: Callable[[Client, str | None], Awaitable[Message | None]]) -> None:
+        """Run one connection: send `first`, then the queue; hand each text received to
+        `on_message`, whose reply (if any) goes back to this client only."""
+        for message in first:
+            client.put(message)
+        self.clients.add(client)
+        sender = asyncio.create_task(self._send_loop(client))
+        try:
+            while True:
+                message = await client.socket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                reply = await on_message(client, message.get("text"))  # None: a binary frame
+                if reply is not None:
+                    client.put(reply)
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            self.clients.discard(client)
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sender
+
+    async def _send_loop(self, client: Client) -> None:
+        while True:
+            message = await client.queue.get()
+            if message is None:
+                await client.socket.close()
+                return
+            await client.socket.send_json(message)

@@ -1,0 +1,43 @@
+"""The turn: judge actions (start, guessed, «Ошибка», give up) and words typed as heard."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from fastapi import APIRouter
+from pydantic import Field
+
+from game.events import View
+
+from ..deps import JUDGE_ONLY, Judge, TableDep
+from .body import Body
+
+router = APIRouter(prefix="/api/turn", tags=["turn"], dependencies=[Judge],
+                   responses=JUDGE_ONLY)
+
+
+class Action(StrEnum):
+    START = "start_turn"
+    GUESSED = "guessed"
+    VIOLATION = "violation"
+    GIVE_UP = "give_up"
+
+
+class Heard(Body):
+    text: str = Field(min_length=1, max_length=2000, description="услышанные слова")
+    pace: float = Field(0.0, ge=0, le=2, description="секунд между словами (сценарий)")
+    partials: bool = Field(False,
+                           description="сначала серым, как при распознавании")
+
+
+@router.post("/{action}")
+async def act(action: Action, table: TableDep) -> dict[str, Any]:
+    table.act(action.value)
+    return table.state(View.JUDGE)
+
+
+@router.post("/words/heard")
+async def heard(body: Heard, table: TableDep) -> dict[str, int]:
+    """Words the judge heard (or a script), checked like recognised speech."""
+    return {"words": await table.hear(body.text, body.pace, body.partials)}

@@ -1,0 +1,62 @@
+// Setup page: players, timings, the word list (pasted, uploaded or generated) and its report.
+"use strict";
+const $ = (id) => document.getElementById(id);
+let report = null; // the last validation report, for the text it was made from
+
+function problem(message) {
+  $("problem").textContent = message;
+  $("problem").classList.toggle("hidden", !message);
+}
+
+async function check() {
+  problem("");
+  const text = $("words").value;
+  report = {text, data: await Hat.api("POST", "/api/words/check", {text})};
+  const issues = report.data.issues;
+  $("report").innerHTML = `<p>Слов принято: <b>${report.data.accepted.length}</b>, ` +
+    `под вопросом: <b>${issues.length}</b>${issues.length ? " — отметьте, какие оставить:" : "."}` +
+    '</p><div class="issues">' + issues.map((i) =>
+      `<label><input type="checkbox" data-line="${i.line}"${i.keepable ? "" : " disabled"}> ` +
+      `${Hat.esc(i.description)}</label>`).join("") + "</div>";
+}
+
+function kept() {
+  return [...document.querySelectorAll(".issues input:checked")].map((c) => +c.dataset.line);
+}
+
+$("check").addEventListener("click", () => check().catch((err) => problem(err.message)));
+$("words").addEventListener("input", () => { report = null; $("report").innerHTML = ""; });
+
+$("file").addEventListener("change", async () => {
+  const file = $("file").files[0];
+  if (!file) return;
+  $("words").value = await file.text();
+  check().catch((err) => problem(err.message));
+});
+
+$("generate").addEventListener("click", async () => {
+  problem("");
+  $("generate").disabled = true;
+  try {
+    const data = await Hat.api("POST", "/api/words/generate", {count: +$("count").value || 100});
+    $("words").value = data.words.join("\n");
+    await check();
+  } catch (err) { problem(err.message); }
+  $("generate").disabled = false;
+});
+
+$("setup").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  problem("");
+  try {
+    if (!report || report.text !== $("words").value) await check();
+    const circles = $("circles").value ? +$("circles").value : null;
+    await Hat.api("POST", "/api/games", {
+      players: $("players").value.split("\n").map((s) => s.trim()).filter(Boolean),
+      words: $("words").value, keep: kept(), explain_seconds: +$("explain").value,
+      last_guess_seconds: +$("lastguess").value, circles,
+      violation_removes_word: $("removes").checked,
+    });
+    location.href = "/table";
+  } catch (err) { problem(err.message); }
+});

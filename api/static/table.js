@@ -1,0 +1,189 @@
+// The judge's table page: state from the live channel, actions over HTTP, keyboard shortcuts.
+"use strict";
+const RULES = {cognate: "Однокоренное", letters: "Буквы и слоги", soundalike: "Созвучие",
+               pointing: "Указание", foreign: "Иностранное"};
+const VERDICTS = {confirmed: "Подтверждено: ошибка", dismissed: "Отклонено",
+                  guessed: "Засчитано как угаданное"};
+const REASONS = {time: "по времени", last_guess: "последняя версия угадана", gave_up: "сдались",
+                 violation: "ошибка", hat_empty: "шляпа опустела"};
+const $ = (id) => document.getElementById(id);
+let game = null, live = null, following = null, concealed = false;
+
+Hat.timer($("timer"), $("phase"), () => game);
+Hat.connect("judge", (m) => {
+  if (m.type === "state") {
+    game = m.game; live = m.live; following = m.following;
+    showRecognition(m.recognition);
+    if (m.problem) problem(m.problem);
+    render();
+  } else if (m.type === "event") {
+    Hat.cue(m.event);
+  } else if (m.type === "word" && live && live.turn_no === m.turn_no) {
+    live.words[m.word.index] = m.word;
+    renderTranscript();
+  } else if (m.type === "revision" && live && live.turn_no === m.turn_no) {
+    live.words.length = Math.min(live.words.length, m.length);
+    renderTranscript();
+  } else if ((m.type === "alert" || m.type === "decision") && live &&
+             live.turn_no === m.alert.turn_no) {
+    const at = live.alerts.findIndex((a) => a.id === m.alert.id);
+    if (at >= 0) live.alerts[at] = m.alert; else live.alerts.push(m.alert);
+    if (m.type === "alert") Hat.beep(2, 1200);
+    renderLive();
+  } else if (m.type === "fault" || m.type === "error") {
+    problem(m.message);
+  }
+});
+
+function showRecognition(status) {
+  const box = $("recognition");
+  box.textContent = status ? status.message : "";
+  box.classList.toggle("hidden", !status || status.live);
+}
+
+let problemTimer;
+function problem(message) {
+  const box = $("problem");
+  box.textContent = message;
+  box.classList.remove("hidden");
+  clearTimeout(problemTimer);
+  problemTimer = setTimeout(() => box.classList.add("hidden"), 6000);
+}
+
+async function act(action) {
+  try { await Hat.api("POST", `/api/turn/${action}`); } catch (err) { problem(err.message); }
+}
+
+async function decide(id, decision) {
+  try { await Hat.api("POST", `/api/alerts/${id}/decision`, {decision}); }
+  catch (err) { problem(err.message); }
+}
+
+function render() {
+  $("nogame").classList.toggle("hidden", !!game);
+  if (!game) return;
+  const turn = game.turn, pair = Hat.pair(game);
+  $("pair").innerHTML = pair ? `${Hat.esc(pair.explainer)}<span class="arrow">→</span>` +
+    `${Hat.esc(pair.guesser)}` : (game.finished ? "Игра окончена" : "");
+  $("word").textContent = game.word || "—";
+  $("left").textContent = game.hat.in_hat + (game.hat.drawn || 0);
+  $("turnno").textContent = `${Math.min(game.turns_played + (turn ? 1 : 0), game.turns_total)}` +
+                            ` из ${game.turns_total}`;
+  const last = game.history.length ? game.history[game.history.length - 1] : null;
+  $("turn-guessed").textContent = last ? last.guessed +
+    (last.end_reason ? ` (${REASONS[last.end_reason] || last.end_reason})` : "") : "—";
+  $("next").textContent = following ? `${Hat.name(game, following.explainer)} → ` +
+    `${Hat.name(game, following.guesser)}` : "—";
+  $("start").disabled = !!turn || game.finished;
+  for (const id of ["guessed", "violation"]) $(id).disabled = !turn;
+  $("give_up").disabled = !turn || turn.phase !== "explaining";
+  Hat.standings($("standings"), game);
+  renderLive();
+}
+
+function renderLive() { renderTranscript(); renderAlerts(); renderPrompt(); }
+
+function flags() {
+  const marks = {};
+  for (const a of live ? live.alerts : []) {
+    if (a.decision === "dismissed") continue;
+    for (let i = a.span[0]; i < Math.max(a.span[1], a.span[0] + 1); i++) marks[i] = a;
+  }
+  return marks;
+}
+
+function renderTranscript() {
+  const box = $("transcript"), marks = flags();
+  box.innerHTML = (live ? live.words : []).map((w) => {
+    const a = marks[w.index];
+    const cls = `w${w.final ? "" : " partial"}${a ? ` flag rule-${a.rule}` : ""}`;
+    const title = a ? ` title="${Hat.esc(`${RULES[a.rule]}: ${a.explanation}`)}"` : "";
+    return `<span class="${cls}"${title}>${Hat.esc(w.text)}</span>`;
+  }).join("");
+  box.scrollTop = box.scrollHeight;
+}
+
+function renderAlerts() {
+  const alerts = live ? live.alerts.slice().reverse() : [];
+  const box = $("alerts");
+  if (!alerts.length) { box.innerHTML = '<p class="empty">Пока нарушений нет.</p>'; return; }
+  const audio = live && live.recording;
+  box.innerHTML = alerts.map((a) => `
+    <div class="alert rule-${a.rule}${a.decision ? " decided" : ""}" data-id="${a.id}">
+      <div class="head"><span class="rule">${a.exact_target ? "Само слово" : RULES[a.rule]}</span>
+        <span class="words">${Hat.esc(a.words.join(" "))}</span>
+        <span class="conf">уверенность ${Math.round(a.confidence * 100)}%</span></div>
+      <div class="why">${Hat.esc(a.explanation)}</div>
+      <div class="actions">${a.decision
+        ? `<span class="verdict">${VERDICTS[a.decision]}</span>`
+        : `<button class="bad" data-decision="confirmed">Подтвердить</button>
+           <button data-decision="dismissed">Отклонить</button>`}
+        ${audio ? '<button data-play="1">▶ Послушать</button>' : ""}</div>
+    </div>`).join("");
+}
+
+function pendingGuess() {
+  if (!game || !game.turn || !live) return null;
+  return live.alerts.find((a) => a.exact_target && !a.decision && a.target === game.word) || null;
+}
+
+function renderPrompt() { $("guessed-prompt").classList.toggle("hidden", !pendingGuess()); }
+
+function playAround(alert) {
+  const player = $("audio");
+  const src = `/api/turns/${alert.turn_no}/audio` +
+              (Hat.token() ? `?token=${encodeURIComponent(Hat.token())}` : "");
+  const seek = () => {
+    player.currentTime = Math.max(0, (alert.start || 0) - 2);
+    player.play().catch(() => problem("Звук не воспроизводится: проверьте колонки."));
+  };
+  if (player.dataset.src === src && player.readyState >= 1) { seek(); return; }
+  player.dataset.src = src;
+  player.addEventListener("loadedmetadata", seek, {once: true});
+  player.src = src;
+  player.load();
+}
+
+$("alerts").addEventListener("click", (e) => {
+  const button = e.target.closest("button"), card = e.target.closest(".alert");
+  if (!button || !card) return;
+  const alert = live.alerts.find((a) => a.id === card.dataset.id);
+  if (button.dataset.play) playAround(alert);
+  else decide(alert.id, button.dataset.decision);
+});
+
+function guessed() {
+  const pending = pendingGuess();
+  if (pending) decide(pending.id, "guessed"); else act("guessed");
+}
+
+function toggleWord() {
+  concealed = !concealed;
+  document.querySelector(".secret").classList.toggle("concealed", concealed);
+}
+
+for (const id of ["start", "violation", "give_up"]) {
+  $(id).addEventListener("click", () => act(id === "start" ? "start_turn" : id));
+}
+$("guessed").addEventListener("click", guessed);
+$("accept-guess").addEventListener("click", guessed);
+document.querySelector(".secret").addEventListener("click", toggleWord);
+
+$("heard").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const input = $("heard-text"), text = input.value.trim();
+  if (!text) return;
+  input.value = "";
+  try { await Hat.api("POST", "/api/turn/words/heard", {text}); }
+  catch (err) { problem(err.message); }
+});
+
+const KEYS = {Space: () => act("start_turn"), Enter: guessed, KeyE: () => act("violation"),
+              KeyR: () => act("give_up"), KeyH: toggleWord};
+document.addEventListener("keydown", (e) => {
+  if (e.target.closest("input, textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
+  const handler = KEYS[e.code];
+  if (!handler) return;
+  e.preventDefault();
+  if (!e.repeat) handler();
+});

@@ -1,0 +1,50 @@
+"""Helpers for the dashboard tests: an app on a temporary data folder, reading the live channel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from api.app import create_app
+from api.listening import Listening
+from api.settings import AppSettings
+
+# Hat words and a same-root word for each (the test's own table, not an eval set).
+COGNATES = {"кошка": "кошачий", "самолёт": "самолётный", "карандаш": "карандашный",
+            "подушка": "подушечка", "книга": "книжный"}
+PLAYERS = ["Аня", "Борис", "Вера"]
+
+
+def make_client(data: Path, listening: Listening | None = None, **settings: Any) -> TestClient:
+    app = create_app(AppSettings(data=data, listen=False, **settings),
+                     listening=listening or Listening(None, "тест без модели."))
+    return TestClient(app)
+
+
+def new_game(client: TestClient, headers: dict[str, str] | None = None, **fields: Any) -> dict:
+    body = {"players": PLAYERS, "words": "\n".join(COGNATES), "seed": 7, **fields}
+    response = client.post("/api/games", json=body, headers=headers or {})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def receive_until(ws: Any, done: Callable[[dict], bool], limit: int = 200) -> list[dict]:
+    """Messages from `ws` up to and including the first one `done` accepts."""
+    seen = []
+    for _ in range(limit):
+        message = ws.receive_json()
+        seen.append(message)
+        if done(message):
+            return seen
+    raise AssertionError(f"no expected message in {limit}: {[m['type'] for m in seen]}")
+
+
+def is_event(kind: str) -> Callable[[dict], bool]:
+    return lambda m: m["type"] == "event" and m["event"]["kind"] == kind
+
+
+def is_state(predicate: Callable[[dict], bool]) -> Callable[[dict], bool]:
+    return lambda m: m["type"] == "state" and m["game"] is not None and predicate(m["game"])
