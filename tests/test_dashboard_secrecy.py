@@ -53,8 +53,10 @@ def test_player_stream_never_holds_a_word_transcript_or_alert(tmp_path):
     kinds = [m["event"]["kind"] for m in messages if m["type"] == "event"]
     assert {"turn_started", "word_drawn", "word_guessed", "time_up", "turn_over",
             "corrected"} <= set(kinds)
-    assert all("word" not in m["game"] and "history" not in m["game"]
-               for m in messages if m["type"] == "state")
+    states = [m["game"] for m in messages if m["type"] == "state" and m["game"]]
+    assert states and all("word" not in game for game in states)
+    # the players see the turns played (pairs, points) but never a turn's words
+    assert all("words" not in turn for game in states for turn in game["history"])
     assert all("seed" not in m["game"]["settings"] for m in messages if m["type"] == "state")
     secret_forms = set().union(*(forms(w) for w in COGNATES), set(COGNATES.values()))
     for frame in player_frames:
