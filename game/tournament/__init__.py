@@ -1,0 +1,1 @@
+"""Tournaments: players, stages of rounds at tables, seating plans, results, standings."""
