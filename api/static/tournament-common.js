@@ -1,0 +1,31 @@
+// Shared by the tournament pages: query parameters, links between them, the error box, header.
+"use strict";
+const Tour = (() => {
+  const query = new URLSearchParams(location.search);
+  const num = (name) => (query.has(name) ? +query.get(name) : null);
+  const link = (page, params) => `/tournament${page}?` + new URLSearchParams(params);
+  const $ = (id) => document.getElementById(id);
+
+  function problem(message) {
+    const box = $("problem");
+    box.textContent = message || "";
+    box.classList.toggle("hidden", !message);
+  }
+
+  // Run an action; a refusal is shown in the error box instead of thrown.
+  async function attempt(action) {
+    problem("");
+    try { return await action(); } catch (err) { problem(err.message); return null; }
+  }
+
+  // Title and links of a tournament's pages.
+  function header(el, tournament, extra = "") {
+    const id = tournament.id;
+    el.innerHTML = `<h1>${Hat.esc(tournament.name)}</h1>` +
+      `<a href="${link("", {id})}">Регистрация и этапы</a>` +
+      `<a href="${link("/standings", {id})}">Таблица</a>` +
+      `<a href="/tournament" class="no-print">Все турниры</a>${extra}`;
+  }
+
+  return {num, link, $, problem, attempt, header};
+})();
