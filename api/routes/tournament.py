@@ -14,7 +14,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, File, HTTPException, Path, Query, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse
-from pydantic import Field, create_model
+from pydantic import ConfigDict, Field, create_model
 
 from game.settings import Settings
 from game.tournament.registry import parse_csv
@@ -66,17 +66,23 @@ def get_tournament(tid: Number, tournaments: TournamentsDep) -> Tournament:
 TournamentDep = Annotated[Tournament, Depends(get_tournament)]
 
 
-class NewTournament(Body):
+class Form(Body):
+    """A tournament request body: strict, and a misspelt field is refused, not ignored."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class NewTournament(Form):
     name: str = Field(min_length=1, max_length=100)
     table_min: int = Field(6, ge=2, le=TABLE_LIMIT)
     table_max: int = Field(10, ge=2, le=TABLE_LIMIT)
 
 
-class NewPlayer(Body):
+class NewPlayer(Form):
     name: str = Field(min_length=1, max_length=200)
 
 
-class FirstStage(Body):
+class FirstStage(Form):
     rounds: int = Field(ge=1, le=ROUNDS_MAX)
     name: str | None = Field(None, max_length=60)
     tables: int | None = Field(None, ge=1, le=PLAYERS_MAX)
@@ -92,17 +98,17 @@ class NextStage(FirstStage):
     table_min: int | None = Field(None, ge=2, le=TABLE_LIMIT)
 
 
-class SeatPoints(Body):
+class SeatPoints(Form):
     player: int = Field(ge=1, le=INT_MAX)
     points: int = Field(ge=0, le=POINTS_MAX)
 
 
-class TableResult(Body):
+class TableResult(Form):
     points: list[SeatPoints] = Field(min_length=1, max_length=TABLE_LIMIT)
 
 
 # A table's game: the settings of a new dashboard game; the players come from the plan.
-TableGame = create_model("TableGame", __base__=Body, **{
+TableGame = create_model("TableGame", __base__=Form, **{
     name: (field.annotation, field) for name, field in NewGame.model_fields.items()
     if name != "players"})
 

@@ -22,7 +22,7 @@ function block(t, open) {
       `${open ? "" : " disabled"}></td></tr>`;
   }).join("");
   return `<section class="block" data-table="${t.table}"><h2>Стол ${t.table}</h2>` +
-    '<table><tr><th>Место</th><th>Игрок</th><th class="pts">Очки</th></tr>' + rows +
+    '<table><tr><th title="порядок рассадки">№</th><th>Игрок</th><th class="pts">Очки</th></tr>' + rows +
     `</table><div class="status">${status(t)}</div>` + (open ? '<div class="actions">' +
       `<button class="primary" data-save="${t.table}">Сохранить очки</button>` +
       `<button data-play="${t.table}">Сыграть в приложении</button></div>` : "") +
@@ -40,8 +40,8 @@ function draw(data) {
   ).join(" · ");
   $("closed").classList.toggle("hidden", data.open);
   $("plan").innerHTML = data.tables.map((t) => block(t, data.open)).join("");
-  $("printed").textContent = `${data.tournament.name} · ${s.name} · тур ${round}. Места — ` +
-    "порядок рассадки по кругу.";
+  $("printed").textContent = `${data.tournament.name} · ${s.name} · тур ${round}. № — порядок рассадки ` +
+    "по кругу.";
 }
 
 const reload = async () => draw(await Hat.api("GET", base));
