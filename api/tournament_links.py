@@ -32,6 +32,10 @@ class TableGame:
     table: int
     problem: str | None = None
 
+    def plays(self, tournament: int, stage: int, round_no: int, table: int) -> bool:
+        return (self.tournament, self.stage, self.round, self.table) == (
+            tournament, stage, round_no, table)
+
     def to_json(self) -> dict:
         return {"game": self.game, "problem": self.problem}
 

@@ -71,6 +71,10 @@ class Tournaments:
             seated = self._table(tournament, stage, round_no, table_no)
             if stage != tournament.stage().number:
                 raise UserError(f"Этап {stage} закрыт: по его итогам уже начат следующий этап.")
+            running = self._running(table)
+            if running is not None and running.plays(tournament.id, stage, round_no, table_no):
+                raise UserError(f"За столом {table_no} уже идёт игра: доиграйте её на странице "
+                                "«Стол судьи».")
             if seated.points is not None:
                 raise UserError(f"Результат стола {table_no} уже внесён: если он неверен, "
                                 "исправьте очки на странице тура.")
@@ -103,6 +107,11 @@ class Tournaments:
         if table.game is None or table.folder is None or table.game.finished:
             return None
         return table.folder.name
+
+    def _running(self, table: Table) -> TableGame | None:
+        """The link of the dashboard's unfinished game, if it plays a tournament table."""
+        game = self.playing(table)
+        return None if game is None else self.links.get(game)
 
     def _watch(self, game: Game, link: TableGame) -> None:
         self._watched.add(game)

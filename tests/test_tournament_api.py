@@ -30,7 +30,7 @@ def names(summary: dict) -> list[str]:
     ({"name": "Кубок", "table_min": 8, "table_max": 6}, 400, "меньше наименьшего"),
 ])
 def test_bad_tournaments_are_refused_in_russian(client, body, code, says):
-    assert says in refused(client.post("/api/tournaments", json=body), code)
+    assert says in refused(client.post("/api/tournament", json=body), code)
     assert ok(client.get("/api/tournaments"))["tournaments"] == []
 
 
@@ -44,7 +44,7 @@ def test_unknown_tournament_and_bad_numbers(client):
 
 
 def test_typed_registration_checks_names(client):
-    tid = ok(client.post("/api/tournaments", json={"name": "Кубок"}), 201)["tournament"]["id"]
+    tid = ok(client.post("/api/tournament", json={"name": "Кубок"}), 201)["tournament"]["id"]
     url = f"/api/tournaments/{tid}/players"
     ok(client.post(url, json={"name": "  Пётр   Иванов "}), 201)
     assert "уже зарегистрирован" in refused(client.post(url, json={"name": "петр иванов"}))

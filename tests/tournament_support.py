@@ -23,7 +23,7 @@ def refused(response, code: int = 400) -> str:
 
 def tournament(client: TestClient, names: list[str] = NAMES, **fields) -> int:
     """A new tournament with `names` registered (CSV upload); its id."""
-    tid = ok(client.post("/api/tournaments", json={"name": "Кубок", **fields}), 201)
+    tid = ok(client.post("/api/tournament", json={"name": "Кубок", **fields}), 201)
     tid = tid["tournament"]["id"]
     ok(client.post(f"/api/tournaments/{tid}/players/csv",
                    files={"file": ("p.csv", "\n".join(names).encode(), "text/csv")}), 201)

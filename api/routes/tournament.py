@@ -37,7 +37,7 @@ CSV_MAX = 1_000_000  # bytes
 INT_MAX = 2**31 - 1
 PAGES = {"": "tournament", "/round": "tournament-round", "/standings": "tournament-standings"}
 
-router = APIRouter(prefix="/api/tournaments", tags=["tournament"], route_class=RussianRoute,
+router = APIRouter(prefix="/api", tags=["tournament"], route_class=RussianRoute,
                    responses=JUDGE_REFUSED)
 pages = APIRouter(prefix="/tournament", include_in_schema=False)
 _opening = threading.Lock()
@@ -115,22 +115,24 @@ TableGame = create_model("TableGame", __base__=Form, **{
 
 # ---- tournaments and registration -----------------------------------------------------------
 
-@router.get("")
+@router.get("/tournaments")
 def list_tournaments(tournaments: TournamentsDep) -> dict[str, Any]:
     return {"tournaments": [info.to_json() for info in tournaments.all()]}
 
 
-@router.post("", status_code=201, dependencies=[Judge])
+@router.post("/tournament", status_code=201, dependencies=[Judge])
 def create_tournament(body: NewTournament, tournaments: TournamentsDep) -> dict[str, Any]:
+    """A new tournament (like /api/games and /api/game: one method per path keeps the `Allow`
+    of a 405 answer exact)."""
     return summary(tournaments.create(body.name, body.table_min, body.table_max))
 
 
-@router.get("/{tid}")
+@router.get("/tournaments/{tid}")
 def read_tournament(tournament: TournamentDep) -> dict[str, Any]:
     return summary(tournament)
 
 
-@router.post("/{tid}/players", status_code=201, dependencies=[Judge])
+@router.post("/tournaments/{tid}/players", status_code=201, dependencies=[Judge])
 def register(body: NewPlayer, tournament: TournamentDep,
              tournaments: TournamentsDep) -> dict[str, Any]:
     with tournaments.lock:
@@ -139,7 +141,7 @@ def register(body: NewPlayer, tournament: TournamentDep,
     return summary(tournament)
 
 
-@router.post("/{tid}/players/csv", status_code=201, dependencies=[Judge])
+@router.post("/tournaments/{tid}/players/csv", status_code=201, dependencies=[Judge])
 async def import_csv(tournament: TournamentDep, tournaments: TournamentsDep,
                      file: Annotated[UploadFile, File(description="CSV: имя в первом столбце")]
                      ) -> dict[str, Any]:
@@ -164,7 +166,7 @@ def _check_room(tournament: Tournament, more: int) -> None:
 
 # ---- stages -------------------------------------------------------------------------------------
 
-@router.post("/{tid}/start", status_code=201, dependencies=[Judge])
+@router.post("/tournaments/{tid}/start", status_code=201, dependencies=[Judge])
 def start(body: FirstStage, tournament: TournamentDep,
           tournaments: TournamentsDep) -> dict[str, Any]:
     """Stage 1 with every registered player, seated so that opponents repeat as little as can be."""
@@ -174,7 +176,7 @@ def start(body: FirstStage, tournament: TournamentDep,
     return summary(tournament)
 
 
-@router.post("/{tid}/advance", status_code=201, dependencies=[Judge])
+@router.post("/tournaments/{tid}/advance", status_code=201, dependencies=[Judge])
 def advance(body: NextStage, tournament: TournamentDep,
             tournaments: TournamentsDep) -> dict[str, Any]:
     """The next stage: the top K, or all with at least a score, or the judge's own choice."""
@@ -197,7 +199,7 @@ def _clean(name: str | None) -> str | None:
 
 # ---- rounds: plan, results, games ---------------------------------------------------------------
 
-ROUND = "/{tid}/stages/{stage}/rounds/{round_no}"
+ROUND = "/tournaments/{tid}/stages/{stage}/rounds/{round_no}"
 
 
 @router.get(ROUND)
@@ -251,7 +253,7 @@ def round_view(tournament: Tournament, tournaments: Tournaments, stage: int, rou
 
 # ---- standings ----------------------------------------------------------------------------------
 
-@router.get("/{tid}/standings")
+@router.get("/tournaments/{tid}/standings")
 def read_standings(tournament: TournamentDep,
                    stage: Annotated[int | None, Query(ge=1, le=INT_MAX)] = None
                    ) -> dict[str, Any]:

@@ -62,7 +62,7 @@ function wire() {
   $("create").addEventListener("submit", (e) => {
     e.preventDefault();
     attempt(async () => {
-      const data = await Hat.api("POST", "/api/tournaments", {name: $("t-name").value,
+      const data = await Hat.api("POST", "/api/tournament", {name: $("t-name").value,
         table_min: +$("t-min").value, table_max: +$("t-max").value});
       location.href = link("", {id: data.tournament.id});
     });
