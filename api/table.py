@@ -7,7 +7,8 @@ it emits is pushed to every screen (judges and players get different messages, s
 loaded, or typed by the judge — go through one `TurnChecker`; words, alerts and decisions are
 written to the game's `live.jsonl` as they happen.
 
-All methods run on the event loop thread; the checker and the recognizer run on worker threads.
+All methods must be called on the event loop thread (the routes are `async def` for that); the
+checker and the recognizer run on worker threads.
 
 Folder of a game: `<data>/games/<id>/` with `game.sqlite` (the engine's store), `live.jsonl`
 and `recordings/turn-NNN.wav`. The newest game is resumed at start-up.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -43,6 +45,7 @@ from .transcript import AlertRecord, Decision, TurnTranscript
 from .turn_checker import TurnChecker
 
 ACTIONS = ("start_turn", "guessed", "violation", "give_up")
+log = logging.getLogger(__name__)
 
 
 class Table:
@@ -56,6 +59,7 @@ class Table:
         self.folder: Path | None = None
         self.transcripts: dict[int, TurnTranscript] = {}
         self.checker: TurnChecker | None = None
+        self.problem: str | None = None  # why the last game could not be resumed
         self._log: LiveLog | None = None
         self._new_events: list[GameEvent] = []
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
@@ -68,7 +72,11 @@ class Table:
         """Resume the newest game in the data folder, if any, and start the deadline clock."""
         games = sorted(p for p in self.settings.games_dir.glob("*/game.sqlite"))
         if games:
-            self._attach(Game.resume(games[-1], clock=self.clock), games[-1].parent)
+            try:
+                self._attach(Game.resume(games[-1], clock=self.clock), games[-1].parent)
+            except UserError as err:  # the judge starts a new game; the broken file stays
+                self.problem = (f"Прошлую игру не удалось открыть: {err} Начните новую игру; "
+                                f"файлы прошлой остались в «{games[-1].parent}».")
         self._clock_task = asyncio.create_task(self._run_clock())
 
     async def close(self) -> None:
@@ -92,6 +100,7 @@ class Table:
         self.listening.stop()
         self._detach()
         self._attach(game, folder)
+        self.problem = None
         self._publish_state()
 
     def _attach(self, game: Game, folder: Path) -> None:
@@ -148,12 +157,12 @@ class Table:
                 game.violation()
             elif decision == Decision.CONFIRMED and not playing:
                 self._correct_to_violation(record)
+            record.decision, record.decided_at = decision, self.clock.now()
+            self._write({"type": "decision", "id": record.id, "decision": decision.value,
+                         "at": record.decided_at}, sync=True)
         finally:
             self._after_game_change()
             self._wake.set()
-        record.decision, record.decided_at = decision, self.clock.now()
-        self._write({"type": "decision", "id": record.id, "decision": decision.value,
-                     "at": record.decided_at}, sync=True)
         self.hub.publish(protocol.alert_message(record, "decision"))
         return record
 
@@ -163,13 +172,23 @@ class Table:
         turn = game.current_turn
         if turn is None or self.checker is None:
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
-        transcript = self.transcripts[turn.turn_no]
+        if self.listening.hearing:
+            raise UserError("Сейчас слова распознаются с микрофона. Вводить их вручную можно, "
+                            "когда распознавание выключено или микрофон пропал.")
+        return await self.feed_text(turn.turn_no, text, pace, partials)
+
+    async def feed_text(self, turn_no: int, text: str, pace: float = 0.0,
+                        partials: bool = False) -> int:
+        """Words as text into turn `turn_no`, through the checker like recognised speech (the
+        typed box, the demo, tests); return how many final words went in."""
+        turn = self.require_game().turns[turn_no]
+        transcript = self.transcripts[turn_no]
         script = ScriptedWords(text, len(transcript.words), self.clock.now() - turn.started_at,
                                pace, partials)
         count = 0
         async for event in self._checked(script.events()):
             count += isinstance(event, WordEvent) and event.final
-            self.take(turn.turn_no, event)
+            self.take(turn_no, event)
         return count
 
     # ---- words heard --------------------------------------------------------------------
@@ -246,7 +265,7 @@ class Table:
             self._publish_state()
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
-        self.checker = TurnChecker(self._secret_word)
+        self.checker = TurnChecker(self.secret_word)
         transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
         if self.folder is not None and self.listening.available:
             name = self.listening.start(self, turn_no, self.folder / "recordings")
@@ -271,7 +290,13 @@ class Table:
         if result is not None and result.outcome != Outcome.VIOLATION:
             game.correct(record.turn_no, record.target, Outcome.VIOLATION)
 
-    def _secret_word(self) -> str | None:
+    def playing(self, turn_no: int) -> bool:
+        """Whether turn `turn_no` is being played now."""
+        turn = self.game.current_turn if self.game else None
+        return turn is not None and turn.turn_no == turn_no
+
+    def secret_word(self) -> str | None:
+        """The word being explained now (judge's eyes only), if any."""
         turn = self.game.current_turn if self.game else None
         current = turn.current if turn else None
         return current.word if current else None
@@ -299,6 +324,9 @@ class Table:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
-            if self.game is not None:
-                self.game.advance()
-                self._after_game_change()
+            try:
+                if self.game is not None:
+                    self.game.advance()
+                    self._after_game_change()
+            except Exception:  # the clock must keep going whatever one tick hit
+                log.exception("deadline tick failed")

@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from api.table import Table
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -21,6 +25,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     serve.add_argument("--device", metavar="D", help="микрофон: номер или часть имени")
     serve.add_argument("--no-listen", action="store_true",
                        help="без распознавания речи: услышанное вводит судья")
+    serve.add_argument("--demo", action="store_true",
+                       help="демонстрация: объясняющий говорит по сценарию, микрофон не нужен")
     serve.set_defaults(func=run_serve)
 
 
@@ -45,9 +51,30 @@ def run_serve(args: argparse.Namespace) -> int:
     if settings.token:
         print(f"Сервер доступен из сети: действия судьи требуют ключ. Откройте судейский экран "
               f"по ссылке {url}/table?token={settings.token}")
-    print("Остановить: Ctrl+C.", flush=True)
-    serve(create_app(settings), settings.host, settings.port)
+    print("Загружаю словари и модель распознавания…", flush=True)
+    if args.demo:
+        from api.demo import DemoEars, set_up_game
+
+        def ready(table: Table) -> None:
+            resumed = not set_up_game(table)
+            _announce(table, resumed)
+
+        app = create_app(settings, listening=DemoEars(), on_ready=ready)
+    else:
+        app = create_app(settings, on_ready=_announce)
+    serve(app, settings.host, settings.port)
     return 0
+
+
+def _announce(table: Table, resumed: bool = True) -> None:
+    print(table.listening.status()["message"])
+    if table.problem:
+        print(table.problem)
+    if table.game is not None and resumed:
+        played = table.game.snapshot("player")["turns_played"]
+        print(f"Продолжаем игру из «{table.folder}»: сыграно ходов {played} "
+              f"из {table.game.total_turns}.")
+    print("Готово. Остановить: Ctrl+C.", flush=True)
 
 
 def run_bench(args: argparse.Namespace) -> int:

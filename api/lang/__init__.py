@@ -1,1 +1,1 @@
-"""Language data of the dashboard (Russian texts apart from the logic that uses them)."""
+"""Language data of the dashboard (Russian phrases), apart from logic."""
