@@ -1,8 +1,10 @@
 """A whole simulated tournament through the facade on a real SQLite file: players with seeded skill,
 a qualifying stage, a semi-final and a final; plus the judge's mistakes the facade must refuse."""
 
+import json
 import random
 import re
+import sqlite3
 from statistics import mean
 
 import pytest
@@ -163,6 +165,48 @@ def test_judge_may_pick_who_advances_and_shrink_the_final_table(tournament):
     assert sorted(p.id for p in t.round_plan(2, 1)[0].players) == [1, 2, 3, 4]
 
 
+def test_withdrawn_player_is_reseated_out_and_cannot_advance(tournament):
+    t = tournament
+    t.start(3, seed=2, effort=0.2)
+    round1 = t.round_plan(1, 1)
+    best = PLAYERS  # ids count from 1
+    for table in round1:
+        t.enter_result(1, 1, table.table, {p.id: 500 if p.id == best else 1 for p in table.players})
+    stage = t.withdraw(f"Игрок {best - 1:02}", effort=0.2)  # by name
+    assert [p.id for p in t.withdrawn()] == [best]
+    for round_no in (2, 3):
+        tables = t.round_plan(1, round_no)
+        seated = [p.id for table in tables for p in table.players]
+        assert sorted(seated) == sorted(set(range(1, PLAYERS + 1)) - {best})
+        assert [len(table.players) for table in tables] == [10, 9, 9, 9, 9]
+    rounds = [[[p.id for p in tb.players] for tb in t.round_plan(1, r)] for r in (1, 2, 3)]
+    assert stage.repeat_pairs == repeat_pairs(rounds) >= stage.lower_bound
+    assert t.stage(1) == stage
+    with pytest.raises(UserError, match="не играет в текущем этапе"):
+        t.withdraw(best)
+    with pytest.raises(UserError, match="нет в турнире"):
+        t.withdraw("Никто")
+    for round_no in (2, 3):
+        for table in t.round_plan(1, round_no):
+            t.enter_result(1, round_no, table.table, {p.id: p.id for p in table.players})
+    assert t.standings(1)[0].player == best  # keeps the points earned
+    t.advance(top=10)
+    assert best not in {p.id for p in t.round_plan(2, 1)[0].players}
+    assert t.overview()["withdrawn"] == [best]
+
+
+def test_overview_is_json_ready(tournament):
+    before = tournament.overview()
+    assert before["current_stage"] is None and len(before["players"]) == PLAYERS
+    tournament.start(1, effort=0.1)
+    table = tournament.round_plan(1, 1)[1]
+    tournament.enter_result(1, 1, 2, {p.id: 3 for p in table.players})
+    after = json.loads(json.dumps(tournament.overview()))
+    assert after["current_stage"] == 1
+    assert after["missing"] == [{"round": 1, "table": t} for t in (1, 3, 4, 5)]
+    assert after["standings"][0]["points"] == 3 and "очки за игру" in after["tie_break"]
+
+
 def test_empty_tournament_cannot_start(tmp_path):
     with Tournament.create(tmp_path / "t.sqlite", "Пусто") as t:
         with pytest.raises(UserError, match="Никто не зарегистрирован"):
@@ -171,3 +215,21 @@ def test_empty_tournament_cannot_start(tmp_path):
         Tournament.create(tmp_path / "t.sqlite", "  ")
     with pytest.raises(UserError, match="нет турниров"):
         Tournament.open(tmp_path / "other.sqlite")
+
+
+def test_shares_a_database_file_with_other_tables(tmp_path):
+    path = tmp_path / "referee.sqlite"
+    with sqlite3.connect(path) as other:  # a game's own tables, as the engine keeps them
+        other.execute("CREATE TABLE players (seat INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        other.execute("INSERT INTO players VALUES (0, 'Аня')")
+    with Tournament.create(path, "Кубок") as t:
+        t.register("Аня")
+    with sqlite3.connect(path) as other:
+        assert other.execute("SELECT * FROM players").fetchall() == [(0, "Аня")]
+        names = {
+            row[0] for row in other.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        }
+        assert {n for n in names if n != "players"} <= {
+            n for n in names if n.startswith("tournament_")
+        }
+        assert other.execute("PRAGMA journal_mode").fetchone() == ("wal",)

@@ -39,6 +39,28 @@ def test_plan_seats_everyone_once_within_bounds(stage, seed):
     assert result.lower_bound <= result.repeat_pairs
 
 
+@settings(max_examples=25, deadline=None)
+@given(stages(), st.integers(0, 2**16), st.integers(1, 3))
+def test_plan_after_played_rounds_counts_them_too(stage, seed, played):
+    players, rounds, table_min, table_max = stage
+    history = plan(players, played, table_min, table_max, seed=seed + 1, effort=0.02).rounds
+    result = plan(players, rounds, table_min, table_max, seed, effort=0.02, history=history)
+    for tables in result.rounds:
+        assert sorted(p for table in tables for p in table) == list(range(players))
+    assert result.repeat_pairs == _naive_repeats(history + result.rounds)
+    assert result.lower_bound <= result.repeat_pairs
+
+
+def test_plan_after_played_rounds_avoids_their_pairs():
+    # After a round at [0..5] [6..11], the best next round mixes halves 3 + 3: 12 repeats.
+    played = [[[0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10, 11]]]
+    result = plan(12, 1, history=played)
+    assert result.repeat_pairs == result.lower_bound == 12
+    # A player left (11 remain, numbered 0..10): the bound still knows the played round.
+    left = [[[0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10]]]
+    assert plan(11, 1, 5, 6, history=left).repeat_pairs == 10
+
+
 def _naive_repeats(rounds):
     """Repeat pairs counted the slow, obvious way: pair by pair, round by round."""
     players = {p for tables in rounds for table in tables for p in table}

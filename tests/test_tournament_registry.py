@@ -1,9 +1,10 @@
-"""Player registration and CSV import: good files load, bad ones are refused whole with every
-problem named by line, in Russian."""
+"""Player registration, CSV import and score sheets: good files load, bad ones are refused whole
+with every problem named by line, in Russian."""
 
 import pytest
 
 from game.tournament.registry import check_name, name_key, parse_csv
+from game.tournament.sheets import parse_results_csv
 from referee.errors import UserError
 
 
@@ -62,3 +63,31 @@ def test_names_are_cleaned_and_compared_loosely():
     assert name_key("Пётр ИВАНОВ") == name_key("петр  иванов")
     with pytest.raises(UserError, match="Пустое"):
         check_name("   ")
+
+
+@pytest.mark.parametrize(
+    "content,totals",
+    [
+        ("тур;стол;игрок;очки\n1;1;Аня;5\n1;1;Боря;7\n2;1;аня;9\n2;1;Боря;3\n", [14, 10]),
+        ("1,2,Аня,0\n1,2,Боря,1\n", [1, 0]),
+    ],
+)
+def test_score_sheet_gives_results(content, totals):
+    names, results = parse_results_csv(content.encode("utf-8"))
+    assert sorted(names.values()) == ["Аня", "Боря"]
+    assert sorted((sum(r.points.get(p, 0) for r in results) for p in names), reverse=True) == totals
+
+
+@pytest.mark.parametrize(
+    "content,fragment",
+    [
+        ("1;1;Аня;x\n", "строка 1: нужно «тур;стол;игрок;очки» с числами, а не «1;1;Аня;x»"),
+        ("1;1;Аня;3\n1;1;Аня;4\n", "строка 2: «Аня» уже записан в туре 1, стол 1"),
+        ("1;1;;3\n", "строка 1"),
+        ("тур;стол;игрок;очки\n", "нет результатов"),
+    ],
+)
+def test_bad_score_sheet_is_refused(content, fragment):
+    with pytest.raises(UserError) as caught:
+        parse_results_csv(content)
+    assert fragment in str(caught.value)

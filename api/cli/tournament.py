@@ -14,7 +14,9 @@ import time
 from pathlib import Path
 
 from game.tournament.planner import plan
-from game.tournament.standings import TIE_BREAK, Standing
+from game.tournament.sheets import parse_results_csv
+from game.tournament.standings import TIE_BREAK, Standing, standings
+from game.tournament.store import StageInfo
 from game.tournament.tables import TABLE_MAX, TABLE_MIN
 from game.tournament.tournament import Tournament
 from referee.errors import UserError
@@ -75,7 +77,14 @@ def register(commands: argparse._SubParsersAction) -> None:
     cmd.add_argument("points", nargs="+", metavar="ИМЯ=ОЧКИ")
     cmd.set_defaults(func=_result)
 
+    cmd = _db_command(sub, "withdraw", "игрок выбывает: ещё не начатые туры пересаживаются")
+    cmd.add_argument("player", metavar="ИМЯ", help="имя игрока (или его номер)")
+    cmd.set_defaults(func=_withdraw)
+
     cmd = _db_command(sub, "standings", "таблица этапа или всего турнира")
+    cmd.add_argument(
+        "--results", type=Path, help="без базы: протокол CSV «тур;стол;игрок;очки» (UTF-8)"
+    )
     cmd.add_argument("--stage", type=int, help="этап (текущий)")
     cmd.add_argument("--overall", action="store_true", help="итог турнира: дальше прошедшие выше")
     cmd.add_argument("--json", action="store_true", help="вывести JSON")
@@ -159,14 +168,17 @@ def _register(args: argparse.Namespace) -> int:
     with Tournament.open(args.db) as t:
         added = []
         if args.csv is not None:
-            try:
-                data = args.csv.read_bytes()
-            except OSError as err:
-                raise UserError(f"Не удалось прочитать {args.csv}: {err.strerror}.") from None
-            added += t.import_csv(data)
+            added += t.import_csv(_read(args.csv))
         added += [t.register(name) for name in args.names]
         print(f"Зарегистрировано: {len(added)}, всего игроков: {len(t.players())}.")
     return 0
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as err:
+        raise UserError(f"Не удалось прочитать {path}: {err.strerror}.") from None
 
 
 def _start(args: argparse.Namespace) -> int:
@@ -189,7 +201,16 @@ def _advance(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_stage(stage) -> None:
+def _withdraw(args: argparse.Namespace) -> int:
+    player: int | str = int(args.player) if args.player.isdecimal() else args.player
+    with Tournament.open(args.db) as t:
+        stage = t.withdraw(player)
+        print(f"Игрок «{args.player}» выбыл. ", end="")
+        _print_stage(stage)
+    return 0
+
+
+def _print_stage(stage: StageInfo) -> None:
     print(
         f"Этап {stage.number} «{stage.name}»: туров {stage.rounds}; "
         f"пар, встретившихся повторно: {stage.repeat_pairs} (меньше нельзя: {stage.lower_bound})."
@@ -228,8 +249,11 @@ def _result(args: argparse.Namespace) -> int:
 
 
 def _standings(args: argparse.Namespace) -> int:
-    with Tournament.open(args.db) as t:
-        rows = t.overall() if args.overall else t.standings(args.stage)
+    if args.results is not None:
+        rows = standings(*parse_results_csv(_read(args.results)))
+    else:
+        with Tournament.open(args.db) as t:
+            rows = t.overall() if args.overall else t.standings(args.stage)
     if args.json:
         print(json.dumps([row.to_json() for row in rows], ensure_ascii=False))
     else:

@@ -62,7 +62,7 @@ def lower_bound(sizes: Sequence[int], rounds: int) -> int:
         return 0
     return max(
         _pair_pigeonhole(sizes, rounds),
-        _player_pigeonhole(sizes, rounds),
+        player_pigeonhole(sizes, rounds),
         _two_round_overlap(sizes),
     )
 
@@ -77,7 +77,10 @@ def _pair_pigeonhole(sizes: Sequence[int], rounds: int) -> int:
     return max(0, _ceil_div(slots - comb(players, 2), rounds - 1))
 
 
-def _player_pigeonhole(sizes: Sequence[int], rounds: int) -> int:
+def player_pigeonhole(sizes: Sequence[int], rounds: int) -> int:
+    """Fact 2 alone: positive when every player meets more opponents than there are."""
+    if rounds < 2:
+        return 0
     players = sum(sizes)
     small, big = min(sizes), max(sizes)
     seats_at_big = rounds * sum(size for size in sizes if size == big) if big > small else 0

@@ -15,6 +15,9 @@ from referee.errors import UserError
 
 from .standings import Standing
 
+# At most this many tied names are listed in a message.
+NAMES_SHOWN = 10
+
 
 def qualifiers(
     table: Sequence[Standing], top: int | None = None, min_points: int | None = None
@@ -41,10 +44,11 @@ def qualifiers(
 
 def _split_tie_message(table: Sequence[Standing], top: int) -> str:
     place = table[top - 1].place
-    level = [row for row in table if row.place == place]
-    names = ", ".join(f"«{row.name}»" for row in level)
-    above = place - 1
-    below = place - 1 + len(level)
+    level = [i for i, row in enumerate(table) if row.place == place]
+    names = ", ".join(f"«{table[i].name}»" for i in level[:NAMES_SHOWN])
+    if len(level) > NAMES_SHOWN:
+        names += f" и ещё {len(level) - NAMES_SHOWN}"
+    above, below = level[0], level[-1] + 1
     options = " или ".join(str(k) for k in (above, below) if k >= 1)
     return (
         f"Граница прохода делит игроков с равным местом {place}: {names} — "

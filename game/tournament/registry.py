@@ -61,8 +61,8 @@ def _name_problem(name: str, taken_keys: set[str]) -> str | None:
 
 def parse_csv(data: bytes | str, taken: Iterable[str] = ()) -> list[str]:
     """Player names from a CSV file's content; `taken` are names registered already."""
-    text = _decode(data)
-    rows = list(csv.reader(io.StringIO(text), delimiter=_delimiter(text)))
+    text = decode_csv(data)
+    rows = list(csv.reader(io.StringIO(text), delimiter=csv_delimiter(text)))
     taken_keys = {name_key(t) for t in taken}
     names: list[str] = []
     problems: list[str] = []
@@ -82,7 +82,7 @@ def parse_csv(data: bytes | str, taken: Iterable[str] = ()) -> list[str]:
         first_line[name_key(name)] = line
         names.append(name)
     if problems:
-        raise UserError(_problems_message(problems))
+        raise UserError(problems_message("Список игроков не загружен", problems))
     if not names:
         raise UserError(
             "В файле нет ни одного имени: одна строка — один игрок, имя в первом столбце."
@@ -90,7 +90,7 @@ def parse_csv(data: bytes | str, taken: Iterable[str] = ()) -> list[str]:
     return names
 
 
-def _decode(data: bytes | str) -> str:
+def decode_csv(data: bytes | str) -> str:
     if isinstance(data, str):
         return data.lstrip("\ufeff")
     try:
@@ -101,13 +101,14 @@ def _decode(data: bytes | str) -> str:
         ) from None
 
 
-def _delimiter(text: str) -> str:
+def csv_delimiter(text: str) -> str:
     """Semicolon (spreadsheets in Russian locales) if it is the commoner of the two, else comma."""
     return ";" if text.count(";") > text.count(",") else ","
 
 
-def _problems_message(problems: list[str]) -> str:
+def problems_message(what: str, problems: list[str]) -> str:
+    """`what` failed, with the first `ERRORS_SHOWN` of `problems` (one per line of the file)."""
     shown = "; ".join(problems[:ERRORS_SHOWN])
     more = len(problems) - ERRORS_SHOWN
     tail = f" и ещё {more}" if more > 0 else ""
-    return f"Список игроков не загружен, исправьте файл. Ошибок: {len(problems)}. {shown}{tail}."
+    return f"{what}, исправьте файл. Ошибок: {len(problems)}. {shown}{tail}."

@@ -50,6 +50,10 @@ CREATE TABLE IF NOT EXISTS tournament_results (
     game TEXT, entered_at REAL NOT NULL,
     PRIMARY KEY (tournament, stage, round, table_no, player),
     FOREIGN KEY (tournament, stage) REFERENCES tournament_stages(tournament, number));
+CREATE TABLE IF NOT EXISTS tournament_withdrawals (
+    tournament INTEGER NOT NULL, player INTEGER NOT NULL, stage INTEGER NOT NULL,
+    from_round INTEGER NOT NULL, PRIMARY KEY (tournament, player),
+    FOREIGN KEY (tournament, player) REFERENCES tournament_players(tournament, id));
 CREATE TABLE IF NOT EXISTS tournament_log (
     seq INTEGER PRIMARY KEY, tournament INTEGER NOT NULL, at REAL NOT NULL,
     kind TEXT NOT NULL, args TEXT NOT NULL);
@@ -198,15 +202,57 @@ class TournamentStore:
                 "INSERT INTO tournament_stages VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (tournament, *asdict(stage).values(), time.time()),
             )
-            db.executemany(
-                "INSERT INTO tournament_seats VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (tournament, stage.number, r, t, seat, player)
-                    for r, tables in enumerate(seating, start=1)
-                    for t, table in enumerate(tables, start=1)
-                    for seat, player in enumerate(table, start=1)
-                ],
+            self._insert_seats(tournament, stage.number, seating, first_round=1)
+
+    def withdraw(
+        self,
+        tournament: int,
+        player: int,
+        stage: StageInfo,
+        from_round: int,
+        seating: Seating,
+    ) -> None:
+        """Record that `player` left, and re-seat rounds `from_round`.. of `stage` (its new
+        `repeat_pairs`/`lower_bound` given) as `seating` — all in one transaction."""
+        args = {"player": player, "stage": stage.number, "from_round": from_round}
+        args["seating"] = [[list(t) for t in r] for r in seating]
+        with self._change() as db:
+            self._log(tournament, "withdraw", args)
+            db.execute(
+                "INSERT INTO tournament_withdrawals VALUES (?, ?, ?, ?)",
+                (tournament, player, stage.number, from_round),
             )
+            db.execute(
+                "DELETE FROM tournament_seats WHERE tournament = ? AND stage = ? AND round >= ?",
+                (tournament, stage.number, from_round),
+            )
+            self._insert_seats(tournament, stage.number, seating, first_round=from_round)
+            db.execute(
+                "UPDATE tournament_stages SET repeat_pairs = ?, lower_bound = ? "
+                "WHERE tournament = ? AND number = ?",
+                (stage.repeat_pairs, stage.lower_bound, tournament, stage.number),
+            )
+
+    def withdrawn(self, tournament: int) -> dict[int, tuple[int, int]]:
+        """Players who left: id → (stage, first round they miss)."""
+        rows = self._rows(
+            "SELECT player, stage, from_round FROM tournament_withdrawals WHERE tournament = ?",
+            tournament,
+        )
+        return {player: (stage, from_round) for player, stage, from_round in rows}
+
+    def _insert_seats(
+        self, tournament: int, stage: int, seating: Seating, first_round: int
+    ) -> None:
+        self._db.executemany(
+            "INSERT INTO tournament_seats VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (tournament, stage, r, t, seat, player)
+                for r, tables in enumerate(seating, start=first_round)
+                for t, table in enumerate(tables, start=1)
+                for seat, player in enumerate(table, start=1)
+            ],
+        )
 
     def stages(self, tournament: int) -> list[StageInfo]:
         rows = self._rows(

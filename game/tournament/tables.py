@@ -67,8 +67,8 @@ def split(
 def _no_split_message(players: int, table_min: int, table_max: int) -> str:
     if players < table_min:
         return (
-            f"Игроков {players}, а за стол садятся не меньше {table_min}: "
-            "зарегистрируйте больше игроков или уменьшите --table-min."
+            f"Игроков {players}, а за стол садятся не меньше {table_min}: нужно больше игроков "
+            "или меньший наименьший размер стола (--table-min)."
         )
     return (
         f"{players} игроков нельзя разбить на столы по {table_min}–{table_max} человек: "

@@ -5,6 +5,7 @@
     t.start(rounds=5)                           # stage 1: every player, seated to avoid repeats
     t.round_plan(stage=1, round_no=1)           # tables with players in seating order
     t.enter_result(1, 1, 2, {"Аня": 14, ...})   # or a finished game's standings
+    t.withdraw("Борис")                         # leaves: rounds not started are re-seated
     t.standings()                               # current stage, tie-break in standings.TIE_BREAK
     t.advance(top=20, rounds=2)                 # semi-final: two tables of 10
     t.advance(top=10, rounds=1)                 # final: one table
@@ -18,25 +19,19 @@ before the method returns (see store.py); the facade keeps no state of its own, 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from referee.errors import UserError
 
+from .entry import GameStandings, table_points
 from .planner import plan
 from .progression import qualifiers, snake
 from .registry import Player, check_name, name_key, parse_csv
-from .standings import Standing, overall, standings
+from .standings import TIE_BREAK, Standing, overall, standings
 from .store import StageInfo, TournamentInfo, TournamentStore
 from .tables import TABLE_MAX, TABLE_MIN, check_bounds, split
-
-# Most points one player can take in one game (sanity check on typed results).
-POINTS_MAX = 1000
-# A game's standings: {name or player id: points}, or rows with `name` and `total` (or `points`),
-# as dicts (a game snapshot's "standings") or objects (game.scoring.Standing).
-GameStandings = Mapping[int | str, int] | Iterable[Any]
 
 
 @dataclass(frozen=True)
@@ -175,7 +170,8 @@ class Tournament:
         if missing:
             listed = "; ".join(f"тур {r}, стол {t}" for r, t in missing[:10])
             raise UserError(f"Этап {current.number} не доигран, нет результатов: {listed}.")
-        table = self.standings(current.number)
+        gone = self.store.withdrawn(self.id)
+        table = [row for row in self.standings(current.number) if row.player not in gone]
         if players is None:
             chosen = qualifiers(table, top, min_points)
         else:
@@ -186,6 +182,53 @@ class Tournament:
         name = name or _stage_name(number, len(sizes))
         order = snake(chosen, sizes)
         return self._plan_stage(number, name, rounds, order, tables, seed, effort, table_min)
+
+    def withdraw(self, player: int | str, effort: float = 1.0) -> StageInfo:
+        """A player leaves the tournament (by id or name). The current stage's rounds after the
+        last one with any result entered are re-seated without them, avoiding pairs that already
+        met; their results so far stay in the standings, and they cannot advance. A table of a
+        started round still waits for its result with them in it (the judge enters their points).
+        """
+        stage = self.stage()
+        leaving = self._find_player(player)
+        gone = self.store.withdrawn(self.id)
+        seating = self.store.seating(self.id, stage.number)
+        if leaving.id in gone or leaving.id not in {p for t in seating[0] for p in t}:
+            raise UserError(f"«{leaving.name}» не играет в текущем этапе {stage.number}.")
+        started = {r.round for r in self.store.results(self.id, stage.number)}
+        from_round = max(started, default=0) + 1
+        staying = [p for t in seating[0] for p in t if p not in gone and p != leaving.id]
+        new_seating: list[list[list[int]]] = []
+        if from_round <= stage.rounds:
+            index = {p: i for i, p in enumerate(staying)}
+            history = [
+                [[index[p] for p in table if p in index] for table in tables]
+                for tables in seating[: from_round - 1]
+            ]
+            result = plan(
+                len(staying),
+                stage.rounds - from_round + 1,
+                stage.table_min,
+                stage.table_max,
+                stage.seed,
+                effort=effort,
+                history=history,
+            )
+            new_seating = [[[staying[i] for i in t] for t in tables] for tables in result.rounds]
+            stage = replace(stage, repeat_pairs=result.repeat_pairs, lower_bound=result.lower_bound)
+        self.store.withdraw(self.id, leaving.id, stage, from_round, new_seating)
+        return stage
+
+    def withdrawn(self) -> list[Player]:
+        """Players who left the tournament."""
+        gone = self.store.withdrawn(self.id)
+        return [p for p in self.players() if p.id in gone]
+
+    def _find_player(self, player: int | str) -> Player:
+        for p in self.players():
+            if p.id == player or (isinstance(player, str) and name_key(p.name) == name_key(player)):
+                return p
+        raise UserError(f"Игрока «{player}» нет в турнире.")
 
     def _judge_choice(self, table: list[Standing], players: Sequence[int]) -> list[int]:
         rank = {row.player: i for i, row in enumerate(table)}
@@ -276,7 +319,7 @@ class Tournament:
             raise UserError(f"В туре {round_no} столы с 1 по {len(tables)}, а не {table}.")
         seated = tables[table - 1].players
         where = f"за столом {table} (тур {round_no})"
-        by_player = _resolve(_as_mapping(points), seated, where)
+        by_player = table_points(points, seated, where)
         self.store.save_result(self.id, stage, round_no, table, by_player, game)
         return self.round_plan(stage, round_no)[table - 1]
 
@@ -294,7 +337,22 @@ class Tournament:
         return overall([self.standings(s.number) for s in self.stages()])
 
     def log(self) -> list[dict]:
+        """Every change, oldest first: {"seq", "at", "kind", "args"} (see store.py)."""
         return self.store.log(self.id)
+
+    def overview(self) -> dict:
+        """The tournament at a glance, JSON-ready: for the dashboard's main page."""
+        stages = self.stages()
+        return {
+            "tournament": self.info.to_json(),
+            "players": [p.to_json() for p in self.players()],
+            "stages": [s.to_json() for s in stages],
+            "current_stage": stages[-1].number if stages else None,
+            "missing": [{"round": r, "table": t} for r, t in self.missing()] if stages else [],
+            "standings": [row.to_json() for row in self.standings()] if stages else [],
+            "withdrawn": [p.id for p in self.withdrawn()],
+            "tie_break": TIE_BREAK,
+        }
 
 
 def _stage_name(number: int, tables: int) -> str:
@@ -303,42 +361,3 @@ def _stage_name(number: int, tables: int) -> str:
     if tables == 2:
         return "Полуфинал"
     return f"Этап {number}"
-
-
-def _as_mapping(points: GameStandings) -> dict[int | str, Any]:
-    if isinstance(points, Mapping):
-        return dict(points)
-    mapping: dict[int | str, Any] = {}
-    for row in points:
-        get = row.get if isinstance(row, Mapping) else lambda key, r=row: getattr(r, key, None)
-        name, total = get("name"), get("total")
-        total = get("points") if total is None else total
-        if name is None or total is None:
-            raise UserError("Итоги игры без имени или очков игрока: нужны поля name и total.")
-        mapping[name] = total
-    return mapping
-
-
-def _resolve(points: dict[int | str, Any], seated: Sequence[Player], where: str) -> dict[int, int]:
-    """Points by player id, checked against the players seated at the table."""
-    by_id = {p.id: p for p in seated}
-    by_key = {name_key(p.name): p for p in seated}
-    result: dict[int, int] = {}
-    for key, value in points.items():
-        player = by_key.get(name_key(str(key)))
-        if player is None and (isinstance(key, int) or str(key).isdecimal()):
-            player = by_id.get(int(key))
-        if player is None:
-            roster = ", ".join(p.name for p in seated)
-            raise UserError(f"«{key}» не играет {where}; за ним: {roster}.")
-        if isinstance(value, str) and value.strip().isdecimal():
-            value = int(value)
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= POINTS_MAX:
-            raise UserError(
-                f"Очки игрока «{player.name}» — «{value}»: нужно целое число от 0 до {POINTS_MAX}."
-            )
-        result[player.id] = value
-    absent = [p.name for p in seated if p.id not in result]
-    if absent:
-        raise UserError(f"Нет очков {where} у: {', '.join(absent)}. Впишите очки всех игроков.")
-    return result
