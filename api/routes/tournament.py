@@ -17,9 +17,10 @@ from fastapi.responses import FileResponse
 from pydantic import ConfigDict, Field, create_model
 
 from game.settings import Settings
+from game.tournament.entry import POINTS_MAX
 from game.tournament.registry import parse_csv
 from game.tournament.standings import TIE_BREAK
-from game.tournament.tournament import POINTS_MAX, Tournament
+from game.tournament.tournament import Tournament
 from game.wordlist import check_words
 from referee.errors import UserError
 
