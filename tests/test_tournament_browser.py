@@ -65,7 +65,7 @@ def test_register_plan_enter_results_and_advance_to_a_final(page: Page):
 
     page.fill("#s-rounds", "1")
     page.click("#start button")
-    expect(page.locator(".stage")).to_contain_text("12 игроков за 2 стол")
+    expect(page.locator(".stage")).to_contain_text("12 игроков за 2 столами")
     page.click(".stage .rounds a")
 
     expect(page.locator(".block")).to_have_count(2)
@@ -73,7 +73,10 @@ def test_register_plan_enter_results_and_advance_to_a_final(page: Page):
               for i in range(2)]
     assert sorted(seated[0] + seated[1]) == sorted(PLAYERS) and len(seated[0]) == 6
     ARTIFACTS.mkdir(exist_ok=True)
-    page.emulate_media(media="print")
+    page.emulate_media(media="print")  # the printed plan: tables and names, no controls
+    expect(page.locator("nav.site")).to_be_hidden()
+    expect(page.locator(".block button").first).to_be_hidden()
+    expect(page.locator(".block").nth(1)).to_be_visible()
     page.screenshot(path=str(ARTIFACTS / "tournament-plan-print.png"), full_page=True)
     page.emulate_media(media="screen")
     page.screenshot(path=str(ARTIFACTS / "tournament-plan.png"), full_page=True)
@@ -95,7 +98,7 @@ def test_register_plan_enter_results_and_advance_to_a_final(page: Page):
     page.click("#advance button")
     final = page.locator('.stage[data-stage="2"]')
     expect(final).to_contain_text("Финал")
-    expect(final).to_contain_text("6 игроков за 1 стол")
+    expect(final).to_contain_text("6 игроков за 1 столом")
     final.locator(".rounds a").click()
     expect(page.locator(".block")).to_have_count(1)
     finalists = page.locator(".block td:nth-child(2)").all_inner_texts()

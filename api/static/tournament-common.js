@@ -27,5 +27,12 @@ const Tour = (() => {
       `<a href="/tournament" class="no-print">Все турниры</a>${extra}`;
   }
 
-  return {num, link, $, problem, attempt, header};
+  // Russian plural: plural(5, ["игрок", "игрока", "игроков"]) → "игроков".
+  function plural(n, [one, few, many]) {
+    const tens = n % 100, units = n % 10;
+    if (tens >= 11 && tens <= 14) return many;
+    return units === 1 ? one : units >= 2 && units <= 4 ? few : many;
+  }
+
+  return {num, link, $, problem, attempt, header, plural};
 })();

@@ -25,7 +25,8 @@ function block(t, open) {
     '<table><tr><th title="порядок рассадки">№</th><th>Игрок</th><th class="pts">Очки</th></tr>' + rows +
     `</table><div class="status">${status(t)}</div>` + (open ? '<div class="actions">' +
       `<button class="primary" data-save="${t.table}">Сохранить очки</button>` +
-      `<button data-play="${t.table}">Сыграть в приложении</button></div>` : "") +
+      (t.points || t.playing ? ""
+        : `<button data-play="${t.table}">Сыграть в приложении</button>`) + "</div>" : "") +
     "</section>";
 }
 
@@ -63,6 +64,7 @@ function openPlay(table) {
   $("play-title").textContent = `Игра за столом ${table}`;
   $("play-problem").classList.add("hidden");
   $("play").showModal();
+  if (!$("words").value.trim()) generate().catch(showPlayProblem);
 }
 
 async function generate() {

@@ -3,6 +3,9 @@
 const {$, attempt, link} = Tour;
 const id = Tour.num("id"), stage = Tour.num("stage");
 
+// Head-to-head counts only among players level on points: "—" where it decided nothing.
+const duels = (n) => (n === 0 ? "—" : n > 0 ? `+${n}` : String(n));
+
 function table(rows, withH2H) {
   return '<table class="scores"><tr><th>Место</th><th>Игрок</th><th class="num">Очки</th>' +
     '<th class="num">Игр</th><th class="num">За игру</th>' +
@@ -12,7 +15,7 @@ function table(rows, withH2H) {
       `${r.place}${r.tied ? "=" : ""}</td><td>${Hat.esc(r.name)}</td>` +
       `<td class="num"><b>${r.points}</b></td><td class="num">${r.games}</td>` +
       `<td class="num">${r.per_game.toFixed(2)}</td>` +
-      (withH2H ? `<td class="num">${r.head_to_head > 0 ? "+" : ""}${r.head_to_head}</td>` : "") +
+      (withH2H ? `<td class="num">${duels(r.head_to_head)}</td>` : "") +
       `<td class="num">${r.best_game}</td></tr>`).join("") + "</table>";
 }
 
