@@ -1,6 +1,7 @@
 """The tournament pages in a real browser (Debian chromium, headless) against a real server on
 127.0.0.1: register 12 players, plan a round of two tables, enter the points, read the standings,
-advance the top 6 to a final. The plan page is saved as a screenshot under `test-artifacts/`."""
+advance the top 6 to a final, play the final in the app and see its points enter. The plan page is
+saved as screenshots (screen and print) under `test-artifacts/`."""
 
 from __future__ import annotations
 
@@ -103,3 +104,21 @@ def test_register_plan_enter_results_and_advance_to_a_final(page: Page):
     expect(page.locator(".block")).to_have_count(1)
     finalists = page.locator(".block td:nth-child(2)").all_inner_texts()
     assert sorted(finalists) == sorted(ranked[:6])
+
+    # the final played in the app: its standings become the table's result
+    page.click('[data-play="1"]')
+    expect(page.locator("#words")).not_to_have_value("")  # words generated on opening
+    page.fill("#words", "кошка\nсамолёт\nкарандаш")
+    page.fill("#explain", "120")
+    page.click("#play-go")
+    page.wait_for_url("**/table")
+    game = page.request.get("/api/game?view=judge").json()["game"]
+    assert [p["name"] for p in game["players"]] == finalists
+    page.request.post("/api/turn/start_turn")
+    for _ in range(3):
+        page.request.post("/api/turn/guessed")
+    page.go_back()
+    page.reload()
+    expect(page.locator(".block .status")).to_contain_text("из игры в приложении")
+    points = page.locator(".block input").evaluate_all("inputs => inputs.map(i => +i.value)")
+    assert sorted(points) == [0, 0, 0, 0, 3, 3]
