@@ -207,3 +207,24 @@ def test_progression_by_score_and_a_cut_through_a_tie(client):
                 201)["stages"]
     assert stages[1]["name"] == "Полуфинал А" and stages[1]["tables"] == [10]
     assert sorted(p["name"] for p in seating(client, tid, stage=2)[0]) == sorted(NAMES[2:])
+
+
+def test_a_withdrawn_player_is_seated_out_of_later_rounds_and_cannot_advance(client):
+    tid = tournament(client, [*NAMES, "Нина"])
+    ok(client.post(f"/api/tournaments/{tid}/start", json={"rounds": 2}), 201)
+    enter(client, tid, lambda name: 20 if name == "Нина" else 1, round_no=1)
+    gone = next(p["id"] for t in seating(client, tid) for p in t if p["name"] == "Нина")
+    url = f"/api/tournaments/{tid}/withdrawals"
+    assert "игрок — нужно целое число" in refused(client.post(url, json={"player": "Нина"}), 422)
+    summary = ok(client.post(url, json={"player": gone}), 201)
+    assert summary["withdrawn"] == [gone] and summary["stages"][0]["tables"] == [7, 6]
+    assert summary["stages"][0]["missing"] == 2  # round 2 re-seated: two tables of six
+    round_two = seating(client, tid, round_no=2)
+    assert [len(t) for t in round_two] == [6, 6]
+    assert "Нина" not in {p["name"] for t in round_two for p in t}
+    assert "не играет" in refused(client.post(url, json={"player": gone}))
+    enter(client, tid, lambda name: NAMES.index(name), round_no=2)
+    rows = ok(client.get(f"/api/tournaments/{tid}/standings"))["rows"]
+    assert rows[0]["name"] == "Нина" and rows[0]["games"] == 1  # her round 1 still counts
+    ok(client.post(f"/api/tournaments/{tid}/advance", json={"top": 6}), 201)
+    assert sorted(p["name"] for p in seating(client, tid, stage=2)[0]) == sorted(NAMES[6:])

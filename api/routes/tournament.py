@@ -99,6 +99,10 @@ class NextStage(FirstStage):
     table_min: int | None = Field(None, ge=2, le=TABLE_LIMIT)
 
 
+class Leaving(Form):
+    player: int = Field(ge=1, le=INT_MAX)
+
+
 class SeatPoints(Form):
     player: int = Field(ge=1, le=INT_MAX)
     points: int = Field(ge=0, le=POINTS_MAX)
@@ -192,6 +196,16 @@ def advance(body: NextStage, tournament: TournamentDep,
     return summary(tournament)
 
 
+@router.post("/tournaments/{tid}/withdrawals", status_code=201, dependencies=[Judge])
+def withdraw(body: Leaving, tournament: TournamentDep,
+             tournaments: TournamentsDep) -> dict[str, Any]:
+    """A player leaves: rounds of the current stage not started yet are seated again without
+    them; their results so far stay, and they cannot advance."""
+    with tournaments.lock:
+        tournament.withdraw(body.player)
+    return summary(tournament)
+
+
 def _clean(name: str | None) -> str | None:
     """A stage name as given, or None (the default name) when it is blank."""
     cleaned = " ".join((name or "").split())
@@ -277,6 +291,7 @@ def summary(tournament: Tournament) -> dict[str, Any]:
         "tournament": tournament.info.to_json(),
         "players": [p.to_json() for p in tournament.players()],
         "registration_open": not stages,
+        "withdrawn": [p.id for p in tournament.withdrawn()],
         "stages": [{**s.to_json(), "tables": _table_sizes(tournament, s.number),
                     "missing": len(tournament.missing(s.number))} for s in stages],
         "tie_break": TIE_BREAK,

@@ -27,6 +27,14 @@ function stageHtml(s) {
       `(меньше невозможно: ${s.lower_bound}).</span>` : "") + "</div>";
 }
 
+// A registered player; once the tournament runs, the judge can withdraw them.
+function playerHtml(p, data) {
+  if (data.withdrawn.includes(p.id)) return `<li class="muted"><s>${Hat.esc(p.name)}</s> (снят)</li>`;
+  const leave = data.stages.length ? ` <button class="small" data-withdraw="${p.id}" ` +
+    `data-name="${Hat.esc(p.name)}" title="Снять с турнира">×</button>` : "";
+  return `<li>${Hat.esc(p.name)}${leave}</li>`;
+}
+
 function draw(data) {
   Tour.header($("header"), data.tournament);
   document.title = `${data.tournament.name} — турнир`;
@@ -34,7 +42,7 @@ function draw(data) {
   $("registration").classList.toggle("hidden", !open);
   $("start").classList.toggle("hidden", !open);
   $("count").textContent = `(${data.players.length})`;
-  $("players").innerHTML = data.players.map((p) => `<li>${Hat.esc(p.name)}</li>`).join("");
+  $("players").innerHTML = data.players.map((p) => playerHtml(p, data)).join("");
   $("stages-panel").classList.toggle("hidden", open);
   $("stages").innerHTML = data.stages.map(stageHtml).join("");
   const current = data.stages[data.stages.length - 1];
@@ -86,6 +94,13 @@ function wire() {
     attempt(async () => draw(await Hat.api("POST", `/api/tournaments/${id}/start`, {
       rounds: +$("s-rounds").value, tables: optional($("s-tables")),
       seed: +$("s-seed").value || 0})));
+  });
+  $("players").addEventListener("click", (e) => {
+    const button = e.target.closest("button[data-withdraw]");
+    if (!button || !confirm(`Снять «${button.dataset.name}» с турнира? Туры этапа без ` +
+                            "результатов будут рассажены заново, без этого игрока.")) return;
+    attempt(async () => draw(await Hat.api("POST", `/api/tournaments/${id}/withdrawals`,
+                                           {player: +button.dataset.withdraw})));
   });
   $("advance").addEventListener("submit", (e) => {
     e.preventDefault();
