@@ -16,7 +16,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse
 from pydantic import ConfigDict, Field, create_model
 
-from game.settings import Settings
+from game.settings import MAX_PLAYERS, Settings
 from game.tournament.entry import POINTS_MAX
 from game.tournament.registry import parse_csv
 from game.tournament.standings import TIE_BREAK
@@ -32,7 +32,7 @@ from .pages import STATIC
 from .russian_errors import JUDGE_REFUSED, RussianRoute
 
 ROUNDS_MAX = 20
-TABLE_LIMIT = 30  # the game's own limit of players at one table
+TABLE_LIMIT = MAX_PLAYERS  # a table plays one game
 PLAYERS_MAX = 1000  # the planner's meeting matrix grows with the square of this
 CSV_MAX = 1_000_000  # bytes
 INT_MAX = 2**31 - 1
