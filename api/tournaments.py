@@ -123,12 +123,13 @@ class Tournaments:
         game.subscribe(on_event)
 
     def _enter(self, game: Game, link: TableGame) -> None:
-        """The game's standings as the table's result (runs inside the engine's action)."""
+        """The game's standings as the table's result. Runs inside the engine's action, maybe on
+        the event loop (a deadline ended the game), so it does not wait for `lock`, which a long
+        planning may hold: one result is one store transaction, safe on its own."""
         problem = None
         try:
-            with self.lock:
-                self.get(link.tournament).enter_result(link.stage, link.round, link.table,
-                                                       game.standings(), game=link.game)
+            self.get(link.tournament).enter_result(link.stage, link.round, link.table,
+                                                   game.standings(), game=link.game)
         except (UserError, sqlite3.Error) as err:
             problem = f"Итог игры не внесён в турнир: {err}"
         with suppress(sqlite3.Error):

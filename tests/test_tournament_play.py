@@ -123,3 +123,21 @@ def test_tournament_changes_need_the_judge_token(tmp_path):
         refused(play(client, tid), 401)
         ok(client.post(f"{url}/players?token={TOKEN}", json={"name": "Аня"}), 201)
         assert [p["name"] for p in ok(client.get(url))["players"]] == ["Аня"]  # reads are open
+
+
+def test_a_correction_after_the_end_updates_the_result_when_the_game_ends_again(tmp_path):
+    with make_client(tmp_path) as client:
+        tid = started(client)
+        ok(play(client, tid), 201)
+        game = finish_game(client)
+        word = game["history"][0]["words"][0]["word"]
+        state = ok(client.post("/api/game/corrections",
+                               json={"turn_no": 0, "word": word, "outcome": "returned"}))
+        assert state["game"]["finished"] is False  # the word is back in the hat
+        ok(client.post("/api/turn/start_turn"))
+        final = ok(client.post("/api/turn/guessed"))["game"]
+        assert final["finished"] is True
+        totals = {s["name"]: s["total"] for s in final["standings"]}
+        assert sum(totals.values()) == 6  # two words in turn 0, one in turn 1, two points each
+        view = ok(client.get(round_url(tid)))["tables"][0]
+        assert {p["name"]: view["points"][str(p["id"])] for p in view["players"]} == totals
