@@ -107,7 +107,7 @@ def test_register_plan_enter_results_and_advance_to_a_final(page: Page):
 
     # the final played in the app: its standings become the table's result
     page.click('[data-play="1"]')
-    expect(page.locator("#words")).not_to_have_value("")  # words generated on opening
+    expect(page.locator("#words")).not_to_have_value("", timeout=60_000)  # generated on opening
     page.fill("#words", "кошка\nсамолёт\nкарандаш")
     page.fill("#explain", "120")
     page.click("#play-go")

@@ -68,8 +68,11 @@ function openPlay(table) {
 }
 
 async function generate() {
-  const data = await Hat.api("POST", "/api/words/generate", {count: +$("count").value || 100});
-  $("words").value = data.words.join("\n");
+  $("words").placeholder = "Подбираю слова…";
+  try {
+    const data = await Hat.api("POST", "/api/words/generate", {count: +$("count").value || 100});
+    $("words").value = data.words.join("\n");
+  } finally { $("words").placeholder = ""; }
 }
 
 async function play() {

@@ -68,6 +68,17 @@ async function upload() {
   return data;
 }
 
+// Seating a big stage takes seconds: the button says so and cannot be pressed twice.
+async function planning(form, action) {
+  const button = form.querySelector("button[type=submit]");
+  const label = button.textContent;
+  button.disabled = true;
+  button.textContent = "Рассаживаю…";
+  await attempt(action);
+  button.disabled = false;
+  button.textContent = label;
+}
+
 function wire() {
   $("create").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -91,7 +102,7 @@ function wire() {
   });
   $("start").addEventListener("submit", (e) => {
     e.preventDefault();
-    attempt(async () => draw(await Hat.api("POST", `/api/tournaments/${id}/start`, {
+    planning(e.target, async () => draw(await Hat.api("POST", `/api/tournaments/${id}/start`, {
       rounds: +$("s-rounds").value, tables: optional($("s-tables")),
       seed: +$("s-seed").value || 0})));
   });
@@ -105,7 +116,7 @@ function wire() {
   $("advance").addEventListener("submit", (e) => {
     e.preventDefault();
     const byTop = document.querySelector("input[name=cut]:checked").value === "top";
-    attempt(async () => draw(await Hat.api("POST", `/api/tournaments/${id}/advance`, {
+    planning(e.target, async () => draw(await Hat.api("POST", `/api/tournaments/${id}/advance`, {
       rounds: +$("a-rounds").value || 1, tables: optional($("a-tables")),
       table_min: optional($("a-tmin")), name: $("a-name").value || null,
       top: byTop ? optional($("a-top")) : null, min_points: byTop ? null : optional($("a-min"))})));
