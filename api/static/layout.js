@@ -4,8 +4,8 @@ const Hat = (() => {
   const PAGES = [["/setup", "Новая игра"], ["/table", "Стол судьи"], ["/scores", "Очки"],
                  ["/player", "Экран игроков"], ["/tournament", "Турнир"]];
   const query = new URLSearchParams(location.search);
-  if (query.get("token")) sessionStorage.setItem("judgeToken", query.get("token"));
-  const token = () => sessionStorage.getItem("judgeToken");
+  if (query.get("token")) localStorage.setItem("judgeToken", query.get("token"));
+  const token = () => localStorage.getItem("judgeToken");
   let offset = 0; // server clock − browser clock, seconds (from ping/pong)
 
   function nav() {

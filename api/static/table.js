@@ -110,7 +110,7 @@ function renderAlerts() {
   const audio = live && live.recording;
   box.innerHTML = alerts.map((a) => `
     <div class="alert rule-${a.rule}${a.decision ? " decided" : ""}" data-id="${a.id}">
-      <div class="head"><span class="rule">${RULES[a.rule] || a.rule}</span>
+      <div class="head"><span class="rule">${a.exact_target ? "Само слово" : RULES[a.rule]}</span>
         <span class="words">${Hat.esc(a.words.join(" "))}</span>
         <span class="conf">уверенность ${Math.round(a.confidence * 100)}%</span></div>
       <div class="why">${Hat.esc(a.explanation)}</div>
@@ -133,14 +133,15 @@ function playAround(alert) {
   const player = $("audio");
   const src = `/api/turns/${alert.turn_no}/audio` +
               (Hat.token() ? `?token=${encodeURIComponent(Hat.token())}` : "");
-  const seek = () => { player.currentTime = Math.max(0, (alert.start || 0) - 2); player.play(); };
-  if (player.dataset.src !== src) {
-    player.dataset.src = src;
-    player.src = src;
-    player.addEventListener("loadedmetadata", seek, {once: true});
-  } else {
-    seek();
-  }
+  const seek = () => {
+    player.currentTime = Math.max(0, (alert.start || 0) - 2);
+    player.play().catch(() => problem("Звук не воспроизводится: проверьте колонки."));
+  };
+  if (player.dataset.src === src && player.readyState >= 1) { seek(); return; }
+  player.dataset.src = src;
+  player.addEventListener("loadedmetadata", seek, {once: true});
+  player.src = src;
+  player.load();
 }
 
 $("alerts").addEventListener("click", (e) => {
