@@ -209,6 +209,20 @@ def test_progression_by_score_and_a_cut_through_a_tie(client):
     assert sorted(p["name"] for p in seating(client, tid, stage=2)[0]) == sorted(NAMES[2:])
 
 
+def test_the_judge_picks_who_advances_when_the_cut_splits_a_tie(client):
+    tid = tournament(client)
+    ok(client.post(f"/api/tournaments/{tid}/start", json={"rounds": 1}), 201)
+    enter(client, tid, lambda name: 5 if name in NAMES[:8] else 10)  # 4 clear, 8 level
+    url = f"/api/tournaments/{tid}/advance"
+    assert "равным местом" in refused(client.post(url, json={"top": 6}))
+    ids = {p["name"]: p["id"] for t in seating(client, tid) for p in t}
+    assert "Отметьте игроков" in refused(client.post(url, json={"players": []}))
+    assert "не играли" in refused(client.post(url, json={"players": [99]}))
+    chosen = [ids[n] for n in (*NAMES[8:], "Аня", "Вера")]  # after a shoot-out, say
+    ok(client.post(url, json={"players": chosen}), 201)
+    assert sorted(p["id"] for p in seating(client, tid, stage=2)[0]) == sorted(chosen)
+
+
 def test_a_withdrawn_player_is_seated_out_of_later_rounds_and_cannot_advance(client):
     tid = tournament(client, [*NAMES, "Нина"])
     ok(client.post(f"/api/tournaments/{tid}/start", json={"rounds": 2}), 201)

@@ -189,6 +189,8 @@ def advance(body: NextStage, tournament: TournamentDep,
     if sum(c is not None for c in conditions) != 1:
         raise UserError("Укажите одно условие прохода: сколько лучших проходят, порог очков "
                         "или список игроков.")
+    if body.players == []:
+        raise UserError("Отметьте игроков, которые проходят дальше.")
     with tournaments.lock:
         tournament.advance(body.rounds, top=body.top, min_points=body.min_points,
                            players=body.players, name=_clean(body.name),

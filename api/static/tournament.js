@@ -48,11 +48,20 @@ function draw(data) {
   const current = data.stages[data.stages.length - 1];
   const complete = current && current.missing === 0;
   $("advance").classList.toggle("hidden", !complete);
+  if (complete) attempt(() => drawPick(current.number, data.withdrawn));
   $("unfinished").classList.toggle("hidden", !current || complete);
   if (current && !complete) {
     $("unfinished").textContent = `Чтобы сформировать следующий этап, внесите все результаты ` +
       `этапа «${current.name}».`;
   }
+}
+
+// The judge's own choice of who plays on: the stage's standings with a box each.
+async function drawPick(stage, withdrawn) {
+  const data = await Hat.api("GET", `/api/tournaments/${id}/standings?stage=${stage}`);
+  $("a-pick").innerHTML = data.rows.filter((r) => !withdrawn.includes(r.player)).map((r) =>
+    `<label><input type="checkbox" value="${r.player}"> ${r.place}${r.tied ? "=" : ""}. ` +
+    `${Hat.esc(r.name)} — ${r.points}</label>`).join("");
 }
 
 const reload = async () => draw(await Hat.api("GET", `/api/tournaments/${id}`));
@@ -106,6 +115,9 @@ function wire() {
       rounds: +$("s-rounds").value, tables: optional($("s-tables")),
       seed: +$("s-seed").value || 0})));
   });
+  document.querySelectorAll("input[name=cut]").forEach((radio) => radio.addEventListener(
+    "change", () => $("a-pick").classList.toggle("hidden", radio.value !== "pick" ||
+                                                           !radio.checked)));
   $("players").addEventListener("click", (e) => {
     const button = e.target.closest("button[data-withdraw]");
     if (!button || !confirm(`Снять «${button.dataset.name}» с турнира? Туры этапа без ` +
@@ -115,11 +127,14 @@ function wire() {
   });
   $("advance").addEventListener("submit", (e) => {
     e.preventDefault();
-    const byTop = document.querySelector("input[name=cut]:checked").value === "top";
+    const cut = document.querySelector("input[name=cut]:checked").value;
+    const picked = [...$("a-pick").querySelectorAll("input:checked")].map((box) => +box.value);
     planning(e.target, async () => draw(await Hat.api("POST", `/api/tournaments/${id}/advance`, {
       rounds: +$("a-rounds").value || 1, tables: optional($("a-tables")),
       table_min: optional($("a-tmin")), name: $("a-name").value || null,
-      top: byTop ? optional($("a-top")) : null, min_points: byTop ? null : optional($("a-min"))})));
+      top: cut === "top" ? optional($("a-top")) : null,
+      min_points: cut === "min" ? optional($("a-min")) : null,
+      players: cut === "pick" ? picked : null})));
   });
 }
 
