@@ -27,7 +27,7 @@ from .settings import AppSettings
 from .table import Table
 
 ROUTERS = (status.router, games.router, words.router, turn.router, alerts.router,
-           recordings.router, live.router, tournament.router, tournament.pages, pages.router)
+           recordings.router, live.router, tournament.router, pages.router)
 
 
 def warm_up() -> None:

@@ -1,5 +1,7 @@
-"""Tournament pages and their API: registration (typed or CSV), stages and rounds, the printable
-table plan, results per table (typed, or from a game played in the app), standings, progression.
+"""The API of the tournament pages (`api/static/tournament*.html`, served by `pages.py` at
+/tournament, /tournament-round, /tournament-standings): registration (typed or CSV), stages and
+rounds, the printable table plan, results per table (typed, or from a game played in the app),
+standings, progression, withdrawals.
 
 Reads are open to every screen; changes need the judge's token like every judge action. Bad input
 is refused with a Russian message: 400 (the tournament's rules), 404 (no such tournament), 422
@@ -13,7 +15,6 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, File, HTTPException, Path, Query, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import FileResponse
 from pydantic import ConfigDict, Field, create_model
 
 from game.settings import MAX_PLAYERS, Settings
@@ -28,7 +29,6 @@ from ..deps import Judge, TableDep
 from ..tournaments import Tournaments
 from .body import Body
 from .games import NewGame
-from .pages import STATIC
 from .russian_errors import JUDGE_REFUSED, RussianRoute
 
 ROUNDS_MAX = 20
@@ -36,11 +36,9 @@ TABLE_LIMIT = MAX_PLAYERS  # a table plays one game
 PLAYERS_MAX = 1000  # the planner's meeting matrix grows with the square of this
 CSV_MAX = 1_000_000  # bytes
 INT_MAX = 2**31 - 1
-PAGES = {"": "tournament", "/round": "tournament-round", "/standings": "tournament-standings"}
 
 router = APIRouter(prefix="/api", tags=["tournament"], route_class=RussianRoute,
                    responses=JUDGE_REFUSED)
-pages = APIRouter(prefix="/tournament", include_in_schema=False)
 _opening = threading.Lock()
 
 
@@ -302,15 +300,3 @@ def summary(tournament: Tournament) -> dict[str, Any]:
 
 def _table_sizes(tournament: Tournament, stage: int) -> list[int]:
     return [len(t.players) for t in tournament.round_plan(stage, 1)]
-
-
-# ---- pages --------------------------------------------------------------------------------------
-
-def _page(name: str):
-    def page() -> FileResponse:
-        return FileResponse(STATIC / f"{name}.html", media_type="text/html")
-    return page
-
-
-for _path, _name in PAGES.items():
-    pages.add_api_route(_path, _page(_name), methods=["GET"])

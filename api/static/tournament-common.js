@@ -23,7 +23,7 @@ const Tour = (() => {
     const id = tournament.id;
     el.innerHTML = `<h1>${Hat.esc(tournament.name)}</h1>` +
       `<a href="${link("", {id})}">Регистрация и этапы</a>` +
-      `<a href="${link("/standings", {id})}">Таблица</a>` +
+      `<a href="${link("-standings", {id})}">Таблица</a>` +
       `<a href="/tournament" class="no-print">Все турниры</a>${extra}`;
   }
 

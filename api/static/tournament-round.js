@@ -32,12 +32,12 @@ function block(t, open) {
 
 function draw(data) {
   Tour.header($("header"), data.tournament,
-              `<a href="${link("/standings", {id, stage})}">Таблица этапа</a>`);
+              `<a href="${link("-standings", {id, stage})}">Таблица этапа</a>`);
   const s = data.stage;
   $("title").textContent = `${s.name}: тур ${round} из ${s.rounds}`;
   document.title = `${data.tournament.name} — ${s.name}, тур ${round}`;
   $("rounds").innerHTML = Array.from({length: s.rounds}, (_, i) => i + 1).map((r) =>
-    r === round ? `<b>Тур ${r}</b>` : `<a href="${link("/round", {id, stage, round: r})}">Тур ${r}</a>`
+    r === round ? `<b>Тур ${r}</b>` : `<a href="${link("-round", {id, stage, round: r})}">Тур ${r}</a>`
   ).join(" · ");
   $("closed").classList.toggle("hidden", data.open);
   $("plan").innerHTML = data.tables.map((t) => block(t, data.open)).join("");

@@ -25,7 +25,7 @@ async function load() {
   Tour.header($("header"), data.tournament);
   const s = data.stage;
   const rounds = Array.from({length: s.rounds}, (_, i) =>
-    `<a href="${link("/round", {id, stage: s.number, round: i + 1})}">тур ${i + 1}</a>`);
+    `<a href="${link("-round", {id, stage: s.number, round: i + 1})}">тур ${i + 1}</a>`);
   $("title").innerHTML = `Этап ${s.number}: ${Hat.esc(s.name)} · ${rounds.join(", ")}`;
   $("incomplete").classList.toggle("hidden", data.complete);
   $("incomplete").textContent = "Внесены не все результаты этапа: таблица предварительная.";

@@ -15,14 +15,14 @@ async function showList() {
 function stageHtml(s) {
   const seated = s.tables.reduce((a, b) => a + b, 0);
   const rounds = Array.from({length: s.rounds}, (_, i) =>
-    `<a href="${link("/round", {id, stage: s.number, round: i + 1})}">Тур ${i + 1}</a>`).join("");
+    `<a href="${link("-round", {id, stage: s.number, round: i + 1})}">Тур ${i + 1}</a>`).join("");
   const done = s.missing === 0 ? '<span class="ok">все результаты внесены</span>'
     : `не внесено результатов: <b>${s.missing}</b>`;
   return `<div class="stage" data-stage="${s.number}"><b>${s.number}. ${Hat.esc(s.name)}</b> — ` +
     `${seated} ${Tour.plural(seated, ["игрок", "игрока", "игроков"])} за ${s.tables.length} ` +
     `${Tour.plural(s.tables.length, ["столом", "столами", "столами"])} ` +
     `(${s.tables.join(", ")}); ${done}.<br><span class="rounds">${rounds}</span> ` +
-    `<a href="${link("/standings", {id, stage: s.number})}">Таблица этапа</a>` +
+    `<a href="${link("-standings", {id, stage: s.number})}">Таблица этапа</a>` +
     (s.rounds > 1 ? `<br><span class="muted">Повторных встреч пар: ${s.repeat_pairs} ` +
       `(меньше невозможно: ${s.lower_bound}).</span>` : "") + "</div>";
 }
