@@ -2,7 +2,7 @@
 "use strict";
 const Hat = (() => {
   const PAGES = [["/setup", "Новая игра"], ["/table", "Стол судьи"], ["/scores", "Очки"],
-                 ["/player", "Экран игроков"]];
+                 ["/player", "Экран игроков"], ["/tournament", "Турнир"]];
   const query = new URLSearchParams(location.search);
   if (query.get("token")) localStorage.setItem("judgeToken", query.get("token"));
   const token = () => localStorage.getItem("judgeToken");

@@ -77,7 +77,7 @@ def parse_csv(data: bytes | str, taken: Iterable[str] = ()) -> list[str]:
         if problem is None and name_key(name) in first_line:
             problem = f"«{name}» уже есть в строке {first_line[name_key(name)]}."
         if problem:
-            problems.append(f"строка {line}: {problem}")
+            problems.append(f"строка {line}: {problem.rstrip('.')}")
             continue
         first_line[name_key(name)] = line
         names.append(name)
