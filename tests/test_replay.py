@@ -181,6 +181,7 @@ def test_inputs_that_cannot_be_replayed_get_clear_errors(tmp_path):
 
 def test_sample_files_inside_the_folder_open_the_sample():
     sample = SAMPLES["01-clean"]
+    ensure_audio(sample)  # the WAV is synthesised on demand, not kept in git
     for path in (sample.folder, sample.words, sample.audio):
         assert open_turn(path).sample == load_sample(sample.folder)
 

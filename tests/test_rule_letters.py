@@ -3,6 +3,8 @@
 import pytest
 from checker_cases import flags, rows
 
+from referee.checker import check_text
+
 VIOLATIONS = """
 кот      | домашнее животное слово из трёх букв              | букв
 собака   | друг человека лает ударение на второй слог         | ударение
@@ -42,6 +44,40 @@ INNOCENT = """
 школа    | дети учатся читать и писать учат буквы и цифры
 алфавит  | тридцать три штуки от а до я
 """
+
+# Two references in a row: `target | text | first key word | second key word`. Different kinds
+# of reference a few words apart are two alerts (in a stream the second must not vanish into the
+# first, already raised); one kind told in pieces, or two joined by one word, are one alert.
+TWO_REFERENCES = """
+собака | лает начинается на эс в слове три слога             | начинается    | слога
+арбуз  | слово заканчивается на зэ и состоит из двух слогов  | заканчивается | слогов
+кот    | мяукает анаграмма слова ток в нём три буквы         | анаграмма     | буквы
+"""
+ONE_REFERENCE = """
+собака | друг человека ударение на второй слог     | ударение
+тигр   | одна гласная и три согласных              | гласная
+кот    | первая буква ка а в нём три буквы         | буква
+"""
+
+
+@pytest.mark.parametrize("target,text,first,second", rows(TWO_REFERENCES))
+def test_references_in_a_row_are_each_raised(target, text, first, second):
+    alerts = letter_alerts(target, text)
+    assert len(alerts) == 2 and covers(alerts[0], text, first) and covers(alerts[1], text, second)
+
+
+@pytest.mark.parametrize("target,text,first", rows(ONE_REFERENCE))
+def test_one_reference_told_in_pieces_is_one_alert(target, text, first):
+    alerts = letter_alerts(target, text)  # raised on the first piece, not again on the second
+    assert len(alerts) == 1 and covers(alerts[0], text, first)
+
+
+def letter_alerts(target: str, text: str) -> list:
+    return [a for a in check_text(target, text) if a.rule == "letters"]
+
+
+def covers(alert, text: str, word: str) -> bool:
+    return alert.span[0] <= text.split().index(word) < alert.span[1]
 
 
 @pytest.mark.parametrize("target,text,word", rows(VIOLATIONS))

@@ -18,7 +18,8 @@ from referee.rules.base import Token
 from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
 
 WINDOW = 6  # tokens a phrase may reach back from the newest token
-GAP = 3  # letter phrases this close are one reference («одна гласная и три согласных»)
+GAP = 3  # phrases of one kind this close are one reference («одна гласная и три согласных»)
+CROSS_GAP = 1  # phrases of two kinds: one only when joined by a word («ударение на второй слог»)
 CONTEXT = 4  # tokens around a letter noun searched for letter context
 
 
@@ -40,6 +41,14 @@ def is_syllable_like(token: Token) -> bool:
     return len(token.text) <= 3 and "NPRO" not in grammemes(token.text)
 
 
+def nearest(tokens: Sequence[Token], i: int, reach: int) -> Iterator[int]:
+    """Positions around `i` up to `reach` away, nearest first (the earlier one of a pair)."""
+    for distance in range(1, reach + 1):
+        for k in (i - distance, i + distance):
+            if 0 <= k < len(tokens):
+                yield k
+
+
 def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     """Position of a word near the letter noun at `i` that ties it to the word's letters."""
     if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
@@ -56,7 +65,7 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
         | L.PART_NOUNS - L.LETTER_NOUNS
         | L.GAME_NOUNS
     )
-    for k in [*range(max(0, i - CONTEXT), i), *range(i + 1, min(i + CONTEXT + 1, len(tokens)))]:
+    for k in nearest(tokens, i, CONTEXT):
         near = tokens[k]
         if (
             has_lemma(near, wanted)
@@ -73,7 +82,7 @@ class Letters:
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         begin = max(0, start - WINDOW)
         matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i)]
-        return to_alerts(self.name, tokens, matches, start, GAP)
+        return to_alerts(self.name, tokens, matches, start, GAP, CROSS_GAP)
 
     def _at(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         yield from self._letter_noun(tokens, i)

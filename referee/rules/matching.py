@@ -58,12 +58,20 @@ class Match:
         return max(self.end - 1, self.reach)
 
 
-def merge(matches: Iterable[Match], gap: int = 0) -> list[Match]:
-    """Join matches overlapping or at most `gap` tokens apart (the surest one's reason kept)."""
+def merge(matches: Iterable[Match], gap: int = 0, cross_gap: int | None = None) -> list[Match]:
+    """Join matches overlapping or at most `gap` tokens apart (the surest one's reason kept).
+
+    `cross_gap` (default `gap`) is the gap bridged between matches of different patterns: a rule
+    whose kinds of reference are separate facts keeps it small, so that «начинается на эс | в
+    слове три слога» gives two alerts while «одна гласная и три согласных» stays one. (In a stream
+    the first is raised before the second is heard, and an alert grown over a raised one is
+    dropped by the Checker as already seen: a second fact merged into the first would be lost.)
+    """
     merged: list[Match] = []
     for m in sorted(matches, key=lambda m: (m.begin, m.end)):
         last = merged[-1] if merged else None
-        if last and m.begin <= last.end + gap:
+        bridge = gap if cross_gap is None or (last and m.pattern == last.pattern) else cross_gap
+        if last and m.begin <= last.end + bridge:
             best = max(last, m, key=lambda x: x.confidence)
             merged[-1] = Match(
                 last.begin,
@@ -80,11 +88,16 @@ def merge(matches: Iterable[Match], gap: int = 0) -> list[Match]:
 
 
 def to_alerts(
-    rule: str, tokens: Sequence[Token], matches: Iterable[Match], start: int, gap: int = 0
+    rule: str,
+    tokens: Sequence[Token],
+    matches: Iterable[Match],
+    start: int,
+    gap: int = 0,
+    cross_gap: int | None = None,
 ) -> list[Alert]:
-    """Alerts for the merged matches completed by a token at position `start` or later."""
+    """Alerts for the merged matches (see `merge`) completed by a token at `start` or later."""
     alerts = []
-    for m in merge(matches, gap):
+    for m in merge(matches, gap, cross_gap):
         if m.decided < start:
             continue
         first, last = tokens[m.begin], tokens[m.end - 1]
