@@ -28,6 +28,23 @@ VIOLATIONS = """
 мяч      | круглый эм я че                                    | эм
 кит      | огромный в океане тэ в конце                       | тэ
 парашют  | пишется через ю после шипящей                      | пишется
+пароход  | начало слова как у слова паровоз                   | начало
+водопад  | конец слова такой же как у листопад                | конец
+пароход  | первая часть слова звучит как пар                  | часть
+самолет  | первая половина такая же как у самовар             | половина
+снегопад | первый кусок слова пишется как снег                | кусок
+слон     | первые три буквы как у слова слой                  | буквы
+топор    | убери последние две буквы получится топ            | буквы
+"""
+
+# Explaining by parts through their meaning is allowed (rules, remark G: the helper words then
+# fall under the same rules, which the cognate and helper-word rules check): no letters alert.
+PARTS_BY_MEANING = """
+пароход  | слово из двух частей первая часть то что идёт из чайника
+пароход  | первая часть слова это то что идёт из чайника вторая как ходить пешком
+листопад | первая половина зелёная на ветке вторая когда что то летит вниз
+самолет  | первый кусок слова это когда без чужой помощи
+водопад  | слово из двух частей первая часть прозрачная её пьют
 """
 
 INNOCENT = """
@@ -83,6 +100,11 @@ def covers(alert, text: str, word: str) -> bool:
 @pytest.mark.parametrize("target,text,word", rows(VIOLATIONS))
 def test_letters_reference_is_flagged(target, text, word):
     assert flags("letters", target, text, word)
+
+
+@pytest.mark.parametrize("target,text", rows(PARTS_BY_MEANING))
+def test_part_explained_by_its_meaning_passes(target, text):
+    assert not flags("letters", target, text)
 
 
 @pytest.mark.parametrize("target,text", rows(INNOCENT))
