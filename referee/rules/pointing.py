@@ -1,9 +1,10 @@
 """Rule F: pointing at things in the room, showing them, explaining with gestures.
 
 Patterns (data in `referee.lang.pointing`): «вон …» (not «пошёл вон»); «вот» + a demonstrative
-with a here-and-now word nearby («вот эта вещь у меня в руке», «вот что я сейчас жую»), not the
-narrative «вот» («ну вот например»); an imperative look verb with a direction («посмотри на …»,
-«смотри что у меня …»); showing in the first person («показываю пальцем»), gestures; the room
+with a here-and-now word nearby («вот эта вещь у меня в руке», «вот что я сейчас жую») or a spot
+in the room («вот он в углу стоит», not told in the past), not the narrative «вот» («ну вот
+например»); an imperative look verb with a direction («посмотри на …», «смотри что у меня …»);
+showing in the first person («показываю пальцем»), gestures; the room
 named as the place («в этой комнате»); things at the speaker's body («у меня в руке»).
 """
 
@@ -14,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from referee.events import Alert
 from referee.lang import pointing as P
 from referee.rules.base import Token
-from referee.rules.matching import Match, can_be, grammemes, has_lemma, to_alerts
+from referee.rules.matching import Match, can_be, grammemes, has_lemma, texts, to_alerts
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
@@ -34,6 +35,16 @@ def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> int | None:
             return k
         if text in P.PERSONAL_PLACES and k > begin and tokens[k - 1].text in P.PREPOSITIONS:
             return k
+    return None
+
+
+def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
+    """Position of a spot in the room («в углу», «на стене», «у окна») among `tokens[begin:end]`,
+    unless the phrase so far tells a story (a verb in the past: «вот он стоял в углу»)."""
+    for k in range(max(begin, 1), min(end, len(tokens))):
+        if has_lemma(tokens[k], P.ROOM_SPOTS) and tokens[k - 1].text in P.PREPOSITIONS:
+            told = any(can_be(t.text, "VERB", "past") for t in tokens[begin : k + 1])
+            return None if told else k
     return None
 
 
@@ -77,7 +88,17 @@ class Pointing:
             return
         phrase = f"«{' '.join(t.text for t in tokens[i : k + 1])}»"
         marker = None if tokens[k].text == "так" else here_and_now(tokens, k + 1, k + 7)
-        if marker is not None:
+        spot = None if tokens[k].text == "так" else room_spot(tokens, k + 1, k + 4)
+        if marker is None and spot is not None:
+            yield Match(
+                i,
+                spot + 1,
+                0.75,
+                "here_room",
+                f"«{' '.join(texts(tokens, i, spot + 1))}» — указание на предмет в комнате",
+                (("marker", tokens[spot].text),),
+            )
+        elif marker is not None:
             yield Match(
                 i,
                 marker + 1,
