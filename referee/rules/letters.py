@@ -14,11 +14,11 @@ reference.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import partial
 
-from referee.events import Alert
 from referee.lang import letters as L
 from referee.rules.base import Token
-from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
+from referee.rules.matching import Match, Pattern, PhraseRule, grammemes, has_lemma
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -90,22 +90,22 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     return None
 
 
-class Letters:
+class Letters(PhraseRule):
     name = "letters"
+    window = WINDOW
+    gap = GAP
+    cross_gap = CROSS_GAP
 
-    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
-        begin = max(0, start - WINDOW)
-        matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i, target)]
-        return to_alerts(self.name, tokens, matches, start, GAP, CROSS_GAP)
-
-    def _at(self, tokens: Sequence[Token], i: int, target: str) -> Iterator[Match]:
-        yield from self._letter_noun(tokens, i)
-        yield from self._lone_letter(tokens, i)
-        yield from self._word_part(tokens, i, target)
-        yield from self._start_end(tokens, i)
-        yield from self._spelling(tokens, i)
-        yield from self._edit(tokens, i)
-        yield from self._spelled_out(tokens, i)
+    def patterns(self, target: str) -> tuple[Pattern, ...]:
+        return (
+            self._letter_noun,
+            self._lone_letter,
+            partial(self._word_part, target=target),
+            self._start_end,
+            self._spelling,
+            self._edit,
+            self._spelled_out,
+        )
 
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]

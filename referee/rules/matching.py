@@ -1,8 +1,9 @@
-"""Small helpers the phrase rules share: lemmas and grammar of a token, spans, alert building."""
+"""What the phrase rules share: lemmas and grammar of a token, spans, alert building, and the
+`PhraseRule` driver that runs a rule's patterns over the newest tokens of a stream."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -114,3 +115,32 @@ def to_alerts(
             )
         )
     return alerts
+
+
+# A phrase pattern: the matches that begin, or are anchored, at position `i` of the tokens.
+Pattern = Callable[[Sequence[Token], int], Iterable[Match]]
+
+
+class PhraseRule:
+    """A rule made of phrase patterns, checked in a stream: on each change every pattern is tried
+    at the positions from `window` tokens before the first changed one, and the matches merged
+    (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token."""
+
+    name: str
+    window: int  # tokens a phrase may reach back from the newest token
+    gap: int = 0
+    cross_gap: int | None = None
+
+    def patterns(self, target: str) -> tuple[Pattern, ...]:
+        """The rule's patterns for the secret word `target`."""
+        raise NotImplementedError
+
+    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        patterns = self.patterns(target)
+        matches = [
+            m
+            for i in range(max(0, start - self.window), len(tokens))
+            for pattern in patterns
+            for m in pattern(tokens, i)
+        ]
+        return to_alerts(self.name, tokens, matches, start, self.gap, self.cross_gap)

@@ -12,10 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from referee.events import Alert
 from referee.lang import pointing as P
 from referee.rules.base import Token
-from referee.rules.matching import Match, can_be, grammemes, has_lemma, texts, to_alerts
+from referee.rules.matching import (
+    Match,
+    Pattern,
+    PhraseRule,
+    can_be,
+    grammemes,
+    has_lemma,
+    texts,
+)
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
@@ -48,22 +55,21 @@ def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
     return None
 
 
-class Pointing:
+class Pointing(PhraseRule):
     name = "pointing"
+    window = WINDOW
+    gap = GAP
 
-    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
-        begin = max(0, start - WINDOW)
-        matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i)]
-        return to_alerts(self.name, tokens, matches, start, GAP)
-
-    def _at(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        yield from self._there(tokens, i)
-        yield from self._here(tokens, i)
-        yield from self._look(tokens, i)
-        yield from self._show(tokens, i)
-        yield from self._room(tokens, i)
-        yield from self._at_body(tokens, i)
-        yield from self._relative(tokens, i)
+    def patterns(self, target: str) -> tuple[Pattern, ...]:
+        return (
+            self._there,
+            self._here,
+            self._look,
+            self._show,
+            self._room,
+            self._at_body,
+            self._relative,
+        )
 
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         if tokens[i].text != P.THERE or i + 1 >= len(tokens):
