@@ -47,10 +47,11 @@ def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> int | None:
 
 def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
     """Position of a spot in the room («в углу», «на стене», «у окна») among `tokens[begin:end]`,
-    unless the phrase so far tells a story (a verb in the past: «вот он стоял в углу»)."""
-    for k in range(max(begin, 1), min(end, len(tokens))):
+    once the word after it is heard, unless the phrase tells a story (a verb in the past: «вот он
+    стоял в углу», «вот он в углу сидел»)."""
+    for k in range(max(begin, 1), min(end, len(tokens) - 1)):
         if has_lemma(tokens[k], P.ROOM_SPOTS) and tokens[k - 1].text in P.PREPOSITIONS:
-            told = any(can_be(t.text, "VERB", "past") for t in tokens[begin : k + 1])
+            told = any(can_be(t.text, "VERB", "past") for t in tokens[begin : k + 2])
             return None if told else k
     return None
 
@@ -103,6 +104,7 @@ class Pointing(PhraseRule):
                 "here_room",
                 f"«{' '.join(texts(tokens, i, spot + 1))}» — указание на предмет в комнате",
                 (("marker", tokens[spot].text),),
+                reach=spot + 1,
             )
         elif marker is not None:
             yield Match(
