@@ -32,3 +32,20 @@ def test_cognate_of_a_helper_word_is_flagged(target, text, word, helper):
 def test_no_helper_without_explaining_by_sound_or_parts(target, text):
     alerts = check_text(target, text)
     assert not [a for a in alerts if a.evidence.get("pattern") == "helper_cognate"]
+
+
+# Parts explained by their meaning (allowed, no letters alert): a word sharing the root of a part,
+# the helper word, is still a same-root word (`target | text | word`).
+PARTS_BY_MEANING = """
+пароход  | первая часть слова это то что идёт из чайника в бане парятся | парятся
+листопад | первая половина зелёная на ветке вторая как падать вниз      | падать
+самолет  | первый кусок это когда без чужой помощи сами справились     | сами
+"""
+
+
+@pytest.mark.parametrize("target,text,word", rows(PARTS_BY_MEANING))
+def test_cognate_of_a_part_explained_by_meaning_is_flagged(target, text, word):
+    alerts = check_text(target, text)
+    position = text.split().index(word)
+    assert [a.rule for a in alerts if a.span[0] <= position < a.span[1]] == ["cognate"]
+    assert not [a for a in alerts if a.rule == "letters"]

@@ -3,6 +3,8 @@
 import pytest
 from checker_cases import flags, rows
 
+from referee.checker import check_text
+
 VIOLATIONS = """
 кот      | домашнее животное слово из трёх букв              | букв
 собака   | друг человека лает ударение на второй слог         | ударение
@@ -26,6 +28,23 @@ VIOLATIONS = """
 мяч      | круглый эм я че                                    | эм
 кит      | огромный в океане тэ в конце                       | тэ
 парашют  | пишется через ю после шипящей                      | пишется
+пароход  | начало слова как у слова паровоз                   | начало
+водопад  | конец слова такой же как у листопад                | конец
+пароход  | первая часть слова звучит как пар                  | часть
+самолет  | первая половина такая же как у самовар             | половина
+снегопад | первый кусок слова пишется как снег                | кусок
+слон     | первые три буквы как у слова слой                  | буквы
+топор    | убери последние две буквы получится топ            | буквы
+"""
+
+# Explaining by parts through their meaning is allowed (rules, remark G: the helper words then
+# fall under the same rules, which the cognate and helper-word rules check): no letters alert.
+PARTS_BY_MEANING = """
+пароход  | слово из двух частей первая часть то что идёт из чайника
+пароход  | первая часть слова это то что идёт из чайника вторая как ходить пешком
+листопад | первая половина зелёная на ветке вторая когда что то летит вниз
+самолет  | первый кусок слова это когда без чужой помощи
+водопад  | слово из двух частей первая часть прозрачная её пьют
 """
 
 INNOCENT = """
@@ -43,10 +62,49 @@ INNOCENT = """
 алфавит  | тридцать три штуки от а до я
 """
 
+# Two references in a row: `target | text | first key word | second key word`. Different kinds
+# of reference a few words apart are two alerts (in a stream the second must not vanish into the
+# first, already raised); one kind told in pieces, or two joined by one word, are one alert.
+TWO_REFERENCES = """
+собака | лает начинается на эс в слове три слога             | начинается    | слога
+арбуз  | слово заканчивается на зэ и состоит из двух слогов  | заканчивается | слогов
+кот    | мяукает анаграмма слова ток в нём три буквы         | анаграмма     | буквы
+"""
+ONE_REFERENCE = """
+собака | друг человека ударение на второй слог     | ударение
+тигр   | одна гласная и три согласных              | гласная
+кот    | первая буква ка а в нём три буквы         | буква
+"""
+
+
+@pytest.mark.parametrize("target,text,first,second", rows(TWO_REFERENCES))
+def test_references_in_a_row_are_each_raised(target, text, first, second):
+    alerts = letter_alerts(target, text)
+    assert len(alerts) == 2 and covers(alerts[0], text, first) and covers(alerts[1], text, second)
+
+
+@pytest.mark.parametrize("target,text,first", rows(ONE_REFERENCE))
+def test_one_reference_told_in_pieces_is_one_alert(target, text, first):
+    alerts = letter_alerts(target, text)  # raised on the first piece, not again on the second
+    assert len(alerts) == 1 and covers(alerts[0], text, first)
+
+
+def letter_alerts(target: str, text: str) -> list:
+    return [a for a in check_text(target, text) if a.rule == "letters"]
+
+
+def covers(alert, text: str, word: str) -> bool:
+    return alert.span[0] <= text.split().index(word) < alert.span[1]
+
 
 @pytest.mark.parametrize("target,text,word", rows(VIOLATIONS))
 def test_letters_reference_is_flagged(target, text, word):
     assert flags("letters", target, text, word)
+
+
+@pytest.mark.parametrize("target,text", rows(PARTS_BY_MEANING))
+def test_part_explained_by_its_meaning_passes(target, text):
+    assert not flags("letters", target, text)
 
 
 @pytest.mark.parametrize("target,text", rows(INNOCENT))

@@ -36,6 +36,34 @@ PART_NOUNS = frozenset(
     }
 )
 
+# Parts a word may be explained by, each through its meaning (rules, remark G: «если слово
+# загадывается … по частям», allowed; «первая часть — то, что идёт из чайника»). Such a part is
+# a reference to letters only with a FORM_CUE after it; the other PART_NOUNS (начало, конец,
+# слог, …) name places in the spelling and are references by themselves.
+MEANING_PART_NOUNS = frozenset({"часть", "половина", "половинка", "кусок", "кусочек"})
+
+# Lemmas that, right after a part, compare its form, not its meaning: «первая часть как у слова
+# парус», «вторая половина такая же как у …», «часть слова звучит как …», «… пишется через о».
+FORM_CUES = frozenset(
+    {
+        "как",
+        "такой",
+        "похожий",
+        "похоже",
+        "совпадать",
+        "одинаковый",
+        "созвучный",
+        "созвучно",
+        "звучать",
+        "рифмоваться",
+        "произноситься",
+        "читаться",
+        "писаться",
+    }
+)
+# Words skipped between a part and what is said about it («первая часть слова — это …»).
+PART_LINKS = frozenset({"слово", "это", "-", "—", "у", "него", "нее", "неё"})
+
 # «Слово» and its synonyms, whose parts are being talked about.
 WORD_NOUNS = frozenset({"слово", "словечко"})
 

@@ -67,6 +67,29 @@ PLAYERS = frozenset({"я", "мы", "ты", "вы", "меня", "мне", "нас
 PERSONAL_PLACES = frozenset(
     {"меня", "мне", "мной", "тебя", "тебе", "тобой", "нас", "нами", "себя", "себе"}
 )
+# Spots in a room where a thing stands, hangs or lies: «вот он в углу стоит», «вот она на стене»,
+# «вот он у окна». After «вот» + a pronoun they place the thing here, in this room.
+ROOM_SPOTS = frozenset(
+    {
+        "угол",
+        "стена",
+        "окно",
+        "подоконник",
+        "потолок",
+        "пол",
+        "дверь",
+        "полка",
+        "шкаф",
+        "диван",
+        "кресло",
+        "стол",
+        "тумбочка",
+        "комод",
+        "кровать",
+        "люстра",
+    }
+)
+
 # Gesture words near «вот так»: the explainer is showing with hands.
 GESTURE_LEMMAS = frozenset(
     {"жест", "палец", "рука", "руками", "пальцами", "показывать", "делать", "изображать", "махать"}

@@ -5,20 +5,25 @@ Phrase patterns over lemmas (language data in `referee.lang.letters`): letter no
 or end («начинается на ка», «слово заканчивается …»), spelling and reading («пишется через о»,
 «прочитай наоборот»), edits («убери …» + a letter), spelled-out letter names («эр у ка а»).
 Innocent uses («начинается после вечера», «часть тела») do not match: each pattern needs a letter,
-a syllable, a letter name or the noun «слово» next to it.
+a syllable, a letter name or the noun «слово» next to it. A part explained by its meaning
+(«первая часть слова — то, что идёт из чайника») is allowed by remark G; only a part whose form is
+compared, sounded or spelled («первая часть как у слова парус», «вторая половина — это кета») is a
+reference.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import partial
 
-from referee.events import Alert
 from referee.lang import letters as L
 from referee.rules.base import Token
-from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
+from referee.rules.matching import Match, Pattern, PhraseRule, grammemes, has_lemma
 
+FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
-GAP = 3  # letter phrases this close are one reference («одна гласная и три согласных»)
+GAP = 3  # phrases of one kind this close are one reference («одна гласная и три согласных»)
+CROSS_GAP = 1  # phrases of two kinds: one only when joined by a word («ударение на второй слог»)
 CONTEXT = 4  # tokens around a letter noun searched for letter context
 
 
@@ -40,6 +45,24 @@ def is_syllable_like(token: Token) -> bool:
     return len(token.text) <= 3 and "NPRO" not in grammemes(token.text)
 
 
+def nearest(tokens: Sequence[Token], i: int, reach: int) -> Iterator[int]:
+    """Positions around `i` up to `reach` away, nearest first (the earlier one of a pair)."""
+    for distance in range(1, reach + 1):
+        for k in (i - distance, i + distance):
+            if 0 <= k < len(tokens):
+                yield k
+
+
+def is_piece_of(token: Token, target: str) -> bool:
+    """A bit of the secret word said alone, not a word of its own family: «кета» for ракета."""
+    text = token.text
+    return (
+        3 <= len(text) < len(target)
+        and text in target
+        and not grammemes(text) & FUNCTION_WORDS
+    )
+
+
 def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     """Position of a word near the letter noun at `i` that ties it to the word's letters."""
     if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
@@ -56,7 +79,7 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
         | L.PART_NOUNS - L.LETTER_NOUNS
         | L.GAME_NOUNS
     )
-    for k in [*range(max(0, i - CONTEXT), i), *range(i + 1, min(i + CONTEXT + 1, len(tokens)))]:
+    for k in nearest(tokens, i, CONTEXT):
         near = tokens[k]
         if (
             has_lemma(near, wanted)
@@ -67,22 +90,22 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     return None
 
 
-class Letters:
+class Letters(PhraseRule):
     name = "letters"
+    window = WINDOW
+    gap = GAP
+    cross_gap = CROSS_GAP
 
-    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
-        begin = max(0, start - WINDOW)
-        matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i)]
-        return to_alerts(self.name, tokens, matches, start, GAP)
-
-    def _at(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        yield from self._letter_noun(tokens, i)
-        yield from self._lone_letter(tokens, i)
-        yield from self._word_part(tokens, i)
-        yield from self._start_end(tokens, i)
-        yield from self._spelling(tokens, i)
-        yield from self._edit(tokens, i)
-        yield from self._spelled_out(tokens, i)
+    def patterns(self, target: str) -> tuple[Pattern, ...]:
+        return (
+            self._letter_noun,
+            self._lone_letter,
+            partial(self._word_part, target=target),
+            self._start_end,
+            self._spelling,
+            self._edit,
+            self._spelled_out,
+        )
 
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
@@ -130,32 +153,55 @@ class Letters:
                 )
                 return
 
-    def _word_part(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+    def _word_part(self, tokens: Sequence[Token], i: int, target: str) -> Iterator[Match]:
+        """«конец слова», «первая половина»: a part of the word. A part one may explain by its
+        meaning (remark G: «первая часть — то, что идёт из чайника») is a reference only when
+        its form is compared or spelled next («первая часть слова как у слова парус»)."""
         token = tokens[i]
         if not has_lemma(token, L.PART_NOUNS) or "NOUN" not in grammemes(token.text):
             return
-        after = tokens[i + 1 : i + 3]
-        for k, nxt in enumerate(after):
-            if has_lemma(nxt, L.WORD_NOUNS):
-                yield Match(
-                    i,
-                    i + k + 2,
-                    0.85,
-                    "part_of_word",
-                    f"«{token.text} {nxt.text}» — ссылка на части слова",
-                )
-                return
-        previous = tokens[i - 1] if i > 0 else None
-        if previous and has_lemma(previous, L.POSITION_ADJECTIVES) and i + 1 < len(tokens):
+        phrase = self._part_phrase(tokens, i)
+        if phrase is None:
+            return
+        begin, end, confidence, pattern = phrase
+        words = " ".join(t.text for t in tokens[begin:end])
+        if not has_lemma(token, L.MEANING_PART_NOUNS):
+            yield Match(
+                begin, end, confidence, pattern, f"«{words}» — ссылка на часть слова",
+                reach=end if pattern == "position_part" else -1,
+            )
+            return
+        cue = self._form_cue(tokens, end, target)
+        if cue is not None:
+            yield Match(
+                begin, cue + 1, 0.85, "part_form",
+                f"«{words} … {tokens[cue].text}» — часть слова по форме, а не по смыслу",
+                (("cue", tokens[cue].text),),
+            )
+
+    def _part_phrase(
+        self, tokens: Sequence[Token], i: int
+    ) -> tuple[int, int, float, str] | None:
+        """Span, confidence and pattern of «часть слова» / «первая часть» around the noun at `i`."""
+        for k in range(i + 1, min(i + 3, len(tokens))):
+            if has_lemma(tokens[k], L.WORD_NOUNS):
+                return i, k + 1, 0.85, "part_of_word"
+        if i > 0 and has_lemma(tokens[i - 1], L.POSITION_ADJECTIVES) and i + 1 < len(tokens):
             if not self._foreign_genitive(tokens[i + 1]):
-                yield Match(
-                    i - 1,
-                    i + 1,
-                    0.75,
-                    "position_part",
-                    f"«{previous.text} {token.text}» — ссылка на часть слова",
-                    reach=i + 1,
-                )
+                return i - 1, i + 1, 0.75, "position_part"
+        return None
+
+    @staticmethod
+    def _form_cue(tokens: Sequence[Token], k: int, target: str) -> int | None:
+        """Position of what, right after a part ending at `k`, makes it a matter of form: a
+        comparison or sound word, a letter, or a literal piece of the secret word («это кета»)."""
+        for q in range(k, min(k + 4, len(tokens))):
+            near = tokens[q]
+            if has_lemma(near, L.FORM_CUES) or is_letter_word(near) or is_piece_of(near, target):
+                return q
+            if not has_lemma(near, L.PART_LINKS):
+                return None  # what is said next is the part's meaning
+        return None
 
     @staticmethod
     def _foreign_genitive(token: Token) -> bool:

@@ -1,8 +1,9 @@
-"""Small helpers the phrase rules share: lemmas and grammar of a token, spans, alert building."""
+"""What the phrase rules share: lemmas and grammar of a token, spans, alert building, and the
+`PhraseRule` driver that runs a rule's patterns over the newest tokens of a stream."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -58,12 +59,20 @@ class Match:
         return max(self.end - 1, self.reach)
 
 
-def merge(matches: Iterable[Match], gap: int = 0) -> list[Match]:
-    """Join matches overlapping or at most `gap` tokens apart (the surest one's reason kept)."""
+def merge(matches: Iterable[Match], gap: int = 0, cross_gap: int | None = None) -> list[Match]:
+    """Join matches overlapping or at most `gap` tokens apart (the surest one's reason kept).
+
+    `cross_gap` (default `gap`) is the gap bridged between matches of different patterns: a rule
+    whose kinds of reference are separate facts keeps it small, so that «начинается на эс | в
+    слове три слога» gives two alerts while «одна гласная и три согласных» stays one. (In a stream
+    the first is raised before the second is heard, and an alert grown over a raised one is
+    dropped by the Checker as already seen: a second fact merged into the first would be lost.)
+    """
     merged: list[Match] = []
     for m in sorted(matches, key=lambda m: (m.begin, m.end)):
         last = merged[-1] if merged else None
-        if last and m.begin <= last.end + gap:
+        bridge = gap if cross_gap is None or (last and m.pattern == last.pattern) else cross_gap
+        if last and m.begin <= last.end + bridge:
             best = max(last, m, key=lambda x: x.confidence)
             merged[-1] = Match(
                 last.begin,
@@ -80,11 +89,16 @@ def merge(matches: Iterable[Match], gap: int = 0) -> list[Match]:
 
 
 def to_alerts(
-    rule: str, tokens: Sequence[Token], matches: Iterable[Match], start: int, gap: int = 0
+    rule: str,
+    tokens: Sequence[Token],
+    matches: Iterable[Match],
+    start: int,
+    gap: int = 0,
+    cross_gap: int | None = None,
 ) -> list[Alert]:
-    """Alerts for the merged matches completed by a token at position `start` or later."""
+    """Alerts for the merged matches (see `merge`) completed by a token at `start` or later."""
     alerts = []
-    for m in merge(matches, gap):
+    for m in merge(matches, gap, cross_gap):
         if m.decided < start:
             continue
         first, last = tokens[m.begin], tokens[m.end - 1]
@@ -101,3 +115,32 @@ def to_alerts(
             )
         )
     return alerts
+
+
+# A phrase pattern: the matches that begin, or are anchored, at position `i` of the tokens.
+Pattern = Callable[[Sequence[Token], int], Iterable[Match]]
+
+
+class PhraseRule:
+    """A rule made of phrase patterns, checked in a stream: on each change every pattern is tried
+    at the positions from `window` tokens before the first changed one, and the matches merged
+    (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token."""
+
+    name: str
+    window: int  # tokens a phrase may reach back from the newest token
+    gap: int = 0
+    cross_gap: int | None = None
+
+    def patterns(self, target: str) -> tuple[Pattern, ...]:
+        """The rule's patterns for the secret word `target`."""
+        raise NotImplementedError
+
+    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        patterns = self.patterns(target)
+        matches = [
+            m
+            for i in range(max(0, start - self.window), len(tokens))
+            for pattern in patterns
+            for m in pattern(tokens, i)
+        ]
+        return to_alerts(self.name, tokens, matches, start, self.gap, self.cross_gap)

@@ -1,9 +1,10 @@
 """Rule F: pointing at things in the room, showing them, explaining with gestures.
 
 Patterns (data in `referee.lang.pointing`): «вон …» (not «пошёл вон»); «вот» + a demonstrative
-with a here-and-now word nearby («вот эта вещь у меня в руке», «вот что я сейчас жую»), not the
-narrative «вот» («ну вот например»); an imperative look verb with a direction («посмотри на …»,
-«смотри что у меня …»); showing in the first person («показываю пальцем»), gestures; the room
+with a here-and-now word nearby («вот эта вещь у меня в руке», «вот что я сейчас жую») or a spot
+in the room («вот он в углу стоит», not told in the past), not the narrative «вот» («ну вот
+например»); an imperative look verb with a direction («посмотри на …», «смотри что у меня …»);
+showing in the first person («показываю пальцем»), gestures; the room
 named as the place («в этой комнате»); things at the speaker's body («у меня в руке»).
 """
 
@@ -11,10 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from referee.events import Alert
 from referee.lang import pointing as P
 from referee.rules.base import Token
-from referee.rules.matching import Match, can_be, grammemes, has_lemma, to_alerts
+from referee.rules.matching import (
+    Match,
+    Pattern,
+    PhraseRule,
+    can_be,
+    grammemes,
+    has_lemma,
+    texts,
+)
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
@@ -37,22 +45,32 @@ def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> int | None:
     return None
 
 
-class Pointing:
+def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
+    """Position of a spot in the room («в углу», «на стене», «у окна») among `tokens[begin:end]`,
+    once the word after it is heard, unless the phrase tells a story (a verb in the past: «вот он
+    стоял в углу», «вот он в углу сидел»)."""
+    for k in range(max(begin, 1), min(end, len(tokens) - 1)):
+        if has_lemma(tokens[k], P.ROOM_SPOTS) and tokens[k - 1].text in P.PREPOSITIONS:
+            told = any(can_be(t.text, "VERB", "past") for t in tokens[begin : k + 2])
+            return None if told else k
+    return None
+
+
+class Pointing(PhraseRule):
     name = "pointing"
+    window = WINDOW
+    gap = GAP
 
-    def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
-        begin = max(0, start - WINDOW)
-        matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i)]
-        return to_alerts(self.name, tokens, matches, start, GAP)
-
-    def _at(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        yield from self._there(tokens, i)
-        yield from self._here(tokens, i)
-        yield from self._look(tokens, i)
-        yield from self._show(tokens, i)
-        yield from self._room(tokens, i)
-        yield from self._at_body(tokens, i)
-        yield from self._relative(tokens, i)
+    def patterns(self, target: str) -> tuple[Pattern, ...]:
+        return (
+            self._there,
+            self._here,
+            self._look,
+            self._show,
+            self._room,
+            self._at_body,
+            self._relative,
+        )
 
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         if tokens[i].text != P.THERE or i + 1 >= len(tokens):
@@ -77,7 +95,18 @@ class Pointing:
             return
         phrase = f"«{' '.join(t.text for t in tokens[i : k + 1])}»"
         marker = None if tokens[k].text == "так" else here_and_now(tokens, k + 1, k + 7)
-        if marker is not None:
+        spot = None if tokens[k].text == "так" else room_spot(tokens, k + 1, k + 4)
+        if marker is None and spot is not None:
+            yield Match(
+                i,
+                spot + 1,
+                0.75,
+                "here_room",
+                f"«{' '.join(texts(tokens, i, spot + 1))}» — указание на предмет в комнате",
+                (("marker", tokens[spot].text),),
+                reach=spot + 1,
+            )
+        elif marker is not None:
             yield Match(
                 i,
                 marker + 1,
