@@ -261,6 +261,8 @@ class Table:
             self.hub.publish_each(lambda view, e=event: protocol.event_message(e, view))
             if event.kind == "turn_started":
                 self._begin_turn(event.turn_no)
+            elif event.kind == "word_drawn":
+                self.listening.set_target(self.secret_word())
             elif event.kind == "turn_over":
                 self._end_turn(event.turn_no)
         if events:
