@@ -2,8 +2,9 @@
 
 Without a model the dashboard runs every game function and the judge types what was heard;
 `status()` says so and how to turn recognition on. With one, each turn is heard through
-`referee.live.LiveTurn` (microphone → recorder → recognizer → the table's checker), its audio kept
-as `recordings/turn-NNN.wav`.
+`referee.live.LiveTurn` (microphone → recorder → recognizer → the table's checker, and a spotter
+listening for the secret word's family when the model allows one), its audio kept as
+`recordings/turn-NNN.wav`.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Listening:
         self.reason = reason
         self.source = source or MicrophoneSource
         self._turn: LiveTurn | None = None
+        self._target: str | None = None  # the secret word the turn's spotter was told
         self._task: asyncio.Task | None = None
 
     @classmethod
@@ -76,10 +78,18 @@ class Listening:
         except UserError as err:
             table.take(turn_no, _fault(str(err)))
             return None
-        self._turn = LiveTurn(self.model, source, checker=table.checker, recordings=folder,
-                              turn_id=name, spotting=False)
+        self._target = table.secret_word()
+        self._turn = LiveTurn(self.model, source, target=self._target, checker=table.checker,
+                              recordings=folder, turn_id=name)
         self._task = asyncio.create_task(self._run(table, turn_no, self._turn))
         return f"{name}.wav"
+
+    def set_target(self, word: str | None) -> None:
+        """A new secret word was drawn: the turn's spotter listens for its family from now on
+        (the table's checker asks the table itself)."""
+        if self._turn is not None and word is not None and word != self._target:
+            self._target = word
+            self._turn.set_target(word)
 
     def stop(self) -> None:
         if self._turn is not None:

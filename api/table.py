@@ -4,8 +4,8 @@
 it emits is pushed to every screen (judges and players get different messages, see
 `api.protocol`); deadlines («Время!», «Всё!») are applied by a clock task that sleeps until
 `game.next_deadline`. Words heard in a turn — from `referee.live.LiveTurn` when a speech model is
-loaded, or typed by the judge — go through one `TurnChecker`; words, alerts and decisions are
-written to the game's `live.jsonl` as they happen.
+loaded, or typed by the judge — go through one `referee.cards.TurnChecker`; words, alerts and
+decisions are written to the game's `live.jsonl` as they happen.
 
 All methods must be called on the event loop thread (the routes are `async def` for that); the
 checker and the recognizer run on worker threads.
@@ -32,6 +32,7 @@ from game.events import GameEvent, View
 from game.game import Game
 from game.settings import Settings
 from game.turn import Outcome
+from referee.cards import TurnChecker
 from referee.errors import UserError
 from referee.events import Alert, WordEvent
 from referee.recognizer import Revision
@@ -43,7 +44,6 @@ from .live_log import LiveLog
 from .scripted import ScriptedWords
 from .settings import AppSettings
 from .transcript import AlertRecord, Decision, TurnTranscript
-from .turn_checker import TurnChecker
 
 ACTIONS = ("start_turn", "guessed", "violation", "give_up")
 log = logging.getLogger(__name__)
@@ -261,13 +261,15 @@ class Table:
             self.hub.publish_each(lambda view, e=event: protocol.event_message(e, view))
             if event.kind == "turn_started":
                 self._begin_turn(event.turn_no)
+            elif event.kind == "word_drawn":
+                self.listening.set_target(self.secret_word())
             elif event.kind == "turn_over":
                 self._end_turn(event.turn_no)
         if events:
             self._publish_state()
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
-        self.checker = TurnChecker(self.secret_word)
+        self.checker = TurnChecker(lambda word: self.secret_word())
         transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
         if self.folder is not None and self.listening.available:
             name = self.listening.start(self, turn_no, self.folder / "recordings")

@@ -48,12 +48,21 @@ class SpeechModel:
         self.path = Path(path)
         self.vosk = vosk.Model(str(self.path))
         self._words_txt: frozenset[str] | None = _read_words_txt(self.path)
+        self.accepts_grammars = accepts_grammars(self.path)
 
     def knows(self, word: str) -> bool:
         """Whether `word` is in the model's vocabulary (a grammar may use only such words)."""
         if self._words_txt is not None:
             return word in self._words_txt
         return self.vosk.vosk_model_find_word(word) >= 0
+
+
+def accepts_grammars(model_dir: Path) -> bool:
+    """Whether Vosk can limit the model in `model_dir` to a grammar at run time: it has a
+    lookahead graph (`graph/HCLr.fst`, `graph/Gr.fst`) and no static one (`graph/HCLG.fst`, e.g.
+    the big Russian model: Vosk then decodes with it, ignoring the grammar, with only a warning)."""
+    graph = Path(model_dir) / "graph"
+    return (graph / "HCLr.fst").is_file() and not (graph / "HCLG.fst").is_file()
 
 
 def _read_words_txt(model_dir: Path) -> frozenset[str] | None:

@@ -11,7 +11,7 @@ What can be replayed (`open_turn`):
 With a model (`replay(..., model=...)`) the audio is recognised again by `referee.live.LiveTurn`
 (recognizer, forbidden-word spotter, checker), as fast as the machine allows; without one the
 stored words are fed to the checker in the order they were logged. Either way the words go one by
-one through `CardsChecker`, exactly as they would live.
+one through `referee.cards.TurnChecker`, exactly as they would live.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee.cards import CardsChecker
+from referee.cards import TurnChecker
 from referee.errors import UserError
 from referee.events import Alert, WordEvent
 from referee.recognizer import Revision
@@ -134,7 +134,7 @@ def _revision(data: dict, where: str) -> Revision:
 def replay(source: TurnSource, *, model: Path | None = None,
            min_confidence: float = 0.5) -> Replay:
     """Run the turn through the checker (and through Vosk first when `model` is given)."""
-    checker = CardsChecker(source.targets, min_confidence=min_confidence)
+    checker = TurnChecker.for_targets(source.targets, min_confidence=min_confidence)
     if model is not None:
         if source.audio is None:
             raise UserError(f"У «{source.path.name}» нет аудио: распознавать нечего. "
@@ -152,7 +152,7 @@ def replay(source: TurnSource, *, model: Path | None = None,
     return Replay(source, tuple(words), tuple(alerts), recognizer, min_confidence)
 
 
-def _check(stream: Iterable[StreamEvent], checker: CardsChecker,
+def _check(stream: Iterable[StreamEvent], checker: TurnChecker,
            spotted: Sequence[tuple[int, Alert]]) -> tuple[list[WordEvent], list[RaisedAlert]]:
     """Feed the stream to the checker as live; `spotted` are extra alerts by stream position."""
     heard: list[StreamEvent] = []
@@ -171,8 +171,7 @@ def _check(stream: Iterable[StreamEvent], checker: CardsChecker,
         if position in extra:
             raised = [*raised, extra[position]]
         for alert in raised:
-            target = checker.target_at(alert.span[0]).word
-            alerts.append(RaisedAlert(alert, target, clock))
+            alerts.append(RaisedAlert(alert, checker.target_of(alert), clock))
     return _transcript(heard), alerts
 
 

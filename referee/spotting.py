@@ -7,8 +7,8 @@ sure it is. Its hits become `cognate` alerts beside the checker's, with evidence
 `{"source": "spotting"}`.
 
 Only words the model's vocabulary holds can be in a grammar (Vosk ignores the others with a
-warning). Without a garbage word a grammar forces every sound onto the family, so a model
-without one gets no spotter.
+warning). Without a garbage word a grammar forces every sound onto the family, and a model with a
+static graph (the big ones) ignores the grammar and hears every word: such models get no spotter.
 """
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ def garbage_word(model: SpeechModel) -> str | None:
 
 def spotting_grammar(model: SpeechModel, family: Iterable[str]) -> list[str]:
     """The family's words as the model spells them, sorted, plus the model's garbage word;
-    [] when the model knows none of them or has no garbage word."""
+    [] when the model knows none of them, has no garbage word or takes no grammars."""
     garbage = garbage_word(model)
     words = sorted({spelled for w in family if w and (spelled := vocabulary_spelling(model, w))})
-    if garbage is None or not words:
+    if garbage is None or not words or not model.accepts_grammars:
         return []
     return [*words, garbage]
 

@@ -1,6 +1,7 @@
 """A turn heard through the real recognizer path (`referee.live.LiveTurn` with Vosk's Korean test
 model, a WAV standing in for the microphone): the turn's audio is recorded as it goes and served
-back with HTTP range requests, so the judge's player can seek to an alert."""
+back with HTTP range requests, so the judge's player can seek to an alert; the forbidden-word
+spotter listens for each secret word as it is drawn."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import wave
 from pathlib import Path
 
 import pytest
-from dashboard_support import make_client, new_game
+from dashboard_support import PLAYERS, make_client, new_game
 
 from api.listening import Listening
+from game.settings import Settings
 from referee.audio import WavSource
+from tests.speech_support import speak
 
 pytestmark = pytest.mark.slow
 
@@ -74,6 +77,26 @@ def test_a_heard_turn_is_recorded_and_served_with_ranges(tmp_path, korean_model,
     with wave.open(str(speech_wav)) as source:
         spoken = source.getnframes() / source.getframerate()
     assert _wav_seconds(wav) == pytest.approx(spoken, abs=0.15)
+
+
+def test_the_spotter_listens_for_the_word_drawn_after_a_guess(tmp_path, korean_model):
+    korean = speak(tmp_path / "ko.wav")  # «… 학교에 갑니다 학교 친구를 …»
+    listening = Listening(korean_model, source=lambda: WavSource(korean, realtime=True))
+    with make_client(tmp_path, listening=listening) as client:
+        table = client.app.state.table
+        words = ["кошка", "학교", "книга"]  # the Korean model knows only the Korean word
+        client.portal.call(table.new_game, PLAYERS, words, Settings(explain_seconds=60, seed=7))
+        client.post("/api/turn/start_turn")
+        drawn = [table.secret_word()]
+        while drawn[-1] != "학교":
+            assert client.post("/api/turn/guessed").status_code == 200
+            drawn.append(table.secret_word())
+        wait_for(lambda: not listening.hearing)
+        alerts = client.get("/api/game?view=judge").json()["live"]["alerts"]
+    assert drawn[0] != "학교"  # the spotter had to be moved on to it
+    spotted = [a for a in alerts if a["evidence"].get("source") == "spotting"]
+    assert spotted and all(a["words"] == ["학교"] and a["target"] == "학교" and a["exact_target"]
+                           for a in spotted)
 
 
 def _wav_seconds(path: Path) -> float:

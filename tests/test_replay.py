@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from referee.cards import CardsChecker
 from referee.errors import UserError
 from referee.events import WordEvent
 from referee.recorder import TurnRecorder
@@ -79,28 +78,6 @@ def _words(text: str, start: float = 0.0, step: float = 0.5) -> list[WordEvent]:
             for i, w in enumerate(text.split())]
 
 
-def test_cards_checker_checks_each_word_against_the_card_on_the_table():
-    checker = CardsChecker([Target("лодка", 0.0), Target("звонок", 3.0)])
-    raised = [(a, checker.target_at(a.span[0]).word)
-              for w in _words("по озеру плывёт лодочка звонят лодка") for a in checker.feed(w)]
-    # words 0-5 at 0.0 .. 2.5 s all explain «лодка»; «звонят» is not its cognate
-    assert [(a.words, t) for a, t in raised if a.rule == "cognate"] == [
-        (("лодочка",), "лодка"), (("лодка",), "лодка")]
-    later = [a for w in _words("в дверь звонят", start=3.0) for a in checker.feed(
-        WordEvent(w.index + 6, w.text, w.start, w.end))]
-    assert [(a.span, a.words, checker.target_at(a.span[0]).word) for a in later] == [
-        ((8, 9), ("звонят",), "звонок")]
-
-
-def test_cards_checker_follows_revisions_without_raising_twice():
-    checker = CardsChecker([Target("лодка", 0.0)])
-    partial = WordEvent(0, "лодочка", 0.0, 0.4, final=False)
-    assert [a.words for a in checker.feed(partial)] == [("лодочка",)]
-    checker.truncate(0)  # the partial hypothesis shrank to nothing
-    assert checker.feed(WordEvent(0, "лодочка", 0.0, 0.4)) == []  # the final: already raised
-    assert [a.words for a in checker.feed(WordEvent(1, "лодка", 0.5, 0.9))] == [("лодка",)]
-
-
 def test_recorded_turn_is_replayed_from_its_log_with_revisions(tmp_path):
     sample = SAMPLES["02-cognate"]
     recorder = TurnRecorder(tmp_path, "turn-1")
@@ -118,16 +95,6 @@ def test_recorded_turn_is_replayed_from_its_log_with_revisions(tmp_path):
     assert [w.text for w in result.words] == ["маленькая", "лодочка"]
     assert [(r.alert.rule, r.alert.words, r.at) for r in result.alerts] == [
         ("cognate", ("лодочка",), 1.4)]
-
-
-@pytest.mark.xfail(strict=True, reason="Checker keeps the alerts of withdrawn partial words, so "
-                   "a revised word at the same place cannot raise the same rule again")
-def test_revised_word_raises_its_own_alert():
-    checker = CardsChecker([Target("лодка", 0.0)])
-    assert [a.words for a in checker.feed(WordEvent(0, "лодка", 0.0, 0.4, final=False))] == [
-        ("лодка",)]
-    checker.truncate(0)
-    assert [a.words for a in checker.feed(WordEvent(0, "лодочка", 0.0, 0.5))] == [("лодочка",)]
 
 
 def test_transcript_with_several_targets(tmp_path):

@@ -131,14 +131,14 @@ def test_sample_folder_path_in_report_is_the_sample():
 
 
 def test_recheck_of_a_recorded_turn_shows_alerts_new_and_gone(tmp_path):
-    from referee.cards import CardsChecker
+    from referee.cards import TurnChecker
     from referee.events import Alert
     from referee.recorder import TurnRecorder
     from referee.transcript import Target
 
     said = [WordEvent(i, w, 0.3 + i, 0.8 + i) for i, w in enumerate(["маленькая", "лодочка",
                                                                      "ну", "лодка"])]
-    live = CardsChecker([Target("лодка")])
+    live = TurnChecker.for_targets([Target("лодка")])
     recorder = TurnRecorder(tmp_path, "old")
     recorder.write(bytes(16000 * 2 * 5))
     for word in said[:2]:

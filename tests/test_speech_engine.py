@@ -20,7 +20,7 @@ from rapidfuzz.distance import Levenshtein
 from referee.audio import RecordedTurnSource, WavSource
 from referee.events import Alert, WordEvent
 from referee.live import LiveTurn, event_message
-from referee.recognizer import Recognizer, Revision
+from referee.recognizer import Recognizer, Revision, accepts_grammars
 from referee.recorder import repair_wav
 from referee.spotting import Spotter, spotting_grammar
 from tests.speech_support import (
@@ -134,8 +134,22 @@ def test_reset_starts_a_new_turn_at_zero(audio):
     assert Levenshtein.normalized_similarity(first_text, second_text) > 0.8  # Vosk varies a bit
 
 
+@pytest.mark.parametrize(("files", "accepts"), [
+    (["HCLr.fst", "Gr.fst"], True),  # a lookahead graph (the small models)
+    (["HCLG.fst"], False),  # a static graph (the big models): Vosk ignores a grammar
+    (["HCLG.fst", "HCLr.fst", "Gr.fst"], False),  # Vosk decodes with the static one
+    ([], False),
+])
+def test_only_a_model_with_a_lookahead_graph_takes_grammars(tmp_path, files, accepts):
+    (tmp_path / "graph").mkdir()
+    for name in files:
+        (tmp_path / "graph" / name).write_bytes(b"")
+    assert accepts_grammars(tmp_path) is accepts
+
+
 def test_spotting_grammar_keeps_only_words_the_model_knows():
     model = korean_model()
+    assert model.accepts_grammars
     grammar = spotting_grammar(model, ["학교", "친구", "qqqzzz", "ручка"])
     assert grammar == ["친구", "학교", "<UNK>"]
     assert spotting_grammar(model, ["qqqzzz", "ручка"]) == []

@@ -1,0 +1,134 @@
+"""The checker of a whole turn (`referee.cards.TurnChecker`): each word is checked against the card
+being explained when it was heard, live (asking the table) or replayed (cards with start times)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.cards import TurnChecker
+from referee.events import Alert, WordEvent
+from referee.transcript import Target
+
+
+def said(text: str, start: float = 0.0, step: float = 0.5) -> list[WordEvent]:
+    return [WordEvent(i, w, start + i * step, start + i * step + 0.4)
+            for i, w in enumerate(text.split())]
+
+
+def word(index: int, text: str, final: bool = True) -> WordEvent:
+    return WordEvent(index, text, float(index), index + 0.5, 1.0, final)
+
+
+# ---- cards known up front (replay) ------------------------------------------------------------
+
+def test_each_word_is_checked_against_the_card_on_the_table():
+    checker = TurnChecker.for_targets([Target("лодка", 0.0), Target("звонок", 3.0)])
+    raised = [(a, checker.target_of(a))
+              for w in said("по озеру плывёт лодочка звонят лодка") for a in checker.feed(w)]
+    # words 0-5 at 0.0 .. 2.5 s all explain «лодка»; «звонят» is not its cognate
+    assert [(a.words, t) for a, t in raised if a.rule == "cognate"] == [
+        (("лодочка",), "лодка"), (("лодка",), "лодка")]
+    later = [a for w in said("в дверь звонят", start=3.0) for a in checker.feed(
+        WordEvent(w.index + 6, w.text, w.start, w.end))]
+    assert [(a.span, a.words, checker.target_of(a)) for a in later] == [
+        ((8, 9), ("звонят",), "звонок")]
+
+
+def test_revisions_are_followed_without_raising_twice():
+    checker = TurnChecker.for_targets([Target("лодка", 0.0)])
+    partial = WordEvent(0, "лодочка", 0.0, 0.4, final=False)
+    assert [a.words for a in checker.feed(partial)] == [("лодочка",)]
+    checker.truncate(0)  # the partial hypothesis shrank to nothing
+    assert checker.feed(WordEvent(0, "лодочка", 0.0, 0.4)) == []  # the final: already raised
+    assert [a.words for a in checker.feed(WordEvent(1, "лодка", 0.5, 0.9))] == [("лодка",)]
+
+
+@pytest.mark.xfail(strict=True, reason="Checker keeps the alerts of withdrawn partial words, so "
+                   "a revised word at the same place cannot raise the same rule again")
+def test_revised_word_raises_its_own_alert():
+    checker = TurnChecker.for_targets([Target("лодка", 0.0)])
+    assert [a.words for a in checker.feed(WordEvent(0, "лодка", 0.0, 0.4, final=False))] == [
+        ("лодка",)]
+    checker.truncate(0)
+    assert [a.words for a in checker.feed(WordEvent(0, "лодочка", 0.0, 0.5))] == [("лодочка",)]
+
+
+def test_a_turn_needs_a_card():
+    with pytest.raises(ValueError):
+        TurnChecker.for_targets([])
+
+
+# ---- asking the table for the card on it (live) -----------------------------------------------
+
+def test_each_word_is_checked_against_the_secret_word_said_at_that_time():
+    secret = ["кошка"]
+    checker = TurnChecker(lambda w: secret[0])
+    assert [a.words for a in checker.feed(word(0, "кошачий"))] == [("кошачий",)]
+    secret[0] = "книга"  # guessed: the next word is drawn
+    assert checker.feed(word(1, "кошачий")) == []  # no longer the secret's family
+    alerts = checker.feed(word(2, "книжный"))
+    assert [(a.span, checker.target_of(a)) for a in alerts] == [((2, 3), "книга")]
+    assert checker.target_of(checker.raised[0].alert) == "кошка"
+
+
+def test_no_secret_word_means_nothing_is_checked():
+    checker = TurnChecker(lambda w: None)
+    assert checker.feed(word(0, "кошачий")) == []
+
+
+def test_a_revised_word_is_checked_again_and_a_cut_forgets_words():
+    checker = TurnChecker(lambda w: "книга")
+    assert checker.feed(word(0, "стол", final=False)) == []
+    assert [a.words for a in checker.feed(word(0, "книжный"))] == [("книжный",)]
+    checker.truncate(0)
+    assert checker.feed(word(0, "дом")) == []
+
+
+def test_a_revised_word_stays_with_the_card_it_was_first_given_to():
+    secret = ["кошка"]
+    checker = TurnChecker(lambda w: secret[0])
+    assert checker.feed(word(0, "стол", final=False)) == []
+    secret[0] = "книга"  # drawn while the partial word was still being revised
+    alerts = checker.feed(word(0, "кошачий"))
+    assert [(a.span, checker.target_of(a)) for a in alerts] == [((0, 1), "кошка")]
+    assert checker.feed(word(1, "кошачий")) == []  # a new word: the new card's
+    assert [checker.target_of(a) for a in checker.feed(word(2, "книжка"))] == ["книга"]
+
+
+def test_words_heard_between_cards_are_not_checked_even_when_revised():
+    secret: list[str | None] = [None]
+    checker = TurnChecker(lambda w: secret[0])
+    assert checker.feed(word(0, "книжка", final=False)) == []
+    secret[0] = "книга"
+    assert checker.feed(word(0, "книжный")) == []  # heard before the word was drawn
+    assert [(a.span, a.words) for a in checker.feed(word(1, "книжный"))] == [
+        ((1, 2), ("книжный",))]
+
+
+def test_a_withdrawn_word_is_heard_again_for_the_card_on_the_table_now():
+    secret = ["кошка"]
+    checker = TurnChecker(lambda w: secret[0])
+    assert checker.feed(word(0, "так")) == []
+    assert checker.feed(word(1, "книжный", final=False)) == []
+    checker.truncate(1)
+    secret[0] = "книга"
+    alerts = checker.feed(word(1, "книжный"))
+    assert [(a.span, checker.target_of(a)) for a in alerts] == [((1, 2), "книга")]
+
+
+def test_a_turn_resumed_midway_starts_checking_at_its_next_word():
+    checker = TurnChecker(lambda w: "книга")
+    alerts = checker.feed(word(7, "книжный"))
+    assert [a.span for a in alerts] == [(7, 8)]
+
+
+def test_an_alert_raised_elsewhere_gets_the_card_of_its_first_word():
+    secret = ["кошка"]
+    checker = TurnChecker(lambda w: secret[0])
+    checker.feed(word(0, "так"))
+    secret[0] = "книга"
+    checker.feed(word(1, "вот"))
+    spotted = Alert("cognate", (0, 1), ("кошечка",), 0.9, "услышано поиском")
+    at_the_end = Alert("cognate", (2, 2), ("книжка",), 0.9, "услышано поиском")
+    assert (checker.target_of(spotted), checker.target_of(at_the_end)) == ("кошка", "книга")
+    assert TurnChecker(lambda w: "кошка").target_of(spotted) == ""  # no word heard yet
