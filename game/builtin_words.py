@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import lru_cache
+from itertools import islice
 
 from wordfreq import top_n_list
 
@@ -18,7 +20,7 @@ from referee.analyzer import analyzer, normalize, parse
 from referee.errors import UserError
 
 from .lang.grammemes import NON_STANDARD, PROPER
-from .lang.hat_words import ABSTRACT_SUFFIXES, OBSCENE, VAGUE
+from .lang.hat_words import ABSTRACT_SUFFIXES, FRAGMENTS, OBSCENE, VAGUE
 from .wordlist import CYRILLIC_WORD, fits_hat
 
 POOL = 3000  # how many of the most frequent suitable nouns the hat is sampled from
@@ -29,9 +31,9 @@ def suitable(word: str) -> bool:
     """Whether a lowercase word from a frequency list is a good word for the hat."""
     if len(word) < 3 or "-" in word or not CYRILLIC_WORD.fullmatch(word):
         return False
-    if word in VAGUE or word.endswith(ABSTRACT_SUFFIXES) or OBSCENE.search(word):
+    if word in VAGUE or word in FRAGMENTS or word.endswith(ABSTRACT_SUFFIXES):
         return False
-    if not analyzer().word_is_known(word):
+    if OBSCENE.search(word) or not analyzer().word_is_known(word):
         return False
     parses = parse(word)
     first = parses[0]
@@ -51,16 +53,17 @@ def frequent_nouns() -> Iterator[str]:
             yield word
 
 
+@lru_cache(maxsize=4)
+def _pool(size: int) -> tuple[str, ...]:
+    """The `size` most frequent suitable nouns (fewer if the frequency list runs out)."""
+    return tuple(islice(frequent_nouns(), size))
+
+
 def builtin_words(count: int, seed: int | None = None, pool: int = POOL) -> list[str]:
     """`count` distinct nouns sampled from the `max(pool, count)` most frequent suitable ones."""
     if count < 1:
         raise UserError("Сколько слов нужно? Укажите число не меньше 1.")
-    wanted = max(pool, count)
-    nouns: list[str] = []
-    for word in frequent_nouns():
-        nouns.append(word)
-        if len(nouns) == wanted:
-            break
+    nouns = _pool(max(pool, count))
     if len(nouns) < count:
         raise UserError(f"Встроенный словарь даёт не больше {len(nouns)} слов; "
                         "укажите меньшее число или загрузите свой список.")

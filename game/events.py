@@ -20,8 +20,12 @@ class View(StrEnum):
 class GameEvent:
     """`seq` numbers events of a game from 0; `at` is seconds since the epoch.
 
-    Kinds: turn_started, word_drawn, word_guessed, time_up («Время!»), gave_up, violation,
-    word_returned, turn_over («Всё!» or an early end; `reason` says which), corrected, game_over.
+    Kinds (public data in brackets; the judge's view adds `word` and `slip` to word events):
+    turn_started [explainer, guesser, circle, time_at, over_at], word_drawn [number],
+    word_guessed, word_returned (back into the hat unseen), word_removed (after «Ошибка»),
+    time_up («Время!»), gave_up, violation [removes_word], turn_over («Всё!» or an early end;
+    [reason]: time, last_guess, gave_up, violation, hat_empty), corrected [from, to],
+    game_over, game_reopened (a correction put words back into an emptied hat).
     """
 
     seq: int

@@ -3,26 +3,48 @@
 Create, play, resume::
 
     game = Game(players=["Аня", "Борис", "Вера"], words=["стол", "кошка", ...],
-                settings=Settings(explain_seconds=20, last_guess_seconds=3, circles=None),
+                settings=Settings(explain_seconds=20, last_guess_seconds=3, circles=None,
+                                  violation_removes_word=True, seed=None),
                 clock=SystemClock(), path="data/game1.sqlite")   # path=None: in memory only
-    game.start_turn()      # READY → EXPLAINING; draws the first word (judge view shows it)
-    game.guessed()         # EXPLAINING: point, next word drawn; LAST_GUESS: point, turn over
-    game.give_up()         # EXPLAINING only: word back into the hat unseen, turn over
-    game.violation()       # «Ошибка»: no point, word removed (Settings.violation_removes_word)
-    game.advance()         # apply deadlines passed by now: «Время!» → LAST_GUESS, «Всё!» → DONE
-    game.next_deadline     # epoch seconds of the next «Время!»/«Всё!», or None: sleep until it
-    game.correct(turn_no, "стол", "returned")   # after a turn: guessed | returned | violation
-    game.snapshot("judge") # JSON-able state; "player" never contains a word or slip id
-    game.events("player", since=0)              # JSON-able events, same filtering
-    game.subscribe(callback)                    # callback(GameEvent) for every new event
-    game.standings()       # list[Standing], tie-break in scoring.TIE_BREAK
-    game = Game.resume("data/game1.sqlite", clock=SystemClock())   # after a crash
+    game = Game.resume("data/game1.sqlite", clock=SystemClock())   # after a crash or restart
 
-Every action first applies the deadlines passed by the clock's now (so a guess at 20.5 s is the
-last guess, and nothing is accepted after «Всё!»), then raises `TurnError` (a `UserError`, message
-in Russian) if the rules forbid it, or is applied and written through to the store before it
-returns. Turns are numbered from 0; seats are 0-based in seating order. Actions and `advance`
-are serialised by a lock, so a server may call them from any thread.
+Judge actions (each returns None, or raises TurnError — a UserError with a Russian message — when
+the rules forbid it at this moment; an applied action is on disk before the call returns):
+
+    game.start_turn()      # READY → EXPLAINING for the next scheduled pair; draws a word
+    game.guessed()         # EXPLAINING: point to both, next word drawn (hat empty: turn over);
+                           # LAST_GUESS: point to both, turn over (exactly one last guess)
+    game.give_up()         # EXPLAINING only: word back into the hat unseen, turn over
+    game.violation()       # «Ошибка» (EXPLAINING or LAST_GUESS): no point, turn over; the word
+                           # leaves the hat (or goes back: Settings.violation_removes_word=False)
+    game.correct(turn_no, word, outcome)   # after a turn: "guessed" | "returned" | "violation";
+                           # scores are recomputed; the correction is logged as an event
+
+Time: `game.advance(now=None) -> list[GameEvent]` applies the deadlines passed by `now` (default
+the clock): «Время!» (EXPLAINING → LAST_GUESS, event time_up) and «Всё!» (→ DONE, word back,
+event turn_over). Events are stamped with the deadline, not with the moment advance ran. Every
+action calls it first, so a guess at 20.5 s is the last guess and one at 23 s is refused.
+`game.next_deadline` is the epoch time of the next «Время!»/«Всё!» (None when no turn runs): a
+server sleeps until then, calls advance() and pushes the events.
+
+State: `game.phase` (Phase: ready/explaining/last_guess/done), `game.current_turn` (Turn or
+None), `game.finished`, `game.standings()` (list[Standing]; tie-break in scoring.TIE_BREAK),
+`game.actions_done`, `game.turns`, `game.hat`, `game.players`, `game.settings`.
+
+Views: `game.snapshot(view)` and `game.events(view, since=0)` give plain JSON data. view="judge"
+adds the secret word (`word`), each turn's words with outcomes (`history[].words`) and the seed;
+view="player" never contains a word, a slip id or the seed. Snapshot keys: view, now, players
+[{seat, name}], settings, phase, finished, turns_played, turns_total, turn (the running turn:
+turn_no, circle, explainer, guesser, phase, started_at, time_at, over_at, ended_at, end_reason,
+guessed) or None, next_turn ({turn_no, circle, explainer, guesser} when waiting) or None,
+next_deadline, hat (counts in_hat/drawn/guessed/removed), standings [{place, seat, name,
+explained, guessed, total}], tie_break, events (count), history (every turn), word (judge).
+Events: {seq, at, kind, turn_no, data}; kinds are listed in `game.events.GameEvent`.
+`game.subscribe(callback)` calls callback(GameEvent) for each new event (from the calling thread).
+
+Turns are numbered from 0; seats are 0-based in seating order; times are epoch seconds. Actions,
+`advance`, `snapshot` and `events` are serialised by a lock, so a server may call them from any
+thread. `game.close()` closes the database.
 """
 
 from __future__ import annotations
@@ -163,7 +185,9 @@ class Game:
         self._listeners.append(listener)
 
     def events(self, view: View | str = View.JUDGE, since: int = 0) -> list[dict[str, Any]]:
-        return [e.to_json(view) for e in self._events[since:]]
+        view = _view(view)
+        with self._lock:
+            return [e.to_json(view) for e in self._events[since:]]
 
     @property
     def event_log(self) -> tuple[GameEvent, ...]:
@@ -171,14 +195,18 @@ class Game:
 
     def snapshot(self, view: View | str = View.JUDGE) -> dict[str, Any]:
         """The whole visible state as plain JSON data for `view` ("judge" or "player")."""
-        judge = View(view) == View.JUDGE
+        with self._lock:
+            return self._snapshot(_view(view) == View.JUDGE)
+
+    def _snapshot(self, judge: bool) -> dict[str, Any]:
+        view = View.JUDGE if judge else View.PLAYER
         settings = self.settings.to_json()
         if not judge:
             del settings["seed"]  # the seed and the word list together reveal every draw
         turn = self.current_turn
         upcoming = None if self.finished or turn else slot(len(self.turns), len(self.players))
         data: dict[str, Any] = {
-            "view": View(view).value,
+            "view": view.value,
             "now": self.clock.now(),
             "players": [{"seat": i, "name": n} for i, n in enumerate(self.players)],
             "settings": settings,
@@ -195,11 +223,11 @@ class Game:
             "standings": [s.to_json() for s in self.standings()],
             "tie_break": TIE_BREAK,
             "events": len(self._events),
+            "history": [t.to_json(with_words=judge) for t in self.turns],
         }
         if judge:
             current = turn.current if turn else None
             data["word"] = current.word if current else None
-            data["history"] = [t.to_json(with_words=True) for t in self.turns]
         return data
 
     # ---- machinery ----------------------------------------------------------------------
@@ -309,6 +337,13 @@ class Game:
         if self.turns and self.turns[-1] not in turns:
             turns.append(self.turns[-1])
         self._store.commit(action, self._events, turns, self.hat)
+
+
+def _view(view: View | str) -> View:
+    try:
+        return View(view)
+    except ValueError:
+        raise UserError(f"Неизвестный вид «{view}»: judge (судья) или player (игроки).") from None
 
 
 def _check_players(players: Sequence[str]) -> tuple[str, ...]:

@@ -76,6 +76,24 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def _connect_empty(path: Path) -> sqlite3.Connection:
+    """Connect to a new game file: absent, empty, or an empty database left by a creation that
+    was killed before its transaction committed. Anything else is refused."""
+    taken = UserError(f"Файл {path} уже занят (там игра или другие данные): продолжите ту игру "
+                      "или выберите другое имя файла.")
+    if path.is_dir():
+        raise taken
+    try:
+        conn = _connect(path)
+        tables = conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
+    except sqlite3.DatabaseError:
+        raise taken from None
+    if tables:
+        conn.close()
+        raise taken
+    return conn
+
+
 class Store:
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self._conn = conn
@@ -87,11 +105,8 @@ class Store:
     def create(cls, path: str | Path, players: Sequence[str], words: Sequence[str],
                settings: Settings, created_at: float) -> Store:
         path = Path(path)
-        if path.exists() and path.stat().st_size > 0:
-            raise UserError(f"Файл игры {path} уже существует: продолжите ту игру или выберите "
-                            "другое имя файла.")
         path.parent.mkdir(parents=True, exist_ok=True)
-        conn = _connect(path)
+        conn = _connect_empty(path)
         with conn:
             conn.execute("BEGIN")
             for statement in SCHEMA.split(";"):

@@ -70,16 +70,25 @@ class WordCheck:
     accepted: tuple[Entry, ...]
     issues: tuple[WordIssue, ...]
 
-    def words(self, keep: Iterable[int] = ()) -> list[str]:
-        """The hat's words in file order: every accepted word plus the flagged lines in `keep`."""
-        keep = set(keep)
+    def words(self, keep: Iterable[int] = (), fix: Iterable[int] = ()) -> list[str]:
+        """The hat's words in file order: every accepted word, the flagged lines in `keep` as
+        written, and the flagged lines in `fix` in their suggested form («столы» → «стол»).
+        Flagged lines in neither are dropped."""
+        keep, fix = set(keep), set(fix)
         keepable = {i.line: i for i in self.issues if i.keepable}
-        unknown = sorted(keep - set(keepable))
-        if unknown:
-            raise UserError(f"Строки {', '.join(map(str, unknown))} нельзя оставить: там нет "
+        fixable = {i.line: i for i in self.issues if i.suggestion}
+        bad_keep = sorted(keep - set(keepable))
+        if bad_keep:
+            raise UserError(f"Строки {', '.join(map(str, bad_keep))} нельзя оставить: там нет "
                             "слова под вопросом. Укажите номера строк из отчёта.")
-        kept = [Entry(line, keepable[line].text.lower()) for line in keep]
-        return [e.word for e in sorted([*self.accepted, *kept], key=lambda e: e.line)]
+        bad_fix = sorted(fix - set(fixable))
+        if bad_fix:
+            raise UserError(f"Для строк {', '.join(map(str, bad_fix))} нет предложенной формы: "
+                            "оставьте их как есть или уберите.")
+        kept = [Entry(line, keepable[line].text.lower()) for line in keep - fix]
+        fixed = [Entry(line, fixable[line].suggestion) for line in fix]
+        entries = sorted([*self.accepted, *kept, *fixed], key=lambda e: e.line)
+        return [e.word for e in entries]
 
     def report(self) -> str:
         """Russian report for the judge: one line per flagged word."""

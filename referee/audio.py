@@ -204,11 +204,13 @@ class MicrophoneSource:
     """
 
     def __init__(self, device: int | str | None = None, *, device_rate: int | None = None,
-                 chunk_seconds: float = CHUNK_SECONDS, stall_timeout: float = 1.0) -> None:
+                 chunk_seconds: float = CHUNK_SECONDS, stall_timeout: float = 1.0,
+                 startup_timeout: float = 5.0) -> None:
         self.device = find_input_device(device)
         self.rate = device_rate or self._pick_rate()
         self.chunk_seconds = chunk_seconds
         self.stall_timeout = stall_timeout
+        self.startup_timeout = startup_timeout  # some drivers take over a second to start
         self._queue: asyncio.Queue[Any] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping = False
@@ -240,12 +242,14 @@ class MicrophoneSource:
                 f"Не удалось открыть микрофон «{self.device.name}» ({err}). Проверьте, что он "
                 f"подключён и не занят другой программой; список устройств: `referee devices`."
             ) from err
+        timeout = self.startup_timeout
         try:
             while True:
                 try:
-                    item = await asyncio.wait_for(self._queue.get(), self.stall_timeout)
+                    item = await asyncio.wait_for(self._queue.get(), timeout)
                 except TimeoutError:
                     raise AudioLost("микрофон перестал присылать звук") from None
+                timeout = self.stall_timeout
                 if item is _END:
                     if self._stopping:
                         return

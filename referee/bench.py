@@ -2,19 +2,19 @@
 
 Per-word latency is measured through `Checker.feed` on turns of made-up explanations after a warm-up
 turn (models loaded, caches of the warm-up words hot, the measured words new); the cold start is
-measured in a fresh interpreter, from its start to the first checked word.
+measured in a fresh interpreter, from its start to a checked word (the English lexicon loaded, the
+other foreign lexicons load on their first cue); warm figures have all of them loaded.
 """
 
 from __future__ import annotations
 
 import resource
-import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from referee.checker import Checker
+from referee.checker import Checker, warm_up
 from referee.events import WordEvent
 
 WARM_UP = ("рука", "часть тела у человека их две на каждой по пять пальцев рифмуется с мука")
@@ -36,7 +36,7 @@ TURNS = (
     ("огурец", "зелёный овощ в пупырышках его солят на зиму в банках с укропом и чесноком"),
     ("часы", "показывают время бывают настенные и наручные тикают а будильник звенит утром"),
 )
-LOAD_PROBE = "from referee.checker import check_text; check_text('рука', 'рукопожатие эр у ка')"
+LOAD_PROBE = "from referee.checker import warm_up; warm_up()"
 
 
 def feed_turn(target: str, text: str, timings: list[float] | None = None) -> None:
@@ -57,26 +57,26 @@ def cold_start_seconds() -> float:
 
 def measure(rounds: int = 3) -> dict[str, float]:
     load_s = cold_start_seconds()
+    warm_up(all_languages=True)
     feed_turn(*WARM_UP)
-    first: list[float] = []
+    first: list[float] = []  # words seen for the first time (caches cold for them)
     for target, text in TURNS:
         feed_turn(target, text, first)
-    timings = list(first)
+    again: list[float] = []  # the same turns again (word caches hot)
     for _ in range(rounds - 1):
         for target, text in TURNS:
-            feed_turn(target, text, timings)
-    ms = sorted(t * 1000 for t in first)
+            feed_turn(target, text, again)
     return {
-        "words_per_s": round(len(timings) / sum(timings), 1),
-        "p50_ms": round(statistics.median(ms), 4),
-        "p99_ms": round(ms[min(len(ms) - 1, int(len(ms) * 0.99))], 4),
-        "p99_ms_repeat": round(
-            sorted(t * 1000 for t in timings[len(first) :] or first)[
-                int(len(timings[len(first) :] or first) * 0.99) - 1
-            ],
-            4,
-        ),
+        "words_per_s": round(len(first) / sum(first), 1),
+        "p50_ms": percentile(first, 0.5),
+        "p99_ms": percentile(first, 0.99),
+        "p99_ms_repeat": percentile(again or first, 0.99),
         "load_s": round(load_s, 3),
         "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "words": len(first),
     }
+
+
+def percentile(seconds: list[float], q: float) -> float:
+    ms = sorted(t * 1000 for t in seconds)
+    return round(ms[min(len(ms) - 1, int(len(ms) * q))], 4)

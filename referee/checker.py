@@ -34,6 +34,18 @@ def default_rules() -> tuple[Rule, ...]:
     return (Cognate(), Letters(), SoundAlike(), Pointing(), Foreign(), HelperWords())
 
 
+def warm_up(all_languages: bool = False) -> None:
+    """Load the resources the rules use (dictionaries, word frequencies, the English lexicon) now,
+    e.g. at server start, so that the first turn is as fast as the others (about 2 s). The other
+    foreign lexicons load on their first language cue («по-немецки»: about 0.6 s each) unless
+    `all_languages` (about 3 s more; run it in a background thread at server start)."""
+    from referee.rules.foreign import ALL_LANGS
+    from referee.translit import preload
+
+    preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
+    check_text("рука", "рукопожатие по английски хенд эр у ка а рифмуется с мука вон там")
+
+
 class Checker:
     """Checks one turn of explaining `target` as the words arrive.
 

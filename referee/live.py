@@ -104,9 +104,11 @@ class LiveTurn:
             for event in await loop.run_in_executor(worker, self._finish):
                 yield event
         finally:
-            if self.recorder is not None:
-                worker.submit(self.recorder.close)  # after any chunk still being processed
+            # Closed on the worker, after any chunk still being processed; the files are complete
+            # when the iteration ends (a cancelled caller does not wait, the close still happens).
+            closing = loop.run_in_executor(worker, self._close)
             worker.shutdown(wait=False)
+            await asyncio.shield(closing)
 
     # --- the worker thread -------------------------------------------------------------------
 
@@ -120,6 +122,10 @@ class LiveTurn:
     def _finish(self) -> list[TurnEvent]:
         hits = self.spotter.finish() if self.spotter else []
         return self._route(self.recognizer.finish(), hits)
+
+    def _close(self) -> None:
+        if self.recorder is not None:
+            self.recorder.close()
 
     def _fault(self, reason: str) -> AudioFault:
         fault = AudioFault(

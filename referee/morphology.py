@@ -29,8 +29,8 @@ from functools import lru_cache
 from referee.analyzer import normalize, parse
 from referee.lexicon import Lexicon, lexicon
 from referee.segment import (
+    is_ending,
     is_prefix_chain,
-    is_tail,
     root_variants,
     split_at_root,
     stem_of,
@@ -55,6 +55,9 @@ MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-и
 MIN_RIVAL_NEST = 2  # an underived word with this many derivatives counts as a rival nest
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
+MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
+# one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
+MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -72,6 +75,7 @@ class RootMatch:
     method: str
     confidence: float
     via: str = ""  # the base word the match went through (водный for подводный), if any
+    shape: str = ""  # the root as it appears in the word (руч in ручкой), when visible
 
 
 @dataclass(frozen=True)
@@ -117,7 +121,7 @@ class Morphology:
         family: set[str] = set(lemmas)
         for top in self.lex.tops(lemma):
             family |= self.lex.descendants(top)
-        roots = self.lex.roots(lemma, glue=True) or (stem_of(lemma),)
+        roots = self.lex.roots(lemma, glue=True) or self._guess_roots(lemma)
         stems = frozenset(stem_of(normalize(f.word)) for p in parse(lemma)[:1] for f in p.lexeme)
         shapes = frozenset().union(*(root_variants(r.rstrip("ь"), stems) for r in roots))
         return Target(
@@ -129,6 +133,17 @@ class Morphology:
             shapes,
             self._rivals(lemma, shapes, family),
         )
+
+    def _guess_roots(self, lemma: str) -> tuple[str, ...]:
+        """Roots of a secret word morpholog does not know: its stem, and the stem without a
+        prefix when that is a root other words are known to have (по-езд)."""
+        stem = stem_of(lemma)
+        bare = [
+            rest
+            for prefix, rest in strip_prefixes(stem)
+            if len(prefix) > 1 and len(self.lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
+        ]
+        return (stem, *bare[:1])
 
     def _rivals(self, lemma: str, shapes: frozenset[str], family: set[str]) -> frozenset[str]:
         """Simple words outside the family heading a nest with one of the target's root shapes
@@ -142,17 +157,24 @@ class Morphology:
             and len(self.lex.roots(other)) == 1
             and len(self.lex.children.get(other, ())) >= MIN_RIVAL_NEST
             and (_similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
+            and (_pos(other) == "INFN" or _pos(lemma) == "INFN")
         )
 
     @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
     def same_root(self, target: str, word: str) -> RootMatch | None:
-        """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
-        t = self.target(target)
+        """How `word` shares the root of `target`, or None (homonymous or unrelated roots).
+
+        A secret phrase (железная дорога) is matched word by word; short function words in it
+        (в, на, и) are skipped.
+        """
+        parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
         best: RootMatch | None = None
-        for lemma in sorted(self.lemmas(word)):
-            match = self._match_lemma(t, lemma)
-            if match and (best is None or match.confidence > best.confidence):
-                best = match
+        for part in parts or [target]:
+            t = self.target(part)
+            for lemma in sorted(self.lemmas(word)):
+                match = self._match_lemma(t, lemma)
+                if match and (best is None or match.confidence > best.confidence):
+                    best = match
         return best
 
     def family(self, target: str) -> frozenset[str]:
@@ -172,28 +194,32 @@ class Morphology:
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
-        evidence = self._root_evidence(t, lemma)
-        if evidence is None:
-            return None
+        evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:
+            if bases & t.family:
+                return self._result(t, lemma, "family", via=min(bases & t.family))
+            if bases & t.rivals:
+                return None  # derived from a homonymous nest (отравить ← травить)
             for base in sorted(bases):
-                if base in t.family:
-                    return self._result(t, lemma, "family", via=base)
                 through = self._match_base(t, base, depth + 1)
                 if through:
-                    return self._result(t, lemma, through.method, via=base, penalty=0.05)
+                    via = through.via or base
+                    return self._result(t, lemma, through.method, via=via, penalty=0.05)
             sim = _similarity(t.lemma, lemma)
             if (
-                sim is not None
+                evidence == "root"
+                and sim is not None
                 and sim >= MEANING_THRESHOLD / 2
                 and not self._rival_closer(t, lemma)
             ):
                 return self._result(t, lemma, "meaning", penalty=0.1)
             return None
+        if evidence is None:
+            return None
         return self._match_independent(t, lemma, evidence)
 
-    def _rival_closer(self, t: Target, lemma: str) -> bool:
+    def _rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
         nearer to водить than to вода) — the root is a homonym."""
         own = _similarity(t.lemma, lemma)
@@ -201,7 +227,7 @@ class Morphology:
             return False  # no evidence either way
         nest = self._nest(lemma)
         return any(
-            (sim := _similarity(rival, lemma)) is not None and sim > own + RIVAL_MARGIN
+            (sim := _similarity(rival, lemma)) is not None and sim > own + margin
             for rival in t.rivals - nest
         )
 
@@ -231,34 +257,63 @@ class Morphology:
         if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related:
             return None
         if self.lex.prefixes(lemma) or (cut and cut.head):
+            if self._rival_closer(t, lemma, margin=0.0):
+                return None  # prefix + homonymous root: the meaning must lean to the target
             return self._result(t, lemma, evidence, penalty=0.05)
-        nest_size = MIN_RIVAL_NEST if evidence == "segment" else NEST_SIZE
-        if len(self.lex.children.get(lemma, ())) >= nest_size and sim is not None and not related:
-            return None  # a simple word heading its own nest, unrelated in meaning (лесть, дно)
+        if self._heads_other_nest(lemma, sim, evidence):
+            return None
         if related:
             return self._result(t, lemma, "meaning")
-        if evidence == "root" or (cut and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT):
+        if evidence == "root" or (
+            cut and not is_ending(cut.tail) and self.lex.affix_count(cut.tail) >= MIN_AFFIX_COUNT
+        ):
             return self._result(t, lemma, evidence, penalty=0.15)
         return None
 
-    def _root_evidence(self, t: Target, lemma: str) -> str | None:
+    def _heads_other_nest(self, lemma: str, sim: float | None, evidence: str) -> bool:
+        """A simple word heading a nest of its own whose meaning is apart from the target's
+        (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
+        makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
+        kids = len(self.lex.children.get(lemma, ()))
+        if sim is None or kids < MIN_RIVAL_NEST:
+            return False
+        if sim < RIVAL_MAX_SIMILARITY:
+            return True
+        return sim < MEANING_THRESHOLD and (evidence == "segment" or kids >= NEST_SIZE)
+
+    def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
-        own cutting finds one (and morpholog does not know another root), else None."""
+        own cutting finds one (and morpholog does not know another root), else None. `weak`
+        (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
         if known:
             return None
-        if split_at_root(lemma, t.shapes):
+        cut = split_at_root(lemma, t.shapes)
+        if cut and (weak or len(cut.root) >= MIN_SEGMENT_ROOT) and len(cut.head) != 1:
             return "segment"
         return None
 
     def _result(
         self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
     ) -> RootMatch:
-        return RootMatch(
-            t.lemma, lemma, t.roots, method, round(CONFIDENCE[method] - penalty, 2), via
-        )
+        confidence = round(CONFIDENCE[method] - penalty, 2)
+        return RootMatch(t.lemma, lemma, t.roots, method, confidence, via, self._shape(t, lemma))
+
+    def _shape(self, t: Target, lemma: str) -> str:
+        """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        for root in known:
+            if root in t.shapes:
+                return root
+        cut = split_at_root(lemma, t.shapes)
+        if cut:
+            return cut.root
+        stem = stem_of(lemma)
+        if derives(t.lemma, lemma):
+            return stem
+        return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
 
 
 def _similarity(a: str, b: str) -> float | None:
@@ -281,9 +336,14 @@ def derives(target: str, lemma: str) -> bool:
     )
 
 
-def _is_noun(lemma: str) -> bool:
+def _pos(lemma: str) -> str | None:
+    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
     parses = parse(lemma)
-    return bool(parses) and parses[0].tag.POS == "NOUN"
+    return parses[0].tag.POS if parses else None
+
+
+def _is_noun(lemma: str) -> bool:
+    return _pos(lemma) == "NOUN"
 
 
 def _extends(root: str, shapes: frozenset[str]) -> bool:

@@ -1,7 +1,8 @@
 """Every turn's audio and events on disk as they happen: `<turn>.wav` and `<turn>.jsonl`.
 
-The WAV is written as the audio comes; its header's sizes are patched and the file is flushed to
-disk every `sync_seconds` of audio (1 s by default), so a crash loses at most that much. A file a
+The WAV is written as the audio comes (unbuffered: a crash of the program loses nothing); its
+header's sizes are patched and the file is flushed to disk every `sync_seconds` of audio (1 s by
+default), so even a power cut loses at most that much. A file a
 crash left with a stale header is put right by `repair_wav` (called by `repair_recordings` at start
 and before a recorded turn is replayed). The JSON Lines file gets one object per event, flushed at
 once: `{"type": "word" | "revision" | "alert" | "fault", "at": seconds, ...event fields}`.
@@ -38,7 +39,9 @@ class TurnRecorder:
         self.log_path = self.directory / f"{turn_id}.jsonl"
         if self.wav_path.exists():
             raise FileExistsError(f"recording {self.wav_path} already exists")
-        self._wav: BinaryIO = self.wav_path.open("wb")
+        # Unbuffered: every chunk reaches the OS at once, so a crash of this process loses no
+        # audio; only a power cut can lose what was not yet fsync'ed (at most `sync_seconds`).
+        self._wav: BinaryIO = self.wav_path.open("wb", buffering=0)
         self._wav.write(wav_header(0))
         self._log = self.log_path.open("a", encoding="utf-8")
         self._data_bytes = 0
@@ -66,11 +69,9 @@ class TurnRecorder:
 
     def _sync(self) -> None:
         """Patch the header to the data written so far and push everything to the disk."""
-        self._wav.flush()
         self._wav.seek(0)
         self._wav.write(wav_header(self._data_bytes))
         self._wav.seek(0, os.SEEK_END)
-        self._wav.flush()
         os.fsync(self._wav.fileno())
         self._synced_bytes = self._data_bytes
 

@@ -44,6 +44,8 @@ class Resampler:
         if self.in_rate == self.out_rate:
             return np.asarray(chunk, dtype=np.int16)
         x = np.asarray(chunk, dtype=np.float64).reshape(-1)
+        if len(x) == 0:  # np.convolve would swap its arguments and invent a sample
+            return np.zeros(0, dtype=np.int16)
         if self._kernel is not None:
             padded = np.concatenate([self._history, x])
             filtered = np.convolve(padded, self._kernel, mode="valid")

@@ -17,6 +17,7 @@ from referee.lang.roots import (
     FLEETING_VOWELS,
     INTERFIXES,
     MIN_ROOT,
+    NOMINAL_ENDINGS,
     PREFIXES,
     SUFFIXES,
     VOWELS,
@@ -68,6 +69,12 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
 
 
+def is_ending(rest: str) -> bool:
+    """`rest` is only a noun/adjective ending: the word is the bare root inflected (стол-ь);
+    verb endings (-ить, -ать) carry a stem suffix and make a new word (футбол-и-ть)."""
+    return rest in NOMINAL_ENDINGS
+
+
 @lru_cache(maxsize=50_000)
 def is_tail(rest: str, depth: int = 4) -> bool:
     """`rest` splits into at most `depth` known suffixes/endings (the empty rest is a tail)."""
@@ -100,11 +107,11 @@ def _compound_head(head: str) -> bool:
 
 
 def _compound_tail(rest: str) -> bool:
-    """Interfix plus another stem after our root: -о-пад, -е-любный."""
+    """Interfix plus another stem after our root: -о-пад, -е-любный, -е-упорный (a stem that
+    starts with a vowel must be a letter longer)."""
     return any(
         rest.startswith(i)
-        and len(rest) - len(i) >= MIN_COMPOUND_STEM
-        and rest[len(i)] not in VOWELS
+        and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
         for i in INTERFIXES
         if i
     )
@@ -133,7 +140,7 @@ def split_at_root(lemma: str, variants: frozenset[str]) -> Cut | None:
             right = is_tail(tail)
             if left and right:
                 return Cut(head, root, tail, "derived")
-            if (left or _compound_head(head)) and (right or _compound_tail(tail)):
+            if (left and _compound_tail(tail)) or (right and _compound_head(head)):
                 return Cut(head, root, tail, "compound")
             start = lemma.find(root, start + 1)
     return None

@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
 from wordfreq import top_n_list, zipf_frequency
 
 from referee.lang.foreign import SILENT_ENDINGS, SPELLINGS
 
 LEXICON_SIZE = 40_000
+MIN_SIMILARITY = 0.5  # edit similarity of a found word to the plain spelling
 MAX_GROUP = max(len(k) for k in SPELLINGS)
 
 
@@ -58,12 +60,39 @@ def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+@lru_cache(maxsize=50_000)
+def plain_spelling(cyrillic: str) -> str:
+    """The first-choice Latin spelling of each letter group («тичер» → «ticher»)."""
+    out, pos = [], 0
+    while pos < len(cyrillic):
+        for size in range(min(MAX_GROUP, len(cyrillic) - pos), 0, -1):
+            options = SPELLINGS.get(cyrillic[pos : pos + size])
+            if options:
+                out.append(options[0])
+                pos += size
+                break
+        else:
+            pos += 1
+    return "".join(out)
+
+
+def close(cyrillic: str, word: str) -> bool:
+    """Whether `word` stays near the plain spelling (rules out far-fetched spellings)."""
+    return Levenshtein.normalized_similarity(plain_spelling(cyrillic), word) >= MIN_SIMILARITY
+
+
 def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     """The most frequent foreign word `cyrillic` may transcribe, over `langs`."""
     best = None
     for lang in langs:
-        for word in foreign_spellings(cyrillic, lang):
+        for word in filter(lambda w: close(cyrillic, w), foreign_spellings(cyrillic, lang)):
             zipf = zipf_frequency(word, lang)
             if best is None or zipf > best.zipf:
                 best = ForeignMatch(word, lang, zipf)
     return best
+
+
+def preload(langs: tuple[str, ...]) -> None:
+    """Load the lexicons of `langs` now, so that no checked word waits for them."""
+    for lang in langs:
+        lexicon(lang)

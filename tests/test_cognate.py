@@ -25,14 +25,16 @@ def test_exact_target_is_flagged():
     alerts = _check("мы гуляли по берегу", "берег")
     assert [(a.span, a.exact_target) for a in alerts] == [((3, 4), True)]
     assert alerts[0].confidence == 1.0
-    assert "берег" in alerts[0].explanation
+    assert alerts[0].explanation == "„берегу“ — это загаданное слово „берег“"
 
 
 def test_derived_word_explained_with_root():
     (alert,) = _check("это побережье моря", "берег")
     assert alert.span == (1, 2) and not alert.exact_target
     assert alert.evidence["method"] and alert.evidence["lemma"] == "побережье"
-    assert alert.explanation.startswith("«побережье» — однокоренное с «берег»: корень берег-")
+    assert alert.explanation.startswith(
+        "„побережье“ — однокоренное с „берег“: корень берег-/береж-"
+    )
 
 
 def test_unrelated_words_are_quiet():

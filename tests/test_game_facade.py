@@ -9,6 +9,7 @@ from game_support import PLAYERS, WORDS, new_game, play_turn
 
 from game.game import Game
 from game.hat import SlipState
+from game.settings import Settings
 from game.turn import Phase, TurnError
 from referee.errors import UserError
 
@@ -233,6 +234,12 @@ def test_bad_tables_are_refused_in_russian(players, message):
         Game(players, WORDS)
 
 
+def test_unknown_view_refused():
+    game, _ = new_game()
+    with pytest.raises(UserError, match="Неизвестный вид"):
+        game.snapshot("audience")
+
+
 def test_empty_hat_refused():
     with pytest.raises(UserError, match="нет ни одного слова"):
         Game(PLAYERS, [])
@@ -244,3 +251,32 @@ def test_listeners_get_every_event():
     game.subscribe(seen.append)
     play_turn(game, clock, guesses_at=[2])
     assert [e.seq for e in seen] == list(range(len(game.events())))
+
+
+@pytest.mark.parametrize(("settings", "message"), [
+    ({"explain_seconds": 0}, "объяснение"),
+    ({"last_guess_seconds": -1}, "последнюю версию"),
+    ({"circles": 0}, "кругов"),
+])
+def test_bad_settings_are_refused_in_russian(settings, message):
+    with pytest.raises(UserError, match=message):
+        Settings(**settings)
+
+
+def test_zero_last_guess_seconds_ends_the_turn_at_time():
+    game, clock = new_game(last_guess_seconds=0)
+    t0 = clock.now()
+    game.start_turn()
+    clock.set(t0 + 20)
+    assert [e.kind for e in game.advance()] == ["time_up", "word_returned", "turn_over"]
+
+
+def test_more_circles_than_n_minus_1_repeat_the_cycle():
+    game, clock = new_game(words=WORDS * 4, circles=5)
+    assert game.total_turns == 20
+    pairs = []
+    while not game.finished:
+        turn = game.snapshot("player")["next_turn"]
+        pairs.append((turn["explainer"], turn["guesser"]))
+        play_turn(game, clock, guesses_at=[1])
+    assert len(pairs) == 20 and pairs[12:16] == pairs[:4]

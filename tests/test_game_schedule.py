@@ -84,3 +84,19 @@ def test_cli_prints_the_schedule_as_json():
 def test_cli_bad_arguments_exit_2_with_a_russian_message(args, message):
     result = run_cli("schedule", *args)
     assert result.returncode == 2 and message in result.stderr and not result.stdout
+
+
+def test_cli_prints_a_score_sheet_with_names():
+    result = run_cli("schedule", "--players", "3", "--sheet", "--names", "Аня, Борис, Вера")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Лист игры: игроков 3, кругов 2, ходов 6."
+    rows = [line.split() for line in lines[2:]]
+    assert [(r[0], r[1], r[2], r[4]) for r in rows] == [
+        ("1", "1", "Аня", "Борис"), ("2", "1", "Борис", "Вера"), ("3", "1", "Вера", "Аня"),
+        ("4", "2", "Аня", "Вера"), ("5", "2", "Борис", "Аня"), ("6", "2", "Вера", "Борис")]
+
+
+def test_cli_sheet_needs_one_name_per_seat():
+    result = run_cli("schedule", "--players", "3", "--sheet", "--names", "Аня,Борис")
+    assert result.returncode == 2 and "нужно 3 непустых имён" in result.stderr

@@ -63,8 +63,24 @@ def test_tables_hold_turns_words_slips_and_actions(tmp_path):
 def test_new_game_refuses_to_overwrite(tmp_path):
     path = tmp_path / "g.sqlite"
     new_game(path=path)
-    with pytest.raises(UserError, match="уже существует"):
+    with pytest.raises(UserError, match="уже занят"):
         new_game(path=path)
+    other = tmp_path / "notes.txt"
+    other.write_text("заметки судьи\n" * 200, encoding="utf-8")
+    with pytest.raises(UserError, match="уже занят"):
+        new_game(path=other)
+    assert other.read_text(encoding="utf-8").startswith("заметки судьи")
+
+
+def test_a_creation_killed_before_commit_leaves_a_reusable_file(tmp_path):
+    path = tmp_path / "g.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=WAL")  # what a creation does before its transaction
+    conn.close()
+    game, clock = new_game(path=path)
+    play_turn(game, clock, guesses_at=[1])
+    game.close()
+    assert Game.resume(path, clock=clock).standings()[0].total == 1
 
 
 @pytest.mark.parametrize("content", [None, b"not a database at all, just text" * 100])
@@ -74,3 +90,26 @@ def test_resume_of_a_missing_or_foreign_file_is_refused(tmp_path, content):
         path.write_bytes(content)
     with pytest.raises(UserError, match="файл игры|Файл игры"):
         Game.resume(path, clock=FakeClock())
+
+
+def test_a_stored_game_can_be_driven_from_other_threads(tmp_path):
+    # A web server runs handlers in a thread pool: actions, deadlines and snapshots may come from
+    # any thread, concurrently, and must all land in the file.
+    from concurrent.futures import ThreadPoolExecutor
+
+    path = tmp_path / "g.sqlite"
+    game, clock = new_game(path=path, words=WORDS * 3)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for _ in range(8):
+            pool.submit(game.start_turn).result()
+            clock.advance(2)
+            readers = [pool.submit(game.snapshot, "player") for _ in range(6)]
+            pool.submit(game.guessed).result()
+            clock.advance(30)
+            ticks = [pool.submit(game.advance) for _ in range(4)]
+            assert sum(len(t.result()) for t in ticks) == 3  # word_returned… once, not 4 times
+            assert all(r.result()["view"] == "player" for r in readers)
+    game.close()
+    again = Game.resume(path, clock=clock)
+    assert again.actions_done == 16 and len(again.turns) == 8
+    assert sum(s.total for s in again.standings()) == 16

@@ -80,6 +80,14 @@ def test_a_bad_list_is_reported_line_by_line_and_the_judge_decides():
     assert "строка 3: «Москва» — имя собственное" in report
 
 
+def test_the_judge_may_take_the_suggested_form():
+    check = check_words("столы\nМосква\nстола\n")
+    assert [i.suggestion for i in check.issues] == ["стол", None, "стол"]
+    assert check.words(fix=[1], keep=[2]) == ["стол", "москва"]
+    with pytest.raises(UserError, match="нет предложенной формы"):
+        check.words(fix=[2])
+
+
 def test_empty_lines_cannot_be_kept():
     check = check_words(BAD_LIST)
     with pytest.raises(UserError, match="Строки 4, 9 нельзя оставить"):

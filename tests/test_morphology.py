@@ -4,6 +4,8 @@ The words here are NOT from the evaluation sets: they check the mechanisms (alte
 vowels, prefixes, compounds, homonymous roots) on other secret words.
 """
 
+from pathlib import Path
+
 import pytest
 
 from referee.morphology import morphology
@@ -20,6 +22,7 @@ TABLE = """
 сад      палисадник      0   look-alike loanword
 песок    песка           1   fleeting vowel
 песок    песочный        1   alternation к/ч, fleeting vowel
+песок    песочница       1   alternation к/ч, suffixes
 песок    песня           0   similar spelling
 трава    травинка        1   suffix -инк-
 трава    отравить        0   homonymous root (отрава)
@@ -36,7 +39,17 @@ def _rows():
         yield pytest.param(target, word, label == "1", id=f"{target}-{word}")
 
 
-@pytest.mark.parametrize(("target", "word", "expected"), _rows())
+def _table_rows():
+    """The bigger table in tests/data: each line a case; known misses are expected to fail."""
+    path = Path(__file__).parent / "data" / "cognate_pairs.tsv"
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line[:1] != "#"]
+    for line in lines[1:]:
+        target, word, label, known, note = line.split("\t")
+        marks = [pytest.mark.xfail(reason=f"known miss: {note}")] if known else []
+        yield pytest.param(target, word, label == "1", id=f"{target}-{word}", marks=marks)
+
+
+@pytest.mark.parametrize(("target", "word", "expected"), [*_rows(), *_table_rows()])
 def test_same_root(target, word, expected):
     match = morphology().same_root(target, word)
     assert (match is not None and match.confidence >= 0.5) == expected, match
@@ -45,13 +58,6 @@ def test_same_root(target, word, expected):
 @pytest.mark.xfail(reason="неполногласие бреж/береж is not among the alternations yet")
 def test_pleophony_is_not_handled_yet():
     assert morphology().same_root("берег", "прибрежный") is not None
-
-
-@pytest.mark.xfail(
-    reason="песчаный, a same-root word MorphyNet leaves apart, is taken for a rival nest"
-)
-def test_rival_nest_that_is_really_cognate():
-    assert morphology().same_root("песок", "песочница") is not None
 
 
 def test_form_of_target_is_exact_with_full_confidence():
@@ -92,3 +98,9 @@ def test_split_at_root(word, root, head, kind):
 
 def test_unrelated_word_has_no_reading():
     assert split_at_root("ладонь", root_variants("рук")) is None
+
+
+def test_secret_phrase_is_matched_word_by_word():
+    match = morphology().same_root("железная дорога", "дорожка")
+    assert match is not None and match.target_lemma == "дорога"
+    assert morphology().same_root("железная дорога", "молоко") is None

@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from game.schedule import schedule
+from game.schedule import Pair, schedule
 from referee.errors import UserError
 
 
@@ -26,13 +26,17 @@ def _register_schedule(commands: argparse._SubParsersAction) -> None:
                      help="число игроков за столом (2–30)")
     cmd.add_argument("--circles", type=int, default=None, metavar="C",
                      help="число кругов (по умолчанию N−1; дальше цикл повторяется)")
+    cmd.add_argument("--sheet", action="store_true",
+                     help="вместо JSON напечатать лист для записи очков")
+    cmd.add_argument("--names", default=None, metavar="ИМЕНА",
+                     help="с --sheet: имена по порядку рассадки через запятую")
     cmd.set_defaults(func=_schedule)
 
 
 def _register_words(commands: argparse._SubParsersAction) -> None:
     cmd = commands.add_parser(
         "words", help="слова для шляпы: встроенный список или проверка своего",
-        description="Без --check печатает COUNT частотных существительных для шляпы, по слову "
+        description="Без --check печатает N частотных существительных для шляпы, по слову "
                     "в строке. С --check проверяет свой список (UTF-8, слово в строке, # — "
                     "комментарий): отчёт о словах под вопросом — в stderr, годные слова — "
                     "в stdout.")
@@ -42,6 +46,8 @@ def _register_words(commands: argparse._SubParsersAction) -> None:
     cmd.add_argument("--check", metavar="ФАЙЛ", help="проверить свой список слов")
     cmd.add_argument("--keep", default="", metavar="СТРОКИ",
                      help="с --check: номера строк под вопросом, которые оставить (3,7,12)")
+    cmd.add_argument("--fix", default="", metavar="СТРОКИ",
+                     help="с --check: номера строк, где взять предложенную форму (столы → стол)")
     cmd.set_defaults(func=_words)
 
 
@@ -80,8 +86,34 @@ def _schedule(args: argparse.Namespace) -> int:
     if args.circles is not None and args.circles < 1:
         raise UserError("Число кругов должно быть не меньше 1.")
     pairs = schedule(args.players, args.circles)
-    print(json.dumps([[p.explainer, p.guesser] for p in pairs]))
+    if args.sheet:
+        print(_sheet(pairs, args.players, _names(args.names, args.players)))
+    else:
+        print(json.dumps([[p.explainer, p.guesser] for p in pairs]))
     return 0
+
+
+def _names(text: str | None, players: int) -> list[str]:
+    if text is None:
+        return [f"Игрок {seat + 1}" for seat in range(players)]
+    names = [name.strip() for name in text.split(",")]
+    if len(names) != players or not all(names):
+        raise UserError(f"--names: нужно {players} непустых имён через запятую, а дано "
+                        f"{len(names)}.")
+    return names
+
+
+def _sheet(pairs: list[Pair], players: int, names: list[str]) -> str:
+    """A score sheet to fill in by hand: one row per turn, a blank for the words guessed."""
+    header = "Объясняет → Отгадывает"
+    who = [f"{names[p.explainer]} → {names[p.guesser]}" for p in pairs]
+    width = max(len(header), *map(len, who))
+    lines = [f"Лист игры: игроков {players}, кругов {len(pairs) // players}, "
+             f"ходов {len(pairs)}.",
+             f"{'Ход':>4} {'Круг':>4}  {header:<{width}}  Угадано"]
+    for turn_no, text in enumerate(who):
+        lines.append(f"{turn_no + 1:>4} {turn_no // players + 1:>4}  {text:<{width}}  ____")
+    return "\n".join(lines)
 
 
 def _words(args: argparse.Namespace) -> int:
@@ -91,7 +123,7 @@ def _words(args: argparse.Namespace) -> int:
 
         check = load_words(args.check)
         print(check.report(), file=sys.stderr)
-        words = check.words(keep=_line_numbers(args.keep))
+        words = check.words(keep=_line_numbers(args.keep), fix=_line_numbers(args.fix))
     elif args.count is None:
         raise UserError("Укажите --count N (сколько слов нужно) или --check ФАЙЛ.")
     else:
@@ -106,5 +138,5 @@ def _line_numbers(text: str) -> list[int]:
     try:
         return [int(part) for part in text.replace(" ", "").split(",") if part]
     except ValueError:
-        raise UserError(f"--keep ждёт номера строк через запятую (например 3,7,12), а не "
-                        f"«{text}».") from None
+        raise UserError(f"--keep и --fix ждут номера строк через запятую (например 3,7,12), "
+                        f"а не «{text}».") from None

@@ -142,6 +142,7 @@ def run_listen(args: argparse.Namespace) -> int:
 async def _listen(args: argparse.Namespace) -> int:
     from api.cli.listen_view import ListenView
     from referee.audio import MicrophoneSource, WavSource
+    from referee.checker import Checker, warm_up
     from referee.live import LiveTurn
     from referee.models import locate_model
     from referee.recognizer import SpeechModel
@@ -152,10 +153,11 @@ async def _listen(args: argparse.Namespace) -> int:
               else MicrophoneSource(args.device, device_rate=args.device_rate))
     for fixed in repair_recordings(args.recordings):
         print(f"Восстановлена запись после сбоя: {fixed}", file=sys.stderr)
-    print("Загружаю модель…", file=sys.stderr)
-    model = await asyncio.to_thread(SpeechModel, model_path)
-    turn = LiveTurn(model, source, target=args.target, checker=_checker(args.target),
-                    recordings=args.recordings)
+    print("Загружаю модель и словари…", file=sys.stderr)
+    model, _ = await asyncio.gather(asyncio.to_thread(SpeechModel, model_path),
+                                    asyncio.to_thread(warm_up))
+    turn = LiveTurn(model, source, target=args.target,
+                    checker=Checker(args.target, min_confidence=0.5), recordings=args.recordings)
     view = ListenView(explain=args.seconds, last_guess=args.last_guess)
     timer = asyncio.create_task(_clock(view, turn, args.seconds + args.last_guess))
     async for event in turn.events():
@@ -174,17 +176,6 @@ async def _clock(view, turn, total: float) -> None:
         await asyncio.sleep(0.1)
     view.status(total)
     turn.stop()
-
-
-def _checker(target: str):
-    """The rule checker for the secret word (None, with a notice, while it is not available)."""
-    try:
-        from referee.checker import Checker
-    except ImportError:
-        print("Проверка правил недоступна в этой сборке: показываю только слова и поиск "
-              "однокоренных по звуку.", file=sys.stderr)
-        return None
-    return Checker(target, min_confidence=0.5)
 
 
 def run_bench(args: argparse.Namespace) -> int:

@@ -23,3 +23,7 @@ VAGUE = frozenset({
     "тема", "пример", "число", "количество", "ситуация", "проблема", "начало", "конец", "слово",
     "нечто", "ничто", "человек", "люди", "итог", "цель", "факт", "форма", "роль", "суть",
 })
+
+# Pieces of compounds that wordfreq's tokenizer splits off («100-летие» → «летие») and official
+# shorthand compounds («замглавы»): dictionary words, but nobody puts them in a hat.
+FRAGMENTS = frozenset({"летие", "летний", "замглавы", "замминистра", "завкафедрой"})

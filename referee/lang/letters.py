@@ -5,24 +5,11 @@ Rule E of «Шляпа»: no appeal to the letters or syllables of the secret wo
 All entries are lemmas (ё written as е) unless said otherwise.
 """
 
-# Nouns that name letters, sounds of speech, syllables or letter games: one alone is a reference.
-LETTER_NOUNS = frozenset(
-    {
-        "буква",
-        "буковка",
-        "слог",
-        "анаграмма",
-        "палиндром",
-        "ударение",
-        "алфавит",
-        "азбука",
-        "гласная",
-        "согласная",
-        "орфография",
-        "правописание",
-        "рифмовка",
-    }
-)
+# Nouns of letter games and stress: one alone is a reference to the word's letters.
+GAME_NOUNS = frozenset({"анаграмма", "палиндром", "ударение", "метаграмма", "шарада"})
+# Nouns that name letters or syllables: a reference when letter context is near («первая буква»,
+# «пять букв», «буква эс», «в слове три слога»), not in «дети учат буквы» (the topic, not the word).
+LETTER_NOUNS = frozenset({"буква", "буковка", "слог", "гласная", "согласная", "литера"})
 
 # Adjectives that, in the full (attributive) form, name kinds of letters and sounds.
 LETTER_ADJECTIVES = frozenset({"гласный", "согласный", "заглавный", "прописной", "строчный"})
@@ -207,36 +194,9 @@ AMBIGUOUS_LETTER_NAMES = frozenset(
 )
 LETTER_NAMES = UNAMBIGUOUS_LETTER_NAMES | AMBIGUOUS_LETTER_NAMES
 
-# Filler words allowed between the parts of a letter phrase («первая буква как у слова …»).
-GLUE = frozenset(
-    {
-        "и",
-        "а",
-        "же",
-        "ну",
-        "там",
-        "тут",
-        "в",
-        "во",
-        "у",
-        "этом",
-        "этого",
-        "нем",
-        "нём",
-        "слове",
-        "слова",
-        "его",
-        "её",
-        "ее",
-        "именно",
-        "самая",
-        "самый",
-        "две",
-        "два",
-        "три",
-        "четыре",
-        "пять",
-        "буквы",
-        "этой",
-    }
-)
+# Number words whose lemma is not tagged as a numeral by pymorphy3.
+NUMBER_WORDS = frozenset({"один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь",
+                          "девять", "десять", "оба", "несколько", "сколько", "много", "мало"})
+# Other words that make a letter noun refer to the secret word's letters.
+LETTER_CONTEXT = frozenset({"подряд", "одинаковый", "такой", "же", "по", "удвоенный", "двойной",
+                            "заглавный", "большой", "маленький"})

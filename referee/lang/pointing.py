@@ -3,9 +3,15 @@
 в комнате», e.g. «вон та штука с дверцами»). Lemmas with ё written as е, or exact forms where said.
 """
 
-# «вон» points, except after a verb («пошёл вон», «выгнали вон») or in «вон отсюда», «вон как».
+# «вон» points, except after a verb of sending away («пошёл вон», «выгнали вон») or in «вон
+# отсюда», «вон как».
 THERE = "вон"
 THERE_INNOCENT_NEXT = frozenset({"отсюда", "как", "оно"})
+SEND_AWAY_VERBS = frozenset({
+    "идти", "пойти", "выйти", "выходить", "убраться", "убираться", "выгнать", "выгонять",
+    "выбросить", "выбрасывать", "выкинуть", "выкидывать", "вышвырнуть", "катиться", "гнать",
+    "прогнать", "выставить", "бежать", "уйти", "проваливать", "пошел", "выбежать", "вылететь",
+})
 
 # «вот» points only with a demonstrative after it and a «here and now» word nearby.
 HERE = "вот"

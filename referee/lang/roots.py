@@ -331,6 +331,12 @@ ENDINGS: tuple[str, ...] = (
     "й",
 )
 
+# Endings of nouns and adjectives in their dictionary form: a word that is a root plus one of
+# these alone is the root word itself, not a derivative (стол-ь is no kin of стол).
+NOMINAL_ENDINGS: frozenset[str] = frozenset(
+    {"", "а", "я", "о", "е", "ь", "ы", "и", "у", "ю", "й", "ой", "ей", "ий", "ый", "ая", "ое"}
+)
+
 # Interfixes joining the stems of a compound (рук-о-пожатие, вод-о-пад, дн-е-вник is a suffix).
 INTERFIXES: tuple[str, ...] = ("о", "е", "и", "")
 

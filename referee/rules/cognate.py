@@ -18,17 +18,22 @@ METHOD_NAMES = {
     "prefix": "приставка к однокоренному слову",
     "root": "общий корень по морфемному словарю",
     "segment": "общий корень по разбору слова",
+    "compound": "часть сложного слова",
     "meaning": "общий корень, близкое значение",
 }
 
 
 def explain(word: str, target: str, match: RootMatch) -> str:
-    """One line of Russian for the judge."""
+    """One line of Russian for the judge: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-»."""
     if match.method == "exact":
-        return f"«{word}» — это загаданное слово «{target}»"
-    roots = "/".join(f"{r}-" for r in match.roots)
-    via = f" (через «{match.via}»)" if match.via else ""
-    return f"«{word}» — однокоренное с «{target}»: корень {roots}{via}"
+        return f"„{word}“ — это загаданное слово „{target}“"
+    root = "/".join(f"{r}-" for r in match.roots)
+    if match.shape and match.shape not in match.roots:
+        root += f"/{match.shape}-"
+    via = f", через „{match.via}“" if match.via else ""
+    return (
+        f"„{word}“ — однокоренное с „{target}“: корень {root} ({METHOD_NAMES[match.method]}{via})"
+    )
 
 
 class Cognate:
@@ -53,6 +58,7 @@ class Cognate:
                         "root": list(match.roots),
                         "method": match.method,
                         "via": match.via,
+                        "shape": match.shape,
                     },
                     start=token.start,
                     end=token.end,

@@ -21,7 +21,7 @@ from referee.analyzer import analyzer, parse
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.rules.base import Token
-from referee.rules.matching import Match, grammemes, lemmas, to_alerts
+from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 from referee.translit import ForeignMatch, best_foreign
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
@@ -31,7 +31,7 @@ PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNK
 
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
-CUED_MARGIN, CUED_NAME_MARGIN = 1.0, 0.3  # and rarer here by this much (a common word / a name)
+CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
 BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here,
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
 
@@ -80,6 +80,8 @@ def foreign_evidence(word: str, langs: tuple[str, ...], cued: bool) -> ForeignMa
         return None
     if grammemes(word) & FUNCTION_WORDS:
         return None
+    if russian_word(word) and not can_be(word, "NOUN"):
+        return None  # a Russian verb or adjective next to a cue is the explanation itself
     ru = zipf_frequency(word, "ru")
     known = russian_word(word)
     if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
@@ -101,21 +103,32 @@ class Foreign:
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         found = cues(tokens)
-        matches = []
+        matches = [m for cue in found if (m := self._cued(tokens, cue, target))]
+        near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
-            near = [
-                c
-                for c in found
-                if c.begin - CUE_REACH <= i < c.end + CUE_REACH and not c.begin <= i < c.end
-            ]
-            langs = tuple(dict.fromkeys(lang for c in near for lang in c.langs))
-            if near and not langs:
-                continue  # a language we cannot look up (Greek, Latin): a translation is allowed
-            evidence = foreign_evidence(tokens[i].text, langs or ("en",), bool(near))
-            if evidence and not lemmas(tokens[i].text) & lemmas(target):
-                reach = max((c.end - 1 for c in near), default=i)
-                matches.append(self._match(tokens, i, evidence, reach))
+            if i not in near_cue:
+                evidence = foreign_evidence(tokens[i].text, ("en",), False)
+                if evidence and not same_word(tokens[i].text, target):
+                    matches.append(self._match(tokens, i, evidence, i))
         return to_alerts(self.name, tokens, matches, start)
+
+    def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
+        """The likeliest foreign word next to a language cue (one word a cue, at most)."""
+        if not cue.langs:
+            return None  # a language we cannot look up (Greek, Latin): a translation is allowed
+        best, best_rank = None, None
+        around = [*range(cue.end, cue.end + CUE_REACH), *range(cue.begin - CUE_REACH, cue.begin)]
+        for i in around:
+            if not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
+                continue
+            evidence = foreign_evidence(tokens[i].text, cue.langs, True)
+            if evidence is None:
+                continue
+            word = tokens[i].text
+            rank = (not russian_word(word), evidence.zipf - zipf_frequency(word, "ru"))
+            if best_rank is None or rank > best_rank:
+                best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
+        return best
 
     @staticmethod
     def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
@@ -127,5 +140,10 @@ class Foreign:
             "language_cue" if cued else "unknown_word",
             f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word})",
             (("foreign_word", found.word), ("lang", found.lang)),
-            reach,
+            max(reach, i),
         )
+
+
+def same_word(word: str, target: str) -> bool:
+    """The secret word itself (the cognate rule's business, not a foreign word)."""
+    return not lemmas(word).isdisjoint(lemmas(target))

@@ -28,12 +28,13 @@ def helper_words(tokens: Sequence[Token], target: str) -> Iterator[int]:
         k = sound_alike_word(tokens, hint, target)
         if k is not None:
             yield k
-    if not Letters().check(tokens, target):
-        return
-    for i in range(1, len(tokens)):
-        named = tokens[i]
-        if has_lemma(tokens[i - 1], WORD_NOUNS) and not grammemes(named.text) & FUNCTION_WORDS:
-            yield i
+    named = [
+        i
+        for i in range(1, len(tokens))
+        if has_lemma(tokens[i - 1], WORD_NOUNS) and not grammemes(tokens[i].text) & FUNCTION_WORDS
+    ]
+    if named and Letters().check(tokens, target):
+        yield from named
 
 
 class HelperWords:

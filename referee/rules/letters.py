@@ -18,6 +18,8 @@ from referee.rules.base import Token
 from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
 
 WINDOW = 6  # tokens a phrase may reach back from the newest token
+GAP = 2  # letter phrases this close are one reference («одна гласная и три согласных»)
+CONTEXT = 3  # tokens around a letter noun searched for letter context
 
 
 def is_letter_name(text: str) -> bool:
@@ -38,16 +40,44 @@ def is_syllable_like(token: Token) -> bool:
     return len(token.text) <= 3 and "NPRO" not in grammemes(token.text)
 
 
+def letter_context(tokens: Sequence[Token], i: int) -> int | None:
+    """Position of a word near the letter noun at `i` that ties it to the word's letters."""
+    if i > 0 and tokens[i - 1].text in L.START_END_PREPOSITIONS:
+        return i - 1  # «на букву», «с буквы»
+    if i + 1 < len(tokens) and is_letter_name(tokens[i + 1].text):
+        return i + 1  # «буква а»
+    wanted = (
+        L.NUMBER_WORDS
+        | L.POSITION_ADJECTIVES
+        | L.WORD_NOUNS
+        | L.START_END_VERBS
+        | L.EDIT_VERBS
+        | L.SPELLING_VERBS
+        | L.LETTER_CONTEXT
+        | L.GAME_NOUNS
+    )
+    for k in [*range(max(0, i - CONTEXT), i), *range(i + 1, min(i + CONTEXT + 1, len(tokens)))]:
+        near = tokens[k]
+        if (
+            has_lemma(near, wanted)
+            or near.text in L.UNAMBIGUOUS_LETTER_NAMES
+            or grammemes(near.text) & {"NUMR", "NUMB"}
+        ):
+            return k
+    return None
+
+
 class Letters:
     name = "letters"
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         begin = max(0, start - WINDOW)
         matches = [m for i in range(begin, len(tokens)) for m in self._at(tokens, i)]
-        return to_alerts(self.name, tokens, matches, start)
+        return to_alerts(self.name, tokens, matches, start, GAP)
 
     def _at(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         yield from self._letter_noun(tokens, i)
+        yield from self._lone_letter(tokens, i)
         yield from self._word_part(tokens, i)
         yield from self._start_end(tokens, i)
         yield from self._spelling(tokens, i)
@@ -56,19 +86,21 @@ class Letters:
 
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
-        if has_lemma(token, L.LETTER_NOUNS):
-            yield Match(
-                i, i + 1, 0.9, "letter_noun", f"«{token.text}» — ссылка на буквы или слоги слова"
-            )
-        elif has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text):
+        if has_lemma(token, L.GAME_NOUNS):
+            yield Match(i, i + 1, 0.9, "game_noun", f"«{token.text}» — игра с буквами слова")
+        elif has_lemma(token, L.LETTER_NOUNS) or (
+            has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
+        ):
+            context = letter_context(tokens, i)
             yield Match(
                 i,
                 i + 1,
-                0.8,
-                "letter_adjective",
-                f"«{token.text}» — ссылка на буквы или звуки слова",
+                0.45 if context is None else 0.9,
+                "letter_noun",
+                f"«{token.text}» — ссылка на буквы или слоги слова",
+                reach=-1 if context is None else context,
             )
-        elif token.text in L.SIGN_ADJECTIVES or has_lemma(token, L.SIGN_ADJECTIVES):
+        elif has_lemma(token, L.SIGN_ADJECTIVES):
             if i + 1 < len(tokens) and has_lemma(tokens[i + 1], {L.SIGN_NOUN}):
                 yield Match(
                     i,
@@ -77,6 +109,23 @@ class Letters:
                     "sign",
                     f"«{token.text} {tokens[i + 1].text}» — ссылка на буквы слова",
                 )
+
+    def _lone_letter(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """A letter name next to a word part or letter noun: «тэ в конце», «в начале эс»."""
+        token = tokens[i]
+        if token.text not in L.UNAMBIGUOUS_LETTER_NAMES:
+            return
+        wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS
+        for k in [*range(max(0, i - 2), i), *range(i + 1, min(i + 3, len(tokens)))]:
+            if has_lemma(tokens[k], wanted):
+                yield Match(
+                    min(i, k),
+                    max(i, k) + 1,
+                    0.75,
+                    "letter_name",
+                    f"«{token.text}» — название буквы слова",
+                )
+                return
 
     def _word_part(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]

@@ -55,8 +55,8 @@ class Pointing:
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         if tokens[i].text != P.THERE or i + 1 >= len(tokens):
             return
-        after_verb = i > 0 and "VERB" in grammemes(tokens[i - 1].text)
-        if not after_verb and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:
+        sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
+        if not sent_away and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:
             yield Match(
                 i,
                 i + 2,

