@@ -57,5 +57,12 @@ def ws_view(websocket: WebSocket, view: str, token: str | None) -> View | None:
     return wanted
 
 
+REFUSALS: dict[int | str, dict[str, str]] = {
+    400: {"description": "неверные данные: сообщение для судьи в `detail`"},
+    409: {"description": "правила игры не позволяют это сейчас: сообщение в `detail`"},
+}
+JUDGE_ONLY: dict[int | str, dict[str, str]] = {
+    **REFUSALS, 401: {"description": "нужен ключ судьи (X-Judge-Token или ?token=)"}}
+
 TableDep = Annotated[Table, Depends(get_table)]
 Judge = Depends(judge_allowed)

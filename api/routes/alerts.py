@@ -5,18 +5,19 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Path
-from pydantic import BaseModel
 
-from ..deps import Judge, TableDep
+from ..deps import JUDGE_ONLY, Judge, TableDep
 from ..transcript import Decision
+from .body import LAX, Body
 
-router = APIRouter(prefix="/api/alerts", tags=["alerts"], dependencies=[Judge])
+router = APIRouter(prefix="/api/alerts", tags=["alerts"], dependencies=[Judge],
+                   responses=JUDGE_ONLY)
 
 AlertId = Annotated[str, Path(pattern=r"^\d{1,5}-\d{1,5}$")]
 
 
-class DecisionBody(BaseModel):
-    decision: Decision
+class DecisionBody(Body):
+    decision: Annotated[Decision, LAX]
 
 
 @router.post("/{alert_id}/decision")

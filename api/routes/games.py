@@ -5,21 +5,23 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from game.events import View
 from game.settings import Settings
 from game.turn import Outcome
 from game.wordlist import check_words
 
-from ..deps import Judge, TableDep, view_allowed
+from ..deps import JUDGE_ONLY, Judge, TableDep, view_allowed
+from .body import LAX, Body
 
-router = APIRouter(prefix="/api", tags=["game"])
+router = APIRouter(prefix="/api", tags=["game"],
+                   responses=JUDGE_ONLY)
 
 Name = Annotated[str, Field(min_length=1, max_length=40)]
 
 
-class NewGame(BaseModel):
+class NewGame(Body):
     players: list[Name] = Field(min_length=2, max_length=30, description="в порядке рассадки")
     words: str = Field(max_length=200_000, description="слова, по одному в строке")
     keep: list[Annotated[int, Field(ge=1)]] = Field(
@@ -31,10 +33,10 @@ class NewGame(BaseModel):
     seed: int | None = Field(None, ge=0, le=2**31 - 1)
 
 
-class Correction(BaseModel):
+class Correction(Body):
     turn_no: int = Field(ge=0, le=10_000)
     word: str = Field(min_length=1, max_length=60)
-    outcome: Outcome
+    outcome: Annotated[Outcome, LAX]
 
 
 @router.post("/games", status_code=201, dependencies=[Judge])

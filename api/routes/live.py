@@ -7,10 +7,10 @@ middle; then every change as it happens. Judges may also send actions (see `api/
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import APIRouter, WebSocket
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from game.events import View
 from referee.errors import UserError
@@ -20,23 +20,24 @@ from ..deps import ws_view
 from ..hub import Client
 from ..table import Table
 from ..transcript import Decision
+from .body import LAX, Body
 from .turn import Action, Heard
 
 router = APIRouter(tags=["live"])
 POLICY_VIOLATION = 1008
 
 
-class Ping(BaseModel):
+class Ping(Body):
     t: float | None = None
 
 
-class ActionRequest(BaseModel):
-    action: Action
+class ActionRequest(Body):
+    action: Annotated[Action, LAX]
 
 
-class DecideRequest(BaseModel):
+class DecideRequest(Body):
     id: str = Field(pattern=r"^\d{1,5}-\d{1,5}$")
-    decision: Decision
+    decision: Annotated[Decision, LAX]
 
 
 @router.websocket("/ws")

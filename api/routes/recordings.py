@@ -7,13 +7,16 @@ from typing import Annotated
 from fastapi import APIRouter, HTTPException, Path
 from fastapi.responses import FileResponse
 
-from ..deps import Judge, TableDep
+from ..deps import JUDGE_ONLY, Judge, TableDep
 
-router = APIRouter(prefix="/api/turns", tags=["recordings"], dependencies=[Judge])
+router = APIRouter(prefix="/api/turns", tags=["recordings"], dependencies=[Judge],
+                   responses=JUDGE_ONLY)
 
 
 @router.get("/{turn_no}/audio", response_class=FileResponse,
-            responses={404: {"description": "записи нет"}})
+            responses={206: {"description": "часть записи (заголовок Range)"},
+                       404: {"description": "записи нет"},
+                       416: {"description": "диапазон вне записи"}})
 def audio(turn_no: Annotated[int, Path(ge=0, le=10_000)], table: TableDep) -> FileResponse:
     path = table.recording(turn_no)
     if path is None:

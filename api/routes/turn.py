@@ -6,13 +6,15 @@ from enum import StrEnum
 from typing import Any
 
 from fastapi import APIRouter
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from game.events import View
 
-from ..deps import Judge, TableDep
+from ..deps import JUDGE_ONLY, Judge, TableDep
+from .body import Body
 
-router = APIRouter(prefix="/api/turn", tags=["turn"], dependencies=[Judge])
+router = APIRouter(prefix="/api/turn", tags=["turn"], dependencies=[Judge],
+                   responses=JUDGE_ONLY)
 
 
 class Action(StrEnum):
@@ -22,7 +24,7 @@ class Action(StrEnum):
     GIVE_UP = "give_up"
 
 
-class Heard(BaseModel):
+class Heard(Body):
     text: str = Field(min_length=1, max_length=2000, description="услышанные слова")
     pace: float = Field(0.0, ge=0, le=2, description="секунд между словами (сценарий)")
     partials: bool = Field(False,

@@ -6,19 +6,23 @@ from typing import Any
 
 from fastapi import APIRouter
 from fastapi.concurrency import run_in_threadpool
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from game.builtin_words import builtin_words
 from game.wordlist import check_words
 
-router = APIRouter(prefix="/api/words", tags=["words"])
+from ..deps import REFUSALS
+from .body import Body
+
+router = APIRouter(prefix="/api/words", tags=["words"],
+                   responses=REFUSALS)
 
 
-class WordList(BaseModel):
+class WordList(Body):
     text: str = Field(max_length=200_000, description="слова, по одному в строке; # — комментарий")
 
 
-class Generate(BaseModel):
+class Generate(Body):
     count: int = Field(ge=1, le=1000)
     seed: int | None = Field(None, ge=0, le=2**31 - 1)
 

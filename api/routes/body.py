@@ -1,0 +1,12 @@
+"""The base of every request body: strict types (no `false` for a number, no "5" for an int).
+
+Enum fields take their values as JSON strings: declare them `Annotated[MyEnum, LAX]`.
+"""
+
+from pydantic import BaseModel, ConfigDict, Field
+
+LAX = Field(strict=False)
+
+
+class Body(BaseModel):
+    model_config = ConfigDict(strict=True)
