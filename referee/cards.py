@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from referee.checker import Checker
 from referee.events import Alert, WordEvent
+from referee.rules.base import Rule
 from referee.transcript import Target, target_of
 
 
@@ -26,16 +27,19 @@ class _Card:
 class CardsChecker:
     """Streaming checker of a turn whose secret words are `targets` (in the order drawn)."""
 
-    def __init__(self, targets: Sequence[Target], *, min_confidence: float = 0.5) -> None:
+    def __init__(self, targets: Sequence[Target], *, min_confidence: float = 0.5,
+                 rules: Sequence[Rule] | None = None) -> None:
         if not targets:
             raise ValueError("a turn needs at least one secret word")
         self.targets = tuple(targets)
         self.min_confidence = min_confidence
+        self.rules = rules  # None: the checker's default rules
         self._cards = [self._card(0, 0)]
         self._length = 0  # words in the turn's transcript
 
     def _card(self, number: int, offset: int) -> _Card:
-        checker = Checker(self.targets[number].word, min_confidence=self.min_confidence)
+        checker = Checker(self.targets[number].word, rules=self.rules,
+                          min_confidence=self.min_confidence)
         return _Card(number, offset, checker)
 
     def feed(self, event: WordEvent) -> list[Alert]:

@@ -11,7 +11,7 @@ from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse, RedirectResponse
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-PAGES = ("setup", "table", "scores", "player")
+PAGES = ("setup", "table", "scores", "player", "replay")
 
 router = APIRouter(include_in_schema=False)
 

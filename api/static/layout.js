@@ -2,7 +2,7 @@
 "use strict";
 const Hat = (() => {
   const PAGES = [["/setup", "Новая игра"], ["/table", "Стол судьи"], ["/scores", "Очки"],
-                 ["/player", "Экран игроков"]];
+                 ["/replay", "Записи и споры"], ["/player", "Экран игроков"]];
   const query = new URLSearchParams(location.search);
   if (query.get("token")) sessionStorage.setItem("judgeToken", query.get("token"));
   const token = () => sessionStorage.getItem("judgeToken");
