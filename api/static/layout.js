@@ -3,6 +3,8 @@
 const Hat = (() => {
   const PAGES = [["/setup", "Новая игра"], ["/table", "Стол судьи"], ["/scores", "Очки"],
                  ["/replay", "Записи и споры"], ["/player", "Экран игроков"]];
+  const RULES = {cognate: "Однокоренное", letters: "Буквы и слоги", soundalike: "Созвучие",
+                 pointing: "Указание", foreign: "Иностранное"};
   const query = new URLSearchParams(location.search);
   if (query.get("token")) sessionStorage.setItem("judgeToken", query.get("token"));
   const token = () => sessionStorage.getItem("judgeToken");
@@ -132,5 +134,5 @@ const Hat = (() => {
   }
 
   document.addEventListener("DOMContentLoaded", nav);
-  return {api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token};
+  return {RULES, api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token};
 })();
