@@ -6,7 +6,7 @@ The speech model and the rule checker's dictionaries load in the lifespan, never
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
@@ -36,9 +36,11 @@ def warm_up() -> None:
 
 
 def create_app(settings: AppSettings | None = None, *, listening: Listening | None = None,
-               clock: Clock | None = None) -> FastAPI:
+               clock: Clock | None = None,
+               on_ready: Callable[[Table], None] | None = None) -> FastAPI:
     """The app. `listening`: recognition to use (default: load the model the settings point to,
-    or none when `settings.listen` is off); `clock`: the game clock (tests)."""
+    or none when `settings.listen` is off); `clock`: the game clock (tests); `on_ready`: called
+    once the models are loaded and the current game resumed."""
     settings = settings or AppSettings()
 
     @asynccontextmanager
@@ -51,6 +53,8 @@ def create_app(settings: AppSettings | None = None, *, listening: Listening | No
         table = Table(settings, Hub(), ears, clock)
         await table.open()
         app.state.table = table
+        if on_ready is not None:
+            on_ready(table)
         try:
             yield
         finally:

@@ -56,6 +56,11 @@ class Listening:
     def available(self) -> bool:
         return self.model is not None
 
+    @property
+    def hearing(self) -> bool:
+        """Whether a turn's audio is being heard right now."""
+        return self._task is not None and not self._task.done()
+
     def status(self) -> dict[str, Any]:
         if self.model is None:
             return {"live": False, "message": OFF_HINT.format(reason=self.reason)}

@@ -7,7 +7,8 @@ it emits is pushed to every screen (judges and players get different messages, s
 loaded, or typed by the judge — go through one `TurnChecker`; words, alerts and decisions are
 written to the game's `live.jsonl` as they happen.
 
-All methods run on the event loop thread; the checker and the recognizer run on worker threads.
+All methods must be called on the event loop thread (the routes are `async def` for that); the
+checker and the recognizer run on worker threads.
 
 Folder of a game: `<data>/games/<id>/` with `game.sqlite` (the engine's store), `live.jsonl`
 and `recordings/turn-NNN.wav`. The newest game is resumed at start-up.

@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from api.table import Table
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -45,9 +49,18 @@ def run_serve(args: argparse.Namespace) -> int:
     if settings.token:
         print(f"Сервер доступен из сети: действия судьи требуют ключ. Откройте судейский экран "
               f"по ссылке {url}/table?token={settings.token}")
-    print("Остановить: Ctrl+C.", flush=True)
-    serve(create_app(settings), settings.host, settings.port)
+    print("Загружаю словари и модель распознавания…", flush=True)
+    serve(create_app(settings, on_ready=_announce), settings.host, settings.port)
     return 0
+
+
+def _announce(table: Table) -> None:
+    print(table.listening.status()["message"])
+    if table.game is not None:
+        played = table.game.snapshot("player")["turns_played"]
+        print(f"Продолжаем игру из «{table.folder}»: сыграно ходов {played} "
+              f"из {table.game.total_turns}.")
+    print("Готово. Остановить: Ctrl+C.", flush=True)
 
 
 def run_bench(args: argparse.Namespace) -> int:

@@ -21,5 +21,5 @@ class DecisionBody(Body):
 
 
 @router.post("/{alert_id}/decision")
-def decide(alert_id: AlertId, body: DecisionBody, table: TableDep) -> dict[str, Any]:
+async def decide(alert_id: AlertId, body: DecisionBody, table: TableDep) -> dict[str, Any]:
     return table.decide(alert_id, body.decision).to_json()

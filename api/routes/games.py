@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
+from fastapi.concurrency import run_in_threadpool
 from pydantic import Field
 
 from game.events import View
@@ -40,9 +41,10 @@ class Correction(Body):
 
 
 @router.post("/games", status_code=201, dependencies=[Judge])
-def create_game(body: NewGame, table: TableDep) -> dict[str, Any]:
+async def create_game(body: NewGame, table: TableDep) -> dict[str, Any]:
     """Start a new game (the previous one stays on disk)."""
-    words = check_words(body.words).words(keep=body.keep)
+    checked = await run_in_threadpool(check_words, body.words)
+    words = checked.words(keep=body.keep)
     settings = Settings(body.explain_seconds, body.last_guess_seconds, body.circles,
                         body.violation_removes_word, body.seed)
     table.new_game(body.players, words, settings)
@@ -50,7 +52,7 @@ def create_game(body: NewGame, table: TableDep) -> dict[str, Any]:
 
 
 @router.get("/game")
-def read_game(request: Request, table: TableDep, view: View = View.PLAYER,
+async def read_game(request: Request, table: TableDep, view: View = View.PLAYER,
               x_judge_token: Annotated[str | None, Header(max_length=200)] = None,
               token: Annotated[str | None, Query(max_length=200)] = None) -> dict[str, Any]:
     """The state message of the live channel, for `view` (judge needs the token if one is set)."""
@@ -58,7 +60,7 @@ def read_game(request: Request, table: TableDep, view: View = View.PLAYER,
 
 
 @router.post("/game/corrections", dependencies=[Judge])
-def correct(body: Correction, table: TableDep) -> dict[str, Any]:
+async def correct(body: Correction, table: TableDep) -> dict[str, Any]:
     """Change the outcome of a word in a played turn; the scores follow."""
     table.correct(body.turn_no, body.word, body.outcome)
     return table.state(View.JUDGE)

@@ -17,7 +17,7 @@ router = APIRouter(prefix="/api/turns", tags=["recordings"], dependencies=[Judge
             responses={206: {"description": "часть записи (заголовок Range)"},
                        404: {"description": "записи нет"},
                        416: {"description": "диапазон вне записи"}})
-def audio(turn_no: Annotated[int, Path(ge=0, le=10_000)], table: TableDep) -> FileResponse:
+async def audio(turn_no: Annotated[int, Path(ge=0, le=10_000)], table: TableDep) -> FileResponse:
     path = table.recording(turn_no)
     if path is None:
         raise HTTPException(404, f"Записи звука хода {turn_no + 1} нет.")

@@ -12,7 +12,7 @@ router = APIRouter(prefix="/api", tags=["status"])
 
 
 @router.get("/status")
-def status(request: Request, table: TableDep) -> dict[str, Any]:
+async def status(request: Request, table: TableDep) -> dict[str, Any]:
     return {"recognition": table.listening.status(),
             "token_required": request.app.state.settings.token is not None,
             "game": table.game is not None}

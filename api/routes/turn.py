@@ -32,7 +32,7 @@ class Heard(Body):
 
 
 @router.post("/{action}")
-def act(action: Action, table: TableDep) -> dict[str, Any]:
+async def act(action: Action, table: TableDep) -> dict[str, Any]:
     table.act(action.value)
     return table.state(View.JUDGE)
 

@@ -11,11 +11,12 @@ const Hat = (() => {
   let offset = 0; // server clock − browser clock, seconds (from ping/pong)
 
   function nav() {
+    if (document.body.classList.contains("bare")) return; // a screen for the players
     const bar = document.createElement("nav");
     bar.className = "site";
     bar.innerHTML = '<span class="brand">Шляпа · судья</span>' + PAGES.map(([href, title]) =>
       `<a href="${href}"${href === location.pathname ? ' class="active"' : ""}>${title}</a>`
-    ).join("") + '<span class="conn" id="conn">нет связи</span>';
+    ).join("") + '<span class="conn" id="conn"></span>';
     document.body.prepend(bar);
   }
 
@@ -89,20 +90,21 @@ const Hat = (() => {
     const draw = () => {
       const game = getGame();
       const phase = game ? game.phase : "ready";
-      let text = "—", label = "", look = "done";
+      let text = "—", label = "", look = "done", mood = "ready";
       if (game && game.turn && game.next_deadline) {
         const left = Math.max(0, game.next_deadline - serverNow());
         text = left >= 10 ? String(Math.ceil(left)) : left.toFixed(1);
-        label = phase === "last_guess" ? "Время!" : "";
+        label = phase === "last_guess" ? "Время!" : "Объясняем";
         look = phase + (phase === "explaining" && left < 5 ? " soon" : "");
+        mood = phase;
       } else if (game && game.turns_played > 0) {
-        text = "0"; label = game.finished ? "Игра окончена" : "Всё!";
+        text = "0"; label = game.finished ? "Игра окончена" : "Всё!"; mood = "over";
       } else if (game) {
-        text = String(game.settings.explain_seconds);
+        text = String(game.settings.explain_seconds); label = "Ждём начала хода";
       }
       el.textContent = text;
       el.className = `timer ${look}`;
-      if (phaseEl) { phaseEl.textContent = label; phaseEl.className = `phase ${phase}`; }
+      if (phaseEl) { phaseEl.textContent = label; phaseEl.className = `phase ${mood}`; }
       requestAnimationFrame(draw);
     };
     requestAnimationFrame(draw);

@@ -1,0 +1,132 @@
+"""The dashboard in a real browser (Debian's chromium through Playwright) against the real server
+on 127.0.0.1: set up a game, play a turn fed by typed and scripted words through the real checker,
+see alerts, decide them, see the turn end and the scores change. Screenshots go to
+test-artifacts/ (git-ignored)."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import httpx
+import pytest
+from dashboard_support import COGNATES, PLAYERS
+
+from api.app import create_app
+from api.listening import Listening
+from api.serving import background
+from api.settings import AppSettings
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    data = tmp_path_factory.mktemp("dashboard")
+    app = create_app(AppSettings(data=data, listen=False),
+                     listening=Listening(None, "модель не найдена."))
+    with background(app) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        yield b
+        b.close()
+
+
+def test_a_turn_at_the_judges_table(server, browser):
+    expect = playwright_api.expect
+    ARTIFACTS.mkdir(exist_ok=True)
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{server}/setup")
+    page.fill("#players", "\n".join(PLAYERS))
+    page.fill("#explain", "90")
+    page.fill("#words", "\n".join([*COGNATES, "кошки"]))
+    page.click("#check")
+    page.screenshot(path=str(ARTIFACTS / "setup.png"))
+    expect(page.locator("#report")).to_contain_text("под вопросом: 1")
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{server}/table")
+    expect(page.locator("#recognition")).to_contain_text("referee model download")
+    expect(page.locator("#pair")).to_contain_text("Аня")
+    expect(page.locator("#conn")).to_have_text("на связи")
+
+    page.keyboard.press("Space")  # start
+    expect(page.locator("#word")).not_to_have_text("—")
+    expect(page.locator("#phase")).to_have_text("Объясняем")
+    secret = page.locator("#word").inner_text()
+    assert secret in COGNATES
+    before = float(page.locator("#timer").inner_text())
+    page.wait_for_timeout(1200)
+    assert float(page.locator("#timer").inner_text()) < before  # the clock runs
+
+    # The judge types the secret word as heard: «Угадано?» comes up, Enter takes it.
+    page.fill("#heard-text", secret)
+    page.press("#heard-text", "Enter")
+    expect(page.locator("#guessed-prompt")).to_be_visible()
+    expect(page.locator(".alert .rule").first).to_have_text("Однокоренное")
+    page.locator("#heard-text").blur()
+    page.keyboard.press("Enter")
+    expect(page.locator("#guessed-prompt")).to_be_hidden()
+    expect(page.locator("#standings")).to_contain_text("Аня")
+    expect(page.locator("#standings tr").nth(1).locator("td").last).to_have_text("1")
+    expect(page.locator("#word")).not_to_have_text(secret)
+    second = page.locator("#word").inner_text()
+
+    # A script feeds words through the same checker path, partials first.
+    script = threading.Thread(target=httpx.post, args=(f"{server}/api/turn/words/heard",), kwargs={
+        "json": {"text": f"это такой {COGNATES[second]} предмет", "pace": 0.3, "partials": True},
+        "timeout": 30})
+    script.start()
+    card = page.locator(".alert", has_text=COGNATES[second])
+    expect(card).to_be_visible()
+    script.join()
+    flagged = page.locator(".transcript .w.flag", has_text=COGNATES[second])
+    expect(flagged).to_have_attribute("title", f"Однокоренное: {card.locator('.why').inner_text()}")
+    expect(card.locator(".conf")).to_contain_text("%")
+
+    page.reload()  # a reloaded page picks the turn up where it is
+    expect(page.locator("#word")).to_have_text(second)
+    expect(page.locator(".transcript .w")).to_have_count(5)
+    page.screenshot(path=str(ARTIFACTS / "table.png"))
+
+    page.keyboard.press("KeyH")  # hide the word
+    expect(page.locator(".secret")).to_have_class("panel secret concealed")
+    page.keyboard.press("KeyH")
+
+    card.get_by_role("button", name="Подтвердить").click()
+    expect(page.locator("#phase")).to_have_text("Всё!")
+    expect(card).to_contain_text("Подтверждено")
+    expect(page.locator("#turn-guessed")).to_have_text("1 (ошибка)")
+    expect(page.locator("#next")).to_have_text("Борис → Вера")
+    page.screenshot(path=str(ARTIFACTS / "table-after-turn.png"))
+
+    scores = browser.new_page()
+    scores.goto(f"{server}/scores")
+    expect(scores.locator("#turns")).to_contain_text(second)
+    expect(scores.locator("#standings tr").nth(1)).to_contain_text("1")
+
+
+def test_players_screen_shows_timer_and_pair_but_no_words(server, browser):
+    expect = playwright_api.expect
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(f"{server}/player")
+    expect(page.locator("#pair")).to_contain_text("→")
+    httpx.post(f"{server}/api/turn/start_turn", timeout=30).raise_for_status()
+    expect(page.locator("#pair")).not_to_contain_text("Следующие")
+    page.wait_for_timeout(500)
+    text = page.locator("body").inner_text().lower()
+    assert not any(word in text for word in COGNATES)
+    page.screenshot(path=str(ARTIFACTS / "player.png"))
+    httpx.post(f"{server}/api/turn/give_up", timeout=30).raise_for_status()
+    expect(page.locator("#phase")).to_have_text("Всё!")

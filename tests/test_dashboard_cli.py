@@ -1,0 +1,65 @@
+"""`referee serve` and `referee bench dashboard` as the judge runs them (subprocesses)."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from api.serving import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow
+
+
+def referee(*args: str, **kwargs) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "api.cli", *args], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+
+
+def test_serve_runs_without_a_model_and_says_how_to_get_one(tmp_path):
+    port = free_port()
+    server = referee("serve", "--port", str(port), "--data", str(tmp_path),
+                     "--model", str(tmp_path / "no-model"))
+    try:
+        lines = []
+        deadline = time.monotonic() + 120
+        while not lines or not lines[-1].startswith("Готово"):
+            assert time.monotonic() < deadline and server.poll() is None, lines
+            lines.append(server.stdout.readline().strip())
+        text = "\n".join(lines)
+        assert f"http://localhost:{port}/table" in text and "token" not in text
+        assert "выключено" in text and "referee model download" in text
+        status = httpx.get(f"http://127.0.0.1:{port}/api/status").json()
+        assert status["recognition"]["live"] is False and status["token_required"] is False
+        created = httpx.post(f"http://127.0.0.1:{port}/api/games",
+                             json={"players": ["А", "Б"], "words": "кошка\nкнига"}, timeout=30)
+        assert created.status_code == 201
+    finally:
+        server.terminate()
+        server.wait(30)
+    assert len(list((tmp_path / "games").glob("*/game.sqlite"))) == 1
+
+
+def test_serve_on_a_taken_port_says_what_to_do(tmp_path):
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        done = referee("serve", "--port", str(port), "--data", str(tmp_path), "--no-listen")
+        out, err = done.communicate(timeout=60)
+    assert done.returncode == 2
+    assert "--port" in err and str(port) in err
+
+
+def test_bench_prints_alert_latency_figures():
+    done = referee("bench", "dashboard", "--json", "--rounds", "20")
+    out, err = done.communicate(timeout=300)
+    assert done.returncode == 0, err
+    figures = json.loads(out)
+    assert figures["rounds"] == 20 and figures["player_clients"] == 5
+    assert 0 < figures["alert_latency_p50_ms"] <= figures["alert_latency_p95_ms"] < 5000
