@@ -1,0 +1,103 @@
+"""`referee demo`: the judge's panel with a sample game played into it in real time."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import tempfile
+import threading
+import webbrowser
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from referee.errors import UserError
+
+if TYPE_CHECKING:
+    from api.demo import DemoVoice
+    from api.listening import Listening
+
+MIN_SPEED, MAX_SPEED = 0.25, 10.0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add this group's subcommands to `commands`."""
+    demo = commands.add_parser(
+        "demo", help="показать, как это работает: панель судьи и игра из образцов вживую",
+        description="Запускает панель судьи и играет в ней партию из образцов (samples/): ходы, "
+                    "таймер, расшифровка, нарушения — как на настоящей игре. Без модели речи "
+                    "слова берутся из готовых расшифровок; если установлена русская модель Vosk, "
+                    "звук образцов распознаётся ею в реальном времени.")
+    demo.add_argument("--host", default="127.0.0.1", help="адрес (по умолчанию 127.0.0.1)")
+    demo.add_argument("--port", type=int, default=8000, help="порт (по умолчанию 8000)")
+    demo.add_argument("--speed", type=float, default=1.0, metavar="X",
+                      help="во сколько раз быстрее жизни (по умолчанию 1; только без модели)")
+    demo.add_argument("--model", type=Path, metavar="ПАПКА",
+                      help="модель Vosk (по умолчанию — найденная в models/, если есть)")
+    demo.add_argument("--no-model", action="store_true",
+                      help="не распознавать звук, даже если модель есть: готовые расшифровки")
+    demo.add_argument("--data", type=Path, metavar="ПАПКА",
+                      help="где хранить игру и записи (по умолчанию — временная папка, "
+                           "удаляется при выходе)")
+    demo.add_argument("--no-browser", action="store_true", help="не открывать браузер")
+    demo.set_defaults(func=run_demo)
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    from api.app import create_app
+    from api.demo import DemoVoice, robot, sample_cards
+    from api.serving import background, check_port
+    from api.settings import AppSettings
+    from referee.samples import all_samples
+
+    if not MIN_SPEED <= args.speed <= MAX_SPEED:
+        raise UserError(f"--speed должна быть от {MIN_SPEED:g} до {MAX_SPEED:g}, например 2.")
+    cards = sample_cards(all_samples())
+    settings = AppSettings.for_host(args.host, port=args.port, listen=False,
+                                    data=args.data or Path(tempfile.mkdtemp(prefix="hat-demo-")))
+    check_port(settings.host, settings.port)
+    voice = None if args.no_model else DemoVoice(settings.data / "voice")
+    listening, speed = _listening(args.model, voice), args.speed
+    if listening.available and speed != 1.0:
+        print("С моделью речи звук идёт в своём темпе: --speed не действует.")
+        speed = 1.0
+    try:
+        with background(create_app(settings, listening=listening), settings.host,
+                        settings.port) as url:
+            page = f"{url}/table" + (f"?token={settings.token}" if settings.token else "")
+            mode = (f"звук образцов распознаёт модель «{listening.model.path.name}»"
+                    if listening.available else "слова из готовых расшифровок (без модели речи)")
+            print(f"Демонстрация: {page}\n  {mode}; записи и споры — {url}/replay; "
+                  f"данные — {settings.data}\nОстановить: Ctrl+C.", flush=True)
+            if not args.no_browser:
+                webbrowser.open(page)
+            with robot(url, cards, speed=speed, token=settings.token,
+                       voice=voice if listening.available else None,
+                       say=lambda text: print(text, flush=True)) as playing:
+                playing.join()
+                print("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.",
+                      flush=True)
+                threading.Event().wait()
+    except KeyboardInterrupt:
+        print("Демонстрация остановлена.", flush=True)
+    finally:
+        if args.data is None:
+            shutil.rmtree(settings.data, ignore_errors=True)
+    return 0
+
+
+def _listening(model: Path | None, voice: DemoVoice | None) -> Listening:
+    """Recognition for the demo: a Russian model when one is found and wanted, else none."""
+    from api.listening import Listening
+    from referee.models import locate_model
+    from referee.recognizer import SpeechModel
+
+    if voice is None:
+        return Listening(None, "демонстрация по готовым расшифровкам.")
+    try:
+        path = locate_model(model)
+    except UserError:
+        if model is not None:
+            raise
+        return Listening(None, "модели нет: демонстрация по готовым расшифровкам.")
+    print(f"Загружаю модель речи «{path.name}»…", flush=True)
+    return Listening(SpeechModel(path), "", source=voice.source)

@@ -1,0 +1,93 @@
+"""`referee demo`: the sample game played into the dashboard, seen on the judge's table page in
+headless Chromium; the cards of the samples; Ctrl+C stops it cleanly."""
+
+from __future__ import annotations
+
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from api.demo import sample_cards
+from api.serving import free_port
+from referee.samples import all_samples
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+def test_sample_cards_hold_each_secret_words_explanation_timed_from_its_draw():
+    cards = sample_cards(all_samples())
+    lamp = cards["лампа"]  # 06-pointing: дверь first, then лампа, guessed
+    assert (lamp.sample.id, lamp.outcome) == ("06-pointing", "guessed")
+    assert lamp.words[0].start >= 0 and lamp.words[-1].text == "лампа"
+    assert all(a.start <= b.start for a, b in zip(lamp.words, lamp.words[1:], strict=False))
+    assert lamp.end - lamp.start >= lamp.words[-1].end
+    assert {c.outcome for c in cards.values()} >= {"guessed", "time", "returned"}
+
+
+def lines_of(process: subprocess.Popen) -> queue.Queue:
+    found: queue.Queue = queue.Queue()
+
+    def read() -> None:
+        for line in process.stdout:
+            found.put(line)
+    threading.Thread(target=read, daemon=True).start()
+    return found
+
+
+def wait_for(lines: queue.Queue, pattern: str, seconds: float, seen: list[str]) -> re.Match:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            break
+        seen.append(line)
+        if match := re.search(pattern, line):
+            return match
+    raise AssertionError(f"no «{pattern}» in the demo's output: {''.join(seen)}")
+
+
+@pytest.mark.slow
+def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "demo", "--no-browser", "--no-model",
+         "--port", str(port), "--speed", "2"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    seen: list[str] = []
+    try:
+        lines = lines_of(process)
+        url = wait_for(lines, r"Демонстрация: (http://\S+/table)", 90, seen)[1]
+        data = Path(wait_for(lines, r"данные — (\S+)", 5, seen)[1])
+        assert url.startswith(f"http://127.0.0.1:{port}") and data.is_dir()
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                        args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1400, "height": 900})
+                page.goto(url)
+                page.wait_for_selector("#transcript .w", timeout=30_000)
+                page.wait_for_selector("#alerts .alert", timeout=40_000)
+                assert page.inner_text("#word") not in ("", "—")
+                page.screenshot(path=str(ROOT / "test-artifacts" / "demo-table.png"))
+            finally:
+                browser.close()
+        process.send_signal(signal.SIGINT)
+        assert process.wait(15) == 0
+        wait_for(lines, "Демонстрация остановлена", 5, seen)
+        assert not data.exists()  # the demo's temporary folder is removed
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
