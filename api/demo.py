@@ -1,270 +1,84 @@
-"""`referee demo`: the dashboard, with a game played into it in real time from the sample rounds.
+"""`referee serve --demo`: the dashboard without a microphone or a player, for a first look.
 
-A robot judge and explainer drive the real server over its HTTP API, as screens do: a new game
-whose hat holds the samples' secret words, each turn started, the drawn word explained with what
-a sample round says about it, at the times it was said, the guess accepted when the guesser
-names the word («Угадано?» → yes), a word given up or left to the timer as in the sample.
-
-The words reach the checker one of two ways, both the live path:
-- no speech model: the stored transcripts go in as heard words (`POST /api/turn/words/heard`, the
-  dashboard's scripted word source), grey first and then confirmed, like recognised speech;
-- a Russian Vosk model: the samples' audio is played into the recognizer at the speed of speech
-  (`DemoVoice`: WAV pieces paced in real time, silence in between, like a microphone), and the
-  turns are recorded, so the replay page has them afterwards.
+A demo game is set up if there is none, and in every turn a scripted explainer talks about the
+secret word — fillers, then a slip the checker should flag (a same-root word, a letter hint, or the
+word itself, which brings up «Угадано?») — through the same path as typed words
+(`Table.feed_text` → `ScriptedWords` → `TurnChecker`). The judge plays as in a real game.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import threading
-import time
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
+from game.builtin_words import builtin_words
+from game.settings import Settings
+from referee.spotting import default_family
 
-from referee.audio import CHUNK_SECONDS, SAMPLE_RATE, WavSource, read_wav
-from referee.events import WordEvent
-from referee.samples import Sample, ensure_audio
-from referee.synth import write_wav
-from referee.transcript import read_words, target_of
+from .lang.demo_phrases import FILLERS, SLIPS
+from .listening import Listening
 
-PLAYERS = ("Аня", "Борис", "Вера")
-EXPLAIN_SECONDS = 20.0
-LAST_GUESS_SECONDS = 3.0
-PAUSE_SECONDS = 3.0  # between turns
-PARTIAL_SECONDS = 0.4  # a typed word shows grey this long before it is confirmed
-SILENCE = bytes(2 * int(SAMPLE_RATE * CHUNK_SECONDS))
+if TYPE_CHECKING:
+    from .table import Table
 
-
-@dataclass(frozen=True)
-class Card:
-    """What a sample round says about one secret word: its words, timed from the card's start;
-    the outcome (guessed, time, returned); where it lies in the sample's audio."""
-
-    word: str
-    outcome: str
-    words: tuple[WordEvent, ...]
-    sample: Sample
-    start: float
-    end: float
+PLAYERS = ("Аня", "Борис", "Вера", "Глеб")
+WORDS = 40
+PAUSE = 2.0  # seconds between two scripts of the explainer
 
 
-def sample_cards(samples: Sequence[Sample]) -> dict[str, Card]:
-    """The cards of every sample round, by secret word (the first round to explain it wins)."""
-    cards: dict[str, Card] = {}
-    for sample in samples:
-        words = read_words(sample.words)
-        for number, target in enumerate(sample.targets):
-            said = [w for w in words if target_of(sample.targets, w.start) == number]
-            end = target.end if target.end is not None else words[-1].end
-            timed = tuple(replace(w, start=round(w.start - target.start, 3),
-                                  end=round(w.end - target.start, 3)) for w in said)
-            cards.setdefault(target.word, Card(target.word, target.outcome, timed, sample,
-                                               target.start, end))
-    return cards
+class DemoEars(Listening):
+    """Stands in for live recognition: each turn is "heard" from a script at `pace` s a word."""
 
+    def __init__(self, pace: float = 0.5, seed: int | None = None) -> None:
+        super().__init__(None, "демонстрация.")
+        self.pace = pace
+        self.rng = random.Random(seed)
+        self._script: asyncio.Task | None = None
 
-class DemoVoice:
-    """The samples' audio as the dashboard's microphone: `source()` is what `Listening` opens for
-    each turn; `say(card)` (from the robot's thread) plays the card's piece into it in real time
-    and returns whether it was heard to the end (False: the turn ended first)."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self._turn: _VoiceTurn | None = None
-
-    def source(self) -> _VoiceTurn:
-        self._turn = _VoiceTurn()
-        return self._turn
-
-    def say(self, card: Card) -> bool:
-        turn = self._turn
-        if turn is None:
-            return False
-        return turn.play(self._piece(card))
-
-    def stop(self) -> None:
-        if self._turn is not None:
-            self._turn.stop()
-
-    def _piece(self, card: Card) -> Path:
-        path = self.folder / f"{card.sample.id}-{card.word}.wav"
-        if not path.is_file():
-            samples, rate = read_wav(ensure_audio(card.sample))
-            self.folder.mkdir(parents=True, exist_ok=True)
-            write_wav(path, samples[int(card.start * rate):int(card.end * rate)])
-        return path
-
-
-class _VoiceTurn:
-    """One turn's audio source: silence, and the pieces asked for, paced in real time."""
-
-    def __init__(self) -> None:
-        self._pieces: list[tuple[Path, threading.Event, list[bool]]] = []
-        self._lock = threading.Lock()
-        self._stopped = False
-
-    def play(self, piece: Path) -> bool:
-        done, heard = threading.Event(), [False]
-        with self._lock:
-            if self._stopped:
-                return False
-            self._pieces.append((piece, done, heard))
-        done.wait()
-        return heard[0]
-
-    async def chunks(self) -> AsyncIterator[bytes]:
-        began, sent = time.monotonic(), 0.0
-        try:
-            while not self._stopped:
-                with self._lock:
-                    piece = self._pieces.pop(0) if self._pieces else None
-                frames = [SILENCE] if piece is None else WavSource(piece[0]).frames()
-                for chunk in frames:
-                    if self._stopped:
-                        break
-                    sent += len(chunk) / 2 / SAMPLE_RATE
-                    await asyncio.sleep(max(0.0, began + sent - time.monotonic()))
-                    yield chunk
-                if piece is not None:
-                    piece[2][0] = not self._stopped
-                    piece[1].set()
-        finally:
-            self.stop()
-
-    def stop(self) -> None:
-        with self._lock:
-            self._stopped = True
-            pieces, self._pieces = self._pieces, []
-        for _, done, _ in pieces:
-            done.set()
-
-
-class DemoGame:
-    """The robot at the table: plays a whole game through the server at `url`."""
-
-    def __init__(self, url: str, cards: dict[str, Card], *, speed: float = 1.0,
-                 token: str | None = None, voice: DemoVoice | None = None, seed: int = 1,
-                 say: Callable[[str], None] = print) -> None:
-        self.cards = cards
-        self.speed = speed
-        self.voice = voice
-        self.seed = seed
-        self.say = say
-        headers = {"X-Judge-Token": token} if token else {}
-        self.http = httpx.Client(base_url=url, headers=headers, timeout=30)
-        self.stopped = threading.Event()
-
-    def run(self) -> None:
-        """Create the game and play every turn of it."""
-        self._post("/api/games", {
-            "players": list(PLAYERS), "words": "\n".join(self.cards), "circles": 1,
-            "explain_seconds": EXPLAIN_SECONDS / self.speed,
-            "last_guess_seconds": LAST_GUESS_SECONDS / self.speed, "seed": self.seed})
-        while not self._game()["finished"] and not self.stopped.is_set():
-            self._pause(PAUSE_SECONDS)
-            self._post("/api/turn/start_turn")
-            self.play_turn()
-        standings = ", ".join(f"{s['name']} {s['total']}" for s in self._game()["standings"])
-        self.say(f"Игра окончена: {standings}.")
-
-    def play_turn(self) -> None:
-        game = self._game()
-        self.say(f"Ход {game['turn']['turn_no'] + 1}: {PLAYERS[game['turn']['explainer']]} → "
-                 f"{PLAYERS[game['turn']['guesser']]}")
-        while (word := self._game()["word"]) is not None and not self.stopped.is_set():
-            card = self.cards[word]
-            if not self._explain(card):
-                break
-            if card.outcome == "guessed":
-                self._accept_guess(word)
-            elif card.outcome == "returned":
-                self._post("/api/turn/give_up", ok=(200, 409))
-                break
-            else:
-                break
-        while self._game()["turn"] is not None and not self.stopped.is_set():
-            time.sleep(0.2)  # the timer ends the turn
-
-    def stop(self) -> None:
-        self.stopped.set()
-        if self.voice is not None:
-            self.voice.stop()
-
-    # ---- the explainer and the judge ----------------------------------------------------
-
-    def _explain(self, card: Card) -> bool:
-        """Say the card's words at their times; False when the turn ended meanwhile."""
-        if self.voice is not None:
-            return self.voice.say(card)
-        began = time.monotonic()
-        for word in card.words:
-            self._sleep_until(began + word.start / self.speed)
-            answer = self._post("/api/turn/words/heard", ok=(200, 400, 409), body={
-                "text": word.text, "partials": True, "pace": PARTIAL_SECONDS / self.speed})
-            if answer is None or self.stopped.is_set():
-                return False
+    @property
+    def available(self) -> bool:
         return True
 
-    def _accept_guess(self, word: str) -> None:
-        """The guesser named the word: accept the «Угадано?» alert (or press «Угадано»)."""
-        deadline = time.monotonic() + 2.0
-        while time.monotonic() < deadline:
-            state = self._state()
-            live = state.get("live") or {}
-            guess = next((a for a in live.get("alerts", []) if a["exact_target"]
-                          and a["decision"] is None and a["target"] == word), None)
-            if guess is not None:
-                self._post(f"/api/alerts/{guess['id']}/decision", {"decision": "guessed"},
-                           ok=(200, 400, 409))
-                return
-            time.sleep(0.1)
-        self._post("/api/turn/guessed", ok=(200, 409))
+    @property
+    def hearing(self) -> bool:
+        return self._script is not None and not self._script.done()
 
-    # ---- plumbing -----------------------------------------------------------------------
+    def status(self) -> dict[str, Any]:
+        return {"live": False, "demo": True,
+                "message": "Демонстрация: объясняющий говорит по сценарию, микрофон не нужен. "
+                           "Для настоящей игры запустите «referee serve» без --demo."}
 
-    def _state(self) -> dict[str, Any]:
-        return self.http.get("/api/game", params={"view": "judge"}).raise_for_status().json()
+    def start(self, table: Table, turn_no: int, folder: Path) -> str | None:
+        self.stop()
+        self._script = asyncio.create_task(self._explain(table, turn_no))
+        return None
 
-    def _game(self) -> dict[str, Any]:
-        return self._state()["game"]
+    def stop(self) -> None:
+        if self._script is not None:
+            self._script.cancel()
+            self._script = None
 
-    def _post(self, path: str, body: dict[str, Any] | None = None,
-              ok: tuple[int, ...] = (200, 201)) -> dict[str, Any] | None:
-        """POST; the answer, or None when refused with an expected status (the turn is over)."""
-        answer = self.http.post(path, json=body)
-        if answer.status_code not in ok:
-            answer.raise_for_status()
-        return answer.json() if answer.status_code < 300 else None
+    async def _explain(self, table: Table, turn_no: int) -> None:
+        loop = asyncio.get_running_loop()
+        while table.playing(turn_no):
+            word = table.secret_word()
+            if word is not None:
+                family = await loop.run_in_executor(None, default_family, word)
+                await table.feed_text(turn_no, self.script(word, family), self.pace, True)
+            await asyncio.sleep(PAUSE)
 
-    def _pause(self, seconds: float) -> None:
-        self.stopped.wait(seconds / self.speed)
+    def script(self, word: str, family: frozenset[str]) -> str:
+        """One breath of the explainer: a filler, then one slip."""
+        roots = sorted(f for f in family if f != word)
+        slips = [s for s in SLIPS if roots or "{root}" not in s]
+        slip = self.rng.choice(slips).format(root=self.rng.choice(roots) if roots else "",
+                                             letter=word[0], word=word)
+        return f"{self.rng.choice(FILLERS)} {slip}"
 
-    def _sleep_until(self, moment: float) -> None:
-        self.stopped.wait(max(0.0, moment - time.monotonic()))
 
-
-@contextlib.contextmanager
-def robot(url: str, cards: dict[str, Card], **options: Any) -> Iterator[threading.Thread]:
-    """The demo game played on a thread (the caller stays free for Ctrl+C); stopped on exit."""
-    demo = DemoGame(url, cards, **options)
-
-    def run() -> None:
-        try:
-            demo.run()
-        except (httpx.HTTPError, KeyError) as err:  # the server keeps running: say so
-            if not demo.stopped.is_set():
-                demo.say(f"Демонстрация прервалась ({err}); панель продолжает работать.")
-
-    thread = threading.Thread(target=run, name="demo-robot", daemon=True)
-    thread.start()
-    try:
-        yield thread
-    finally:
-        demo.stop()
-        thread.join(5)
-        demo.http.close()
+def set_up_game(table: Table, seed: int | None = None) -> None:
+    """A demo game of four players and built-in words, unless a game is already there."""
+    if table.game is None:
+        table.new_game(PLAYERS, builtin_words(WORDS, seed), Settings(seed=seed))

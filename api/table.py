@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -44,6 +45,7 @@ from .transcript import AlertRecord, Decision, TurnTranscript
 from .turn_checker import TurnChecker
 
 ACTIONS = ("start_turn", "guessed", "violation", "give_up")
+log = logging.getLogger(__name__)
 
 
 class Table:
@@ -149,12 +151,12 @@ class Table:
                 game.violation()
             elif decision == Decision.CONFIRMED and not playing:
                 self._correct_to_violation(record)
+            record.decision, record.decided_at = decision, self.clock.now()
+            self._write({"type": "decision", "id": record.id, "decision": decision.value,
+                         "at": record.decided_at}, sync=True)
         finally:
             self._after_game_change()
             self._wake.set()
-        record.decision, record.decided_at = decision, self.clock.now()
-        self._write({"type": "decision", "id": record.id, "decision": decision.value,
-                     "at": record.decided_at}, sync=True)
         self.hub.publish(protocol.alert_message(record, "decision"))
         return record
 
@@ -164,13 +166,23 @@ class Table:
         turn = game.current_turn
         if turn is None or self.checker is None:
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
-        transcript = self.transcripts[turn.turn_no]
+        if self.listening.hearing:
+            raise UserError("Сейчас слова распознаются с микрофона. Вводить их вручную можно, "
+                            "когда распознавание выключено или микрофон пропал.")
+        return await self.feed_text(turn.turn_no, text, pace, partials)
+
+    async def feed_text(self, turn_no: int, text: str, pace: float = 0.0,
+                        partials: bool = False) -> int:
+        """Words as text into turn `turn_no`, through the checker like recognised speech (the
+        typed box, the demo, tests); return how many final words went in."""
+        turn = self.require_game().turns[turn_no]
+        transcript = self.transcripts[turn_no]
         script = ScriptedWords(text, len(transcript.words), self.clock.now() - turn.started_at,
                                pace, partials)
         count = 0
         async for event in self._checked(script.events()):
             count += isinstance(event, WordEvent) and event.final
-            self.take(turn.turn_no, event)
+            self.take(turn_no, event)
         return count
 
     # ---- words heard --------------------------------------------------------------------
@@ -247,7 +259,7 @@ class Table:
             self._publish_state()
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
-        self.checker = TurnChecker(self._secret_word)
+        self.checker = TurnChecker(self.secret_word)
         transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
         if self.folder is not None and self.listening.available:
             name = self.listening.start(self, turn_no, self.folder / "recordings")
@@ -272,7 +284,13 @@ class Table:
         if result is not None and result.outcome != Outcome.VIOLATION:
             game.correct(record.turn_no, record.target, Outcome.VIOLATION)
 
-    def _secret_word(self) -> str | None:
+    def playing(self, turn_no: int) -> bool:
+        """Whether turn `turn_no` is being played now."""
+        turn = self.game.current_turn if self.game else None
+        return turn is not None and turn.turn_no == turn_no
+
+    def secret_word(self) -> str | None:
+        """The word being explained now (judge's eyes only), if any."""
         turn = self.game.current_turn if self.game else None
         current = turn.current if turn else None
         return current.word if current else None
@@ -300,6 +318,9 @@ class Table:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
-            if self.game is not None:
-                self.game.advance()
-                self._after_game_change()
+            try:
+                if self.game is not None:
+                    self.game.advance()
+                    self._after_game_change()
+            except Exception:  # the clock must keep going whatever one tick hit
+                log.exception("deadline tick failed")

@@ -115,6 +115,12 @@ def test_a_turn_at_the_judges_table(server, browser):
     scores.goto(f"{server}/scores")
     expect(scores.locator("#turns")).to_contain_text(second)
     expect(scores.locator("#standings tr").nth(1)).to_contain_text("1")
+    scores.screenshot(path=str(ARTIFACTS / "scores.png"))
+    guessed = scores.locator("select.outcome-guessed")
+    expect(guessed).to_have_count(1)
+    guessed.select_option("returned")  # the judge corrects the turn: no point after all
+    expect(scores.locator("select.outcome-guessed")).to_have_count(0)
+    expect(scores.locator("#standings tr").nth(1).locator("td").last).to_have_text("0")
 
 
 def test_players_screen_shows_timer_and_pair_but_no_words(server, browser):

@@ -45,12 +45,14 @@ def wait_for(predicate, timeout=30.0):
 
 
 def test_a_heard_turn_is_recorded_and_served_with_ranges(tmp_path, korean_model, speech_wav):
-    listening = Listening(korean_model, source=lambda: WavSource(speech_wav))
+    listening = Listening(korean_model, source=lambda: WavSource(speech_wav, realtime=True))
     with make_client(tmp_path, listening=listening) as client:
         status = client.get("/api/status").json()["recognition"]
         assert status["live"] is True and "model" in status["message"]
         new_game(client, explain_seconds=60)
         client.post("/api/turn/start_turn")
+        typed = client.post("/api/turn/words/heard", json={"text": "кошачий"})
+        assert typed.status_code == 400 and "микрофон" in typed.json()["detail"]
         recording = tmp_path / "games"
         wav = next(recording.glob("*")) / "recordings" / "turn-000.wav"
         wait_for(lambda: wav.is_file() and not listening.hearing)  # the whole WAV was heard

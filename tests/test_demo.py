@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from api.demo import sample_cards
+from api.demo_game import sample_cards
 from api.serving import free_port
 from referee.samples import all_samples
 

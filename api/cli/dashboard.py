@@ -25,6 +25,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     serve.add_argument("--device", metavar="D", help="микрофон: номер или часть имени")
     serve.add_argument("--no-listen", action="store_true",
                        help="без распознавания речи: услышанное вводит судья")
+    serve.add_argument("--demo", action="store_true",
+                       help="демонстрация: объясняющий говорит по сценарию, микрофон не нужен")
     serve.set_defaults(func=run_serve)
 
 
@@ -50,7 +52,17 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"Сервер доступен из сети: действия судьи требуют ключ. Откройте судейский экран "
               f"по ссылке {url}/table?token={settings.token}")
     print("Загружаю словари и модель распознавания…", flush=True)
-    serve(create_app(settings, on_ready=_announce), settings.host, settings.port)
+    if args.demo:
+        from api.demo import DemoEars, set_up_game
+
+        def ready(table: Table) -> None:
+            set_up_game(table)
+            _announce(table)
+
+        app = create_app(settings, listening=DemoEars(), on_ready=ready)
+    else:
+        app = create_app(settings, on_ready=_announce)
+    serve(app, settings.host, settings.port)
     return 0
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from referee.errors import UserError
 
 if TYPE_CHECKING:
-    from api.demo import DemoVoice
+    from api.demo_game import DemoVoice
     from api.listening import Listening
 
 MIN_SPEED, MAX_SPEED = 0.25, 10.0
@@ -44,7 +44,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def run_demo(args: argparse.Namespace) -> int:
     from api.app import create_app
-    from api.demo import DemoVoice, robot, sample_cards
+    from api.demo_game import DemoVoice, robot, sample_cards
     from api.serving import background, check_port
     from api.settings import AppSettings
     from referee.samples import all_samples

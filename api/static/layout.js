@@ -85,6 +85,11 @@ const Hat = (() => {
     } catch (err) { /* no sound device: the screen still shows the phase */ }
   }
 
+  // Browsers allow sound only after a click or a key: open the audio then.
+  const unlock = () => { try { audio = audio || new AudioContext(); audio.resume(); } catch (e) {} };
+  for (const kind of ["pointerdown", "keydown"]) document.addEventListener(kind, unlock);
+  const soundOn = () => !!audio && audio.state === "running";
+
   // The big timer: phase and remaining seconds from the server's deadline, redrawn each frame.
   function timer(el, phaseEl, getGame) {
     const draw = () => {
@@ -136,5 +141,6 @@ const Hat = (() => {
   }
 
   document.addEventListener("DOMContentLoaded", nav);
-  return {RULES, api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token};
+  return {RULES, api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token,
+          soundOn};
 })();

@@ -1,0 +1,1 @@
+"""Language data of the dashboard (Russian phrases), apart from logic."""
