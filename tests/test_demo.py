@@ -12,6 +12,7 @@ import threading
 import time
 from pathlib import Path
 
+import httpx
 import pytest
 
 from api.demo_game import sample_cards
@@ -91,3 +92,37 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+@pytest.mark.slow
+def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
+    """The Vosk path of the demo, with the Korean model standing in for a Russian one: the card's
+    audio goes through the dashboard's LiveTurn (recognizer, recorder) at the speed of speech."""
+    from speech_support import korean_model
+
+    from api.app import create_app
+    from api.demo_game import DemoVoice, robot
+    from api.listening import Listening
+    from api.serving import background
+    from api.settings import AppSettings
+    from referee.audio import read_wav
+
+    cards = sample_cards(all_samples())
+    voice = DemoVoice(tmp_path / "voice")
+    listening = Listening(korean_model(), "", source=voice.source)
+    app = create_app(AppSettings(data=tmp_path, listen=False), listening=listening)
+    with background(app) as url, robot(url, cards, speed=4, voice=voice, say=lambda _: None):
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            game = httpx.get(f"{url}/api/game", params={"view": "judge"}).json()["game"]
+            if game and game["turns_played"] >= 1:
+                break
+            time.sleep(0.5)
+        else:
+            raise AssertionError("the first demo turn did not end")
+        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
+        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0").json()
+    assert turn["audio"] and turn["played"]
+    samples, rate = read_wav(next((tmp_path / "games" / game_id / "recordings").glob("*.wav")))
+    assert len(samples) / rate > 1.0 and abs(samples).max() > 1000  # speech, not just silence
+    assert list((tmp_path / "voice").glob("*.wav"))  # the card's piece of the sample's audio
