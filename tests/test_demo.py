@@ -6,6 +6,7 @@ from __future__ import annotations
 import queue
 import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -32,6 +33,17 @@ def test_sample_cards_hold_each_secret_words_explanation_timed_from_its_draw():
     assert all(a.start <= b.start for a, b in zip(lamp.words, lamp.words[1:], strict=False))
     assert lamp.end - lamp.start >= lamp.words[-1].end
     assert {c.outcome for c in cards.values()} >= {"guessed", "time", "returned"}
+
+
+def test_demo_refuses_a_bad_speed_and_a_taken_port_in_russian():
+    demo = [sys.executable, "-m", "api.cli", "demo", "--no-browser", "--no-model"]
+    slow = subprocess.run([*demo, "--speed", "0"], cwd=ROOT, capture_output=True, text=True)
+    assert slow.returncode == 2 and "--speed должна быть от 0.25 до 10" in slow.stderr
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        clash = subprocess.run([*demo, "--port", str(port)], cwd=ROOT, capture_output=True,
+                               text=True, timeout=60)
+    assert clash.returncode == 2 and f"Не удалось занять адрес 127.0.0.1:{port}" in clash.stderr
 
 
 def lines_of(process: subprocess.Popen) -> queue.Queue:

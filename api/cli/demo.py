@@ -43,46 +43,54 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from api.app import create_app
-    from api.demo_game import DemoVoice, robot, sample_cards
-    from api.serving import background, check_port
-    from api.settings import AppSettings
-    from referee.samples import all_samples
+    from api.demo_game import DemoVoice
+    from api.serving import check_port
 
     if not MIN_SPEED <= args.speed <= MAX_SPEED:
         raise UserError(f"--speed должна быть от {MIN_SPEED:g} до {MAX_SPEED:g}, например 2.")
-    cards = sample_cards(all_samples())
-    settings = AppSettings.for_host(args.host, port=args.port, listen=False,
-                                    data=args.data or Path(tempfile.mkdtemp(prefix="hat-demo-")))
-    check_port(settings.host, settings.port)
-    voice = None if args.no_model else DemoVoice(settings.data / "voice")
-    listening, speed = _listening(args.model, voice), args.speed
-    if listening.available and speed != 1.0:
-        print("С моделью речи звук идёт в своём темпе: --speed не действует.")
-        speed = 1.0
+    check_port(args.host, args.port)
+    data = args.data or Path(tempfile.mkdtemp(prefix="hat-demo-"))
     try:
-        with background(create_app(settings, listening=listening), settings.host,
-                        settings.port) as url:
-            page = f"{url}/table" + (f"?token={settings.token}" if settings.token else "")
-            mode = (f"звук образцов распознаёт модель «{listening.model.path.name}»"
-                    if listening.available else "слова из готовых расшифровок (без модели речи)")
-            print(f"Демонстрация: {page}\n  {mode}; записи и споры — {url}/replay; "
-                  f"данные — {settings.data}\nОстановить: Ctrl+C.", flush=True)
-            if not args.no_browser:
-                webbrowser.open(page)
-            with robot(url, cards, speed=speed, token=settings.token,
-                       voice=voice if listening.available else None,
-                       say=lambda text: print(text, flush=True)) as playing:
-                playing.join()
-                print("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.",
-                      flush=True)
-                threading.Event().wait()
+        voice = None if args.no_model else DemoVoice(data / "voice")
+        listening = _listening(args.model, voice)
+        if listening.available and args.speed != 1.0:
+            print("С моделью речи звук идёт в своём темпе: --speed не действует.")
+        speed = 1.0 if listening.available else args.speed
+        _play(args, data, listening, voice if listening.available else None, speed)
     except KeyboardInterrupt:
         print("Демонстрация остановлена.", flush=True)
     finally:
         if args.data is None:
-            shutil.rmtree(settings.data, ignore_errors=True)
+            shutil.rmtree(data, ignore_errors=True)
     return 0
+
+
+def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: DemoVoice | None,
+          speed: float) -> None:
+    """Serve the dashboard, play the game into it, then keep serving until Ctrl+C."""
+    from api.app import create_app
+    from api.demo_game import robot, sample_cards
+    from api.serving import background
+    from api.settings import AppSettings
+    from referee.samples import all_samples
+
+    cards = sample_cards(all_samples())
+    settings = AppSettings.for_host(args.host, port=args.port, listen=False, data=data)
+    with background(create_app(settings, listening=listening), settings.host,
+                    settings.port) as url:
+        page = f"{url}/table" + (f"?token={settings.token}" if settings.token else "")
+        mode = (f"звук образцов распознаёт модель «{listening.model.path.name}»"
+                if listening.available else "слова из готовых расшифровок (без модели речи)")
+        print(f"Демонстрация: {page}\n  {mode}; записи и споры — {url}/replay; "
+              f"данные — {data}\nОстановить: Ctrl+C.", flush=True)
+        if not args.no_browser:
+            webbrowser.open(page)
+        with robot(url, cards, speed=speed, token=settings.token, voice=voice,
+                   say=lambda text: print(text, flush=True)) as playing:
+            playing.join()
+            print("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.",
+                  flush=True)
+            threading.Event().wait()
 
 
 def _listening(model: Path | None, voice: DemoVoice | None) -> Listening:
