@@ -126,3 +126,15 @@ def test_replay_is_judge_only_when_the_server_needs_a_token(tmp_path):
         assert client.post(f"{TURN}/ruling", json={"verdict": "other"}).status_code == 401
         assert client.post(f"{TURN}/ruling", json={"verdict": "other"},
                            headers={"X-Judge-Token": token}).status_code == 200
+
+
+def test_a_damaged_game_is_listed_with_what_is_wrong_and_the_others_still_show(tmp_path):
+    recorded_game(tmp_path)
+    broken = tmp_path / "games" / "20261130-110000-000001"  # older: the table resumes the newest
+    broken.mkdir()
+    (broken / "game.sqlite").write_bytes(b"not a database at all" * 100)
+    with make_client(tmp_path) as client:
+        games = client.get("/api/replay/games").json()
+        assert [g["id"] for g in games] == [GAME_ID, broken.name]
+        assert "не файл игры" in games[1]["error"] and "turns" in games[0]
+        assert client.get(f"/api/replay/games/{broken.name}/turns/0").status_code == 400

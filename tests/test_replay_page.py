@@ -66,3 +66,30 @@ def test_replay_page_seeks_to_an_alert_changes_outcomes_and_rechecks(tmp_path):
         assert {s["name"]: s["total"] for s in game["standings"]} == \
             {"Аня": 1, "Борис": 1, "Вера": 0}
         assert "было: угадано" in client.get(f"/api/replay/games/{game_id}/words.csv").text
+
+
+@pytest.mark.slow
+def test_with_a_judge_token_the_page_loads_audio_and_exports_and_refuses_without(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    game_id, _ = recorded_game(tmp_path)
+    token = "judge-key-42"
+    app = create_app(AppSettings(data=tmp_path, listen=False, token=token),
+                     listening=Listening(None, "тест без модели."))
+    with background(app) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                    args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(f"{url}/replay")  # no token: the judge is told what to do
+            page.wait_for_selector("#problem:not(.hidden)")
+            assert "Нужен ключ судьи" in page.inner_text("#problem")
+            page.goto(f"{url}/replay?token={token}&game={game_id}&turn=0")
+            page.wait_for_function("document.getElementById('audio').readyState >= 1")
+            assert page.evaluate("document.getElementById('audio').duration") > 15
+            for link in ("#protocol", "#csv-words"):
+                href = page.get_attribute(link, "href")
+                assert page.request.get(f"{url}{href}").status == 200
+                assert page.request.get(f"{url}{href.split('?')[0]}").status == 401
+        finally:
+            browser.close()

@@ -27,6 +27,7 @@ from game.export import (
     word_rows,
 )
 from game.turn import Outcome
+from referee.errors import UserError
 from referee.rules.base import Rule
 
 from .. import archive, replay_view
@@ -70,8 +71,11 @@ async def games(table: TableDep) -> list[dict[str, Any]]:
     """Every game in the data folder, newest first, with its turns."""
     found = []
     for game_id in archive.game_ids(table):
-        with _opened(table, game_id) as opened:
-            found.append(replay_view.game_summary(opened, RulingBook(opened.folder).latest()))
+        try:
+            with _opened(table, game_id) as opened:
+                found.append(replay_view.game_summary(opened, RulingBook(opened.folder).latest()))
+        except UserError as err:  # a damaged store: listed with what is wrong, the rest shown
+            found.append({"id": game_id, "error": str(err)})
     return found
 
 

@@ -32,15 +32,20 @@ async function loadGames(turnNo) {
   games = await call("GET", "/api/replay/games") || [];
   $("nogames").classList.toggle("hidden", games.length > 0);
   if (!games.length) return;
-  if (!games.some((g) => g.id === gameId)) gameId = games[0].id;
-  $("game").innerHTML = games.map((g) => `<option value="${g.id}">${g.started}` +
-    ` · ${g.players.map(Hat.esc).join(", ")}${g.live ? " (идёт сейчас)" : ""}</option>`).join("");
+  if (!games.some((g) => g.id === gameId && !g.error)) {
+    gameId = (games.find((g) => !g.error) || games[0]).id;
+  }
+  $("game").innerHTML = games.map((g) => `<option value="${g.id}"${g.error ? " disabled" : ""}>` +
+    (g.error ? `${g.id}: повреждена — ${Hat.esc(g.error)}` : `${g.started} · ` +
+      `${g.players.map(Hat.esc).join(", ")}${g.live ? " (идёт сейчас)" : ""}`) +
+    "</option>").join("");
   $("game").value = gameId;
   showGame(turnNo);
 }
 
 function showGame(turnNo) {
   const game = games.find((g) => g.id === gameId);
+  if (game.error) { problem(game.error); return; }
   $("players").textContent = `Ходов: ${game.turns.length} из ${game.turns_total}` +
     (game.finished ? " · игра окончена" : "");
   $("protocol").href = withToken(`${gamePath()}/protocol`);
@@ -292,7 +297,11 @@ let played = null;
 Hat.connect("judge", (m) => {
   if (m.type !== "state" || !m.game) return;
   const count = `${m.game.history.length}/${m.game.turns_played}`;
-  if (played !== null && count !== played) refreshList();
+  if (played !== null && count !== played) {
+    refreshList();
+    const current = games.find((g) => g.id === gameId);
+    if (turn && !turn.played && current && current.live) openTurn(turn.turn_no);
+  }
   played = count;
 });
 loadGames(query.has("turn") ? Number(query.get("turn")) : null);
