@@ -13,10 +13,10 @@ import json
 import statistics
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
-import httpx
 import websockets
 
 from .app import create_app
@@ -33,17 +33,22 @@ def run(rounds: int = 200) -> dict[str, Any]:
         settings = AppSettings(data=Path(data), listen=False)
         app = create_app(settings, listening=Listening(None, "замер без распознавания."))
         with background(app) as url:
-            httpx.post(f"{url}/api/games", json={
-                "players": ["А", "Б", "В"], "words": "\n".join(WORDS),
-                "explain_seconds": 600, "seed": 1}, timeout=30).raise_for_status()
-            httpx.post(f"{url}/api/turn/start_turn", timeout=30).raise_for_status()
-            word = httpx.get(f"{url}/api/game?view=judge").json()["game"]["word"]
+            _call(f"{url}/api/games", {"players": ["А", "Б", "В"], "words": "\n".join(WORDS),
+                                       "explain_seconds": 600, "seed": 1})
+            word = _call(f"{url}/api/turn/start_turn", {})["game"]["word"]
             latencies = asyncio.run(_rounds(url.replace("http", "ws"), word, rounds))
     ms = sorted(x * 1000 for x in latencies)
     return {"rounds": len(ms), "player_clients": PLAYERS, "judge_clients": 1,
             "alert_latency_p50_ms": round(statistics.median(ms), 2),
             "alert_latency_p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2),
             "alert_latency_max_ms": round(ms[-1], 2)}
+
+
+def _call(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    request = urllib.request.Request(url, json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.load(response)
 
 
 async def _rounds(base: str, word: str, rounds: int) -> list[float]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.builtin_words import builtin_words
 from game.settings import Settings
+from referee.analyzer import normalize, parse
 from referee.spotting import default_family
 
 from .lang.demo_phrases import FILLERS, SLIPS
@@ -71,14 +72,17 @@ class DemoEars(Listening):
 
     def script(self, word: str, family: frozenset[str]) -> str:
         """One breath of the explainer: a filler, then one slip."""
-        roots = sorted(f for f in family if f != word)
+        roots = sorted(f for f in family if normalize(parse(f)[0].normal_form) != normalize(word))
         slips = [s for s in SLIPS if roots or "{root}" not in s]
         slip = self.rng.choice(slips).format(root=self.rng.choice(roots) if roots else "",
                                              letter=word[0], word=word)
         return f"{self.rng.choice(FILLERS)} {slip}"
 
 
-def set_up_game(table: Table, seed: int | None = None) -> None:
-    """A demo game of four players and built-in words, unless a game is already there."""
-    if table.game is None:
-        table.new_game(PLAYERS, builtin_words(WORDS, seed), Settings(seed=seed))
+def set_up_game(table: Table, seed: int | None = None) -> bool:
+    """A demo game of four players and built-in words, unless a game is already there; whether
+    one was set up."""
+    if table.game is not None:
+        return False
+    table.new_game(PLAYERS, builtin_words(WORDS, seed), Settings(seed=seed))
+    return True

@@ -11,6 +11,8 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.events import GameEvent, View
+from game.game import Game
+from game.schedule import slot
 from referee.events import WordEvent
 
 from .transcript import AlertRecord
@@ -35,12 +37,23 @@ def state_message(table: Table, view: View) -> Message:
     """The full state a screen needs to draw itself (sent on connect and after every change)."""
     game = table.game
     message: Message = {"type": "state", "view": view.value, "server_time": server_time(table),
-                        "game": game.snapshot(view) if game else None}
+                        "game": game.snapshot(view) if game else None,
+                        "following": following_pair(game) if game else None}
     if view == View.JUDGE:
         transcript = table.current_transcript()
         message["live"] = transcript.to_json() if transcript else None
         message["recognition"] = table.listening.status()
+        message["problem"] = table.problem
     return message
+
+
+def following_pair(game: Game) -> dict[str, int] | None:
+    """The pair of the next turn to start (after the one being played, if any)."""
+    turn_no = len(game.turns)
+    if game.finished or turn_no >= game.total_turns:
+        return None
+    pair = slot(turn_no, len(game.players)).pair
+    return {"turn_no": turn_no, "explainer": pair.explainer, "guesser": pair.guesser}
 
 
 def event_message(event: GameEvent, view: View) -> Message:

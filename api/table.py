@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import shutil
 import time
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -59,6 +60,7 @@ class Table:
         self.folder: Path | None = None
         self.transcripts: dict[int, TurnTranscript] = {}
         self.checker: TurnChecker | None = None
+        self.problem: str | None = None  # why the last game could not be resumed
         self._log: LiveLog | None = None
         self._new_events: list[GameEvent] = []
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
@@ -71,7 +73,11 @@ class Table:
         """Resume the newest game in the data folder, if any, and start the deadline clock."""
         games = sorted(p for p in self.settings.games_dir.glob("*/game.sqlite"))
         if games:
-            self._attach(Game.resume(games[-1], clock=self.clock), games[-1].parent)
+            try:
+                self._attach(Game.resume(games[-1], clock=self.clock), games[-1].parent)
+            except UserError as err:  # the judge starts a new game; the broken file stays
+                self.problem = (f"Прошлую игру не удалось открыть: {err} Начните новую игру; "
+                                f"файлы прошлой остались в «{games[-1].parent}».")
         self._clock_task = asyncio.create_task(self._run_clock())
 
     async def close(self) -> None:
@@ -90,11 +96,12 @@ class Table:
         try:
             game = Game(players, words, settings, clock=self.clock, path=folder / "game.sqlite")
         except UserError:
-            folder.rmdir()
+            shutil.rmtree(folder, ignore_errors=True)
             raise
         self.listening.stop()
         self._detach()
         self._attach(game, folder)
+        self.problem = None
         self._publish_state()
 
     def _attach(self, game: Game, folder: Path) -> None:
@@ -188,7 +195,7 @@ class Table:
     # ---- words heard --------------------------------------------------------------------
 
     async def _checked(self, words: AsyncIterator[WordEvent]
-                       ) -> AsyncIterator[WordEvent | tuple[Alert, float]]:
+                       ) -> AsyncIterator[WordEvent | tuple[Alert, float, str]]:
         loop = asyncio.get_running_loop()
         checker = self.checker
         async for word in words:
@@ -196,11 +203,12 @@ class Table:
             alerts = await loop.run_in_executor(self._worker, checker.feed, word)
             yield word
             for alert in alerts:
-                yield (alert, heard_at)
+                yield (alert, heard_at, checker.target_of(alert))
 
     def take(self, turn_no: int, event: Any) -> None:
         """Record and publish one thing heard in turn `turn_no`: a word, a revision, an alert
-        (optionally with the epoch time its word entered the checker), or an audio fault."""
+        (alone, or with the epoch time its word entered the checker and its secret word), or an
+        audio fault."""
         transcript = self.transcripts.get(turn_no)
         if transcript is None or self.game is None:
             return
@@ -213,8 +221,8 @@ class Table:
             self._write({"type": "revision", "turn_no": turn_no, "length": event.length})
             self.hub.publish(protocol.revision_message(turn_no, event.length))
         elif isinstance(event, Alert | tuple):
-            alert, heard_at = event if isinstance(event, tuple) else (event, time.time())
-            target = self.checker.target_of(alert) if self.checker else ""
+            alert, heard_at, target = event if isinstance(event, tuple) else (
+                event, time.time(), self.checker.target_of(event) if self.checker else "")
             record = AlertRecord(transcript.next_alert_id(), turn_no, target, alert, heard_at)
             transcript.alerts[record.id] = record
             self._write({"type": "alert", **record.to_json()})

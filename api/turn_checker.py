@@ -54,8 +54,8 @@ class TurnChecker:
                 self._offset = length
 
     def target_of(self, alert: Alert) -> str:
-        """The secret word `alert` was raised against."""
-        return next(c.target for c in self.raised if c.alert is alert)
+        """The secret word `alert` was raised against ("" if this checker did not raise it)."""
+        return next((c.target for c in self.raised if c.alert is alert), "")
 
     def _checker_for(self, index: int) -> Checker | None:
         word = self._target()

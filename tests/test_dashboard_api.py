@@ -63,7 +63,9 @@ def test_actions_follow_the_rules_of_the_turn(client):
     assert client.post("/api/turn/start_turn").status_code == 400  # no game yet
     new_game(client)
     assert client.post("/api/turn/guessed").status_code == 409  # turn not started
-    assert client.post("/api/turn/start_turn").status_code == 200
+    started = client.post("/api/turn/start_turn")
+    assert started.status_code == 200
+    assert started.json()["following"] == {"turn_no": 1, "explainer": 1, "guesser": 2}
     assert client.post("/api/turn/start_turn").status_code == 409  # already running
     assert client.post("/api/turn/dance").status_code == 422
     state = client.post("/api/turn/guessed").json()["game"]

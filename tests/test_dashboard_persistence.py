@@ -53,3 +53,15 @@ def test_a_line_cut_by_a_crash_is_skipped(tmp_path):
     with make_client(tmp_path) as client:
         words = client.get("/api/game?view=judge").json()["live"]["words"]
     assert [w["text"] for w in words] == ["раз", "два", "три"]
+
+
+def test_a_broken_game_file_does_not_stop_the_server(tmp_path):
+    broken = tmp_path / "games" / "20990101-000000-000000"
+    broken.mkdir(parents=True)
+    (broken / "game.sqlite").write_bytes(b"not a database at all" * 100)
+    with make_client(tmp_path) as client:
+        status = client.get("/api/status").json()
+        assert status["game"] is False and "не удалось открыть" in status["problem"]
+        new_game(client)
+        assert client.get("/api/status").json()["problem"] is None
+    assert (broken / "game.sqlite").read_bytes().startswith(b"not a database")

@@ -56,8 +56,8 @@ def run_serve(args: argparse.Namespace) -> int:
         from api.demo import DemoEars, set_up_game
 
         def ready(table: Table) -> None:
-            set_up_game(table)
-            _announce(table)
+            resumed = not set_up_game(table)
+            _announce(table, resumed)
 
         app = create_app(settings, listening=DemoEars(), on_ready=ready)
     else:
@@ -66,9 +66,11 @@ def run_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _announce(table: Table) -> None:
+def _announce(table: Table, resumed: bool = True) -> None:
     print(table.listening.status()["message"])
-    if table.game is not None:
+    if table.problem:
+        print(table.problem)
+    if table.game is not None and resumed:
         played = table.game.snapshot("player")["turns_played"]
         print(f"Продолжаем игру из «{table.folder}»: сыграно ходов {played} "
               f"из {table.game.total_turns}.")

@@ -15,4 +15,4 @@ router = APIRouter(prefix="/api", tags=["status"])
 async def status(request: Request, table: TableDep) -> dict[str, Any]:
     return {"recognition": table.listening.status(),
             "token_required": request.app.state.settings.token is not None,
-            "game": table.game is not None}
+            "game": table.game is not None, "problem": table.problem}

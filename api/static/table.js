@@ -7,13 +7,14 @@ const VERDICTS = {confirmed: "Подтверждено: ошибка", dismissed
 const REASONS = {time: "по времени", last_guess: "последняя версия угадана", gave_up: "сдались",
                  violation: "ошибка", hat_empty: "шляпа опустела"};
 const $ = (id) => document.getElementById(id);
-let game = null, live = null, concealed = false;
+let game = null, live = null, following = null, concealed = false;
 
 Hat.timer($("timer"), $("phase"), () => game);
 Hat.connect("judge", (m) => {
   if (m.type === "state") {
-    game = m.game; live = m.live;
+    game = m.game; live = m.live; following = m.following;
     showRecognition(m.recognition);
+    if (m.problem) problem(m.problem);
     render();
   } else if (m.type === "event") {
     Hat.cue(m.event);
@@ -71,8 +72,8 @@ function render() {
   const last = game.history.length ? game.history[game.history.length - 1] : null;
   $("turn-guessed").textContent = last ? last.guessed +
     (last.end_reason ? ` (${REASONS[last.end_reason] || last.end_reason})` : "") : "—";
-  $("next").textContent = game.next_turn ? `${Hat.name(game, game.next_turn.explainer)} → ` +
-    `${Hat.name(game, game.next_turn.guesser)}` : (turn ? "после этого хода" : "—");
+  $("next").textContent = following ? `${Hat.name(game, following.explainer)} → ` +
+    `${Hat.name(game, following.guesser)}` : "—";
   $("start").disabled = !!turn || game.finished;
   for (const id of ["guessed", "violation"]) $(id).disabled = !turn;
   $("give_up").disabled = !turn || turn.phase !== "explaining";
