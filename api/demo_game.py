@@ -27,6 +27,7 @@ from typing import Any
 
 import httpx
 
+from game.hat import Hat
 from referee.audio import CHUNK_SECONDS, SAMPLE_RATE, WavSource, read_wav
 from referee.events import WordEvent
 from referee.samples import Sample, ensure_audio
@@ -67,6 +68,22 @@ def sample_cards(samples: Sequence[Sample]) -> dict[str, Card]:
             cards.setdefault(target.word, Card(target.word, target.outcome, timed, sample,
                                                target.start, end))
     return cards
+
+
+def lively_card(cards: dict[str, Card]) -> str:
+    """The card whose explainer breaks a rule soonest (the demo opens with it: an alert within
+    seconds of the first turn)."""
+    def first_slip(card: Card) -> float:
+        words = read_words(card.sample.words)
+        times = [words[e.index].start - card.start for e in card.sample.expected
+                 if e.speaker == "explainer" and e.target == card.word]
+        return min(times, default=float("inf"))
+    return min(cards.values(), key=first_slip).word
+
+
+def opening_seed(words: Sequence[str], first: str) -> int:
+    """A seed whose first draw from the hat is `first` (1 when none of the first thousand is)."""
+    return next((seed for seed in range(1000) if Hat(list(words), seed).draw().word == first), 1)
 
 
 class DemoVoice:
@@ -145,16 +162,20 @@ class _VoiceTurn:
             done.set()
 
 
+class Stopped(Exception):
+    """The demo was asked to stop: the robot leaves the table."""
+
+
 class DemoGame:
     """The robot at the table: plays a whole game through the server at `url`."""
 
     def __init__(self, url: str, cards: dict[str, Card], *, speed: float = 1.0,
-                 token: str | None = None, voice: DemoVoice | None = None, seed: int = 1,
+                 token: str | None = None, voice: DemoVoice | None = None, seed: int | None = None,
                  say: Callable[[str], None] = print) -> None:
         self.cards = cards
         self.speed = speed
         self.voice = voice
-        self.seed = seed
+        self.seed = opening_seed(list(cards), lively_card(cards)) if seed is None else seed
         self.say = say
         headers = {"X-Judge-Token": token} if token else {}
         self.http = httpx.Client(base_url=url, headers=headers, timeout=30)
@@ -170,7 +191,8 @@ class DemoGame:
             self._pause(PAUSE_SECONDS)
             self._post("/api/turn/start_turn")
             self.play_turn()
-        standings = ", ".join(f"{s['name']} {s['total']}" for s in self._game()["standings"])
+        game = self._game()
+        standings = ", ".join(f"{s['name']} {s['total']}" for s in game["standings"])
         self.say(f"Игра окончена: {standings}.")
 
     def play_turn(self) -> None:
@@ -214,7 +236,7 @@ class DemoGame:
     def _accept_guess(self, word: str) -> None:
         """The guesser named the word: accept the «Угадано?» alert (or press «Угадано»)."""
         deadline = time.monotonic() + 2.0
-        while time.monotonic() < deadline:
+        while time.monotonic() < deadline and not self.stopped.is_set():
             state = self._state()
             live = state.get("live") or {}
             guess = next((a for a in live.get("alerts", []) if a["exact_target"]
@@ -229,6 +251,8 @@ class DemoGame:
     # ---- plumbing -----------------------------------------------------------------------
 
     def _state(self) -> dict[str, Any]:
+        if self.stopped.is_set():
+            raise Stopped
         return self.http.get("/api/game", params={"view": "judge"}).raise_for_status().json()
 
     def _game(self) -> dict[str, Any]:
@@ -237,6 +261,8 @@ class DemoGame:
     def _post(self, path: str, body: dict[str, Any] | None = None,
               ok: tuple[int, ...] = (200, 201)) -> dict[str, Any] | None:
         """POST; the answer, or None when refused with an expected status (the turn is over)."""
+        if self.stopped.is_set():
+            raise Stopped
         answer = self.http.post(path, json=body)
         if answer.status_code not in ok:
             answer.raise_for_status()
@@ -257,7 +283,9 @@ def robot(url: str, cards: dict[str, Card], **options: Any) -> Iterator[threadin
     def run() -> None:
         try:
             demo.run()
-        except (httpx.HTTPError, KeyError) as err:  # the server keeps running: say so
+        except Stopped:
+            pass
+        except (httpx.HTTPError, KeyError, RuntimeError) as err:  # the server keeps running
             if not demo.stopped.is_set():
                 demo.say(f"Демонстрация прервалась ({err}); панель продолжает работать.")
 
@@ -267,5 +295,5 @@ def robot(url: str, cards: dict[str, Card], **options: Any) -> Iterator[threadin
         yield thread
     finally:
         demo.stop()
-        thread.join(5)
+        thread.join(10)
         demo.http.close()

@@ -16,8 +16,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from api.demo_game import sample_cards
+from api.demo_game import lively_card, opening_seed, sample_cards
 from api.serving import free_port
+from game.hat import Hat
 from referee.samples import all_samples
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +34,15 @@ def test_sample_cards_hold_each_secret_words_explanation_timed_from_its_draw():
     assert all(a.start <= b.start for a, b in zip(lamp.words, lamp.words[1:], strict=False))
     assert lamp.end - lamp.start >= lamp.words[-1].end
     assert {c.outcome for c in cards.values()} >= {"guessed", "time", "returned"}
+
+
+def test_the_demo_opens_with_the_card_whose_explainer_slips_soonest():
+    cards = sample_cards(all_samples())
+    first = lively_card(cards)
+    slip = min(w.start for w in cards[first].words if w.text in ("вон", "начинается", "вот"))
+    assert slip < 1.0  # an alert in the first second of explaining
+    for word in (first, "сыр", "мёд"):
+        assert Hat(list(cards), opening_seed(list(cards), word)).draw().word == word
 
 
 def test_demo_refuses_a_bad_speed_and_a_taken_port_in_russian():
