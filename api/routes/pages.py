@@ -1,28 +1,31 @@
 """The dashboard's pages: plain HTML from `api/static`, sharing `layout.css` and `layout.js`.
 
-A page is added by dropping `<name>.html` (+ its script) into `api/static` and naming it in PAGES.
+A page is added by dropping `<name>.html` (and its script) into `api/static` and listing it in
+the nav bar (`PAGES` in `layout.js`); `/<name>` serves it.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
 from fastapi import APIRouter, HTTPException
+from fastapi import Path as PathParam
 from fastapi.responses import FileResponse, RedirectResponse
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-PAGES = ("setup", "table", "scores", "player", "replay")
 
 router = APIRouter(include_in_schema=False)
 
 
 @router.get("/")
-def home() -> RedirectResponse:
+async def home() -> RedirectResponse:
     return RedirectResponse("/table")
 
 
 @router.get("/{page}")
-def page(page: str) -> FileResponse:
-    if page not in PAGES:
+async def page(page: Annotated[str, PathParam(max_length=40)]) -> FileResponse:
+    path = STATIC / f"{page}.html"
+    if not (page.isascii() and page.replace("-", "").isalpha() and path.is_file()):
         raise HTTPException(404, "Такой страницы нет.")
-    return FileResponse(STATIC / f"{page}.html", media_type="text/html")
+    return FileResponse(path, media_type="text/html")

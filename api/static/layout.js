@@ -6,8 +6,8 @@ const Hat = (() => {
   const RULES = {cognate: "Однокоренное", letters: "Буквы и слоги", soundalike: "Созвучие",
                  pointing: "Указание", foreign: "Иностранное"};
   const query = new URLSearchParams(location.search);
-  if (query.get("token")) sessionStorage.setItem("judgeToken", query.get("token"));
-  const token = () => sessionStorage.getItem("judgeToken");
+  if (query.get("token")) localStorage.setItem("judgeToken", query.get("token"));
+  const token = () => localStorage.getItem("judgeToken");
   let offset = 0; // server clock − browser clock, seconds (from ping/pong)
 
   function nav() {

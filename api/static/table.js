@@ -133,14 +133,15 @@ function playAround(alert) {
   const player = $("audio");
   const src = `/api/turns/${alert.turn_no}/audio` +
               (Hat.token() ? `?token=${encodeURIComponent(Hat.token())}` : "");
-  const seek = () => { player.currentTime = Math.max(0, (alert.start || 0) - 2); player.play(); };
-  if (player.dataset.src !== src) {
-    player.dataset.src = src;
-    player.src = src;
-    player.addEventListener("loadedmetadata", seek, {once: true});
-  } else {
-    seek();
-  }
+  const seek = () => {
+    player.currentTime = Math.max(0, (alert.start || 0) - 2);
+    player.play().catch(() => problem("Звук не воспроизводится: проверьте колонки."));
+  };
+  if (player.dataset.src === src && player.readyState >= 1) { seek(); return; }
+  player.dataset.src = src;
+  player.addEventListener("loadedmetadata", seek, {once: true});
+  player.src = src;
+  player.load();
 }
 
 $("alerts").addEventListener("click", (e) => {
