@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from game.export import END_REASONS, OUTCOMES
-from game.turn import Phase, Turn
+from game.turn import Outcome, Phase, Turn
 from referee.cards import CardsChecker
 from referee.events import Alert
 from referee.recheck import diff_alerts
@@ -37,15 +37,14 @@ def game_summary(opened: OpenGame, rulings: dict[int, Ruling]) -> dict[str, Any]
 
 def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None) -> dict[str, Any]:
     transcript = opened.transcripts.get(turn.turn_no)
-    alerts = list(transcript.alerts.values()) if transcript else []
     return {
         "turn_no": turn.turn_no, "circle": turn.slot.circle,
         "explainer": opened.game.players[turn.slot.pair.explainer],
         "guesser": opened.game.players[turn.slot.pair.guesser],
         "played": turn.phase == Phase.DONE,
-        "guessed": sum(w.outcome is not None and w.outcome.value == "guessed"
-                       for w in turn.words),
-        "alerts": len(alerts), "audio": opened.recording(turn.turn_no) is not None,
+        "guessed": sum(w.outcome == Outcome.GUESSED for w in turn.words),
+        "alerts": len(transcript.alerts) if transcript else 0,
+        "audio": opened.recording(turn.turn_no) is not None,
         "ruling": ruling.verdict.value if ruling else None,
     }
 
@@ -55,8 +54,10 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling]) -> di
     game = opened.game
     turn = game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
-    corrected = {(e.secret.get("slip")): e.public["from"]
-                 for e in game.event_log if e.kind == "corrected" and e.turn_no == turn_no}
+    corrected: dict[int, str] = {}  # slip → its outcome before the first correction
+    for event in game.event_log:
+        if event.kind == "corrected" and event.turn_no == turn_no:
+            corrected.setdefault(event.secret["slip"], event.public["from"])
     start = turn.started_at or 0.0
     return {
         "game_id": opened.id, "live": opened.live,

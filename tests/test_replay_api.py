@@ -53,9 +53,12 @@ def test_changing_an_outcome_of_the_game_at_the_table_changes_the_scores(tmp_pat
         assert scores(pushed["game"]["standings"]) == {"Аня": 1, "Борис": 1, "Вера": 0}
         card = next(c for c in changed.json()["cards"] if c["word"] == "лампа")
         assert (card["outcome"], card["corrected_from"]) == ("returned", "угадано")
+        again = client.post(f"{TURN}/outcome", json={"word": "лампа", "outcome": "violation"})
+        card = next(c for c in again.json()["cards"] if c["word"] == "лампа")
+        assert (card["outcome"], card["corrected_from"]) == ("violation", "угадано")
         words = list(csv.reader(io.StringIO(
             client.get(f"/api/replay/games/{GAME_ID}/words.csv").content.decode("utf-8-sig"))))
-        assert ["1", "1", "Аня", "Борис", "2", "лампа", "не угадано, в шляпу"] == words[2][:7]
+        assert ["1", "1", "Аня", "Борис", "2", "лампа", "«Ошибка»"] == words[2][:7]
 
 
 def test_changing_an_outcome_of_an_older_game_is_saved_in_its_store(tmp_path):
