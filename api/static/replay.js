@@ -117,7 +117,9 @@ function renderTimeline() {
   $("marks").innerHTML = turn.alerts.filter((a) => a.start != null).map((a) =>
     `<button class="mark rule-${a.rule}${a.decision === "dismissed" ? " dismissed" : ""}" ` +
     `data-id="${a.id}" style="left:${pct(a.start)};width:${pct(Math.max(0, a.end - a.start))}" ` +
-    `title="${clock(a.start)} ${Hat.RULES[a.rule]}: ${Hat.esc(a.explanation)}"></button>`).join("");
+    `title="${clock(a.start)} ${Hat.RULES[a.rule]}: ${Hat.esc(a.explanation)}" ` +
+    `aria-label="${Hat.RULES[a.rule]}: ${Hat.esc(a.words.join(" "))}, ${clock(a.start)}">` +
+    "</button>").join("");
   drawPlayhead();
 }
 
