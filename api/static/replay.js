@@ -197,7 +197,7 @@ function alertCard(a, badge) {
   return `<div class="alert rule-${a.rule}${badge === "gone" ? " gone" : ""}"` +
     ` data-start="${a.start ?? ""}" data-id="${a.id || ""}">` +
     `<div class="head">${badge ? `<span class="badge ${badge}">${BADGES[badge]}</span>` : ""}` +
-    `<span class="rule">${Hat.RULES[a.rule] || a.rule}</span>` +
+    `<span class="rule">${a.exact_target ? "Само слово" : Hat.RULES[a.rule] || a.rule}</span>` +
     `<span class="words">${Hat.esc(a.words.join(" "))}</span>` +
     `<span class="time">${clock(a.start)}</span></div>` +
     `<div class="why">${Hat.esc(a.explanation)} <span class="muted">(слово: ` +
