@@ -76,7 +76,7 @@ def test_a_turn_at_the_judges_table(server, browser):
     page.fill("#heard-text", secret)
     page.press("#heard-text", "Enter")
     expect(page.locator("#guessed-prompt")).to_be_visible()
-    expect(page.locator(".alert .rule").first).to_have_text("Однокоренное")
+    expect(page.locator(".alert .rule").first).to_have_text("Само слово")
     page.locator("#heard-text").blur()
     page.keyboard.press("Enter")
     expect(page.locator("#guessed-prompt")).to_be_hidden()

@@ -110,7 +110,7 @@ function renderAlerts() {
   const audio = live && live.recording;
   box.innerHTML = alerts.map((a) => `
     <div class="alert rule-${a.rule}${a.decision ? " decided" : ""}" data-id="${a.id}">
-      <div class="head"><span class="rule">${RULES[a.rule] || a.rule}</span>
+      <div class="head"><span class="rule">${a.exact_target ? "Само слово" : RULES[a.rule]}</span>
         <span class="words">${Hat.esc(a.words.join(" "))}</span>
         <span class="conf">уверенность ${Math.round(a.confidence * 100)}%</span></div>
       <div class="why">${Hat.esc(a.explanation)}</div>
