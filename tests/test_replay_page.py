@@ -43,6 +43,11 @@ def test_replay_page_seeks_to_an_alert_changes_outcomes_and_rechecks(tmp_path):
             assert page.inner_text("#transcript .w.now") == "лампочку"
             assert "current" in page.get_attribute(f".mark[data-id='{alert['id']}']", "class")
 
+            page.keyboard.press("ArrowLeft")  # the alert before: «дверь» said by the guesser
+            page.wait_for_function("Math.abs(document.getElementById('audio').currentTime - "
+                                   "turn.alerts[0].start) < 0.05")
+            assert page.inner_text("#transcript .w.now") == "дверь"
+
             page.click("#alerts .alert:first-child .jump")  # «▶ к этому месту» plays from there
             page.wait_for_function("!document.getElementById('audio').paused && "
                                    "document.getElementById('audio').currentTime > 7.2")

@@ -288,6 +288,27 @@ async function refreshList() { // the list after a change here or at the table
   renderTurnList(games.find((g) => g.id === gameId));
 }
 
+// Keys: Space plays or pauses, ← → jump to the previous or next alert.
+function nextAlert(step) {
+  const times = turn.alerts.filter((a) => a.start != null).sort((a, b) => a.start - b.start);
+  const now = position();
+  const found = step > 0 ? times.find((a) => a.start > now + 0.05)
+                         : times.slice().reverse().find((a) => a.start < now - 0.05);
+  if (found) seek(found.start, found.id);
+}
+document.addEventListener("keydown", (e) => {
+  if (!turn || e.target.closest("input, textarea, select") || e.ctrlKey || e.metaKey ||
+      e.altKey) return;
+  const audio = $("audio");
+  if (e.code === "Space" && turn.audio && !e.target.closest("button, audio")) {
+    e.preventDefault();
+    if (audio.paused) audio.play().catch(() => {}); else audio.pause();
+  } else if (e.code === "ArrowRight" || e.code === "ArrowLeft") {
+    e.preventDefault();
+    nextAlert(e.code === "ArrowRight" ? 1 : -1);
+  }
+});
+
 $("turns").addEventListener("click", (e) => {
   const button = e.target.closest("button");
   if (button) openTurn(Number(button.dataset.turn));
