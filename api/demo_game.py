@@ -8,38 +8,36 @@ names the word («Угадано?» → yes), a word given up or left to the tim
 
 The words reach the checker one of two ways, both the live path:
 - no speech model: the stored transcripts go in as heard words (`POST /api/turn/words/heard`, the
-  dashboard's scripted word source), grey first and then confirmed, like recognised speech;
-- a Russian Vosk model: the samples' audio is played into the recognizer at the speed of speech
-  (`DemoVoice`: WAV pieces paced in real time, silence in between, like a microphone), and the
-  turns are recorded, so the replay page has them afterwards.
+  dashboard's scripted word source), grey first and then confirmed, like recognised speech; at
+  the speed of life the sample audio is recorded alongside (`api.demo_voice.RecordingEars`);
+- a Russian Vosk model (`recognised=True`): the samples' audio is played into the recognizer at
+  the speed of speech (`api.demo_voice.DemoVoice`, like a microphone).
+Either way with a voice the turns are recorded, so the replay page has their sound afterwards.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Any
 
 import httpx
 
 from game.hat import Hat
-from referee.audio import CHUNK_SECONDS, SAMPLE_RATE, WavSource, read_wav
 from referee.events import WordEvent
-from referee.samples import Sample, ensure_audio
-from referee.synth import write_wav
+from referee.samples import Sample
 from referee.transcript import read_words, target_of
+
+from .demo_voice import DemoVoice
 
 PLAYERS = ("Аня", "Борис", "Вера")
 EXPLAIN_SECONDS = 20.0
 LAST_GUESS_SECONDS = 3.0
 PAUSE_SECONDS = 3.0  # between turns
 PARTIAL_SECONDS = 0.4  # a typed word shows grey this long before it is confirmed
-SILENCE = bytes(2 * int(SAMPLE_RATE * CHUNK_SECONDS))
 
 
 @dataclass(frozen=True)
@@ -86,82 +84,6 @@ def opening_seed(words: Sequence[str], first: str) -> int:
     return next((seed for seed in range(1000) if Hat(list(words), seed).draw().word == first), 1)
 
 
-class DemoVoice:
-    """The samples' audio as the dashboard's microphone: `source()` is what `Listening` opens for
-    each turn; `say(card)` (from the robot's thread) plays the card's piece into it in real time
-    and returns whether it was heard to the end (False: the turn ended first)."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self._turn: _VoiceTurn | None = None
-
-    def source(self) -> _VoiceTurn:
-        self._turn = _VoiceTurn()
-        return self._turn
-
-    def say(self, card: Card) -> bool:
-        turn = self._turn
-        if turn is None:
-            return False
-        return turn.play(self._piece(card))
-
-    def stop(self) -> None:
-        if self._turn is not None:
-            self._turn.stop()
-
-    def _piece(self, card: Card) -> Path:
-        path = self.folder / f"{card.sample.id}-{card.word}.wav"
-        if not path.is_file():
-            samples, rate = read_wav(ensure_audio(card.sample))
-            self.folder.mkdir(parents=True, exist_ok=True)
-            write_wav(path, samples[int(card.start * rate):int(card.end * rate)])
-        return path
-
-
-class _VoiceTurn:
-    """One turn's audio source: silence, and the pieces asked for, paced in real time."""
-
-    def __init__(self) -> None:
-        self._pieces: list[tuple[Path, threading.Event, list[bool]]] = []
-        self._lock = threading.Lock()
-        self._stopped = False
-
-    def play(self, piece: Path) -> bool:
-        done, heard = threading.Event(), [False]
-        with self._lock:
-            if self._stopped:
-                return False
-            self._pieces.append((piece, done, heard))
-        done.wait()
-        return heard[0]
-
-    async def chunks(self) -> AsyncIterator[bytes]:
-        began, sent = time.monotonic(), 0.0
-        try:
-            while not self._stopped:
-                with self._lock:
-                    piece = self._pieces.pop(0) if self._pieces else None
-                frames = [SILENCE] if piece is None else WavSource(piece[0]).frames()
-                for chunk in frames:
-                    if self._stopped:
-                        break
-                    sent += len(chunk) / 2 / SAMPLE_RATE
-                    await asyncio.sleep(max(0.0, began + sent - time.monotonic()))
-                    yield chunk
-                if piece is not None:
-                    piece[2][0] = not self._stopped
-                    piece[1].set()
-        finally:
-            self.stop()
-
-    def stop(self) -> None:
-        with self._lock:
-            self._stopped = True
-            pieces, self._pieces = self._pieces, []
-        for _, done, _ in pieces:
-            done.set()
-
-
 class Stopped(Exception):
     """The demo was asked to stop: the robot leaves the table."""
 
@@ -170,11 +92,13 @@ class DemoGame:
     """The robot at the table: plays a whole game through the server at `url`."""
 
     def __init__(self, url: str, cards: dict[str, Card], *, speed: float = 1.0,
-                 token: str | None = None, voice: DemoVoice | None = None, seed: int | None = None,
+                 token: str | None = None, voice: DemoVoice | None = None,
+                 recognised: bool = False, seed: int | None = None,
                  say: Callable[[str], None] = print) -> None:
         self.cards = cards
         self.speed = speed
         self.voice = voice
+        self.recognised = recognised  # the voice is heard by a speech model: no typed words
         self.seed = opening_seed(list(cards), lively_card(cards)) if seed is None else seed
         self.say = say
         headers = {"X-Judge-Token": token} if token else {}
@@ -222,8 +146,10 @@ class DemoGame:
 
     def _explain(self, card: Card) -> bool:
         """Say the card's words at their times; False when the turn ended meanwhile."""
-        if self.voice is not None:
+        if self.voice is not None and self.recognised:
             return self.voice.say(card)
+        if self.voice is not None:
+            self.voice.say(card, wait=False)  # recorded while the words are typed
         began = time.monotonic()
         for word in card.words:
             self._sleep_until(began + word.start / self.speed)

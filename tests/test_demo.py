@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import httpx
+import numpy as np
 import pytest
 
 from api.demo_game import lively_card, opening_seed, sample_cards
@@ -125,7 +126,8 @@ def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
     from speech_support import korean_model
 
     from api.app import create_app
-    from api.demo_game import DemoVoice, robot
+    from api.demo_game import robot
+    from api.demo_voice import DemoVoice
     from api.listening import Listening
     from api.serving import background
     from api.settings import AppSettings
@@ -135,7 +137,8 @@ def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
     voice = DemoVoice(tmp_path / "voice")
     listening = Listening(korean_model(), "", source=voice.source)
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=listening)
-    with background(app) as url, robot(url, cards, speed=4, voice=voice, say=lambda _: None):
+    with background(app) as url, robot(url, cards, speed=4, voice=voice, recognised=True,
+                                       say=lambda _: None):
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             game = httpx.get(f"{url}/api/game", params={"view": "judge"}).json()["game"]
@@ -150,3 +153,36 @@ def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
     samples, rate = read_wav(next((tmp_path / "games" / game_id / "recordings").glob("*.wav")))
     assert len(samples) / rate > 1.0 and abs(samples).max() > 1000  # speech, not just silence
     assert list((tmp_path / "voice").glob("*.wav"))  # the card's piece of the sample's audio
+
+
+@pytest.mark.slow
+def test_without_a_model_the_sample_audio_is_recorded_in_step_with_the_typed_words(tmp_path):
+    from api.app import create_app
+    from api.demo_game import robot
+    from api.demo_voice import DemoVoice, RecordingEars
+    from api.serving import background
+    from api.settings import AppSettings
+    from referee.audio import read_wav
+
+    cards = sample_cards(all_samples())
+    voice = DemoVoice(tmp_path / "voice")
+    app = create_app(AppSettings(data=tmp_path, listen=False), listening=RecordingEars(voice))
+    with background(app) as url, robot(url, cards, voice=voice, say=lambda _: None):
+        deadline = time.monotonic() + 40
+        while time.monotonic() < deadline:
+            live = httpx.get(f"{url}/api/game", params={"view": "judge"}).json().get("live")
+            if live and len(live["words"]) >= 12:
+                break
+            time.sleep(0.3)
+        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
+        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0").json()
+    assert turn["audio"] and len(turn["transcript"]) >= 12
+    samples, rate = read_wav(tmp_path / "games" / game_id / "recordings" / "turn-000.wav")
+
+    def voiced(word: dict) -> bool:  # sound within the first quarter second of the word
+        begin = int(word["start"] * rate)
+        return abs(samples[begin:begin + rate // 4]).max(initial=0) > 500
+    onset = int(np.argmax(np.abs(samples) > 200)) / rate
+    assert abs(onset - turn["transcript"][0]["start"]) < 0.25  # the first word, heard as typed
+    in_step = [w["text"] for w in turn["transcript"] if voiced(w)]
+    assert len(in_step) >= 0.8 * len(turn["transcript"]), (in_step, turn["transcript"])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from referee.errors import UserError
 
 if TYPE_CHECKING:
-    from api.demo_game import DemoVoice
+    from api.demo_voice import DemoVoice
     from api.listening import Listening
 
 MIN_SPEED, MAX_SPEED = 0.25, 10.0
@@ -43,7 +43,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from api.demo_game import DemoVoice
+    from api.demo_voice import DemoVoice
     from api.serving import check_port
 
     if not MIN_SPEED <= args.speed <= MAX_SPEED:
@@ -51,12 +51,13 @@ def run_demo(args: argparse.Namespace) -> int:
     check_port(args.host, args.port)
     data = args.data or Path(tempfile.mkdtemp(prefix="hat-demo-"))
     try:
-        voice = None if args.no_model else DemoVoice(data / "voice")
-        listening = _listening(args.model, voice)
-        if listening.available and args.speed != 1.0:
+        voice = DemoVoice(data / "voice")
+        listening = _listening(args.model, args.no_model, voice, args.speed)
+        recognised = listening.model is not None
+        if recognised and args.speed != 1.0:
             print("С моделью речи звук идёт в своём темпе: --speed не действует.")
-        speed = 1.0 if listening.available else args.speed
-        _play(args, data, listening, voice if listening.available else None, speed)
+        speed = 1.0 if recognised else args.speed
+        _play(args, data, listening, voice if listening.available else None, recognised, speed)
     except KeyboardInterrupt:
         print("Демонстрация остановлена.", flush=True)
     finally:
@@ -66,7 +67,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: DemoVoice | None,
-          speed: float) -> None:
+          recognised: bool, speed: float) -> None:
     """Serve the dashboard, play the game into it, then keep serving until Ctrl+C."""
     from api.app import create_app
     from api.demo_game import robot, sample_cards
@@ -79,33 +80,36 @@ def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: Dem
     with background(create_app(settings, listening=listening), settings.host,
                     settings.port) as url:
         page = f"{url}/table" + (f"?token={settings.token}" if settings.token else "")
-        mode = (f"звук образцов распознаёт модель «{listening.model.path.name}»"
-                if listening.available else "слова из готовых расшифровок (без модели речи)")
+        mode = (f"звук образцов распознаёт модель «{listening.model.path.name}»" if recognised
+                else "слова из готовых расшифровок (без модели речи)")
         print(f"Демонстрация: {page}\n  {mode}; записи и споры — {url}/replay; "
               f"данные — {data}\nОстановить: Ctrl+C.", flush=True)
         if not args.no_browser:
             webbrowser.open(page)
         with robot(url, cards, speed=speed, token=settings.token, voice=voice,
-                   say=lambda text: print(text, flush=True)) as playing:
+                   recognised=recognised, say=lambda text: print(text, flush=True)) as playing:
             playing.join()
             print("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.",
                   flush=True)
             threading.Event().wait()
 
 
-def _listening(model: Path | None, voice: DemoVoice | None) -> Listening:
-    """Recognition for the demo: a Russian model when one is found and wanted, else none."""
+def _listening(model: Path | None, no_model: bool, voice: DemoVoice, speed: float) -> Listening:
+    """The demo's ears: a Russian model hearing the voice when one is found (and not refused),
+    else no recognition — the voice only recorded, when the demo runs at the speed of life."""
+    from api.demo_voice import RecordingEars
     from api.listening import Listening
     from referee.models import locate_model
     from referee.recognizer import SpeechModel
 
-    if voice is None:
-        return Listening(None, "демонстрация по готовым расшифровкам.")
     try:
-        path = locate_model(model)
+        path = None if no_model else locate_model(model)
     except UserError:
         if model is not None:
             raise
-        return Listening(None, "модели нет: демонстрация по готовым расшифровкам.")
+        path = None
+    if path is None:
+        return RecordingEars(voice) if speed == 1.0 else Listening(
+            None, "демонстрация по готовым расшифровкам.")
     print(f"Загружаю модель речи «{path.name}»…", flush=True)
     return Listening(SpeechModel(path), "", source=voice.source)
