@@ -21,13 +21,13 @@ from referee.events import WordEvent
 
 from .hub import Hub
 from .listening import Listening
-from .routes import alerts, games, live, pages, recordings, status, tournament, turn, words
+from .routes import alerts, games, live, pages, recordings, replay, status, tournament, turn, words
 from .routes.pages import STATIC
 from .settings import AppSettings
 from .table import Table
 
 ROUTERS = (status.router, games.router, words.router, turn.router, alerts.router,
-           recordings.router, live.router, tournament.router, pages.router)
+           recordings.router, replay.router, live.router, tournament.router, pages.router)
 
 
 def warm_up() -> None:

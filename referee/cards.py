@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from referee.checker import Checker
 from referee.events import Alert, WordEvent
+from referee.rules.base import Rule
 from referee.transcript import Target, target_of
 
 
@@ -42,22 +43,23 @@ class TurnChecker:
     word of the transcript was heard (None: none is drawn)."""
 
     def __init__(self, secret_at: Callable[[WordEvent], str | None], *,
-                 min_confidence: float = 0.5) -> None:
+                 min_confidence: float = 0.5, rules: Sequence[Rule] | None = None) -> None:
         self.secret_at = secret_at
         self.min_confidence = min_confidence
+        self.rules = rules  # None: the checker's default rules
         self.raised: list[CheckedAlert] = []
         self._cards: list[_Card] = []  # in turn order, by increasing offset
         self._length = 0  # words in the turn's transcript
 
     @classmethod
-    def for_targets(cls, targets: Sequence[Target], *, min_confidence: float = 0.5
-                    ) -> TurnChecker:
+    def for_targets(cls, targets: Sequence[Target], *, min_confidence: float = 0.5,
+                    rules: Sequence[Rule] | None = None) -> TurnChecker:
         """A checker of a turn whose cards (in the order drawn, with start times) are known."""
         if not targets:
             raise ValueError("a turn needs at least one secret word")
         cards = tuple(targets)
         return cls(lambda word: cards[target_of(cards, word.start)].word,
-                   min_confidence=min_confidence)
+                   min_confidence=min_confidence, rules=rules)
 
     def feed(self, event: WordEvent) -> list[Alert]:
         """Add or revise the word at `event.index` (turn indexing); the alerts raised for the first
@@ -102,7 +104,8 @@ class TurnChecker:
             cards.pop()  # left without words by a revision, and no longer on the table
         if cards and cards[-1].secret == secret:
             return
-        checker = Checker(secret, min_confidence=self.min_confidence) if secret else None
+        checker = (Checker(secret, rules=self.rules, min_confidence=self.min_confidence)
+                   if secret else None)
         self._cards.append(_Card(secret, event.index, checker))
 
     def _card_of(self, index: int) -> _Card | None:

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from referee.errors import UserError
 
-from . import check, dashboard, game, server, speech, tournament
+from . import check, dashboard, demo, game, server, speech, tournament
 
-GROUPS = (game, check, speech, server, tournament, dashboard)
+GROUPS = (game, check, speech, server, tournament, dashboard, demo)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -2,7 +2,9 @@
 "use strict";
 const Hat = (() => {
   const PAGES = [["/setup", "Новая игра"], ["/table", "Стол судьи"], ["/scores", "Очки"],
-                 ["/player", "Экран игроков"], ["/tournament", "Турнир"]];
+                 ["/replay", "Записи и споры"], ["/tournament", "Турнир"], ["/player", "Экран игроков"]];
+  const RULES = {cognate: "Однокоренное", letters: "Буквы и слоги", soundalike: "Созвучие",
+                 pointing: "Указание", foreign: "Иностранное"};
   const query = new URLSearchParams(location.search);
   if (query.get("token")) localStorage.setItem("judgeToken", query.get("token"));
   const token = () => localStorage.getItem("judgeToken");
@@ -139,5 +141,6 @@ const Hat = (() => {
   }
 
   document.addEventListener("DOMContentLoaded", nav);
-  return {api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token, soundOn};
+  return {RULES, api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token,
+          soundOn};
 })();

@@ -1,0 +1,151 @@
+"""The replay page's data: games and turns on disk, a turn's audio, dispute rulings, outcome
+corrections, «Проверить заново», and the game's protocol (CSV, printable page). Judge only.
+
+`recheck_rules` is the dependency that gives the rules today's checker runs (None: the default
+rules); a test or a future setting overrides it through `app.dependency_overrides`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, HTTPException, Path
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import FileResponse, HTMLResponse, Response
+from pydantic import Field
+
+from game.export import (
+    DECISION_HEADER,
+    STANDING_HEADER,
+    WORD_HEADER,
+    decisions,
+    render_protocol,
+    standing_rows,
+    to_csv,
+    word_rows,
+)
+from game.turn import Outcome
+from referee.errors import UserError
+from referee.rules.base import Rule
+
+from .. import archive, replay_view
+from ..deps import JUDGE_ONLY, Judge, TableDep
+from ..rulings import MAX_NOTE, RulingBook, Verdict
+from .body import LAX, Body
+
+router = APIRouter(prefix="/api/replay", tags=["replay"], dependencies=[Judge],
+                   responses={**JUDGE_ONLY, 404: {"description": "такой игры или хода нет"}})
+
+GameId = Annotated[str, Path(pattern=archive.GAME_ID.pattern)]
+TurnNo = Annotated[int, Path(ge=0, le=10_000)]
+TABLES = {"words": (WORD_HEADER, word_rows), "decisions": (DECISION_HEADER, decisions),
+          "standings": (STANDING_HEADER, standing_rows)}
+
+
+class RulingBody(Body):
+    verdict: Annotated[Verdict, LAX]
+    note: str = Field("", max_length=MAX_NOTE, description="заметка судьи")
+
+
+class OutcomeBody(Body):
+    word: str = Field(min_length=1, max_length=60)
+    outcome: Annotated[Outcome, LAX]
+
+
+def recheck_rules() -> Sequence[Rule] | None:
+    """The rules «Проверить заново» runs: the checker's defaults."""
+    return None
+
+
+def _opened(table: TableDep, game_id: str) -> AbstractContextManager[archive.OpenGame]:
+    try:
+        return archive.opened(table, game_id)
+    except LookupError as err:
+        raise HTTPException(404, str(err)) from None
+
+
+@router.get("/games")
+async def games(table: TableDep) -> list[dict[str, Any]]:
+    """Every game in the data folder, newest first, with its turns."""
+    found = []
+    for game_id in archive.game_ids(table):
+        try:
+            with _opened(table, game_id) as opened:
+                found.append(replay_view.game_summary(opened, RulingBook(opened.folder).latest()))
+        except UserError as err:  # a damaged store: listed with what is wrong, the rest shown
+            found.append({"id": game_id, "error": str(err)})
+    return found
+
+
+@router.get("/games/{game_id}/turns/{turn_no}")
+async def turn(game_id: GameId, turn_no: TurnNo, table: TableDep) -> dict[str, Any]:
+    """A turn: cards and outcomes, transcript, alerts with decisions, rulings."""
+    with _opened(table, game_id) as opened:
+        archive.require_turn(opened, turn_no)
+        history = RulingBook(opened.folder).history().get(turn_no, [])
+        return replay_view.turn_detail(opened, turn_no, history)
+
+
+@router.get("/games/{game_id}/turns/{turn_no}/audio", response_class=FileResponse,
+            responses={206: {"description": "часть записи (заголовок Range)"}})
+async def audio(game_id: GameId, turn_no: TurnNo, table: TableDep) -> FileResponse:
+    with _opened(table, game_id) as opened:
+        path = opened.recording(turn_no)
+    if path is None:
+        raise HTTPException(404, f"Записи звука хода {turn_no + 1} нет.")
+    return FileResponse(path, media_type="audio/wav")
+
+
+@router.post("/games/{game_id}/turns/{turn_no}/ruling")
+async def rule(game_id: GameId, turn_no: TurnNo, body: RulingBody,
+               table: TableDep) -> dict[str, Any]:
+    """Record the judge's ruling on a dispute about the turn (kept on disk at once)."""
+    with _opened(table, game_id) as opened:
+        archive.require_turn(opened, turn_no)
+        book = RulingBook(opened.folder)
+        book.add(turn_no, body.verdict, body.note, table.clock.now())
+        return replay_view.turn_detail(opened, turn_no, book.history()[turn_no])
+
+
+@router.post("/games/{game_id}/turns/{turn_no}/outcome")
+async def change_outcome(game_id: GameId, turn_no: TurnNo, body: OutcomeBody,
+                         table: TableDep) -> dict[str, Any]:
+    """Change a word's outcome in a played turn through the engine's corrections; scores follow."""
+    with _opened(table, game_id) as opened:
+        archive.require_turn(opened, turn_no)
+        archive.correct(table, opened, turn_no, body.word, body.outcome)
+        history = RulingBook(opened.folder).history().get(turn_no, [])
+        return replay_view.turn_detail(opened, turn_no, history)
+
+
+@router.post("/games/{game_id}/turns/{turn_no}/recheck")
+async def recheck(game_id: GameId, turn_no: TurnNo, table: TableDep,
+                  rules: Annotated[Sequence[Rule] | None, Depends(recheck_rules)]
+                  ) -> dict[str, Any]:
+    """Run today's checker over the turn's transcript: which alerts are new, which are gone."""
+    with _opened(table, game_id) as opened:
+        archive.require_turn(opened, turn_no)
+        return await run_in_threadpool(replay_view.recheck, opened, turn_no, rules)
+
+
+@router.get("/games/{game_id}/protocol", response_class=HTMLResponse)
+async def protocol(game_id: GameId, table: TableDep) -> HTMLResponse:
+    """The game's printable protocol."""
+    with _opened(table, game_id) as opened:
+        return HTMLResponse(render_protocol(opened.game, game_id))
+
+
+@router.get("/games/{game_id}/{name}.csv", response_class=Response,
+            responses={200: {"content": {"text/csv": {}}}})
+async def csv_table(game_id: GameId, name: str, table: TableDep) -> Response:
+    """One table of the protocol as CSV: words, decisions or standings."""
+    if name not in TABLES:
+        raise HTTPException(404, f"Таблицы «{name}» нет: есть {', '.join(TABLES)}.")
+    header, rows = TABLES[name]
+    with _opened(table, game_id) as opened:
+        text = to_csv(header, rows(opened.game))
+    return Response(("\ufeff" + text).encode(), media_type="text/csv; charset=utf-8",
+                    headers={"Content-Disposition":
+                             f'attachment; filename="{game_id}.{name}.csv"'})

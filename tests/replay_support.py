@@ -1,0 +1,83 @@
+"""A played game on disk, made from a sample round, for the replay page's tests.
+
+`recorded_game` plays one turn of the real engine (SQLite store) on a fake clock, the sample's words
+checked by the real checker as they come, and writes what the dashboard writes during a turn: the
+live log (`live.jsonl`: turn, words, alerts) and the turn's recording (the sample's WAV). The
+checker's rule list can be chosen, to stand for an older version of the rules.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+
+from api.live_log import LiveLog
+from api.transcript import AlertRecord, TurnTranscript
+from game.clock import FakeClock
+from game.game import Game
+from game.hat import Hat
+from game.settings import Settings
+from referee.cards import TurnChecker
+from referee.rules.base import Rule
+from referee.samples import SAMPLES_DIR, Sample, ensure_audio, load_sample
+from referee.transcript import read_words
+
+GAME_ID = "20261130-120000-000001"
+PLAYERS = ["Аня", "Борис", "Вера"]
+START = 1_790_000_000.0
+
+
+def seed_drawing(words: Sequence[str], order: Sequence[str]) -> int:
+    """A seed whose hat draws `order` first, each word guessed before the next is drawn."""
+    for seed in range(10_000):
+        hat = Hat(list(words), seed)
+        drawn = []
+        for _ in order:
+            drawn.append(hat.draw().word)
+            hat.guessed()
+        if drawn == list(order):
+            return seed
+    raise AssertionError("no seed draws the sample's cards in order")
+
+
+def recorded_game(data: Path, sample_id: str = "06-pointing",
+                  rules: Sequence[Rule] | None = None, extra_words: Sequence[str] = ()
+                  ) -> tuple[str, Sample]:
+    """Play the sample's turn as turn 0 of a new game in `data`; its id and the sample."""
+    sample = load_sample(SAMPLES_DIR / sample_id)
+    cards = [t.word for t in sample.targets]
+    words = [*cards, *extra_words]
+    folder = data / "games" / GAME_ID
+    (folder / "recordings").mkdir(parents=True)
+    shutil.copy(ensure_audio(sample), folder / "recordings" / "turn-000.wav")
+    clock = FakeClock(START)
+    settings = Settings(explain_seconds=60, last_guess_seconds=3, circles=None,
+                        violation_removes_word=True, seed=seed_drawing(words, cards))
+    game = Game(PLAYERS, words, settings, clock=clock, path=folder / "game.sqlite")
+    log = LiveLog(folder / "live.jsonl")
+    transcript = TurnTranscript(0, recording="turn-000.wav")
+    log.write({"type": "turn", "turn_no": 0, "recording": "turn-000.wav"})
+    game.start_turn()
+    checker = TurnChecker.for_targets(sample.targets, rules=rules)
+    next_card = 1
+    for word in read_words(sample.words):
+        while next_card < len(cards) and word.start >= sample.targets[next_card].start:
+            clock.set(START + sample.targets[next_card].start)
+            game.guessed()  # the previous card was guessed: the next one is drawn
+            next_card += 1
+        clock.set(START + word.end)
+        transcript.place(word)
+        log.write({"type": "word", "turn_no": 0, **word.to_json()})
+        for alert in checker.feed(word):
+            record = AlertRecord(transcript.next_alert_id(), 0,
+                                 checker.target_at(alert.span[0]).word, alert, clock.now())
+            transcript.alerts[record.id] = record
+            log.write({"type": "alert", **record.to_json()})
+    if sample.targets[-1].outcome == "guessed":
+        game.guessed()
+    clock.advance(60)
+    game.advance()
+    log.close()
+    game.close()
+    return GAME_ID, sample
