@@ -11,6 +11,12 @@ at different tables in one later round, which keeps every table size. Swaps are 
 O(table size) from a matrix of meeting counts. Moves are drawn mostly among players who have a
 repeat in that round. Everything depends on `seed` only, never on the clock.
 
+Algebraic start. When the tables are no bigger than their number, an orthogonal array gives
+repeat-free rounds (`starts.design_rounds`: 4 for 100 players at ten tables of ten). Then even runs
+keep those rounds fixed and anneal only the remaining ones from random; odd runs search as below,
+so the better of the two wins (the design rounds are not always the best base: six players in
+pairs have five repeat-free rounds, the array of order 3 only three).
+
 Two regimes. When players have more opponent seats than opponents (`bound.player_pigeonhole`),
 the best plans keep small groups together (30 players at three tables of 10 for 5 rounds: six
 groups of five, each meeting every other group once), so runs start afresh each time and a share
@@ -28,6 +34,7 @@ from dataclasses import dataclass
 from referee.errors import UserError
 
 from .bound import Round, lower_bound, meetings, player_pigeonhole, repeat_pairs
+from .starts import design_rounds
 from .tables import TABLE_MAX, TABLE_MIN, split
 
 # Share of moves that bring a player to someone already met twice (dense stages only).
@@ -92,12 +99,20 @@ def plan(
     per_run = min(MAX_MOVES, MOVES_PER_SEAT * players * movable)
     runs = min(MAX_RUNS, max(1, TOTAL_MOVES // max(per_run, 1)))
     dense = player_pigeonhole(sizes, rounds + len(history)) > 0
+    design = [] if history else design_rounds(sizes)[:rounds]
     best = _Annealer(sizes, rounds, rng, None, prior)
     for run in range(runs):
         if best.cost <= bound:
             break
-        reheat = run % 2 and not dense
-        search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None, prior)
+        if design and run % 2 == 0:
+            extra = [
+                _blocks(sizes, rng.sample(range(players), players))
+                for _ in range(rounds - len(design))
+            ]
+            search = _Annealer(sizes, rounds, rng, design + extra, prior, fixed=len(design))
+        else:
+            reheat = (run // 2 if design else run) % 2 and not dense
+            search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None, prior)
         search.run(bound, int(effort * per_run), BUDDY if dense else 0.0)
         if search.cost < best.cost:
             best = search
@@ -154,11 +169,12 @@ class _Annealer:
         rng: random.Random,
         start: list[list[int]] | None,
         prior: list[int] | None,
+        fixed: int = 1,
     ) -> None:
         self.n = n = sum(sizes)
         self.rng = rng
         self.rounds = rounds
-        self.first = 0 if prior else 1
+        self.first = 0 if prior else fixed
         if start is None:
             orders = [rng.sample(range(n), n) for _ in range(rounds)]
             if not prior:
