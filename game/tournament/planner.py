@@ -11,10 +11,12 @@ at different tables in one later round, which keeps every table size. Swaps are 
 O(table size) from a matrix of meeting counts. Moves are drawn mostly among players who have a
 repeat in that round. Everything depends on `seed` only, never on the clock.
 
-Algebraic start. When the tables are no bigger than their number, an orthogonal array gives
-repeat-free rounds (`starts.design_rounds`: 4 for 100 players at ten tables of ten). Then even runs
-keep those rounds fixed and anneal only the remaining ones from random; odd runs search as below,
-so the better of the two wins (the design rounds are not always the best base: six players in
+Algebraic starts (`starts.designs`). Orthogonal arrays give rounds where units of players sit
+together and units never meet twice: single players when tables are no bigger than their number
+(4 repeat-free rounds for 100 players at ten tables of ten), otherwise small groups (pairs for 64
+players at seven tables). Even runs keep such rounds fixed and anneal only the remaining ones from
+random, cycling through the starts with fewer repeats than the best plan so far; odd runs search
+as below, so the better of the two wins (the arrays are not always the best base: six players in
 pairs have five repeat-free rounds, the array of order 3 only three).
 
 Two regimes. When players have more opponent seats than opponents (`bound.player_pigeonhole`),
@@ -34,7 +36,7 @@ from dataclasses import dataclass
 from referee.errors import UserError
 
 from .bound import Round, lower_bound, meetings, player_pigeonhole, repeat_pairs
-from .starts import design_rounds
+from .starts import designs
 from .tables import TABLE_MAX, TABLE_MIN, split
 
 # Share of moves that bring a player to someone already met twice (dense stages only).
@@ -99,19 +101,22 @@ def plan(
     per_run = min(MAX_MOVES, MOVES_PER_SEAT * players * movable)
     runs = min(MAX_RUNS, max(1, TOTAL_MOVES // max(per_run, 1)))
     dense = player_pigeonhole(sizes, rounds + len(history)) > 0
-    design = [] if history else design_rounds(sizes)[:rounds]
+    starts = [] if history else designs(sizes, rounds)
     best = _Annealer(sizes, rounds, rng, None, prior)
     for run in range(runs):
         if best.cost <= bound:
             break
-        if design and run % 2 == 0:
+        hopeful = [start for start in starts if start.repeats < best.cost]
+        if hopeful and run % 2 == 0:
+            design = hopeful[run // 2 % len(hopeful)]
             extra = [
                 _blocks(sizes, rng.sample(range(players), players))
-                for _ in range(rounds - len(design))
+                for _ in range(rounds - len(design.rounds))
             ]
-            search = _Annealer(sizes, rounds, rng, design + extra, prior, fixed=len(design))
+            table_of = [list(t) for t in design.rounds] + extra
+            search = _Annealer(sizes, rounds, rng, table_of, prior, fixed=len(design.rounds))
         else:
-            reheat = (run // 2 if design else run) % 2 and not dense
+            reheat = (run // 2 if starts else run) % 2 and not dense
             search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None, prior)
         search.run(bound, int(effort * per_run), BUDDY if dense else 0.0)
         if search.cost < best.cost:
