@@ -103,3 +103,10 @@ def test_hundred_players_five_rounds_improves_on_plain_annealing():
     result = plan(100, 5, seed=0)
     print(f"100 players x 5 rounds: {result.repeat_pairs} repeat pairs")
     assert result.repeat_pairs <= 42  # plain annealing found 42-44
+
+
+@pytest.mark.slow
+def test_big_tables_few_of_them_plan_pairs_as_single_players():
+    result = plan(60, 5, seed=0)  # six tables of ten: thirty pairs at tables of five pairs
+    print(f"60 players x 5 rounds: {result.repeat_pairs} repeat pairs")
+    assert result.repeat_pairs < 72  # plain annealing found 72-75

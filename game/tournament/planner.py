@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from referee.errors import UserError
 
 from .bound import Round, lower_bound, meetings, player_pigeonhole, repeat_pairs
-from .starts import designs
-from .tables import TABLE_MAX, TABLE_MIN, split
+from .starts import Design, designs
+from .tables import SMALLEST_GAME, TABLE_MAX, TABLE_MIN, split
 
 # Share of moves that bring a player to someone already met twice (dense stages only).
 BUDDY = 0.5
@@ -50,6 +50,8 @@ MAX_RUNS = 16
 # Temperature of the annealing (in units of one repeat pair), from hot to cold. Tried on 30, 60 and
 # 100 players x 5 rounds: hotter or colder ends are worse; so is a smoother energy (sum of C(m, 2)).
 HOT, COLD = 0.3, 0.02
+# Share of the effort spent on planning groups of players as single players (see `_grouped`).
+GROUPED = 0.5
 # How often a move starts from a player who has a repeat in the round rather than anyone.
 FOCUS = 0.8
 
@@ -102,6 +104,9 @@ def plan(
     runs = min(MAX_RUNS, max(1, TOTAL_MOVES // max(per_run, 1)))
     dense = player_pigeonhole(sizes, rounds + len(history)) > 0
     starts = [] if history else designs(sizes, rounds)
+    grouped = None if history else _grouped(sizes, rounds, seed, effort)
+    if grouped:
+        starts = sorted([*starts, grouped], key=lambda start: start.repeats)
     best = _Annealer(sizes, rounds, rng, None, prior)
     for run in range(runs):
         if best.cost <= bound:
@@ -123,6 +128,30 @@ def plan(
             best = search
     seating = _seat(best.table_of, sizes, rng)
     return Plan(seating, repeat_pairs([*history, *seating]), bound)
+
+
+def _grouped(sizes: tuple[int, ...], rounds: int, seed: int, effort: float) -> Design | None:
+    """Groups of `w` players that always sit together, planned as single players, when tables
+    (all of one size) are bigger than their number: the least `w` dividing the table size with no
+    more groups a table than tables. The groups'
+    plan costs `C(w, 2)` per group plus `w * w` per pair of groups meeting again."""
+    size, count = sizes[0], len(sizes)
+    if rounds < 2 or len(set(sizes)) > 1 or size <= count:
+        return None
+    width = next((w for w in range(2, size) if size % w == 0 and size // w <= count), None)
+    if width is None or size // width < SMALLEST_GAME:
+        return None
+    per_table = size // width
+    groups = plan(per_table * count, rounds, per_table, per_table, seed, count, effort * GROUPED)
+    table_of = []
+    for tables in groups.rounds:
+        of = [0] * (per_table * count * width)
+        for t, table in enumerate(tables):
+            for group in table:
+                of[group * width : (group + 1) * width] = [t] * width
+        table_of.append(tuple(of))
+    repeats = per_table * count * width * (width - 1) // 2 + groups.repeat_pairs * width * width
+    return Design(tuple(table_of), repeats)
 
 
 def _meeting_counts(players: int, history: Sequence[Round]) -> list[int]:
