@@ -17,7 +17,11 @@ together and units never meet twice: single players when tables are no bigger th
 players at seven tables). Even runs keep such rounds fixed and anneal only the remaining ones from
 random, cycling through the starts with fewer repeats than the best plan so far; odd runs search
 as below, so the better of the two wins (the arrays are not always the best base: six players in
-pairs have five repeat-free rounds, the array of order 3 only three).
+pairs have five repeat-free rounds, the array of order 3 only three). A fifth round for 100
+players keeps about 30 repeats: the pair of Latin squares of order 10 built in `designs.py` has no
+common transversal (counted), so every table of that round repeats at least one pair. When tables
+(all of one size) are bigger than their number, groups of players are also planned as single
+players (`_grouped`: 60 players at six tables of ten as 30 pairs at tables of five pairs).
 
 Two regimes. When players have more opponent seats than opponents (`bound.player_pigeonhole`),
 the best plans keep small groups together (30 players at three tables of 10 for 5 rounds: six
