@@ -11,6 +11,18 @@ at different tables in one later round, which keeps every table size. Swaps are 
 O(table size) from a matrix of meeting counts. Moves are drawn mostly among players who have a
 repeat in that round. Everything depends on `seed` only, never on the clock.
 
+Algebraic starts (`starts.designs`). Orthogonal arrays give rounds where units of players sit
+together and units never meet twice: single players when tables are no bigger than their number
+(4 repeat-free rounds for 100 players at ten tables of ten), otherwise small groups (pairs for 64
+players at seven tables). Even runs keep such rounds fixed and anneal only the remaining ones from
+random, cycling through the starts with fewer repeats than the best plan so far; odd runs search
+as below, so the better of the two wins (the arrays are not always the best base: six players in
+pairs have five repeat-free rounds, the array of order 3 only three). A fifth round for 100
+players keeps about 30 repeats: the pair of Latin squares of order 10 built in `designs.py` has no
+common transversal (counted), so every table of that round repeats at least one pair. When tables
+(all of one size) are bigger than their number, groups of players are also planned as single
+players (`_grouped`: 60 players at six tables of ten as 30 pairs at tables of five pairs).
+
 Two regimes. When players have more opponent seats than opponents (`bound.player_pigeonhole`),
 the best plans keep small groups together (30 players at three tables of 10 for 5 rounds: six
 groups of five, each meeting every other group once), so runs start afresh each time and a share
@@ -28,7 +40,8 @@ from dataclasses import dataclass
 from referee.errors import UserError
 
 from .bound import Round, lower_bound, meetings, player_pigeonhole, repeat_pairs
-from .tables import TABLE_MAX, TABLE_MIN, split
+from .starts import Design, designs
+from .tables import SMALLEST_GAME, TABLE_MAX, TABLE_MIN, split
 
 # Share of moves that bring a player to someone already met twice (dense stages only).
 BUDDY = 0.5
@@ -41,6 +54,8 @@ MAX_RUNS = 16
 # Temperature of the annealing (in units of one repeat pair), from hot to cold. Tried on 30, 60 and
 # 100 players x 5 rounds: hotter or colder ends are worse; so is a smoother energy (sum of C(m, 2)).
 HOT, COLD = 0.3, 0.02
+# Share of the effort spent on planning groups of players as single players (see `_grouped`).
+GROUPED = 0.5
 # How often a move starts from a player who has a repeat in the round rather than anyone.
 FOCUS = 0.8
 
@@ -92,17 +107,55 @@ def plan(
     per_run = min(MAX_MOVES, MOVES_PER_SEAT * players * movable)
     runs = min(MAX_RUNS, max(1, TOTAL_MOVES // max(per_run, 1)))
     dense = player_pigeonhole(sizes, rounds + len(history)) > 0
+    starts = [] if history else designs(sizes, rounds)
+    grouped = None if history else _grouped(sizes, rounds, seed, effort)
+    if grouped:
+        starts = sorted([*starts, grouped], key=lambda start: start.repeats)
     best = _Annealer(sizes, rounds, rng, None, prior)
     for run in range(runs):
         if best.cost <= bound:
             break
-        reheat = run % 2 and not dense
-        search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None, prior)
+        hopeful = [start for start in starts if start.repeats < best.cost]
+        if hopeful and run % 2 == 0:
+            design = hopeful[run // 2 % len(hopeful)]
+            extra = [
+                _blocks(sizes, rng.sample(range(players), players))
+                for _ in range(rounds - len(design.rounds))
+            ]
+            table_of = [list(t) for t in design.rounds] + extra
+            search = _Annealer(sizes, rounds, rng, table_of, prior, fixed=len(design.rounds))
+        else:
+            reheat = (run // 2 if starts else run) % 2 and not dense
+            search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None, prior)
         search.run(bound, int(effort * per_run), BUDDY if dense else 0.0)
         if search.cost < best.cost:
             best = search
     seating = _seat(best.table_of, sizes, rng)
     return Plan(seating, repeat_pairs([*history, *seating]), bound)
+
+
+def _grouped(sizes: tuple[int, ...], rounds: int, seed: int, effort: float) -> Design | None:
+    """Groups of `w` players that always sit together, planned as single players, when tables
+    (all of one size) are bigger than their number: the least `w` dividing the table size with no
+    more groups a table than tables. The groups'
+    plan costs `C(w, 2)` per group plus `w * w` per pair of groups meeting again."""
+    size, count = sizes[0], len(sizes)
+    if rounds < 2 or len(set(sizes)) > 1 or size <= count:
+        return None
+    width = next((w for w in range(2, size) if size % w == 0 and size // w <= count), None)
+    if width is None or size // width < SMALLEST_GAME:
+        return None
+    per_table = size // width
+    groups = plan(per_table * count, rounds, per_table, per_table, seed, count, effort * GROUPED)
+    table_of = []
+    for tables in groups.rounds:
+        of = [0] * (per_table * count * width)
+        for t, table in enumerate(tables):
+            for group in table:
+                of[group * width : (group + 1) * width] = [t] * width
+        table_of.append(tuple(of))
+    repeats = per_table * count * width * (width - 1) // 2 + groups.repeat_pairs * width * width
+    return Design(tuple(table_of), repeats)
 
 
 def _meeting_counts(players: int, history: Sequence[Round]) -> list[int]:
@@ -154,11 +207,12 @@ class _Annealer:
         rng: random.Random,
         start: list[list[int]] | None,
         prior: list[int] | None,
+        fixed: int = 1,
     ) -> None:
         self.n = n = sum(sizes)
         self.rng = rng
         self.rounds = rounds
-        self.first = 0 if prior else 1
+        self.first = 0 if prior else fixed
         if start is None:
             orders = [rng.sample(range(n), n) for _ in range(rounds)]
             if not prior:
