@@ -99,7 +99,7 @@ function renderTranscript() {
     const cls = `w${w.final ? "" : " partial"}${a ? ` flag rule-${a.rule}` : ""}`;
     const title = a ? ` title="${Hat.esc(`${RULES[a.rule]}: ${a.explanation}`)}"` : "";
     return `<span class="${cls}"${title}>${Hat.esc(w.text)}</span>`;
-  }).join("");
+  }).join(" ");  // spaces between the words: a long transcript wraps
   box.scrollTop = box.scrollHeight;
 }
 
