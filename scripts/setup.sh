@@ -24,4 +24,10 @@ if ((${#missing[@]})); then
 fi
 
 python3 -m pip install -q --disable-pip-version-check -e "$extra"
-echo "hat-referee установлен: команда 'referee'."
+# pyenv puts new console scripts behind shims that only appear after a rehash
+if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
+if command -v referee >/dev/null 2>&1; then
+    echo "hat-referee установлен: команда 'referee'."
+else
+    echo "hat-referee установлен; каталог скриптов Python не в PATH: запускайте 'python3 -m api.cli'."
+fi
