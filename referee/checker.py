@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TextIO
 
 from referee.analyzer import normalize
@@ -65,6 +66,7 @@ class Checker:
         self.min_confidence = min_confidence
         self.debug = debug
         self._tokens: list[Token] = []
+        self._heard: list[str] = []  # the words as the recognizer spelled them (ё, case)
         self._alerts: list[Alert] = []
         self._keys: set[tuple[str, int, int]] = set()
 
@@ -85,25 +87,30 @@ class Checker:
         token = Token(event.index, normalize(event.text), event.start, event.end)
         if event.index == len(self._tokens):
             self._tokens.append(token)
-        elif self._tokens[event.index] == token:
+            self._heard.append(event.text.strip())
+            return self._run(event.index)
+        self._heard[event.index] = event.text.strip()
+        if self._tokens[event.index] == token:
             return []
-        else:
-            self._tokens[event.index] = token
+        self._tokens[event.index] = token
         return self._run(event.index)
 
     def truncate(self, length: int) -> None:
         """Forget the words from position `length` on (a partial hypothesis got shorter)."""
         del self._tokens[max(length, 0) :]
+        del self._heard[max(length, 0) :]
 
     def _run(self, start: int) -> list[Alert]:
         new = []
         for rule in self.rules:
             for alert in rule.check(self._tokens, self.target, start):
-                if self._accept(rule, alert):
-                    new.append(alert)
+                accepted = self._accept(rule, alert)
+                if accepted is not None:
+                    new.append(accepted)
         return new
 
-    def _accept(self, rule: Rule, alert: Alert) -> bool:
+    def _accept(self, rule: Rule, alert: Alert) -> Alert | None:
+        """The alert as raised (its words as heard), or None when it is rejected."""
         reason = self._rejection(alert)
         if self.debug is not None:
             verdict = f"отклонено ({reason})" if reason else "ПРИНЯТО"
@@ -113,10 +120,11 @@ class Checker:
                 file=self.debug,
             )
         if reason:
-            return False
+            return None
+        alert = replace(alert, words=tuple(self._heard[alert.span[0] : alert.span[1]]))
         self._alerts.append(alert)
         self._keys.add(alert.key)
-        return True
+        return alert
 
     def _rejection(self, alert: Alert) -> str | None:
         if alert.confidence < self.min_confidence:

@@ -117,3 +117,12 @@ def test_streaming_finds_what_a_one_shot_pass_finds(name):
         whole = one_shot(sample.target, sample.text)
         assert all(overlapping(a, streamed) for a in whole), sample.text
         assert all(overlapping(a, whole) for a in streamed), sample.text
+
+
+def test_alert_words_are_as_heard_while_rules_see_normalised_words():
+    checker = Checker("самолёт")
+    checker.feed(word(0, "это"))
+    (alert,) = checker.feed(word(1, "Самолётный"))
+    assert alert.words == ("Самолётный",) and alert.rule == "cognate"
+    assert checker.tokens[1].text == "самолетный"
+    assert checker.feed(word(1, "самолетный")) == []  # the same word respelled: raised once
