@@ -96,7 +96,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None) -> dic
     if cards and words:
         checker = TurnChecker.for_targets(cards, rules=rules)
         for word in words:
-            now.extend((a, checker.target_at(a.span[0]).word) for a in checker.feed(word))
+            now.extend((a, checker.target_of(a)) for a in checker.feed(word))
     logged = list(transcript.alerts.values()) if transcript else []
     diff = diff_alerts([r.alert for r in logged], [a for a, _ in now])
     target_of = {r.alert.key: r.target for r in logged} | {a.key: t for a, t in now}

@@ -71,7 +71,7 @@ def recorded_game(data: Path, sample_id: str = "06-pointing",
         log.write({"type": "word", "turn_no": 0, **word.to_json()})
         for alert in checker.feed(word):
             record = AlertRecord(transcript.next_alert_id(), 0,
-                                 checker.target_at(alert.span[0]).word, alert, clock.now())
+                                 checker.target_of(alert), alert, clock.now())
             transcript.alerts[record.id] = record
             log.write({"type": "alert", **record.to_json()})
     if sample.targets[-1].outcome == "guessed":
