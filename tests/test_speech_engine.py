@@ -113,9 +113,17 @@ def test_other_rates_and_stereo_are_resampled(audio, rate):
     reference = WavSource(audio["16k"])
     other = WavSource(audio[rate])
     assert abs(other.duration - reference.duration) < 0.02
+    # the signal: our resampler's 16 kHz stream matches sox's 16 kHz rendering of the same speech
+    ours = np.frombuffer(b"".join(other.frames()), dtype=np.int16).astype(float)
+    sox = np.frombuffer(b"".join(reference.frames()), dtype=np.int16).astype(float)
+    n = min(len(ours), len(sox))
+    best = max(np.corrcoef(np.roll(ours[:n], lag), sox[:n])[0, 1] for lag in range(-40, 41, 2))
+    assert best > 0.9, best
+    # the engine: it hears about the same words (Vosk's Korean decoding of espeak-ng speech is
+    # fragile: a few samples' difference changes some words, so only a loose similarity is asked)
     want = " ".join(w.text for w in finals(recognized(audio["16k"])))
     got = " ".join(w.text for w in finals(recognized(audio[rate])))
-    assert Levenshtein.normalized_similarity(want, got) > 0.6, (want, got)
+    assert Levenshtein.normalized_similarity(want, got) > 0.45, (want, got)
 
 
 def test_silence_yields_no_words(audio):
