@@ -125,8 +125,8 @@ def read_cognates(path: str) -> list[Sample]:
     samples = []
     for n, raw in enumerate(read_text(path), start=1):
         fields = raw.split("\t")
-        if n == 1 and fields[0] == "target" or not raw.strip():
-            continue
+        if fields[:2] == ["target", "word"] or not raw.strip() or raw.startswith("#"):
+            continue  # the header, empty lines, comments
         if len(fields) < 3 or fields[2] not in ("0", "1"):
             raise UserError(f"{path}, строка {n}: нужны поля target<TAB>word<TAB>label (0 или 1)")
         gold = (("cognate", fields[1]),) if fields[2] == "1" else ()

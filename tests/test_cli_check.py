@@ -105,7 +105,8 @@ def test_explanation_scores_follow_the_protocol():
 
 def test_cognate_pair_scores(tmp_path):
     path = tmp_path / "pairs.tsv"
-    rows = ["target\tword\tlabel\tnote", "рука\tрукой\t1\t", "рука\tладонь\t0\t",
+    rows = ["# a comment before the header", "target\tword\tlabel\tnote",
+            "рука\tрукой\t1\t", "рука\tладонь\t0\t",
             "рука\tладонью\t1\tmislabelled on purpose: a miss",
             "рука\tруки\t0\tmislabelled on purpose: a false alert"]
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
