@@ -4,6 +4,6 @@
 class UserError(Exception):
     """A problem the user can fix (bad input, missing model, no microphone).
 
-    The command line prints the message alone (no traceback) and exits with status 2; the API answers
-    4xx with the message as `detail`.
+    The command line prints the message alone (no traceback) and exits with status 2; the API
+    answers 4xx with the message as `detail`.
     """

@@ -16,8 +16,8 @@ RULES = ("cognate", "letters", "soundalike", "pointing", "foreign")
 class WordEvent:
     """One recognised word of a turn.
 
-    `index` is the word's position in the turn's running transcript (0-based). A later event with the
-    same index replaces the earlier one: a partial word revised, or confirmed by a final result.
+    `index` is the word's position in the turn's running transcript (0-based). A later event with
+    the same index replaces the earlier one: a partial word revised, or confirmed by a final result.
     `start`/`end` are seconds from the turn's start; `conf` is the recognizer's confidence 0..1
     (partial words carry the confidence of the hypothesis so far, 1.0 when unknown).
     """

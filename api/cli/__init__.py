@@ -1,7 +1,7 @@
 """The `referee` command line.
 
-Each command group lives in its own module with a `register(subparsers)` function; benchmarks register
-under `referee bench` through an optional `register_bench(subparsers)`.
+Each command group lives in its own module with a `register(subparsers)` function; benchmarks
+register under `referee bench` through an optional `register_bench(subparsers)`.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 A rule sees the turn's tokens so far and the secret word, and returns alerts with evidence. The
 streaming `Checker` calls it each time the transcript changes, with `start` = the index of the first
-token that is new or revised; a rule returns the alerts whose span reaches a token at or after
-`start` (it may look back at earlier tokens for context). Per-target analysis (the secret word's
+token that is new or revised; a rule returns the alerts completed by a token at or after `start`
+(the span may begin earlier: «вот …» becomes pointing only when «у меня» arrives), and may look
+back at earlier tokens for context. Per-target analysis (the secret word's
 lemmas, roots, family) is computed once per target and cached inside the rule or the morphology.
 """
 
