@@ -76,6 +76,8 @@ CONFIDENCE = {
 }
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок): the word most likely means itself
+TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
+# must be at least this close in meaning, unless navec does not know it (брадобрей)
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
@@ -175,8 +177,14 @@ class Morphology:
         if lemma in t.family or derives(t.lemma, lemma):
             return self._result(t, lemma, "family")
         if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
-            return self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
-        return self._match_base(t, lemma, depth=0)
+            match = self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
+        else:
+            match = self._match_base(t, lemma, depth=0)
+        if match and match.shape in t.twins and match.method != "family":
+            sim = similarity(t.lemma, lemma)
+            if sim is not None and sim < TWIN_MIN_SIMILARITY:
+                return None  # голова/главный, дерево/древний: the short twin drifted apart
+        return match
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from referee.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES
 from referee.lexicon import Lexicon
-from referee.segment import lemma_stem, root_variants, stem_of, strip_prefixes
+from referee.segment import lemma_stem, root_variants, short_twins, stem_of, strip_prefixes
 from referee.words import lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
@@ -35,6 +35,7 @@ class Target:
     rivals: frozenset[str]  # verbs of other nests with the same root (водить for вода)
     derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
     root_of: tuple[tuple[str, str], ...]  # (shape, root) pairs: руч comes from рук
+    twins: frozenset[str] = frozenset()  # Church Slavonic shapes of a full-vowel root (град)
 
 
 def prepare(word: str, lex: Lexicon) -> Target:
@@ -48,7 +49,10 @@ def prepare(word: str, lex: Lexicon) -> Target:
     stems = frozenset(stem_of(form) for form in forms)
     roots = _roots(lemma, lex)
     variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
-    shapes = frozenset().union(*variants.values())
+    plain = frozenset().union(*variants.values())
+    twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
+    variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
+    shapes = plain | twins
     derived = lex.has_suffix(lemma)
     return Target(
         word=word,
@@ -61,6 +65,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
         rivals=frozenset() if derived else _rivals(lemma, shapes, family, lex),
         derived=derived,
         root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
+        twins=twins,
     )
 
 

@@ -18,6 +18,7 @@ from referee.lang.roots import (
     INTERFIXES,
     MIN_ROOT,
     NOMINAL_ENDINGS,
+    PLEOPHONY,
     PREFIXES,
     SUFFIXES,
     VERB_ENDINGS,
@@ -79,6 +80,17 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
     for shape in list(shapes):
         shapes |= _alternated(shape)
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
+
+
+def short_twins(root: str) -> frozenset[str]:
+    """The Church Slavonic shapes of a full-vowel root and their alternations (город: град,
+    граж; берег: брег, бреж); the group must follow a consonant."""
+    twins: set[str] = set()
+    for full, short in PLEOPHONY:
+        at = root.find(full, 1)
+        if at != -1 and root[at - 1] not in VOWELS:
+            twins |= _alternated(root[:at] + short + root[at + len(full) :])
+    return frozenset(t for t in twins if len(t) >= MIN_ROOT + 1)
 
 
 def is_ending(rest: str) -> bool:

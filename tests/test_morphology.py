@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.morphology import morphology
-from referee.segment import root_variants, split_at_root
+from referee.segment import root_variants, short_twins, split_at_root
 
 TABLE = """
 берег    берегу          1   inflected target
@@ -32,6 +32,12 @@ TABLE = """
 город    пригород        1   prefix при-
 кот      котёнок         1   suffix -ёнок
 кот      котлета         0   look-alike
+холод    охлаждать       1   неполногласие хлад, alternation д/жд
+молоко   млекопитающее   1   неполногласие млек, compound
+берег    пренебрегать    0   short twin брег with another meaning
+голова   главный         0   short twin глав drifted apart in meaning
+дерево   древний         0   short twin древ drifted apart in meaning
+ворота   врач            0   short twin врат/врач with another meaning
 """.strip().splitlines()
 
 
@@ -57,9 +63,10 @@ def test_same_root(target, word, expected):
     assert (match is not None and match.confidence >= 0.5) == expected, match
 
 
-@pytest.mark.xfail(reason="неполногласие бреж/береж is not among the alternations yet")
-def test_pleophony_is_not_handled_yet():
-    assert morphology().same_root("берег", "прибрежный") is not None
+def test_short_twins_of_full_vowel_roots():
+    assert {"град", "граж"} <= short_twins("город")
+    assert "брег" in short_twins("берег") and "млек" in short_twins("молок")
+    assert short_twins("перо") == frozenset()  # the group must follow a consonant
 
 
 def test_form_of_target_is_exact_with_full_confidence():
