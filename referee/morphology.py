@@ -33,7 +33,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from referee.analyzer import normalize, parse
-from referee.lang.roots import VOWELS
+from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.secret import (
     MIN_KNOWN_ROOT_USES,
@@ -298,9 +298,16 @@ class Morphology:
             return False
         if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":
             return False  # a verb ending on a word that is no verb (девять is дев + ять?)
-        if self.lex.affix_count(tail) >= MIN_AFFIX_COUNT:
+        if self._suffix_count(tail) >= MIN_AFFIX_COUNT:
             return True
         return not known(lemma) and is_suffixed(tail)
+
+    def _suffix_count(self, tail: str) -> int:
+        """How often MorphyNet adds the suffixes of `tail`; a tail with an ending counts them
+        whatever the ending: колёс-ик-о counts the derivations with -ик, -ика, -ико."""
+        stems = {tail[: -len(e)] for e in NOMINAL_ENDINGS if e and tail.endswith(e)}
+        counts = (sum(self.lex.affix_count(s + e) for e in NOMINAL_ENDINGS) for s in stems if s)
+        return max(counts, default=self.lex.affix_count(tail))
 
     def _deverbal(self, t: Target, lemma: str) -> bool:
         """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
