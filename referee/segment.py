@@ -139,12 +139,13 @@ def _compound_head(head: str) -> bool:
 
 def _compound_tail(rest: str) -> bool:
     """Interfix plus another stem after our root: -о-пад, -е-любный, -е-упорный (a stem that
-    starts with a vowel must be a letter longer)."""
-    return any(
-        rest.startswith(i)
-        and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
-        for i in INTERFIXES
-    )
+    starts with a vowel must be a letter longer; its ending does not count: мол-о-д-ой)."""
+    for i in INTERFIXES:
+        other = rest[len(i) :]
+        needed = MIN_COMPOUND_STEM + (other[:1] in VOWELS)
+        if rest.startswith(i) and len(lemma_stem(other)) >= needed:
+            return True
+    return False
 
 
 @dataclass(frozen=True)

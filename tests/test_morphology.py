@@ -106,6 +106,10 @@ def test_split_at_root(word, root, head, kind):
     assert cut is not None and (cut.head, cut.kind) == (head, kind)
 
 
+def test_compound_needs_a_stem_beyond_the_ending():
+    assert split_at_root("молодой", frozenset({"мол"})) is None  # мол-о-д-ой: д is no stem
+
+
 def test_unrelated_word_has_no_reading():
     assert split_at_root("ладонь", root_variants("рук")) is None
 
