@@ -196,12 +196,18 @@ class Morphology:
             if bases & t.rivals:
                 return None  # derived from a homonymous nest (отравить ← травить)
             explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
+            weak: RootMatch | None = None  # a base matched by our own cutting alone
             for base in sorted(bases):
                 through = self._match_base(t, base, depth + 1)
-                if through:
+                if through and through.method != "segment":
                     via = through.via or base
                     return self._result(t, lemma, through.method, via=via, penalty=0.05)
-                explained = explained or self._explains(t, lemma, base)
+                if through:
+                    weak = weak or replace(through, via=through.via or base)
+                else:
+                    explained = explained or self._explains(t, lemma, base)
+            if weak and not explained:  # ручной ← рука, ручать: the noun's root wins
+                return self._result(t, lemma, weak.method, via=weak.via, penalty=0.05)
             sim = self._meaning(t, lemma)
             if (
                 evidence == "root"

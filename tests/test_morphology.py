@@ -38,6 +38,7 @@ TABLE = """
 голова   главный         0   short twin глав drifted apart in meaning
 дерево   древний         0   short twin древ drifted apart in meaning
 ворота   врач            0   short twin врат/врач with another meaning
+ручей    ручной          0   MorphyNet bases рука and ручать: the noun's root wins over our cutting
 колесо   колёсико        1   suffix -ик- with a neuter ending (MorphyNet has -ик, -ика)
 """.strip().splitlines()
 
