@@ -188,6 +188,8 @@ class Morphology:
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
+        if lemma in t.rivals:
+            return None  # the head of a homonymous nest itself (осенить for осень)
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:

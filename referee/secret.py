@@ -95,7 +95,9 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
     """Verbs outside the family heading a nest with one of the target's root shapes and an
     unrelated meaning: the homonymous roots (водить for вода, гореть for гора). For a noun
     target these are what homonymy mostly looks like; nouns sharing the root string are more
-    often unlinked kin (земляк, конюх)."""
+    often unlinked kin (земляк, конюх). A prefixed target is made from its root's verb
+    (по-вар ← варить): that verb is its base, no rival."""
+    bare = {rest for _, rest in strip_prefixes(lemma) if lex.prefixes(lemma)}
     return frozenset(
         other
         for shape in shapes
@@ -106,4 +108,5 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
         and len(lex.children.get(other, ())) >= MIN_RIVAL_NEST
         and (similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
         and (pos(other) == "INFN" or pos(lemma) == "INFN")
+        and lemma_stem(other) not in bare
     )

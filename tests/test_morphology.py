@@ -39,6 +39,8 @@ TABLE = """
 дерево   древний         0   short twin древ drifted apart in meaning
 ворота   врач            0   short twin врат/врач with another meaning
 ручей    ручной          0   MorphyNet bases рука and ручать: the noun's root wins over our cutting
+осень    осенить         0   the head of a homonymous (rival) nest itself
+повар    сварить         1   по-вар is made from варить: its verb is a base, no rival
 колесо   колёсико        1   suffix -ик- with a neuter ending (MorphyNet has -ик, -ика)
 """.strip().splitlines()
 
