@@ -79,6 +79,7 @@ OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
 # must be at least this close in meaning, unless navec does not know it (брадобрей)
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
+BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
@@ -174,7 +175,7 @@ class Morphology:
             return self._result(t, lemma, "exact")
         if is_function_word(lemma) or is_name(lemma):
             return None  # ведь, мартин: no derivatives of anything
-        if lemma in t.family or derives(t.lemma, lemma):
+        if lemma in t.family or (derives(t.lemma, lemma) and self._base_near(t, lemma)):
             return self._result(t, lemma, "family")
         if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
             match = self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
@@ -185,6 +186,12 @@ class Morphology:
             if sim is not None and sim < TWIN_MIN_SIMILARITY:
                 return None  # голова/главный, дерево/древний: the short twin drifted apart
         return match
+
+    def _base_near(self, t: Target, base: str) -> bool:
+        """The secret word made from `base` keeps its meaning near (нож → ножницы); a look-alike
+        (пёс/песок, where -ок is no suffix) is far. Unknown to navec: near."""
+        sim = similarity(t.lemma, base)
+        return sim is None or sim >= BASE_MIN_SIMILARITY
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""

@@ -41,6 +41,7 @@ TABLE = """
 ручей    ручной          0   MorphyNet bases рука and ручать: the noun's root wins over our cutting
 осень    осенить         0   the head of a homonymous (rival) nest itself
 повар    сварить         1   по-вар is made from варить: its verb is a base, no rival
+песок    пёс             0   пёс + -ок spells песок, but -ок is no suffix here: far in meaning
 колесо   колёсико        1   suffix -ик- with a neuter ending (MorphyNet has -ик, -ика)
 """.strip().splitlines()
 
