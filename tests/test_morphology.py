@@ -46,6 +46,21 @@ TABLE = """
 """.strip().splitlines()
 
 
+# What our resources cannot yet tell apart (xfail, strict: a fix shows up as XPASS).
+KNOWN_MISSES = """
+кот      кошачий         1   alternation т/ш (кот/кошка) is not among the alternations
+гром     греметь         1   root vowel о/е (гром/грем) is not among the alternations
+ветка    ветвь           1   ветвь heads its own nest and navec puts it apart (0.16)
+лист     лиственный      1   through листва, which navec puts apart from лист (0.11)
+корень   искоренить      1   morpholog glues ис- into the root; искоренить heads a big nest
+город    градостроительство 1 short twin град in a compound navec puts far from город
+сад      садиться        0   MorphyNet derives садить(ся) from сад
+ворона   воронка         0   MorphyNet derives воронка (funnel) from ворона
+палец    палач           0   our cutting reads пал-ач; no resource knows палач's root
+нога     ножницы         0   alternated shape нож is the root of another noun (нож)
+""".strip().splitlines()
+
+
 def _rows():
     for line in TABLE:
         target, word, label, *_ = line.split()
@@ -62,7 +77,16 @@ def _table_rows():
         yield pytest.param(target, word, label == "1", id=f"{target}-{word}", marks=marks)
 
 
-@pytest.mark.parametrize(("target", "word", "expected"), [*_rows(), *_table_rows()])
+def _known_misses():
+    for line in KNOWN_MISSES:
+        target, word, label, *reason = line.split()
+        mark = pytest.mark.xfail(reason=" ".join(reason), strict=True)
+        yield pytest.param(target, word, label == "1", id=f"{target}-{word}", marks=[mark])
+
+
+@pytest.mark.parametrize(
+    ("target", "word", "expected"), [*_rows(), *_table_rows(), *_known_misses()]
+)
 def test_same_root(target, word, expected):
     match = morphology().same_root(target, word)
     assert (match is not None and match.confidence >= 0.5) == expected, match
