@@ -185,7 +185,20 @@ class Morphology:
             sim = similarity(t.lemma, lemma)
             if sim is not None and sim < TWIN_MIN_SIMILARITY:
                 return None  # голова/главный, дерево/древний: the short twin drifted apart
+        if match and match.method != "family" and self._namesake_closer(t, lemma, match.shape):
+            return None  # ножницы: built on нож, a noun of its own, not on нога
         return match
+
+    def _namesake_closer(self, t: Target, lemma: str, shape: str) -> bool:
+        """`lemma` is built on a shape that is also an unrelated noun's root, and navec puts it
+        nearer to that noun than to the target (ножницы: нож, not нога)."""
+        own = similarity(t.lemma, lemma)
+        return any(
+            s == shape
+            and (sim := similarity(noun, lemma)) is not None
+            and sim > (own or 0.0) + RIVAL_MARGIN
+            for s, noun in t.namesakes
+        )
 
     def _base_near(self, t: Target, base: str) -> bool:
         """The secret word made from `base` keeps its meaning near (нож → ножницы); a look-alike

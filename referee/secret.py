@@ -14,11 +14,12 @@ from referee.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES
 from referee.lexicon import Lexicon
 from referee.segment import lemma_stem, root_variants, short_twins, stem_of, strip_prefixes
-from referee.words import lemmas, pos, similarity
+from referee.words import is_noun, known, lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
+NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare shape (нож, луч-а)
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ class Target:
     derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
     root_of: tuple[tuple[str, str], ...]  # (shape, root) pairs: руч comes from рук
     twins: frozenset[str] = frozenset()  # Church Slavonic shapes of a full-vowel root (град)
+    namesakes: tuple[tuple[str, str], ...] = ()  # (shape, noun): an alternated shape that is
+    # the root of an unrelated noun (нож for нога, луч for лук)
 
 
 def prepare(word: str, lex: Lexicon) -> Target:
@@ -66,6 +69,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
         derived=derived,
         root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
         twins=twins,
+        namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
     )
 
 
@@ -89,6 +93,20 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
         if len(prefix) > 1 and len(lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
     ]
     return (stem, *bare[:1])
+
+
+def _namesakes(lemma: str, shapes: frozenset[str], family: set[str]) -> tuple[tuple[str, str], ...]:
+    """Nouns spelled as one of the target root's other shapes (+ an ending) whose meaning is
+    apart: нож for нога (ног/нож), луч for лук. Words built on that shape may be theirs."""
+    found = []
+    for shape in sorted(shapes):
+        for noun in (shape + e for e in NAMESAKE_ENDINGS):
+            if noun in family or not known(noun) or noun not in lemmas(noun) or not is_noun(noun):
+                continue
+            sim = similarity(lemma, noun)
+            if sim is not None and sim < RIVAL_MAX_SIMILARITY:
+                found.append((shape, noun))
+    return tuple(found)
 
 
 def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) -> frozenset[str]:
