@@ -33,7 +33,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from referee.analyzer import normalize, parse
-from referee.lang.roots import VOWELS
+from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.lexicon import Lexicon, lexicon
 from referee.secret import (
     MIN_KNOWN_ROOT_USES,
@@ -76,7 +76,10 @@ CONFIDENCE = {
 }
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок): the word most likely means itself
+TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
+# must be at least this close in meaning, unless navec does not know it (брадобрей)
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
+BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
@@ -172,14 +175,41 @@ class Morphology:
             return self._result(t, lemma, "exact")
         if is_function_word(lemma) or is_name(lemma):
             return None  # ведь, мартин: no derivatives of anything
-        if lemma in t.family or derives(t.lemma, lemma):
+        if lemma in t.family or (derives(t.lemma, lemma) and self._base_near(t, lemma)):
             return self._result(t, lemma, "family")
         if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
-            return self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
-        return self._match_base(t, lemma, depth=0)
+            match = self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
+        else:
+            match = self._match_base(t, lemma, depth=0)
+        if match and match.shape in t.twins and match.method != "family":
+            sim = similarity(t.lemma, lemma)
+            if sim is not None and sim < TWIN_MIN_SIMILARITY:
+                return None  # голова/главный, дерево/древний: the short twin drifted apart
+        if match and match.method != "family" and self._namesake_closer(t, lemma, match.shape):
+            return None  # ножницы: built on нож, a noun of its own, not on нога
+        return match
+
+    def _namesake_closer(self, t: Target, lemma: str, shape: str) -> bool:
+        """`lemma` is built on a shape that is also an unrelated noun's root, and navec puts it
+        nearer to that noun than to the target (ножницы: нож, not нога)."""
+        own = similarity(t.lemma, lemma)
+        return any(
+            s == shape
+            and (sim := similarity(noun, lemma)) is not None
+            and sim > (own or 0.0) + RIVAL_MARGIN
+            for s, noun in t.namesakes
+        )
+
+    def _base_near(self, t: Target, base: str) -> bool:
+        """The secret word made from `base` keeps its meaning near (нож → ножницы); a look-alike
+        (пёс/песок, where -ок is no suffix) is far. Unknown to navec: near."""
+        sim = similarity(t.lemma, base)
+        return sim is None or sim >= BASE_MIN_SIMILARITY
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
+        if lemma in t.rivals:
+            return None  # the head of a homonymous nest itself (осенить for осень)
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:
@@ -188,12 +218,18 @@ class Morphology:
             if bases & t.rivals:
                 return None  # derived from a homonymous nest (отравить ← травить)
             explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
+            weak: RootMatch | None = None  # a base matched by our own cutting alone
             for base in sorted(bases):
                 through = self._match_base(t, base, depth + 1)
-                if through:
+                if through and through.method != "segment":
                     via = through.via or base
                     return self._result(t, lemma, through.method, via=via, penalty=0.05)
-                explained = explained or self._explains(t, lemma, base)
+                if through:
+                    weak = weak or replace(through, via=through.via or base)
+                else:
+                    explained = explained or self._explains(t, lemma, base)
+            if weak and not explained:  # ручной ← рука, ручать: the noun's root wins
+                return self._result(t, lemma, weak.method, via=weak.via, penalty=0.05)
             sim = self._meaning(t, lemma)
             if (
                 evidence == "root"
@@ -290,9 +326,16 @@ class Morphology:
             return False
         if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":
             return False  # a verb ending on a word that is no verb (девять is дев + ять?)
-        if self.lex.affix_count(tail) >= MIN_AFFIX_COUNT:
+        if self._suffix_count(tail) >= MIN_AFFIX_COUNT:
             return True
         return not known(lemma) and is_suffixed(tail)
+
+    def _suffix_count(self, tail: str) -> int:
+        """How often MorphyNet adds the suffixes of `tail`; a tail with an ending counts them
+        whatever the ending: колёс-ик-о counts the derivations with -ик, -ика, -ико."""
+        stems = {tail[: -len(e)] for e in NOMINAL_ENDINGS if e and tail.endswith(e)}
+        counts = (sum(self.lex.affix_count(s + e) for e in NOMINAL_ENDINGS) for s in stems if s)
+        return max(counts, default=self.lex.affix_count(tail))
 
     def _deverbal(self, t: Target, lemma: str) -> bool:
         """A prefixed noun with a zero ending made from a prefixed verb of a rival nest

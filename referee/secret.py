@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from referee.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES
 from referee.lexicon import Lexicon
-from referee.segment import lemma_stem, root_variants, stem_of, strip_prefixes
-from referee.words import lemmas, pos, similarity
+from referee.segment import lemma_stem, root_variants, short_twins, stem_of, strip_prefixes
+from referee.words import is_noun, known, lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
+NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare shape (нож, луч-а)
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,9 @@ class Target:
     rivals: frozenset[str]  # verbs of other nests with the same root (водить for вода)
     derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
     root_of: tuple[tuple[str, str], ...]  # (shape, root) pairs: руч comes from рук
+    twins: frozenset[str] = frozenset()  # Church Slavonic shapes of a full-vowel root (град)
+    namesakes: tuple[tuple[str, str], ...] = ()  # (shape, noun): an alternated shape that is
+    # the root of an unrelated noun (нож for нога, луч for лук)
 
 
 def prepare(word: str, lex: Lexicon) -> Target:
@@ -48,7 +52,10 @@ def prepare(word: str, lex: Lexicon) -> Target:
     stems = frozenset(stem_of(form) for form in forms)
     roots = _roots(lemma, lex)
     variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
-    shapes = frozenset().union(*variants.values())
+    plain = frozenset().union(*variants.values())
+    twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
+    variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
+    shapes = plain | twins
     derived = lex.has_suffix(lemma)
     return Target(
         word=word,
@@ -61,6 +68,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
         rivals=frozenset() if derived else _rivals(lemma, shapes, family, lex),
         derived=derived,
         root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
+        twins=twins,
+        namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
     )
 
 
@@ -86,11 +95,27 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
     return (stem, *bare[:1])
 
 
+def _namesakes(lemma: str, shapes: frozenset[str], family: set[str]) -> tuple[tuple[str, str], ...]:
+    """Nouns spelled as one of the target root's other shapes (+ an ending) whose meaning is
+    apart: нож for нога (ног/нож), луч for лук. Words built on that shape may be theirs."""
+    found = []
+    for shape in sorted(shapes):
+        for noun in (shape + e for e in NAMESAKE_ENDINGS):
+            if noun in family or not known(noun) or noun not in lemmas(noun) or not is_noun(noun):
+                continue
+            sim = similarity(lemma, noun)
+            if sim is not None and sim < RIVAL_MAX_SIMILARITY:
+                found.append((shape, noun))
+    return tuple(found)
+
+
 def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) -> frozenset[str]:
     """Verbs outside the family heading a nest with one of the target's root shapes and an
     unrelated meaning: the homonymous roots (водить for вода, гореть for гора). For a noun
     target these are what homonymy mostly looks like; nouns sharing the root string are more
-    often unlinked kin (земляк, конюх)."""
+    often unlinked kin (земляк, конюх). A prefixed target is made from its root's verb
+    (по-вар ← варить): that verb is its base, no rival."""
+    bare = {rest for _, rest in strip_prefixes(lemma) if lex.prefixes(lemma)}
     return frozenset(
         other
         for shape in shapes
@@ -101,4 +126,5 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
         and len(lex.children.get(other, ())) >= MIN_RIVAL_NEST
         and (similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
         and (pos(other) == "INFN" or pos(lemma) == "INFN")
+        and lemma_stem(other) not in bare
     )

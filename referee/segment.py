@@ -18,6 +18,7 @@ from referee.lang.roots import (
     INTERFIXES,
     MIN_ROOT,
     NOMINAL_ENDINGS,
+    PLEOPHONY,
     PREFIXES,
     SUFFIXES,
     VERB_ENDINGS,
@@ -81,6 +82,17 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
 
 
+def short_twins(root: str) -> frozenset[str]:
+    """The Church Slavonic shapes of a full-vowel root and their alternations (город: град,
+    граж; берег: брег, бреж); the group must follow a consonant."""
+    twins: set[str] = set()
+    for full, short in PLEOPHONY:
+        at = root.find(full, 1)
+        if at != -1 and root[at - 1] not in VOWELS:
+            twins |= _alternated(root[:at] + short + root[at + len(full) :])
+    return frozenset(t for t in twins if len(t) >= MIN_ROOT + 1)
+
+
 def is_ending(rest: str) -> bool:
     """`rest` is only a noun/adjective ending: the word is the bare root inflected (стол-ь);
     verb endings (-ить, -ать) carry a stem suffix and make a new word (футбол-и-ть)."""
@@ -127,12 +139,13 @@ def _compound_head(head: str) -> bool:
 
 def _compound_tail(rest: str) -> bool:
     """Interfix plus another stem after our root: -о-пад, -е-любный, -е-упорный (a stem that
-    starts with a vowel must be a letter longer)."""
-    return any(
-        rest.startswith(i)
-        and len(rest) - len(i) >= MIN_COMPOUND_STEM + (rest[len(i) : len(i) + 1] in VOWELS)
-        for i in INTERFIXES
-    )
+    starts with a vowel must be a letter longer; its ending does not count: мол-о-д-ой)."""
+    for i in INTERFIXES:
+        other = rest[len(i) :]
+        needed = MIN_COMPOUND_STEM + (other[:1] in VOWELS)
+        if rest.startswith(i) and len(lemma_stem(other)) >= needed:
+            return True
+    return False
 
 
 @dataclass(frozen=True)

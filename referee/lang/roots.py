@@ -90,6 +90,16 @@ ALTERNATIONS: dict[str, tuple[str, ...]] = {
     "мл": ("м",),
 }
 
+# Full-vowel (East Slavic) root groups and their Church Slavonic short twins (неполногласие):
+# город/град, берег/брег, холод/хлад, молоко/млеко, ворота/врата. The short shape is kin only
+# when the meaning agrees (голова/главный, дерево/древний drifted apart), see `referee.morphology`.
+PLEOPHONY: tuple[tuple[str, str], ...] = (
+    ("оро", "ра"),
+    ("оло", "ла"),
+    ("оло", "ле"),  # молоко/млеко
+    ("ере", "ре"),
+)
+
 # Fleeting vowels that drop between the last two consonants of a root (сон/сна, день/дня,
 # ветер/ветра, окно/окон) and soft-sign/й variants (день/дн-, соль/сол-).
 FLEETING_VOWELS: str = "оеи"
