@@ -75,10 +75,12 @@ def russian_word(word: str) -> bool:
 
 @lru_cache(maxsize=100_000)
 def foreign_evidence(
-    word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False
+    word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False, adjacent: bool = False
 ) -> ForeignMatch | None:
     """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
-    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts)."""
+    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts),
+    `adjacent` to it on either side («бой по-английски»: a Russian homograph needs a smaller
+    margin, since the cue names that very word)."""
     if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
     if grammemes(word) & FUNCTION_WORDS:
@@ -95,7 +97,8 @@ def foreign_evidence(
     if match is None:
         return None
     if cued:
-        min_zipf, margin = CUED_MIN_ZIPF, CUED_MARGIN if known else CUED_NAME_MARGIN
+        min_zipf = CUED_MIN_ZIPF
+        margin = CUED_MARGIN if known and not adjacent else CUED_NAME_MARGIN
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
@@ -126,7 +129,8 @@ class Foreign:
                 continue
             if cue_langs(tokens[i]) is not None:
                 continue  # another language word («по-английски говорят в Америке»)
-            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end)
+            adjacent = i in (cue.end, cue.begin - 1)
+            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end, adjacent)
             if evidence is None:
                 continue
             word = tokens[i].text
