@@ -31,6 +31,7 @@ PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNK
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
+ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here,
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
 
@@ -97,8 +98,9 @@ def foreign_evidence(
     if match is None:
         return None
     if cued:
+        relaxed = adjacent and match.zipf >= ADJACENT_MIN_ZIPF
         min_zipf = CUED_MIN_ZIPF
-        margin = CUED_MARGIN if known and not adjacent else CUED_NAME_MARGIN
+        margin = CUED_MARGIN if known and not relaxed else CUED_NAME_MARGIN
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
