@@ -19,6 +19,8 @@ from referee.lang.foreign import SILENT_ENDINGS, SPELLINGS
 LEXICON_SIZE = 40_000
 MIN_SIMILARITY = 0.5  # edit similarity of a found word to the plain spelling
 MAX_GROUP = max(len(k) for k in SPELLINGS)
+VOWEL_LETTERS = frozenset("aeiouyäöü")
+DEVOICED = {"z": "s", "d": "t", "b": "p", "g": "k", "v": "f"}
 
 
 @dataclass(frozen=True)
@@ -79,8 +81,19 @@ def plain_spelling(cyrillic: str) -> str:
 
 
 def close(cyrillic: str, word: str) -> bool:
-    """Whether `word` stays near the plain spelling (rules out far-fetched spellings)."""
-    return Levenshtein.normalized_similarity(plain_spelling(cyrillic), word) >= MIN_SIMILARITY
+    """Whether `word` stays near the plain spelling (rules out far-fetched spellings), or has the
+    same consonants once voicing is ignored («шуз» = shoes: English spells many vowels with two
+    letters and a final voiced s with one)."""
+    plain = plain_spelling(cyrillic)
+    if Levenshtein.normalized_similarity(plain, word) >= MIN_SIMILARITY:
+        return True
+    skeleton = consonants(plain)
+    return len(skeleton) >= 2 and skeleton == consonants(word)
+
+
+def consonants(latin: str) -> str:
+    """The consonant letters of `latin`, voiced ones as voiceless (z = s, d = t, …)."""
+    return "".join(DEVOICED.get(c, c) for c in latin if c not in VOWEL_LETTERS)
 
 
 def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:

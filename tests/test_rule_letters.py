@@ -60,6 +60,8 @@ INNOCENT = """
 звонок   | громкий звук в школе на перемену
 школа    | дети учатся читать и писать учат буквы и цифры
 алфавит  | тридцать три штуки от а до я
+азбука   | по ней учат буквы в первом классе
+тетрадь  | в ней пишут буквы и решают задачи в третьем классе
 """
 
 # Two references in a row: `target | text | first key word | second key word`. Different kinds
@@ -75,6 +77,19 @@ ONE_REFERENCE = """
 тигр   | одна гласная и три согласных              | гласная
 кот    | первая буква ка а в нём три буквы         | буква
 """
+
+# The stress and the syllable it falls on are one phrase: one alert covering both key words.
+STRESS = """
+банан  | жёлтый фрукт ударение на последний слог          | ударение | слог
+ворота | ударение падает на второй слог                   | ударение | слог
+"""
+
+
+@pytest.mark.parametrize("target,text,stress,syllable", rows(STRESS))
+def test_stress_phrase_is_one_alert_over_both_words(target, text, stress, syllable):
+    alerts = letter_alerts(target, text)
+    assert len(alerts) == 1
+    assert covers(alerts[0], text, stress) and covers(alerts[0], text, syllable)
 
 
 @pytest.mark.parametrize("target,text,first,second", rows(TWO_REFERENCES))

@@ -7,6 +7,8 @@ All entries are lemmas (ё written as е) unless said otherwise.
 
 # Nouns of letter games and stress: one alone is a reference to the word's letters.
 GAME_NOUNS = frozenset({"анаграмма", "палиндром", "ударение", "метаграмма", "шарада"})
+# Of those, the stress: said with the syllable it falls on («ударение на первый слог»).
+STRESS_NOUNS = frozenset({"ударение"})
 # Nouns that name letters or syllables: a reference when letter context is near («первая буква»,
 # «пять букв», «буква эс», «в слове три слога»), not in «дети учат буквы» (the topic, not the word).
 LETTER_NOUNS = frozenset({"буква", "буковка", "слог", "гласная", "согласная", "литера"})

@@ -31,6 +31,7 @@ PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNK
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
+ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here,
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
 
@@ -75,10 +76,12 @@ def russian_word(word: str) -> bool:
 
 @lru_cache(maxsize=100_000)
 def foreign_evidence(
-    word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False
+    word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False, adjacent: bool = False
 ) -> ForeignMatch | None:
     """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
-    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts)."""
+    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts),
+    `adjacent` to it on either side («бой по-английски»: a Russian homograph needs a smaller
+    margin, since the cue names that very word)."""
     if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
     if grammemes(word) & FUNCTION_WORDS:
@@ -95,7 +98,9 @@ def foreign_evidence(
     if match is None:
         return None
     if cued:
-        min_zipf, margin = CUED_MIN_ZIPF, CUED_MARGIN if known else CUED_NAME_MARGIN
+        relaxed = adjacent and match.zipf >= ADJACENT_MIN_ZIPF
+        min_zipf = CUED_MIN_ZIPF
+        margin = CUED_MARGIN if known and not relaxed else CUED_NAME_MARGIN
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
@@ -126,7 +131,8 @@ class Foreign:
                 continue
             if cue_langs(tokens[i]) is not None:
                 continue  # another language word («по-английски говорят в Америке»)
-            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end)
+            adjacent = i in (cue.end, cue.begin - 1)
+            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end, adjacent)
             if evidence is None:
                 continue
             word = tokens[i].text

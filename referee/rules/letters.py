@@ -14,8 +14,9 @@ reference.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import partial
+from functools import lru_cache, partial
 
+from referee.analyzer import parse
 from referee.lang import letters as L
 from referee.rules.base import Token
 from referee.rules.matching import Match, Pattern, PhraseRule, grammemes, has_lemma
@@ -25,6 +26,7 @@ WINDOW = 6  # tokens a phrase may reach back from the newest token
 GAP = 3  # phrases of one kind this close are one reference («одна гласная и три согласных»)
 CROSS_GAP = 1  # phrases of two kinds: one only when joined by a word («ударение на второй слог»)
 CONTEXT = 4  # tokens around a letter noun searched for letter context
+STRESS_REACH = 4  # tokens after «ударение» where the syllable it falls on is named
 
 
 def is_letter_name(text: str) -> bool:
@@ -81,13 +83,36 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     )
     for k in nearest(tokens, i, CONTEXT):
         near = tokens[k]
-        if (
-            has_lemma(near, wanted)
-            or near.text in L.UNAMBIGUOUS_LETTER_NAMES
-            or grammemes(near.text) & {"NUMR", "NUMB"}
-        ):
+        if near.text in L.UNAMBIGUOUS_LETTER_NAMES:
+            return k
+        if has_lemma(near, wanted) or grammemes(near.text) & {"NUMR", "NUMB"}:
+            if has_lemma(near, L.POSITION_ADJECTIVES) and not cases(near.text) & cases(
+                tokens[i].text
+            ):
+                continue  # «буквы в первом …»: the ordinal does not agree with the letter noun
+            if counts_other_noun(tokens, k, i):
+                continue  # «учат буквы в первом классе», «три раза»
             return k
     return None
+
+
+@lru_cache(maxsize=50_000)
+def cases(word: str) -> frozenset[str]:
+    """Every case some parse of `word` may be in."""
+    return frozenset(p.tag.case for p in parse(word) if p.tag.case)
+
+
+def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
+    """Whether the number or ordinal at `k` qualifies the noun after it, one that is neither the
+    letter noun at `i` nor a word or part noun («в первом классе», «три раза»)."""
+    if not has_lemma(tokens[k], L.NUMBER_WORDS | L.POSITION_ADJECTIVES):
+        return False
+    n = k + 1
+    if n >= len(tokens) or n == i:
+        return False
+    noun = tokens[n]
+    related = L.LETTER_NOUNS | L.PART_NOUNS | L.WORD_NOUNS
+    return "NOUN" in grammemes(noun.text) and not has_lemma(noun, related)
 
 
 class Letters(PhraseRule):
@@ -109,7 +134,9 @@ class Letters(PhraseRule):
 
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
-        if has_lemma(token, L.GAME_NOUNS):
+        if has_lemma(token, L.STRESS_NOUNS):
+            yield from self._stress(tokens, i)
+        elif has_lemma(token, L.GAME_NOUNS):
             yield Match(i, i + 1, 0.9, "game_noun", f"«{token.text}» — игра с буквами слова")
         elif has_lemma(token, L.LETTER_NOUNS) or (
             has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
@@ -133,6 +160,21 @@ class Letters(PhraseRule):
                     "sign",
                     f"«{token.text} {tokens[i + 1].text}» — ссылка на буквы слова",
                 )
+
+    @staticmethod
+    def _stress(tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«ударение на последний слог»: the whole phrase, decided once the syllable or letter it
+        falls on is heard (or STRESS_REACH words later), so that one alert covers it all."""
+        last = min(i + STRESS_REACH, len(tokens) - 1)
+        for k in range(i + 1, last + 1):
+            if is_letter_word(tokens[k]):
+                last = k
+                break
+        else:
+            if last < i + STRESS_REACH:
+                return  # the place of the stress may still come
+        words = " ".join(t.text for t in tokens[i : last + 1])
+        yield Match(i, last + 1, 0.9, "stress", f"«{words}» — ссылка на ударение в слове")
 
     def _lone_letter(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """A letter name next to a word part, a letter noun, a count or spelling: «тэ в конце»,

@@ -25,6 +25,7 @@ from referee.rules.matching import (
 )
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
+SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в стене вот эта …»)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -54,6 +55,20 @@ def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
             told = any(can_be(t.text, "VERB", "past") for t in tokens[begin : k + 2])
             return None if told else k
     return None
+
+
+def pointed_head(tokens: Sequence[Token], begin: int) -> int:
+    """Start of the phrase naming the thing before a place at `begin`: «то что | у меня на руке»,
+    «вот это | у меня на шее» (the head belongs to the pointing)."""
+    k = begin
+    if k > 1 and tokens[k - 1].text in P.RELATIVE_HEADS:
+        if tokens[k - 2].text in P.DEMONSTRATIVE_HEADS:
+            k -= 2
+    elif k > 0 and tokens[k - 1].text in P.DEMONSTRATIVE_HEADS:
+        k -= 1
+    if k > 0 and tokens[k - 1].text == P.HERE:
+        k -= 1
+    return k
 
 
 class Pointing(PhraseRule):
@@ -95,16 +110,21 @@ class Pointing(PhraseRule):
             return
         phrase = f"«{' '.join(t.text for t in tokens[i : k + 1])}»"
         marker = None if tokens[k].text == "так" else here_and_now(tokens, k + 1, k + 7)
-        spot = None if tokens[k].text == "так" else room_spot(tokens, k + 1, k + 4)
+        spot = None
+        if tokens[k].text != "так":  # «вот он в углу стоит», «в стене вот эта штука»
+            spot = room_spot(tokens, k + 1, k + 4)
+            if spot is None:
+                spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1)
         if marker is None and spot is not None:
+            begin, end = min(i, spot - 1), max(spot + 1, k + 1)
             yield Match(
-                i,
-                spot + 1,
+                begin,
+                end,
                 0.75,
                 "here_room",
-                f"«{' '.join(texts(tokens, i, spot + 1))}» — указание на предмет в комнате",
+                f"«{' '.join(texts(tokens, begin, end))}» — указание на предмет в комнате",
                 (("marker", tokens[spot].text),),
-                reach=spot + 1,
+                reach=max(spot + 1, k),
             )
         elif marker is not None:
             yield Match(
@@ -172,12 +192,13 @@ class Pointing(PhraseRule):
             return
         for k in range(i + 1, min(i + 3, len(tokens))):
             if has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS:
+                begin = pointed_head(tokens, i - 1)
                 yield Match(
-                    i - 1,
+                    begin,
                     k + 1,
                     0.65,
                     "at_me",
-                    f"«{' '.join(t.text for t in tokens[i - 1 : k + 1])}» — предмет у объясняющего",
+                    f"«{' '.join(t.text for t in tokens[begin : k + 1])}» — предмет у объясняющего",
                 )
                 return
 

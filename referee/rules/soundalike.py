@@ -44,6 +44,10 @@ def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
             k = find(tokens, S.SOUND_NOUNS, i - 2, i + 6)
             if k is not None:
                 yield Hint(i, i + 1, k)  # «похоже по звучанию на …», «похоже на … по звучанию»
+                continue
+            k = find(tokens, S.WORD_NOUNS, i - 2, i + 3)
+            if k is not None:  # «похоже на слово рок», «слово похоже на рок»: words likened
+                yield Hint(min(i, k), max(i, k) + 1, max(i, k))
         elif has_lemma(token, S.SOUND_NOUNS) and i > 0 and tokens[i - 1].text in ("на", "по"):
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
