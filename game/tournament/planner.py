@@ -291,33 +291,37 @@ class _Annealer:
 
     def _delta(self, r: int, a: int, b: int) -> int:
         """Change in repeat pairs if `a` and `b` swap tables in round `r`."""
+        members, table_of = self.members[r], self.table_of[r]
+        return (self._replace_delta(members[table_of[a]], a, b)
+                + self._replace_delta(members[table_of[b]], b, a))
+
+    def _replace_delta(self, table: list[int], leaving: int, joining: int) -> int:
+        """Change in repeat pairs among `table`'s other players if `joining` took `leaving`'s
+        seat: a pair met twice loses a repeat, a pair met once gains one."""
         met, n = self.met, self.n
-        row_a, row_b = a * n, b * n
+        row_leaving, row_joining = leaving * n, joining * n
         delta = 0
-        for x in self.members[r][self.table_of[r][a]]:
-            if x != a:
-                delta += (met[row_b + x] == 1) - (met[row_a + x] == 2)
-        for y in self.members[r][self.table_of[r][b]]:
-            if y != b:
-                delta += (met[row_a + y] == 1) - (met[row_b + y] == 2)
+        for x in table:  # a plain loop: this is the annealer's innermost step
+            if x != leaving:
+                delta += (met[row_joining + x] == 1) - (met[row_leaving + x] == 2)
         return delta
 
     def _swap(self, r: int, a: int, b: int) -> None:
-        met, n = self.met, self.n
         table_of, members = self.table_of[r], self.members[r]
         ta, tb = table_of[a], table_of[b]
-        for x in members[ta]:
-            if x != a:
-                met[a * n + x] -= 1
-                met[x * n + a] -= 1
-                met[b * n + x] += 1
-                met[x * n + b] += 1
-        for y in members[tb]:
-            if y != b:
-                met[b * n + y] -= 1
-                met[y * n + b] -= 1
-                met[a * n + y] += 1
-                met[y * n + a] += 1
+        self._replace(members[ta], a, b)
+        self._replace(members[tb], b, a)
         members[ta][members[ta].index(a)] = b
         members[tb][members[tb].index(b)] = a
         table_of[a], table_of[b] = tb, ta
+
+    def _replace(self, table: list[int], leaving: int, joining: int) -> None:
+        """Count the meetings of `table`'s other players: with `leaving` one fewer, with
+        `joining` one more (called before the seats change)."""
+        met, n = self.met, self.n
+        for x in table:
+            if x != leaving:
+                met[leaving * n + x] -= 1
+                met[x * n + leaving] -= 1
+                met[joining * n + x] += 1
+                met[x * n + joining] += 1
