@@ -21,7 +21,7 @@ from referee.recorder import TurnRecorder
 from referee.samples import ensure_audio
 from referee.synth import write_wav
 
-from .listening import Listening, _free_name
+from .listening import Listening, free_name
 
 if TYPE_CHECKING:
     from .demo_game import Card
@@ -134,7 +134,7 @@ class RecordingEars(Listening):
 
     def start(self, table: Table, turn_no: int, folder: Path) -> str | None:
         self.stop()
-        name = _free_name(folder, f"turn-{turn_no:03d}")
+        name = free_name(folder, f"turn-{turn_no:03d}")
         self._source = self.voice.source()
         recorder = TurnRecorder(folder, name)
         self._task = asyncio.create_task(self._record(self._source, recorder))

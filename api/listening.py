@@ -72,7 +72,7 @@ class Listening:
     def start(self, table: Table, turn_no: int, folder: Path) -> str | None:
         """Start hearing turn `turn_no`; return the recording's file name (None: no microphone)."""
         self.stop()
-        name = _free_name(folder, f"turn-{turn_no:03d}")
+        name = free_name(folder, f"turn-{turn_no:03d}")
         try:
             source = self.source()
         except UserError as err:
@@ -104,7 +104,7 @@ class Listening:
             table.take(turn_no, _fault(str(err)))
 
 
-def _free_name(folder: Path, stem: str) -> str:
+def free_name(folder: Path, stem: str) -> str:
     """`stem`, or `stem-2`, `stem-3`… when a recording of that name exists (a resumed turn)."""
     name, n = stem, 1
     while (folder / f"{name}.wav").exists():

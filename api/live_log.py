@@ -47,7 +47,7 @@ class LiveLog:
         """Rebuild every turn's transcript, alerts and decisions from the log."""
         turns: dict[int, TurnTranscript] = {}
         alerts: dict[str, AlertRecord] = {}
-        for record in _records(self.path):
+        for record in read_records(self.path):
             kind = record.pop("type", None)
             if kind == "decision":
                 found = alerts.get(record.get("id", ""))
@@ -78,7 +78,8 @@ def _cut_short(path: Path) -> bool:
         return f.read(1) != b"\n"
 
 
-def _records(path: Path) -> list[dict[str, Any]]:
+def read_records(path: Path) -> list[dict[str, Any]]:
+    """The JSON records of a log written by `LiveLog`, skipping a line a crash cut short."""
     if not path.is_file():
         return []
     records = []

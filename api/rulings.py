@@ -13,14 +13,12 @@ skipped when the file is read.
 
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import asdict, dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from .live_log import _cut_short as cut_short
+from .live_log import LiveLog, read_records
 
 FILE = "rulings.jsonl"
 MAX_NOTE = 2000
@@ -55,14 +53,13 @@ class RulingBook:
 
     def add(self, turn_no: int, verdict: Verdict, note: str, at: float) -> Ruling:
         ruling = Ruling(turn_no, Verdict(verdict), note.strip()[:MAX_NOTE], at)
-        line = json.dumps({k: v for k, v in ruling.to_json().items() if k != "title"},
-                          ensure_ascii=False)
-        with self.path.open("a", encoding="utf-8") as f:
-            if cut_short(self.path):  # a crash cut the last line
-                f.write("\n")
-            f.write(line + "\n")
-            f.flush()
-            os.fsync(f.fileno())
+        record = {k: v for k, v in ruling.to_json().items() if k != "title"}
+        log = LiveLog(self.path)  # appends, mending a line a crash cut short
+        try:
+            log.write(record)
+            log.sync()
+        finally:
+            log.close()
         return ruling
 
     def history(self) -> dict[int, list[Ruling]]:
@@ -76,15 +73,11 @@ class RulingBook:
         return {turn_no: rulings[-1] for turn_no, rulings in self.history().items()}
 
     def _read(self) -> list[Ruling]:
-        if not self.path.is_file():
-            return []
         rulings = []
-        for line in self.path.read_text(encoding="utf-8").splitlines():
+        for data in read_records(self.path):
             try:
-                data = json.loads(line)
                 rulings.append(Ruling(int(data["turn_no"]), Verdict(data["verdict"]),
                                       str(data["note"]), float(data["at"])))
             except (ValueError, KeyError, TypeError):
-                continue  # a line cut by a crash
+                continue  # not a ruling
         return rulings
-
