@@ -13,26 +13,30 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from api.live.hub import Hub
+from api.live.listening import Listening
+from api.live.table import Table
+from api.routes import (
+    alerts,
+    games,
+    live,
+    pages,
+    recordings,
+    replay,
+    status,
+    tournament,
+    turn,
+    words,
+)
+from api.routes.pages import STATIC
+from api.settings import AppSettings
+from common.errors import UserError
 from game.clock import Clock
 from game.turn import TurnError
-from referee.checker import Checker
-from referee.errors import UserError
-from referee.events import WordEvent
-
-from .hub import Hub
-from .listening import Listening
-from .routes import alerts, games, live, pages, recordings, replay, status, tournament, turn, words
-from .routes.pages import STATIC
-from .settings import AppSettings
-from .table import Table
+from referee.rules.checker import warm_up
 
 ROUTERS = (status.router, games.router, words.router, turn.router, alerts.router,
            recordings.router, replay.router, live.router, tournament.router, pages.router)
-
-
-def warm_up() -> None:
-    """Load the checker's dictionaries and models now, not on the first word of a turn."""
-    Checker("рука").feed(WordEvent(0, "ручка", 0.0, 0.5))
 
 
 def create_app(settings: AppSettings | None = None, *, listening: Listening | None = None,

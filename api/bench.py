@@ -19,10 +19,10 @@ from typing import Any
 
 import websockets
 
-from .app import create_app
-from .listening import Listening
-from .serving import background
-from .settings import AppSettings
+from api.app import create_app
+from api.live.listening import Listening
+from api.serving import background
+from api.settings import AppSettings
 
 PLAYERS = 5
 WORDS = ["стол", "кошка", "самолёт", "книга", "дерево", "окно"]

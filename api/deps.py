@@ -7,10 +7,9 @@ from typing import Annotated
 
 from fastapi import Depends, Header, HTTPException, Query, Request, WebSocket
 
+from api.live.table import Table
+from api.settings import AppSettings
 from game.events import View
-
-from .settings import AppSettings
-from .table import Table
 
 TOKEN_HEADER = "X-Judge-Token"
 

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 import uvicorn
 from fastapi import FastAPI
 
-from referee.errors import UserError
+from common.errors import UserError
 
 
 def check_port(host: str, port: int) -> None:

@@ -8,9 +8,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from .clock import FakeClock
-from .game import Game
-from .settings import Settings
+from game.clock import FakeClock
+from game.game import Game
+from game.settings import Settings
 
 
 def bench_game(players: int = 10, words: int = 400) -> dict[str, float]:
@@ -51,7 +51,7 @@ def bench_game(players: int = 10, words: int = 400) -> dict[str, float]:
 
 
 def bench_words(count: int = 200) -> dict[str, float]:
-    from .builtin_words import builtin_words
+    from game.builtin_words import builtin_words
 
     start = time.perf_counter()
     builtin_words(count, seed=1)

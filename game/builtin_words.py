@@ -16,12 +16,11 @@ from itertools import islice
 
 from wordfreq import top_n_list
 
-from referee.analyzer import analyzer, normalize, parse
-from referee.errors import UserError
-
-from .lang.grammemes import NON_STANDARD, PROPER
-from .lang.hat_words import ABSTRACT_SUFFIXES, FRAGMENTS, OBSCENE, VAGUE
-from .wordlist import CYRILLIC_WORD, fits_hat
+from common.analyzer import analyzer, normalize, parse
+from common.errors import UserError
+from game.lang.grammemes import NON_STANDARD, PROPER
+from game.lang.hat_words import ABSTRACT_SUFFIXES, FRAGMENTS, OBSCENE, VAGUE
+from game.wordlist import CYRILLIC_WORD, fits_hat
 
 POOL = 3000  # how many of the most frequent suitable nouns the hat is sampled from
 SCANNED = 60_000  # how far down the frequency list to look

@@ -20,11 +20,10 @@ from datetime import datetime
 from html import escape
 from pathlib import Path
 
-from referee.errors import UserError
-
-from .game import Game
-from .scoring import TIE_BREAK
-from .turn import Phase
+from common.errors import UserError
+from game.game import Game
+from game.scoring import TIE_BREAK
+from game.turn import Phase
 
 OUTCOMES = {
     "guessed": "угадано",

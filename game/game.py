@@ -56,17 +56,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from referee.analyzer import normalize
-from referee.errors import UserError
-
-from .clock import Clock, SystemClock
-from .events import GameEvent, View
-from .hat import Hat, SlipState
-from .schedule import slot
-from .scoring import TIE_BREAK, Standing, standings
-from .settings import Settings, check_player_count
-from .store import Action, Store
-from .turn import Outcome, Phase, Turn, TurnError
+from common.analyzer import normalize
+from common.errors import UserError
+from game.clock import Clock, SystemClock
+from game.events import GameEvent, View
+from game.hat import Hat, SlipState
+from game.schedule import slot
+from game.scoring import TIE_BREAK, Standing, standings
+from game.settings import Settings, check_player_count
+from game.store import Action, Store
+from game.turn import Outcome, Phase, Turn, TurnError
 
 Listener = Callable[[GameEvent], None]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .settings import check_player_count
+from game.settings import check_player_count
 
 
 @dataclass(frozen=True)

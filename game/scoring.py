@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .turn import Outcome, Turn
+from game.turn import Outcome, Turn
 
 TIE_BREAK = "очки, затем число объяснённых слов; при равенстве — общее место"
 

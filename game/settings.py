@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from referee.errors import UserError
+from common.errors import UserError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 30

@@ -19,12 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from referee.errors import UserError
-
-from .events import GameEvent
-from .hat import Hat, SlipState
-from .settings import Settings
-from .turn import Turn
+from common.errors import UserError
+from game.events import GameEvent
+from game.hat import Hat, SlipState
+from game.settings import Settings
+from game.turn import Turn
 
 FORMAT = 1
 

@@ -17,10 +17,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from referee.errors import UserError
-
-from .hat import Hat, Slip
-from .schedule import Slot
+from common.errors import UserError
+from game.hat import Hat, Slip
+from game.schedule import Slot
 
 
 class Phase(StrEnum):

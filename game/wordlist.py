@@ -19,10 +19,9 @@ from pathlib import Path
 
 from pymorphy3.analyzer import Parse
 
-from referee.analyzer import analyzer, normalize, parse
-from referee.errors import UserError
-
-from .lang.grammemes import ABBREVIATION, CASE_NAMES, POS_NAMES, PROPER, PROPER_NAMES
+from common.analyzer import analyzer, normalize, parse
+from common.errors import UserError
+from game.lang.grammemes import ABBREVIATION, CASE_NAMES, POS_NAMES, PROPER, PROPER_NAMES
 
 CYRILLIC_WORD = re.compile(r"[а-яё]+(?:-[а-яё]+)*")
 

@@ -20,8 +20,8 @@ from pathlib import Path
 T0 = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee.morphology import morphology  # noqa: E402
-from referee.semantics import similarity  # noqa: E402
+from referee.language.morphology import morphology  # noqa: E402
+from referee.language.semantics import similarity  # noqa: E402
 
 
 def main() -> None:

@@ -2,8 +2,10 @@
 
     python3 scripts/make_samples.py [--out samples]
 
-Writes `round.json`, `turn.jsonl` and `turn.wav` for each round (see `referee/samples.py` and
-`referee/synth.py`: word-by-word espeak-ng synthesis, so word timings are exact). Deterministic
+Writes `round.json`, `turn.jsonl` and `turn.wav` for each round (see `referee/measure/samples.py`
+and
+`referee/measure/synth.py`: word-by-word espeak-ng synthesis, so word timings are exact).
+Deterministic
 for a given espeak-ng version.
 """
 
@@ -18,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 
 from sample_rounds import ROUNDS  # noqa: E402
 
-from referee.samples import SAMPLES_DIR, write_sample  # noqa: E402
-from referee.synth import RATE  # noqa: E402
+from referee.measure.samples import SAMPLES_DIR, write_sample  # noqa: E402
+from referee.measure.synth import RATE  # noqa: E402
 
 
 def main() -> int:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from referee.synth import EXPLAINER, GUESSER, SecretWord
+from referee.measure.synth import EXPLAINER, GUESSER, SecretWord
 
 
 @dataclass(frozen=True)

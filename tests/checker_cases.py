@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.checker import check_text
+from referee.rules.checker import check_text
 
 
 def flags(rule: str, target: str, text: str, word: str | None = None) -> bool:

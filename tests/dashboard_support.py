@@ -9,7 +9,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from api.listening import Listening
+from api.live.listening import Listening
 from api.settings import AppSettings
 
 # Hat words and a same-root word for each (the test's own table, not an eval set).

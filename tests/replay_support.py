@@ -12,16 +12,16 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from api.live_log import LiveLog
-from api.transcript import AlertRecord, TurnTranscript
+from api.live.log import LiveLog
+from api.live.transcript import AlertRecord, TurnTranscript
 from game.clock import FakeClock
 from game.game import Game
 from game.hat import Hat
 from game.settings import Settings
-from referee.cards import TurnChecker
+from referee.measure.samples import SAMPLES_DIR, Sample, ensure_audio, load_sample
+from referee.replay.transcript import read_words
 from referee.rules.base import Rule
-from referee.samples import SAMPLES_DIR, Sample, ensure_audio, load_sample
-from referee.transcript import read_words
+from referee.rules.cards import TurnChecker
 
 GAME_ID = "20261130-120000-000001"
 PLAYERS = ["Аня", "Борис", "Вера"]

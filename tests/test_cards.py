@@ -1,13 +1,14 @@
-"""The checker of a whole turn (`referee.cards.TurnChecker`): each word is checked against the card
+"""The checker of a whole turn (`referee.rules.cards.TurnChecker`): each word is checked against
+the card
 being explained when it was heard, live (asking the table) or replayed (cards with start times)."""
 
 from __future__ import annotations
 
 import pytest
 
-from referee.cards import TurnChecker
 from referee.events import Alert, WordEvent
-from referee.transcript import Target
+from referee.replay.transcript import CardSpan
+from referee.rules.cards import TurnChecker
 
 
 def said(text: str, start: float = 0.0, step: float = 0.5) -> list[WordEvent]:
@@ -22,7 +23,7 @@ def word(index: int, text: str, final: bool = True) -> WordEvent:
 # ---- cards known up front (replay) ------------------------------------------------------------
 
 def test_each_word_is_checked_against_the_card_on_the_table():
-    checker = TurnChecker.for_targets([Target("лодка", 0.0), Target("звонок", 3.0)])
+    checker = TurnChecker.for_targets([CardSpan("лодка", 0.0), CardSpan("звонок", 3.0)])
     raised = [(a, checker.target_of(a))
               for w in said("по озеру плывёт лодочка звонят лодка") for a in checker.feed(w)]
     # words 0-5 at 0.0 .. 2.5 s all explain «лодка»; «звонят» is not its cognate
@@ -35,7 +36,7 @@ def test_each_word_is_checked_against_the_card_on_the_table():
 
 
 def test_revisions_are_followed_without_raising_twice():
-    checker = TurnChecker.for_targets([Target("лодка", 0.0)])
+    checker = TurnChecker.for_targets([CardSpan("лодка", 0.0)])
     partial = WordEvent(0, "лодочка", 0.0, 0.4, final=False)
     assert [a.words for a in checker.feed(partial)] == [("лодочка",)]
     checker.truncate(0)  # the partial hypothesis shrank to nothing
@@ -46,7 +47,7 @@ def test_revisions_are_followed_without_raising_twice():
 @pytest.mark.xfail(strict=True, reason="Checker keeps the alerts of withdrawn partial words, so "
                    "a revised word at the same place cannot raise the same rule again")
 def test_revised_word_raises_its_own_alert():
-    checker = TurnChecker.for_targets([Target("лодка", 0.0)])
+    checker = TurnChecker.for_targets([CardSpan("лодка", 0.0)])
     assert [a.words for a in checker.feed(WordEvent(0, "лодка", 0.0, 0.4, final=False))] == [
         ("лодка",)]
     checker.truncate(0)

@@ -4,8 +4,8 @@ import io
 
 import pytest
 
-from referee.checker import Checker, check_text
 from referee.events import WordEvent
+from referee.rules.checker import Checker, check_text
 from referee.rules.letters import Letters
 from referee.rules.pointing import Pointing
 
@@ -93,9 +93,9 @@ def test_secret_word_itself_is_flagged():
 
 def one_shot(target: str, text: str) -> list:
     """The rules run once over the whole text (no streaming), alerts of 0.5 and above."""
-    from referee.analyzer import normalize
-    from referee.checker import default_rules
+    from common.analyzer import normalize
     from referee.rules.base import Token
+    from referee.rules.checker import default_rules
 
     tokens = [Token(i, normalize(w)) for i, w in enumerate(text.split())]
     return [a for r in default_rules() for a in r.check(tokens, normalize(target), 0)
@@ -110,7 +110,7 @@ def overlapping(a, alerts) -> bool:
 def test_streaming_finds_what_a_one_shot_pass_finds(name):
     from pathlib import Path
 
-    from referee.evaluation import read_explanations
+    from referee.measure.evaluation import read_explanations
 
     for sample in read_explanations(str(Path(__file__).parent / "data" / name)):
         streamed = check_text(sample.target, sample.text)

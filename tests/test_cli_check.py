@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.evaluation import Sample, evaluate, evaluate_cognates, read_cognates
+from referee.measure.evaluation import Sample, evaluate, evaluate_cognates, read_cognates
 
 ROOT = Path(__file__).resolve().parent.parent
 

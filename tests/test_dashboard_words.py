@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from api.scripted import ScriptedWords, split_words
+from api.live.scripted import ScriptedWords, split_words
 from referee.events import WordEvent
 
 

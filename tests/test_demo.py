@@ -17,11 +17,11 @@ import httpx
 import numpy as np
 import pytest
 
-from api.demo_game import lively_card, opening_seed, sample_cards
+from api.demo.game import lively_card, opening_seed, sample_cards
 from api.serving import free_port
 from game.hat import Hat
-from referee.checker import Checker
-from referee.samples import all_samples
+from referee.measure.samples import all_samples
+from referee.rules.checker import Checker
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -126,12 +126,12 @@ def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
     from speech_support import korean_model
 
     from api.app import create_app
-    from api.demo_game import robot
-    from api.demo_voice import DemoVoice
-    from api.listening import Listening
+    from api.demo.game import robot
+    from api.demo.voice import DemoVoice
+    from api.live.listening import Listening
     from api.serving import background
     from api.settings import AppSettings
-    from referee.audio import read_wav
+    from referee.speech.audio import read_wav
 
     cards = sample_cards(all_samples())
     voice = DemoVoice(tmp_path / "voice")
@@ -158,11 +158,11 @@ def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
 @pytest.mark.slow
 def test_without_a_model_the_sample_audio_is_recorded_in_step_with_the_typed_words(tmp_path):
     from api.app import create_app
-    from api.demo_game import robot
-    from api.demo_voice import DemoVoice, RecordingEars
+    from api.demo.game import robot
+    from api.demo.voice import DemoVoice, RecordingEars
     from api.serving import background
     from api.settings import AppSettings
-    from referee.audio import read_wav
+    from referee.speech.audio import read_wav
 
     cards = sample_cards(all_samples())
     voice = DemoVoice(tmp_path / "voice")

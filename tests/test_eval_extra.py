@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.evaluation import evaluate, read_explanations
+from referee.measure.evaluation import evaluate, read_explanations
 
 DATA = Path(__file__).parent / "data"
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from game_support import new_game, play_turn
 
+from common.errors import UserError
 from game.export import (
     DECISION_HEADER,
     STANDING_HEADER,
@@ -23,7 +24,6 @@ from game.export import (
     export_game,
 )
 from game.game import Game
-from referee.errors import UserError
 
 
 def _played(path) -> Game:

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from common.errors import UserError
 from game.builtin_words import builtin_words, suitable
 from game.wordlist import check_words
-from referee.errors import UserError
 
 ROOT = Path(__file__).resolve().parent.parent
 

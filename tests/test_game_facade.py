@@ -7,11 +7,11 @@ import json
 import pytest
 from game_support import PLAYERS, WORDS, new_game, play_turn
 
+from common.errors import UserError
 from game.game import Game
 from game.hat import SlipState
 from game.settings import Settings
 from game.turn import Phase, TurnError
-from referee.errors import UserError
 
 
 def kinds(game: Game, since: int = 0) -> list[str]:

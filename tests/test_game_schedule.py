@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from common.errors import UserError
 from game.schedule import pair_for, schedule, slot
-from referee.errors import UserError
 
 ROOT = Path(__file__).resolve().parent.parent
 players = st.integers(min_value=2, max_value=30)

@@ -7,9 +7,9 @@ import sqlite3
 import pytest
 from game_support import PLAYERS, WORDS, new_game, play_turn
 
+from common.errors import UserError
 from game.clock import FakeClock
 from game.game import Game
-from referee.errors import UserError
 
 
 def same_state(a: Game, b: Game) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from common.errors import UserError
 from game.wordlist import IssueKind, check_words, load_words
-from referee.errors import UserError
 
 TABLE = """
 стол          ok

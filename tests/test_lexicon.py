@@ -4,8 +4,8 @@ import pickle
 
 import pytest
 
-from referee import lexicon as lexicon_module
-from referee.lexicon import Lexicon, lexicon, load_data_pickle
+from referee.language import lexicon as lexicon_module
+from referee.language.lexicon import Lexicon, lexicon, load_data_pickle
 
 
 class _Gadget:

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.morphology import morphology
-from referee.segment import root_variants, short_twins, split_at_root
+from referee.language.morphology import morphology
+from referee.language.segment import root_variants, short_twins, split_at_root
 
 TABLE = """
 берег    берегу          1   inflected target

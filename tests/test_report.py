@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from referee.errors import UserError
+from common.errors import UserError
 from referee.events import WordEvent
-from referee.replay import Replay, open_turn, parse_target, replay
-from referee.report import build_report, write_report
-from referee.report_html import RULE_TITLES, render_html
-from referee.samples import SAMPLES_DIR, ensure_audio, load_sample
+from referee.measure.samples import SAMPLES_DIR, ensure_audio, load_sample
+from referee.replay.offline import Replay, open_turn, parse_target, replay
+from referee.replay.report import build_report, write_report
+from referee.replay.report_html import RULE_TITLES, render_html
 
 CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync",
@@ -131,14 +131,14 @@ def test_sample_folder_path_in_report_is_the_sample():
 
 
 def test_recheck_of_a_recorded_turn_shows_alerts_new_and_gone(tmp_path):
-    from referee.cards import TurnChecker
     from referee.events import Alert
-    from referee.recorder import TurnRecorder
-    from referee.transcript import Target
+    from referee.replay.transcript import CardSpan
+    from referee.rules.cards import TurnChecker
+    from referee.speech.recorder import TurnRecorder
 
     said = [WordEvent(i, w, 0.3 + i, 0.8 + i) for i, w in enumerate(["маленькая", "лодочка",
                                                                      "ну", "лодка"])]
-    live = TurnChecker.for_targets([Target("лодка")])
+    live = TurnChecker.for_targets([CardSpan("лодка")])
     recorder = TurnRecorder(tmp_path, "old")
     recorder.write(bytes(16000 * 2 * 5))
     for word in said[:2]:

@@ -3,7 +3,7 @@
 import pytest
 from checker_cases import flags, rows
 
-from referee.translit import best_foreign
+from referee.language.translit import best_foreign
 
 VIOLATIONS = """
 кошка    | по английски кэт домашнее животное                  | кэт

@@ -4,7 +4,7 @@ sharing the helper's root is flagged (`cognate`, evidence names the helper)."""
 import pytest
 from checker_cases import rows
 
-from referee.checker import check_text
+from referee.rules.checker import check_text
 
 VIOLATIONS = """
 сон    | рифмуется со словом слон а слонёнок его детёныш          | слонёнок | слон

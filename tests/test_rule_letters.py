@@ -3,7 +3,7 @@
 import pytest
 from checker_cases import flags, rows
 
-from referee.checker import check_text
+from referee.rules.checker import check_text
 
 VIOLATIONS = """
 кот      | домашнее животное слово из трёх букв              | букв

@@ -3,7 +3,7 @@
 import pytest
 from checker_cases import flags, rows
 
-from referee.phonetics import phonetic_key, sound_similarity
+from referee.language.phonetics import phonetic_key, sound_similarity
 
 VIOLATIONS = """
 кот      | похоже на слово рот по звучанию                 | рот

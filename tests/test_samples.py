@@ -12,9 +12,17 @@ import numpy as np
 import pytest
 
 from referee.events import RULES
-from referee.samples import AUDIO, META, WORDS, Sample, all_samples, ensure_audio, load_sample
-from referee.synth import EXPLAINER, GUESSER, RATE, THRESHOLD
-from referee.transcript import read_words, target_of
+from referee.measure.samples import (
+    AUDIO,
+    META,
+    WORDS,
+    Sample,
+    all_samples,
+    ensure_audio,
+    load_sample,
+)
+from referee.measure.synth import EXPLAINER, GUESSER, RATE, THRESHOLD
+from referee.replay.transcript import read_words, target_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = all_samples()

@@ -17,12 +17,12 @@ import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.audio import RecordedTurnSource, WavSource
 from referee.events import Alert, WordEvent
-from referee.live import LiveTurn, event_message
-from referee.recognizer import Recognizer, Revision, accepts_grammars
-from referee.recorder import repair_wav
-from referee.spotting import Spotter, spotting_grammar
+from referee.speech.audio import RecordedTurnSource, WavSource
+from referee.speech.live import LiveTurn, event_message
+from referee.speech.recognizer import Recognizer, Revision, accepts_grammars
+from referee.speech.recorder import repair_wav
+from referee.speech.spotting import Spotter, spotting_grammar
 from tests.speech_support import (
     korean_model,
     korean_model_path,
@@ -216,8 +216,8 @@ def test_live_turn_records_what_it_heard_and_logs_every_event(audio, tmp_path):
 
 
 def test_live_turn_feeds_the_rule_checker_a_consistent_stream(audio):
-    from referee.analyzer import normalize
-    from referee.checker import Checker
+    from common.analyzer import normalize
+    from referee.rules.checker import Checker
 
     checker = Checker("рука", min_confidence=0.5)  # raises if an index ever skips ahead
     turn = LiveTurn(korean_model(), WavSource(audio["16k"]), target="рука", checker=checker)
@@ -330,7 +330,7 @@ def test_bench_prints_the_figures():
 
 
 def test_vocabulary_spelling_tries_yo_for_ye():
-    from referee.spotting import vocabulary_spelling
+    from referee.speech.spotting import vocabulary_spelling
 
     class Vocabulary:  # the one method of SpeechModel the function uses, over a plain word set
         def __init__(self, words):

@@ -17,11 +17,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from referee.audio import MicrophoneSource
-from referee.errors import UserError
+from common.errors import UserError
 from referee.events import WordEvent
-from referee.live import AudioFault, LiveTurn
-from referee.recorder import repair_wav
+from referee.speech.audio import MicrophoneSource
+from referee.speech.live import AudioFault, LiveTurn
+from referee.speech.recorder import repair_wav
 from tests.speech_support import PrivatePulse, korean_model, korean_model_path, read_samples, speak
 
 pytestmark = pytest.mark.slow

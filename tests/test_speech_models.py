@@ -10,10 +10,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from referee.errors import UserError
-from referee.model_catalog import CATALOG, ModelSpec
-from referee.model_download import download_model
-from referee.models import ENV_VAR, PARTIAL_MARK, check_model, locate_model
+from common.errors import UserError
+from referee.speech.model_catalog import CATALOG, ModelSpec
+from referee.speech.model_download import download_model
+from referee.speech.models import ENV_VAR, PARTIAL_MARK, check_model, locate_model
 from tests.speech_support import korean_model_path
 
 NAME = "vosk-model-test-ru"

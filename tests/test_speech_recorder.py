@@ -12,7 +12,13 @@ import numpy as np
 import pytest
 
 from referee.events import WordEvent
-from referee.recorder import TurnRecorder, repair_log, repair_recordings, repair_wav, wav_header
+from referee.speech.recorder import (
+    TurnRecorder,
+    repair_log,
+    repair_recordings,
+    repair_wav,
+    wav_header,
+)
 from tests.speech_support import read_samples, write_wav
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +62,7 @@ def test_killed_process_loses_at_most_a_second(tmp_path):
     script = textwrap.dedent(f"""
         import sys, time
         import numpy as np
-        from referee.recorder import TurnRecorder
+        from referee.speech.recorder import TurnRecorder
         r = TurnRecorder({str(tmp_path)!r}, "crash")
         for i in range(35):  # 3.5 s of audio, then wait to be killed
             r.write(np.full(1600, i, np.int16).tobytes())

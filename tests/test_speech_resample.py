@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.resample import Resampler, resample
+from referee.speech.resample import Resampler, resample
 
 
 def tone(freq: float, rate: int, seconds: float = 1.0, amplitude: float = 8000) -> np.ndarray:

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
 from api.app import create_app
-from api.listening import Listening
+from api.live.listening import Listening
 from api.serving import background
 from api.settings import AppSettings
 

@@ -9,9 +9,9 @@ from statistics import mean
 
 import pytest
 
+from common.errors import UserError
 from game.tournament.bound import repeat_pairs
 from game.tournament.tournament import Tournament
-from referee.errors import UserError
 
 PLAYERS = 47  # five tables: 10, 10, 9, 9, 9
 

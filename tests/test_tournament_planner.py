@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from common.errors import UserError
 from game.tournament.bound import lower_bound, meetings, repeat_pairs
 from game.tournament.planner import plan
 from game.tournament.tables import split, table_count_range
-from referee.errors import UserError
 
 
 @st.composite

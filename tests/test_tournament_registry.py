@@ -3,9 +3,9 @@ with every problem named by line, in Russian."""
 
 import pytest
 
+from common.errors import UserError
 from game.tournament.registry import check_name, name_key, parse_csv
 from game.tournament.sheets import parse_results_csv
-from referee.errors import UserError
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from common.errors import UserError
 from game.tournament.progression import qualifiers, snake
 from game.tournament.standings import TableResult, overall, standings
-from referee.errors import UserError
 
 NAMES = {1: "Аня", 2: "Борис", 3: "Вера", 4: "Глеб"}
 

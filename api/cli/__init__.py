@@ -10,11 +10,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from referee.errors import UserError
+from api.cli import archive, check, dashboard, demo, game, speech, tournament
+from common.errors import UserError
 
-from . import check, dashboard, demo, game, server, speech, tournament
-
-GROUPS = (game, check, speech, server, tournament, dashboard, demo)
+GROUPS = (game, check, speech, archive, tournament, dashboard, demo)
 
 
 def build_parser() -> argparse.ArgumentParser:

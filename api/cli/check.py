@@ -9,7 +9,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
-from referee.errors import UserError
+from common.errors import UserError
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -85,7 +85,7 @@ def alert_json(alert: Any) -> dict[str, Any]:
 
 
 def result(target: str, text: str, min_confidence: float, debug: bool) -> dict[str, Any]:
-    from referee.checker import check_text
+    from referee.rules.checker import check_text
 
     alerts = check_text(target, text, min_confidence, debug=sys.stderr if debug else None)
     return {"target": target, "text": text, "alerts": [alert_json(a) for a in alerts]}
@@ -111,7 +111,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def batch_lines(source: str) -> Iterable[tuple[str, str]]:
-    from referee.evaluation import parse_json_line, read_text
+    from referee.measure.evaluation import parse_json_line, read_text
 
     name = "стандартный ввод" if source == "-" else source
     lines = sys.stdin.read().splitlines() if source == "-" else read_text(source)
@@ -122,7 +122,7 @@ def batch_lines(source: str) -> Iterable[tuple[str, str]]:
 
 
 def run_eval(args: argparse.Namespace) -> int:
-    from referee import evaluation as ev
+    from referee.measure import evaluation as ev
 
     if args.set == "cognates":
         report = ev.evaluate_cognates(
@@ -138,7 +138,7 @@ def run_eval(args: argparse.Namespace) -> int:
 
 
 def run_bench(args: argparse.Namespace) -> int:
-    from referee.bench import measure
+    from referee.measure.checker_bench import measure
 
     figures = measure(rounds=args.rounds)
     if args.json:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from api.table import Table
+    from api.live.table import Table
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -55,7 +55,7 @@ def run_serve(args: argparse.Namespace) -> int:
               f"по ссылке {url}/table?token={settings.token}")
     print("Загружаю словари и модель распознавания…", flush=True)
     if args.demo:
-        from api.demo import DemoEars, set_up_game
+        from api.demo.practice import DemoEars, set_up_game
 
         def ready(table: Table) -> None:
             resumed = not set_up_game(table)

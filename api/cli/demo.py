@@ -10,11 +10,11 @@ import webbrowser
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from referee.errors import UserError
+from common.errors import UserError
 
 if TYPE_CHECKING:
-    from api.demo_voice import DemoVoice
-    from api.listening import Listening
+    from api.demo.voice import DemoVoice
+    from api.live.listening import Listening
 
 MIN_SPEED, MAX_SPEED = 0.25, 10.0
 
@@ -43,7 +43,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from api.demo_voice import DemoVoice
+    from api.demo.voice import DemoVoice
     from api.serving import check_port
 
     if not MIN_SPEED <= args.speed <= MAX_SPEED:
@@ -70,10 +70,10 @@ def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: Dem
           recognised: bool, speed: float) -> None:
     """Serve the dashboard, play the game into it, then keep serving until Ctrl+C."""
     from api.app import create_app
-    from api.demo_game import robot, sample_cards
+    from api.demo.game import robot, sample_cards
     from api.serving import background
     from api.settings import AppSettings
-    from referee.samples import all_samples
+    from referee.measure.samples import all_samples
 
     cards = sample_cards(all_samples())
     settings = AppSettings.for_host(args.host, port=args.port, listen=False, data=data)
@@ -97,10 +97,10 @@ def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: Dem
 def _listening(model: Path | None, no_model: bool, voice: DemoVoice, speed: float) -> Listening:
     """The demo's ears: a Russian model hearing the voice when one is found (and not refused),
     else no recognition — the voice only recorded, when the demo runs at the speed of life."""
-    from api.demo_voice import RecordingEars
-    from api.listening import Listening
-    from referee.models import locate_model
-    from referee.recognizer import SpeechModel
+    from api.demo.voice import RecordingEars
+    from api.live.listening import Listening
+    from referee.speech.models import locate_model
+    from referee.speech.recognizer import SpeechModel
 
     try:
         path = None if no_model else locate_model(model)

@@ -6,8 +6,8 @@ import argparse
 import json
 import sys
 
+from common.errors import UserError
 from game.schedule import Pair, schedule
-from referee.errors import UserError
 
 
 def register(commands: argparse._SubParsersAction) -> None:

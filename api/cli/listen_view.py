@@ -12,8 +12,8 @@ import sys
 from typing import TextIO
 
 from referee.events import Alert, WordEvent
-from referee.live import AudioFault, TurnEvent
-from referee.recognizer import Revision
+from referee.speech.live import AudioFault, TurnEvent
+from referee.speech.recognizer import Revision
 
 EXPLAIN_SECONDS = 20.0
 LAST_GUESS_SECONDS = 3.0

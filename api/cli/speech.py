@@ -9,7 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from referee.errors import UserError
+from common.errors import UserError
 
 RECORDINGS_DIR = Path("data/recordings")
 
@@ -63,7 +63,7 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
 
 
 def run_devices(args: argparse.Namespace) -> int:
-    from referee.audio import input_devices
+    from referee.speech.audio import input_devices
 
     devices = input_devices()
     if not devices:
@@ -75,9 +75,9 @@ def run_devices(args: argparse.Namespace) -> int:
 
 
 def run_transcribe(args: argparse.Namespace) -> int:
-    from referee.audio import WavSource
-    from referee.models import locate_model
-    from referee.recognizer import Recognizer, SpeechModel
+    from referee.speech.audio import WavSource
+    from referee.speech.models import locate_model
+    from referee.speech.recognizer import Recognizer, SpeechModel
 
     source = WavSource(args.file)
     recognizer = Recognizer(SpeechModel(locate_model(args.model)))
@@ -91,9 +91,9 @@ def run_transcribe(args: argparse.Namespace) -> int:
 
 
 def run_model_download(args: argparse.Namespace) -> int:
-    from referee.model_catalog import CATALOG
-    from referee.model_download import download_model
-    from referee.models import MODELS_DIR
+    from referee.speech.model_catalog import CATALOG
+    from referee.speech.model_download import download_model
+    from referee.speech.models import MODELS_DIR
 
     spec = CATALOG[args.size]
     if spec.sha256 is None and not args.sha256:
@@ -125,7 +125,7 @@ class ProgressBar:
 
 
 def run_model_check(args: argparse.Namespace) -> int:
-    from referee.models import DOWNLOAD_HINT, check_model
+    from referee.speech.models import DOWNLOAD_HINT, check_model
 
     report = check_model(args.path, load=not args.quick)
     if not report.ok:
@@ -141,12 +141,12 @@ def run_listen(args: argparse.Namespace) -> int:
 
 async def _listen(args: argparse.Namespace) -> int:
     from api.cli.listen_view import ListenView
-    from referee.audio import MicrophoneSource, WavSource
-    from referee.checker import Checker, warm_up
-    from referee.live import LiveTurn
-    from referee.models import locate_model
-    from referee.recognizer import SpeechModel
-    from referee.recorder import repair_recordings
+    from referee.rules.checker import Checker, warm_up
+    from referee.speech.audio import MicrophoneSource, WavSource
+    from referee.speech.live import LiveTurn
+    from referee.speech.models import locate_model
+    from referee.speech.recognizer import SpeechModel
+    from referee.speech.recorder import repair_recordings
 
     model_path = locate_model(args.model)
     source = (WavSource(args.wav, realtime=True) if args.wav
@@ -179,8 +179,8 @@ async def _clock(view, turn, total: float) -> None:
 
 
 def run_bench(args: argparse.Namespace) -> int:
-    from referee.models import locate_model
-    from referee.speech_bench import DEFAULT_TEXT, espeak_wav, run_speech_bench
+    from referee.measure.speech_bench import DEFAULT_TEXT, espeak_wav, run_speech_bench
+    from referee.speech.models import locate_model
 
     model_path = locate_model(args.model)
     with tempfile.TemporaryDirectory() as tmp:

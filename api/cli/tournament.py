@@ -13,13 +13,13 @@ import sys
 import time
 from pathlib import Path
 
+from common.errors import UserError
 from game.tournament.planner import plan
 from game.tournament.sheets import parse_results_csv
 from game.tournament.standings import TIE_BREAK, Standing, standings
 from game.tournament.store import StageInfo
 from game.tournament.tables import TABLE_MAX, TABLE_MIN
 from game.tournament.tournament import Tournament
-from referee.errors import UserError
 
 DEFAULT_DB = Path("data/tournament.sqlite")
 # Sizes measured by `referee bench tournament`: (players, rounds).

@@ -6,9 +6,9 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path
 
-from ..deps import JUDGE_ONLY, Judge, TableDep
-from ..transcript import Decision
-from .body import LAX, Body
+from api.deps import JUDGE_ONLY, Judge, TableDep
+from api.live.transcript import Decision
+from api.routes.body import LAX, Body
 
 router = APIRouter(prefix="/api/alerts", tags=["alerts"], dependencies=[Judge],
                    responses=JUDGE_ONLY)

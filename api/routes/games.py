@@ -8,13 +8,12 @@ from fastapi import APIRouter, Header, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from pydantic import Field
 
+from api.deps import JUDGE_ONLY, Judge, TableDep, view_allowed
+from api.routes.body import LAX, Body
 from game.events import View
 from game.settings import Settings
 from game.turn import Outcome
 from game.wordlist import check_words
-
-from ..deps import JUDGE_ONLY, Judge, TableDep, view_allowed
-from .body import LAX, Body
 
 router = APIRouter(prefix="/api", tags=["game"],
                    responses=JUDGE_ONLY)

@@ -12,16 +12,15 @@ from typing import Annotated, Any
 from fastapi import APIRouter, WebSocket
 from pydantic import Field, ValidationError
 
+from api.deps import ws_view
+from api.live import protocol
+from api.live.hub import Client
+from api.live.table import Table
+from api.live.transcript import Decision
+from api.routes.body import LAX, Body
+from api.routes.turn import Action, Heard
+from common.errors import UserError
 from game.events import View
-from referee.errors import UserError
-
-from .. import protocol
-from ..deps import ws_view
-from ..hub import Client
-from ..table import Table
-from ..transcript import Decision
-from .body import LAX, Body
-from .turn import Action, Heard
 
 router = APIRouter(tags=["live"])
 POLICY_VIOLATION = 1008

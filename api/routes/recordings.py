@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, HTTPException, Path
 from fastapi.responses import FileResponse
 
-from ..deps import JUDGE_ONLY, Judge, TableDep
+from api.deps import JUDGE_ONLY, Judge, TableDep
 
 router = APIRouter(prefix="/api/turns", tags=["recordings"], dependencies=[Judge],
                    responses=JUDGE_ONLY)

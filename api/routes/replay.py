@@ -16,6 +16,12 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse, HTMLResponse, Response
 from pydantic import Field
 
+from api.archive import games as archive
+from api.archive import replay_view
+from api.archive.rulings import MAX_NOTE, RulingBook, Verdict
+from api.deps import JUDGE_ONLY, Judge, TableDep
+from api.routes.body import LAX, Body
+from common.errors import UserError
 from game.export import (
     DECISION_HEADER,
     STANDING_HEADER,
@@ -27,13 +33,7 @@ from game.export import (
     word_rows,
 )
 from game.turn import Outcome
-from referee.errors import UserError
 from referee.rules.base import Rule
-
-from .. import archive, replay_view
-from ..deps import JUDGE_ONLY, Judge, TableDep
-from ..rulings import MAX_NOTE, RulingBook, Verdict
-from .body import LAX, Body
 
 router = APIRouter(prefix="/api/replay", tags=["replay"], dependencies=[Judge],
                    responses={**JUDGE_ONLY, 404: {"description": "такой игры или хода нет"}})

@@ -16,7 +16,7 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 from pydantic import BaseModel
 
-from ..lang.validation import FIELDS, HEADLINE, OTHER, PROBLEMS
+from api.lang.validation import FIELDS, HEADLINE, OTHER, PROBLEMS
 
 # At most this many problems are named in one message.
 SHOWN = 3

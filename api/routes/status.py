@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
-from ..deps import TableDep
+from api.deps import TableDep
 
 router = APIRouter(prefix="/api", tags=["status"])
 

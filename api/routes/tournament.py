@@ -17,19 +17,18 @@ from fastapi import APIRouter, Depends, File, HTTPException, Path, Query, Reques
 from fastapi.concurrency import run_in_threadpool
 from pydantic import ConfigDict, Field, create_model
 
+from api.deps import Judge, TableDep
+from api.routes.body import Body
+from api.routes.games import NewGame
+from api.routes.russian_errors import JUDGE_REFUSED, RussianRoute
+from api.tournament.service import Tournaments
+from common.errors import UserError
 from game.settings import MAX_PLAYERS, Settings
 from game.tournament.entry import POINTS_MAX
 from game.tournament.registry import parse_csv
 from game.tournament.standings import TIE_BREAK
 from game.tournament.tournament import Tournament
 from game.wordlist import check_words
-from referee.errors import UserError
-
-from ..deps import Judge, TableDep
-from ..tournaments import Tournaments
-from .body import Body
-from .games import NewGame
-from .russian_errors import JUDGE_REFUSED, RussianRoute
 
 ROUNDS_MAX = 20
 TABLE_LIMIT = MAX_PLAYERS  # a table plays one game

@@ -8,10 +8,9 @@ from typing import Any
 from fastapi import APIRouter
 from pydantic import Field
 
+from api.deps import JUDGE_ONLY, Judge, TableDep
+from api.routes.body import Body
 from game.events import View
-
-from ..deps import JUDGE_ONLY, Judge, TableDep
-from .body import Body
 
 router = APIRouter(prefix="/api/turn", tags=["turn"], dependencies=[Judge],
                    responses=JUDGE_ONLY)

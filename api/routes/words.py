@@ -8,11 +8,10 @@ from fastapi import APIRouter
 from fastapi.concurrency import run_in_threadpool
 from pydantic import Field
 
+from api.deps import REFUSALS
+from api.routes.body import Body
 from game.builtin_words import builtin_words
 from game.wordlist import check_words
-
-from ..deps import REFUSALS
-from .body import Body
 
 router = APIRouter(prefix="/api/words", tags=["words"],
                    responses=REFUSALS)

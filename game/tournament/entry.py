@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from referee.errors import UserError
-
-from .registry import Player, name_key
+from common.errors import UserError
+from game.tournament.registry import Player, name_key
 
 # Most points one player can take in one game (sanity check on typed results).
 POINTS_MAX = 1000

@@ -37,11 +37,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.errors import UserError
-
-from .bound import Round, lower_bound, meetings, player_pigeonhole, repeat_pairs
-from .starts import Design, designs
-from .tables import SMALLEST_GAME, TABLE_MAX, TABLE_MIN, split
+from common.errors import UserError
+from game.tournament.bound import Round, lower_bound, meetings, player_pigeonhole, repeat_pairs
+from game.tournament.starts import Design, designs
+from game.tournament.tables import SMALLEST_GAME, TABLE_MAX, TABLE_MIN, split
 
 # Share of moves that bring a player to someone already met twice (dense stages only).
 BUDDY = 0.5

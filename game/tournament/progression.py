@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.errors import UserError
-
-from .standings import Standing
+from common.errors import UserError
+from game.tournament.standings import Standing
 
 # At most this many tied names are listed in a message.
 NAMES_SHOWN = 10

@@ -12,7 +12,7 @@ import io
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from referee.errors import UserError
+from common.errors import UserError
 
 HEADER_NAMES = {"имя", "игрок", "фио", "участник", "name", "player"}
 NAME_MAX = 60

@@ -9,10 +9,15 @@ from __future__ import annotations
 import csv
 import io
 
-from referee.errors import UserError
-
-from .registry import clean_name, csv_delimiter, decode_csv, name_key, problems_message
-from .standings import TableResult
+from common.errors import UserError
+from game.tournament.registry import (
+    clean_name,
+    csv_delimiter,
+    decode_csv,
+    name_key,
+    problems_message,
+)
+from game.tournament.standings import TableResult
 
 
 def parse_results_csv(data: bytes | str) -> tuple[dict[int, str], list[TableResult]]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .designs import orthogonal_array
+from game.tournament.designs import orthogonal_array
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,9 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from referee.errors import UserError
-
-from .registry import Player, name_key
-from .standings import TableResult
+from common.errors import UserError
+from game.tournament.registry import Player, name_key
+from game.tournament.standings import TableResult
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tournament_tournaments (

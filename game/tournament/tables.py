@@ -7,7 +7,7 @@ tables are used instead (the judge may have more judges than the minimum needs).
 
 from __future__ import annotations
 
-from referee.errors import UserError
+from common.errors import UserError
 
 # The rules: «Игроки садятся вокруг стола (обычно — 6-10 человек)».
 TABLE_MIN = 6

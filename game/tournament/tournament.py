@@ -23,15 +23,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from referee.errors import UserError
-
-from .entry import GameStandings, table_points
-from .planner import plan
-from .progression import qualifiers, snake
-from .registry import Player, check_name, name_key, parse_csv
-from .standings import TIE_BREAK, Standing, overall, standings
-from .store import StageInfo, TournamentInfo, TournamentStore
-from .tables import TABLE_MAX, TABLE_MIN, check_bounds, split
+from common.errors import UserError
+from game.tournament.entry import GameStandings, table_points
+from game.tournament.planner import plan
+from game.tournament.progression import qualifiers, snake
+from game.tournament.registry import Player, check_name, name_key, parse_csv
+from game.tournament.standings import TIE_BREAK, Standing, overall, standings
+from game.tournament.store import StageInfo, TournamentInfo, TournamentStore
+from game.tournament.tables import TABLE_MAX, TABLE_MIN, check_bounds, split
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Russian morpheme inventory for finding roots: prefixes, suffixes, endings, alternations.
 
-Used by `referee.segment` to cut words no resource knows into prefix + root + suffixes, and to
+Used by `referee.language.segment` to cut words no resource knows into prefix + root + suffixes,
+and to
 compare roots across consonant alternations and fleeting vowels. Strings are lowercase, ё → е.
 Sources: Russian grammar (Русская грамматика 1980, §§ on word formation), Tikhonov's morpheme
 dictionary conventions as used on Wiktionary («Морфологические и синтаксические свойства»).
@@ -92,7 +93,8 @@ ALTERNATIONS: dict[str, tuple[str, ...]] = {
 
 # Full-vowel (East Slavic) root groups and their Church Slavonic short twins (неполногласие):
 # город/град, берег/брег, холод/хлад, молоко/млеко, ворота/врата. The short shape is kin only
-# when the meaning agrees (голова/главный, дерево/древний drifted apart), see `referee.morphology`.
+# when the meaning agrees (голова/главный, дерево/древний drifted apart), see
+# `referee.language.morphology`.
 PLEOPHONY: tuple[tuple[str, str], ...] = (
     ("оро", "ра"),
     ("оло", "ла"),

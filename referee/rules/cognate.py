@@ -1,6 +1,7 @@
 """Rule B: any form of the secret word, and any word sharing its root (однокоренные).
 
-The evidence comes from `referee.morphology`; this module turns a `RootMatch` into an alert a
+The evidence comes from `referee.language.morphology`; this module turns a `RootMatch` into an
+alert a
 judge reads at a glance: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-».
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.events import Alert
-from referee.morphology import RootMatch, morphology
+from referee.language.morphology import RootMatch, morphology
 from referee.rules.base import Token
 
 METHOD_NAMES = {

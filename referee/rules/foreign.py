@@ -1,6 +1,7 @@
 """Rule G (foreign words): a foreign word said directly, as a Russian recognizer transcribes it.
 
-A token is foreign when it may transcribe a frequent word of a foreign language (`referee.translit`)
+A token is foreign when it may transcribe a frequent word of a foreign language
+(`referee.language.translit`)
 that is far more frequent there than the token is in Russian (wordfreq). Next to a language cue
 («по английски», «по-немецки», «скажи … по-русски», «в Америке называют») the bar is lower and the
 cue's language is searched; elsewhere only words unknown to the Russian dictionary are considered.
@@ -15,13 +16,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from referee.analyzer import analyzer, parse
+from common.analyzer import analyzer, parse
 from referee.events import Alert
-from referee.frequency import russian_zipf
 from referee.lang import foreign as F
+from referee.language.frequency import russian_zipf
+from referee.language.translit import ForeignMatch, best_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
-from referee.translit import ForeignMatch, best_foreign
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 
 from referee.events import Alert
 from referee.lang.letters import WORD_NOUNS
-from referee.morphology import morphology
+from referee.language.morphology import morphology
 from referee.rules.base import Token
 from referee.rules.letters import Letters
 from referee.rules.matching import Match, grammemes, has_lemma, lemmas, to_alerts

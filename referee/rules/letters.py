@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import lru_cache, partial
 
-from referee.analyzer import parse
+from common.analyzer import parse
 from referee.lang import letters as L
 from referee.rules.base import Token
 from referee.rules.matching import Match, Pattern, PhraseRule, grammemes, has_lemma

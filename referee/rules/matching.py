@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from referee.analyzer import normalize, parse
+from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.rules.base import Token
 

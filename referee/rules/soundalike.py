@@ -3,7 +3,8 @@
 A hint is a rhyme word («рифмуется», «рифма», «созвучно»), a verb of sounding with a comparison
 («звучит как», «слышится почти как») or a likeness with a sound noun («похоже по звучанию на»,
 «похоже на слух»). The sound-alike word is the content word near the hint that sounds most like
-the secret word (phonetic key in `referee.phonetics`); the alert spans hint and word, and the word
+the secret word (phonetic key in `referee.language.phonetics`); the alert spans hint and word, and
+the word
 becomes a helper word (rule G) for `referee.rules.helpers`.
 """
 
@@ -12,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from referee.analyzer import parse
+from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
-from referee.phonetics import sound_similarity
+from referee.language.phonetics import sound_similarity
 from referee.rules.base import Token
 from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
 

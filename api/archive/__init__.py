@@ -1,0 +1,1 @@
+"""Played games on disk, for the replay page: stores, logs, recordings, rulings."""

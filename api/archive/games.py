@@ -1,0 +1,99 @@
+"""Games on disk, for the replay page: each game's engine store, live log, recordings and rulings.
+
+A game's folder (see `api.live.table`) is `<data>/games/<id>/` with `game.sqlite`, `live.jsonl`,
+`recordings/turn-NNN.wav` and, once the judge ruled on a dispute, `rulings.jsonl`. The game the
+table is playing is read from the table itself (its engine, its transcripts); any other is resumed
+from disk for the time of one request and closed again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from api.live.log import LiveLog
+from api.live.table import Table
+from api.live.transcript import TurnTranscript
+from common.errors import UserError
+from game.game import Game
+from game.turn import Outcome
+
+GAME_ID = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9]{1,6}$")
+
+
+@dataclass
+class OpenGame:
+    """A game opened for reading or correcting; `live` when it is the one at the table."""
+
+    id: str
+    folder: Path
+    game: Game
+    transcripts: dict[int, TurnTranscript]
+    live: bool
+
+    def recording(self, turn_no: int) -> Path | None:
+        transcript = self.transcripts.get(turn_no)
+        if transcript is None or transcript.recording is None:
+            return None
+        path = self.folder / "recordings" / transcript.recording
+        return path if path.is_file() else None
+
+
+def game_ids(table: Table) -> list[str]:
+    """Ids of the games in the data folder, newest first."""
+    found = (p.parent.name for p in table.settings.games_dir.glob("*/game.sqlite"))
+    return sorted((i for i in found if GAME_ID.match(i)), reverse=True)
+
+
+def folder_of(table: Table, game_id: str) -> Path:
+    folder = table.settings.games_dir / game_id
+    if not GAME_ID.match(game_id) or not (folder / "game.sqlite").is_file():
+        raise LookupError(f"Игры «{game_id}» нет в папке данных.")
+    return folder
+
+
+def opened(table: Table, game_id: str) -> contextlib.AbstractContextManager[OpenGame]:
+    """The game `game_id`: the table's own when it is playing it, else resumed from disk
+    (LookupError at once when there is no such game)."""
+    return _opened(table, game_id, folder_of(table, game_id))
+
+
+@contextlib.contextmanager
+def _opened(table: Table, game_id: str, folder: Path) -> Iterator[OpenGame]:
+    if table.game is not None and table.folder == folder:
+        yield OpenGame(game_id, folder, table.game, table.transcripts, live=True)
+        return
+    game = Game.resume(folder / "game.sqlite", clock=table.clock)
+    try:
+        yield OpenGame(game_id, folder, game, read_transcripts(folder), live=False)
+    finally:
+        game.close()
+
+
+def read_transcripts(folder: Path) -> dict[int, TurnTranscript]:
+    """What was heard in every turn of the game in `folder` (nothing when it has no live log)."""
+    path = folder / "live.jsonl"
+    if not path.is_file():
+        return {}
+    log = LiveLog(path)
+    try:
+        return log.load()
+    finally:
+        log.close()
+
+
+def correct(table: Table, opened_game: OpenGame, turn_no: int, word: str,
+            outcome: Outcome) -> None:
+    """Change a played word's outcome through the engine (the table's, so live screens follow)."""
+    if opened_game.live:
+        table.correct(turn_no, word, outcome)
+    else:
+        opened_game.game.correct(turn_no, word, outcome)
+
+
+def require_turn(opened_game: OpenGame, turn_no: int) -> None:
+    if not 0 <= turn_no < len(opened_game.game.turns):
+        raise UserError(f"В этой игре нет хода {turn_no + 1}.")

@@ -1,0 +1,107 @@
+"""What the replay page shows of a game and of one turn, and «Проверить заново» on an old turn.
+
+Times on the page are seconds from the turn's start, as the transcript's words and the recording
+have them; the cards (secret words) are placed on the same scale from the engine's draw times.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from api.archive.games import OpenGame
+from api.archive.rulings import Ruling
+from game.export import END_REASONS, OUTCOMES
+from game.turn import Outcome, Phase, Turn
+from referee.events import Alert
+from referee.replay.recheck import diff_alerts
+from referee.replay.transcript import CardSpan
+from referee.rules.base import Rule
+from referee.rules.cards import TurnChecker
+
+
+def game_summary(opened: OpenGame, rulings: dict[int, Ruling]) -> dict[str, Any]:
+    """A game and its turns, for the list on the left of the page."""
+    game = opened.game
+    started = datetime.strptime(opened.id[:15], "%Y%m%d-%H%M%S")
+    return {
+        "id": opened.id, "live": opened.live, "finished": game.finished,
+        "started": started.strftime("%d.%m.%Y %H:%M"),
+        "players": list(game.players), "turns_total": game.total_turns,
+        "standings": [s.to_json() for s in game.standings()],
+        "turns": [_turn_line(opened, t, rulings.get(t.turn_no)) for t in game.turns],
+    }
+
+
+def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None) -> dict[str, Any]:
+    transcript = opened.transcripts.get(turn.turn_no)
+    return {
+        "turn_no": turn.turn_no, "circle": turn.slot.circle,
+        "explainer": opened.game.players[turn.slot.pair.explainer],
+        "guesser": opened.game.players[turn.slot.pair.guesser],
+        "played": turn.phase == Phase.DONE,
+        "guessed": sum(w.outcome == Outcome.GUESSED for w in turn.words),
+        "alerts": len(transcript.alerts) if transcript else 0,
+        "audio": opened.recording(turn.turn_no) is not None,
+        "ruling": ruling.verdict.value if ruling else None,
+    }
+
+
+def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling]) -> dict[str, Any]:
+    """Everything the page shows of turn `turn_no`."""
+    game = opened.game
+    turn = game.turns[turn_no]
+    transcript = opened.transcripts.get(turn_no)
+    corrected: dict[int, str] = {}  # slip → its outcome before the first correction
+    for event in game.event_log:
+        if event.kind == "corrected" and event.turn_no == turn_no:
+            corrected.setdefault(event.secret["slip"], event.public["from"])
+    start = turn.started_at or 0.0
+    return {
+        "game_id": opened.id, "live": opened.live,
+        **_turn_line(opened, turn, history[-1] if history else None),
+        "phase": turn.phase.value,
+        "end_reason": END_REASONS[turn.end_reason.value if turn.end_reason else None],
+        "length": None if turn.ended_at is None else round(turn.ended_at - start, 2),
+        "cards": [{"word": w.word, "outcome": w.outcome.value if w.outcome else None,
+                   "outcome_title": OUTCOMES[w.outcome.value if w.outcome else None],
+                   "from": round(w.drawn_at - start, 2),
+                   "to": None if w.settled_at is None else round(w.settled_at - start, 2),
+                   "corrected_from": OUTCOMES[corrected[w.slip_id]]
+                   if w.slip_id in corrected else None}
+                  for w in turn.words],
+        "transcript": [w.to_json() for w in transcript.words] if transcript else [],
+        "alerts": [a.to_json() for a in transcript.alerts.values()] if transcript else [],
+        "rulings": [r.to_json() for r in history],
+        "standings": [s.to_json() for s in game.standings()],
+    }
+
+
+def targets(turn: Turn) -> list[CardSpan]:
+    """The turn's cards as the checker sees them: each from the second it was drawn."""
+    start = turn.started_at or 0.0
+    return [CardSpan(w.word, max(0.0, w.drawn_at - start)) for w in turn.words]
+
+
+def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None) -> dict[str, Any]:
+    """Run today's checker (`rules`: None for the default rules) over turn `turn_no`'s transcript
+    and compare with the alerts raised during the turn: kept, new, gone."""
+    turn = opened.game.turns[turn_no]
+    transcript = opened.transcripts.get(turn_no)
+    words = list(transcript.words) if transcript else []
+    cards = targets(turn)
+    now: list[tuple[Alert, str]] = []
+    if cards and words:
+        checker = TurnChecker.for_targets(cards, rules=rules)
+        for word in words:
+            now.extend((a, checker.target_of(a)) for a in checker.feed(word))
+    logged = list(transcript.alerts.values()) if transcript else []
+    diff = diff_alerts([r.alert for r in logged], [a for a, _ in now])
+    target_of = {r.alert.key: r.target for r in logged} | {a.key: t for a, t in now}
+
+    def shown(alerts: Sequence[Alert]) -> list[dict[str, Any]]:
+        return [{**a.to_json(), "target": target_of.get(a.key, "")} for a in alerts]
+
+    return {"turn_no": turn_no, "words": len(words), "kept": shown(diff.kept),
+            "new": shown(diff.new), "gone": shown(diff.gone)}

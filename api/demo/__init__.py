@@ -1,0 +1,1 @@
+"""Demonstrations: the sample rounds played into the dashboard, and the practice explainer."""

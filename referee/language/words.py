@@ -1,0 +1,67 @@
+"""Facts about single words that the root comparison needs, each cached.
+
+Lemmas of the plausible parses, part of speech, proper names, whether the analyzer's dictionary
+knows the word, hyphenated pieces, and similarity in meaning (navec, loaded on first use).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from common.analyzer import analyzer, normalize, parse
+
+MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
+NAME_TAGS = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn"})
+FUNCTION_WORDS = frozenset({"PRCL", "CONJ", "PREP", "INTJ", "NPRO"})  # no derivatives of these
+
+
+@lru_cache(maxsize=100_000)
+def lemmas(word: str) -> frozenset[str]:
+    """Lemmas of the plausible parses of `word` (ё = е)."""
+    shares: dict[str, float] = {}
+    for p in parse(word):
+        lemma = normalize(p.normal_form)
+        shares[lemma] = shares.get(lemma, 0.0) + p.score
+    top = max(shares.values(), default=0.0)
+    return frozenset(lemma for lemma, s in shares.items() if s >= MIN_LEMMA_SHARE * top)
+
+
+def pos(lemma: str) -> str | None:
+    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
+    parses = parse(lemma)
+    return parses[0].tag.POS if parses else None
+
+
+def is_noun(lemma: str) -> bool:
+    return pos(lemma) == "NOUN"
+
+
+def is_name(lemma: str) -> bool:
+    """Every parse is a proper name (мартин; not грозный, also a surname)."""
+    parses = parse(lemma)
+    return bool(parses) and all(NAME_TAGS & p.tag.grammemes for p in parses)
+
+
+def is_function_word(lemma: str) -> bool:
+    """A particle, conjunction, preposition, interjection or pronoun (ведь, и, он)."""
+    return pos(lemma) in FUNCTION_WORDS
+
+
+@lru_cache(maxsize=50_000)
+def known(word: str) -> bool:
+    """The analyzer's dictionary has this word (not a guess from its ending)."""
+    return analyzer().word_is_known(word)
+
+
+def pieces(word: str) -> list[str]:
+    """The word normalised, and split at hyphens (зимушка-зима)."""
+    word = normalize(word)
+    parts = [p for p in word.split("-") if p]
+    return [word, *parts] if len(parts) > 1 else [word]
+
+
+def similarity(a: str, b: str) -> float | None:
+    """Similarity in meaning of two lemmas (navec cosine), None when either is unknown."""
+    from referee.language.semantics import similarity as navec_similarity  # embeddings load lazily
+
+    return navec_similarity(a, b)

@@ -1,0 +1,1 @@
+"""Measuring the referee: evaluation sets, sample rounds, speech synthesis, benchmarks."""

@@ -1,0 +1,89 @@
+"""Speed and memory of the streaming checker (`referee bench checker`).
+
+Per-word latency is measured through `Checker.feed` on turns of made-up explanations after a warm-up
+turn (models loaded, caches of the warm-up words hot, the measured words new); the cold start is
+measured in a fresh interpreter, from its start to a checked word (the English lexicon loaded, the
+other foreign lexicons load on their first cue); warm figures have all of them loaded.
+"""
+
+from __future__ import annotations
+
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from referee.events import WordEvent
+from referee.rules.checker import Checker, warm_up
+
+WARM_UP = ("рука", "часть тела у человека их две на каждой по пять пальцев рифмуется с мука")
+TURNS = (
+    ("кастрюля", "в ней варят суп стоит на плите у неё есть крышка и две ручки по английски пот"),
+    ("карандаш", "им рисуют и пишут его точат точилкой бывает простой и цветной начинается на ка"),
+    ("берёза", "белое дерево с чёрными пятнами на коре из него делают веники в бане берёзовый сок"),
+    (
+        "самолёт",
+        "летает по небу с крыльями пассажиры сидят в салоне вон в окне пролетает смотри туда",
+    ),
+    ("подушка", "на ней спят кладут под голову мягкая с наволочкой в слове три слога"),
+    (
+        "ведро",
+        "в нём носят воду из колодца металлическое или пластиковое рифмуется со словом бедро",
+    ),
+    ("зонт", "его раскрывают когда идёт дождь по немецки ширм бывает складной и трость"),
+    ("лампа", "вот эта штука у меня на столе светит когда темно включаешь и читаешь"),
+    ("огурец", "зелёный овощ в пупырышках его солят на зиму в банках с укропом и чесноком"),
+    ("часы", "показывают время бывают настенные и наручные тикают а будильник звенит утром"),
+)
+LOAD_PROBE = "from referee.rules.checker import warm_up; warm_up()"
+
+
+def feed_turn(
+    target: str, text: str, timings: list[float] | None = None, cpu: list[float] | None = None
+) -> None:
+    """Feed a turn word by word; append each word's wall-clock and CPU seconds."""
+    checker = Checker(target)
+    for i, word in enumerate(text.split()):
+        began, began_cpu = time.perf_counter(), time.process_time()
+        checker.feed(WordEvent(index=i, text=word, start=i * 0.4, end=i * 0.4 + 0.3))
+        if timings is not None:
+            timings.append(time.perf_counter() - began)
+        if cpu is not None:
+            cpu.append(time.process_time() - began_cpu)
+
+
+def cold_start_seconds() -> float:
+    root = Path(__file__).resolve().parents[2]
+    began = time.perf_counter()
+    subprocess.run([sys.executable, "-c", LOAD_PROBE], cwd=root, check=True)
+    return time.perf_counter() - began
+
+
+def measure(rounds: int = 3) -> dict[str, float]:
+    load_s = cold_start_seconds()
+    warm_up(all_languages=True)
+    feed_turn(*WARM_UP)
+    first: list[float] = []  # words seen for the first time (caches cold for them)
+    first_cpu: list[float] = []  # the same in CPU time (the machine may be shared)
+    for target, text in TURNS:
+        feed_turn(target, text, first, first_cpu)
+    again: list[float] = []  # the same turns again (word caches hot)
+    for _ in range(rounds - 1):
+        for target, text in TURNS:
+            feed_turn(target, text, again)
+    return {
+        "words_per_s": round(len(first) / sum(first), 1),
+        "p50_ms": percentile(first, 0.5),
+        "p99_ms": percentile(first, 0.99),
+        "p99_cpu_ms": percentile(first_cpu, 0.99),
+        "p99_ms_repeat": percentile(again or first, 0.99),
+        "load_s": round(load_s, 3),
+        "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "words": len(first),
+    }
+
+
+def percentile(seconds: list[float], q: float) -> float:
+    ms = sorted(t * 1000 for t in seconds)
+    return round(ms[min(len(ms) - 1, int(len(ms) * q))], 4)

@@ -1,0 +1,181 @@
+"""The sample rounds in `samples/`: ground-truth words, secret words, expected alerts, audio.
+
+A sample is a folder `samples/<id>/` with `round.json` (title, the script, secret words with their
+time spans and outcomes, the alerts a checker should raise, which words the guesser spoke),
+`turn.jsonl` (the words with their exact times, see `referee.replay.transcript`) and `turn.wav` (16
+kHz
+mono int16). The WAVs (about 5 MB in all) are not committed: `ensure_audio` synthesises a missing
+one from the script in `round.json` (about half a second a round) and checks that the word timings
+come out as in `turn.jsonl`. `scripts/make_samples.py` regenerates everything; `samples/README.md`
+describes the format.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from common.errors import UserError
+from referee.events import Alert
+from referee.measure.synth import (
+    PADDING,
+    ExpectedAlert,
+    SecretWord,
+    Synthesis,
+    espeak_version,
+    synthesise,
+    write_wav,
+)
+from referee.replay.transcript import CardSpan, read_words, write_words
+
+SAMPLES_DIR = Path(__file__).resolve().parents[2] / "samples"
+META = "round.json"
+AUDIO = "turn.wav"
+WORDS = "turn.jsonl"
+TIME_TOLERANCE = 1e-6  # seconds; ground truth times are whole samples
+
+
+@dataclass(frozen=True)
+class Sample:
+    id: str
+    title: str
+    folder: Path
+    script: tuple[SecretWord, ...]
+    targets: tuple[CardSpan, ...]
+    expected: tuple[ExpectedAlert, ...]
+    guesser_words: frozenset[int]
+    padding: float
+
+    @property
+    def audio(self) -> Path:
+        return self.folder / AUDIO
+
+    @property
+    def words(self) -> Path:
+        return self.folder / WORDS
+
+
+def is_sample(folder: Path) -> bool:
+    return (Path(folder) / META).is_file()
+
+
+def load_sample(folder: Path) -> Sample:
+    """Read `round.json` of a sample folder."""
+    folder = Path(folder)
+    try:
+        meta = json.loads((folder / META).read_text(encoding="utf-8"))
+        return Sample(
+            id=meta["id"],
+            title=meta["title"],
+            folder=folder,
+            script=tuple(
+                SecretWord(s["target"], s["outcome"], tuple((sp, text) for sp, text in s["lines"]))
+                for s in meta["script"]
+            ),
+            targets=tuple(CardSpan(**t) for t in meta["targets"]),
+            expected=tuple(ExpectedAlert(**e) for e in meta["expected"]),
+            guesser_words=frozenset(meta["guesser_words"]),
+            padding=float(meta["padding"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        raise UserError(
+            f"Образец {folder} повреждён ({err}); пересоздайте: python3 scripts/make_samples.py"
+        ) from err
+
+
+def all_samples(root: Path = SAMPLES_DIR) -> list[Sample]:
+    """Every sample under `root`, ordered by id."""
+    return [load_sample(d) for d in sorted(Path(root).iterdir()) if is_sample(d)]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """How a replay's alerts meet a sample's expected ones.
+
+    An expected alert is found by an alert of the same rule heard at the same time (their time
+    spans overlap), so the comparison also works when a recognizer's words differ from the ground
+    truth. An alert that finds no expected alert of its rule is unexpected.
+    """
+
+    found: tuple[tuple[ExpectedAlert, Alert], ...]
+    missed: tuple[ExpectedAlert, ...]
+    unexpected: tuple[Alert, ...]
+
+
+def compare(sample: Sample, alerts: Sequence[Alert]) -> Comparison:
+    """Match `alerts` (with times) against the sample's expected alerts."""
+    truth = {w.index: w for w in read_words(sample.words)}
+
+    def hits(expected: ExpectedAlert, alert: Alert) -> bool:
+        word = truth[expected.index]
+        return (alert.rule == expected.rule and alert.start is not None and alert.end is not None
+                and alert.start < word.end and word.start < alert.end)
+
+    found, missed = [], []
+    for expected in sample.expected:
+        alert = next((a for a in alerts if hits(expected, a)), None)
+        if alert is None:
+            missed.append(expected)
+        else:
+            found.append((expected, alert))
+    unexpected = [a for a in alerts if not any(hits(e, a) for e in sample.expected)]
+    return Comparison(tuple(found), tuple(missed), tuple(unexpected))
+
+
+def round_meta(id: str, title: str, script: tuple[SecretWord, ...], synth: Synthesis
+               ) -> dict[str, Any]:
+    """The content of `round.json` for a synthesised round."""
+    return {
+        "id": id,
+        "title": title,
+        "targets": [t.to_json() for t in synth.targets],
+        "expected": [e.to_json() for e in synth.expected],
+        "guesser_words": list(synth.guesser_words),
+        "padding": PADDING,
+        "espeak_ng": espeak_version(),
+        "script": [
+            {"target": s.target, "outcome": s.outcome, "lines": [list(line) for line in s.lines]}
+            for s in script
+        ],
+    }
+
+
+def write_sample(folder: Path, id: str, title: str, script: tuple[SecretWord, ...]) -> Synthesis:
+    """Synthesise a round and write its three files into `folder`."""
+    synth = synthesise(script)
+    folder.mkdir(parents=True, exist_ok=True)
+    _write_wav_atomically(folder / AUDIO, synth)
+    write_words(folder / WORDS, synth.words)
+    meta = round_meta(id, title, script, synth)
+    (folder / META).write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    return synth
+
+
+def ensure_audio(sample: Sample) -> Path:
+    """The sample's WAV, synthesised from its script first if it is missing."""
+    if sample.audio.is_file():
+        return sample.audio
+    synth = synthesise(sample.script)
+    stored = read_words(sample.words)
+    drift = [
+        (a.text, b.text) for a, b in zip(synth.words, stored, strict=False)
+        if a.text != b.text or abs(a.start - b.start) > TIME_TOLERANCE
+        or abs(a.end - b.end) > TIME_TOLERANCE
+    ]
+    if drift or len(synth.words) != len(stored):
+        raise UserError(
+            f"Синтез образца {sample.id} не совпал с его расшифровкой (другая версия espeak-ng?). "
+            "Пересоздайте образцы: python3 scripts/make_samples.py"
+        )
+    _write_wav_atomically(sample.audio, synth)
+    return sample.audio
+
+
+def _write_wav_atomically(path: Path, synth: Synthesis) -> None:
+    partial = path.with_name(f".{path.name}.{os.getpid()}.part")
+    write_wav(partial, synth.audio)
+    partial.replace(path)

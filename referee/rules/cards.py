@@ -1,0 +1,118 @@
+"""The rule checker of a whole turn, whose secret word changes after every guessed word.
+
+`referee.rules.checker.Checker` checks a stream of words against one secret word. In a turn the
+explainer moves on to the next card after each guess, so `TurnChecker` gives each card its own
+`Checker`: a new word goes to the card being explained when it was heard (`secret_at(word)`), a
+revised word stays with the card it was first given to, and words heard while no card is drawn
+(`secret_at` says None: between words, live) are not checked. Indexes in and out are the turn's,
+so alerts line up with the turn's transcript. It has the `feed`/`truncate` interface
+`referee.speech.live.LiveTurn` expects::
+
+    TurnChecker(lambda word: table.secret_word())    # live: ask the table for the card on it
+    TurnChecker.for_targets(targets)                 # replay: cards known with their start times
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from referee.events import Alert, WordEvent
+from referee.replay.transcript import CardSpan, target_of
+from referee.rules.base import Rule
+from referee.rules.checker import Checker
+
+
+@dataclass(frozen=True)
+class CheckedAlert:
+    """An alert with the secret word it was raised against."""
+
+    alert: Alert
+    target: str
+
+
+@dataclass(frozen=True)
+class _Card:
+    secret: str | None  # None: no word was drawn, nothing is checked
+    offset: int  # turn index of the card's first word
+    checker: Checker | None
+
+
+class TurnChecker:
+    """Streaming checker of a turn; `secret_at(word)` is the secret word being explained when a new
+    word of the transcript was heard (None: none is drawn)."""
+
+    def __init__(self, secret_at: Callable[[WordEvent], str | None], *,
+                 min_confidence: float = 0.5, rules: Sequence[Rule] | None = None) -> None:
+        self.secret_at = secret_at
+        self.min_confidence = min_confidence
+        self.rules = rules  # None: the checker's default rules
+        self.raised: list[CheckedAlert] = []
+        self._cards: list[_Card] = []  # in turn order, by increasing offset
+        self._length = 0  # words in the turn's transcript
+
+    @classmethod
+    def for_targets(cls, targets: Sequence[CardSpan], *, min_confidence: float = 0.5,
+                    rules: Sequence[Rule] | None = None) -> TurnChecker:
+        """A checker of a turn whose cards (in the order drawn, with start times) are known."""
+        if not targets:
+            raise ValueError("a turn needs at least one secret word")
+        cards = tuple(targets)
+        return cls(lambda word: cards[target_of(cards, word.start)].word,
+                   min_confidence=min_confidence, rules=rules)
+
+    def feed(self, event: WordEvent) -> list[Alert]:
+        """Add or revise the word at `event.index` (turn indexing); the alerts raised for the first
+        time, with turn-indexed spans."""
+        if event.index >= self._length:
+            self._take_up(event)
+            self._length = event.index + 1
+        card = self._card_of(event.index)
+        if card is None or card.checker is None:
+            return []
+        local = replace(event, index=event.index - card.offset)
+        alerts = [_shifted(a, card.offset) for a in card.checker.feed(local)]
+        self.raised.extend(CheckedAlert(a, card.secret or "") for a in alerts)
+        return alerts
+
+    def truncate(self, length: int) -> None:
+        """Withdraw the words from turn position `length` on (a partial hypothesis shrank). A card
+        left without words is kept for the next word if it is still on the table (so what it
+        raised is not raised again)."""
+        length = max(0, min(length, self._length))
+        while self._cards and self._cards[-1].offset > length:
+            self._cards.pop()
+        for card in self._cards:
+            if card.checker is not None:
+                card.checker.truncate(length - card.offset)
+        self._length = length
+
+    def target_of(self, alert: Alert) -> str:
+        """The secret word `alert` was raised against; for an alert raised elsewhere (the spotter's)
+        the one its first word was checked against ("" if none)."""
+        raised = next((c.target for c in self.raised if c.alert is alert), None)
+        if raised is not None:
+            return raised
+        card = self._card_of(alert.span[0])
+        return (card.secret if card else None) or ""
+
+    def _take_up(self, event: WordEvent) -> None:
+        """A new word: start a card at it when the secret word is not the last card's."""
+        secret = self.secret_at(event)
+        cards = self._cards
+        if cards and cards[-1].offset == event.index and cards[-1].secret != secret:
+            cards.pop()  # left without words by a revision, and no longer on the table
+        if cards and cards[-1].secret == secret:
+            return
+        checker = (Checker(secret, rules=self.rules, min_confidence=self.min_confidence)
+                   if secret else None)
+        self._cards.append(_Card(secret, event.index, checker))
+
+    def _card_of(self, index: int) -> _Card | None:
+        return next((c for c in reversed(self._cards) if c.offset <= index), None)
+
+
+def _shifted(alert: Alert, offset: int) -> Alert:
+    if offset == 0:
+        return alert
+    return replace(alert, span=(alert.span[0] + offset, alert.span[1] + offset))

@@ -1,0 +1,156 @@
+"""The streaming rule checker of one turn: words in, new alerts out.
+
+The recognizer emits words one by one, and revises partial ones: an event with an index already
+seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer has. After
+each change the rules look at the transcript from the first changed word on. An alert is raised
+once: a later alert of the same rule on the same span, or overlapping one already raised, is not
+new (it stays with the judge even if the word it was raised on is later revised).
+
+    checker = Checker("рука")
+    for event in events:
+        for alert in checker.feed(event):
+            show(alert)
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TextIO
+
+from common.analyzer import normalize
+from referee.events import Alert, WordEvent
+from referee.rules.base import Rule, Token
+from referee.rules.cognate import Cognate
+from referee.rules.foreign import Foreign
+from referee.rules.helpers import HelperWords
+from referee.rules.letters import Letters
+from referee.rules.pointing import Pointing
+from referee.rules.soundalike import SoundAlike
+
+
+def default_rules() -> tuple[Rule, ...]:
+    """The rules a turn is checked against, in the order their alerts are reported."""
+    return (Cognate(), Letters(), SoundAlike(), Pointing(), Foreign(), HelperWords())
+
+
+def warm_up(all_languages: bool = False) -> None:
+    """Load the resources the rules use (dictionaries, word frequencies, the English lexicon) now,
+    e.g. at server start, so that the first turn is as fast as the others (about 2 s). The other
+    foreign lexicons load on their first language cue («по-немецки»: about 0.6 s each) unless
+    `all_languages` (about 3 s more; run it in a background thread at server start)."""
+    from referee.language.translit import preload
+    from referee.rules.foreign import ALL_LANGS
+
+    preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
+    check_text("рука", "рукопожатие по английски хенд эр у ка а рифмуется с мука вон там")
+
+
+class Checker:
+    """Checks one turn of explaining `target` as the words arrive.
+
+    `debug` (a text stream, e.g. `sys.stderr`) logs each alert raised or suppressed and why.
+    """
+
+    def __init__(
+        self,
+        target: str,
+        *,
+        rules: Sequence[Rule] | None = None,
+        min_confidence: float = 0.5,
+        debug: TextIO | None = None,
+    ) -> None:
+        self.target = normalize(target)
+        self.rules = tuple(default_rules() if rules is None else rules)
+        self.min_confidence = min_confidence
+        self.debug = debug
+        self._tokens: list[Token] = []
+        self._heard: list[str] = []  # the words as the recognizer spelled them (ё, case)
+        self._alerts: list[Alert] = []
+        self._keys: set[tuple[str, int, int]] = set()
+
+    @property
+    def tokens(self) -> tuple[Token, ...]:
+        return tuple(self._tokens)
+
+    @property
+    def alerts(self) -> tuple[Alert, ...]:
+        return tuple(self._alerts)
+
+    def feed(self, event: WordEvent) -> list[Alert]:
+        """Add or revise the word at `event.index`; return the alerts raised for the first time."""
+        if event.index < 0 or event.index > len(self._tokens):
+            raise ValueError(
+                f"word index {event.index} skips ahead: the turn has {len(self._tokens)} words"
+            )
+        token = Token(event.index, normalize(event.text), event.start, event.end)
+        if event.index == len(self._tokens):
+            self._tokens.append(token)
+            self._heard.append(event.text.strip())
+            return self._run(event.index)
+        self._heard[event.index] = event.text.strip()
+        if self._tokens[event.index] == token:
+            return []
+        self._tokens[event.index] = token
+        return self._run(event.index)
+
+    def truncate(self, length: int) -> None:
+        """Forget the words from position `length` on (a partial hypothesis got shorter)."""
+        del self._tokens[max(length, 0) :]
+        del self._heard[max(length, 0) :]
+
+    def _run(self, start: int) -> list[Alert]:
+        new = []
+        for rule in self.rules:
+            for alert in rule.check(self._tokens, self.target, start):
+                accepted = self._accept(rule, alert)
+                if accepted is not None:
+                    new.append(accepted)
+        return new
+
+    def _accept(self, rule: Rule, alert: Alert) -> Alert | None:
+        """The alert as raised (its words as heard), or None when it is rejected."""
+        reason = self._rejection(alert)
+        if self.debug is not None:
+            verdict = f"отклонено ({reason})" if reason else "ПРИНЯТО"
+            print(
+                f"[{rule.name}] {verdict}: {alert.rule} {list(alert.span)} "
+                f"{' '.join(alert.words)!r} {alert.confidence:.2f} {alert.evidence}",
+                file=self.debug,
+            )
+        if reason:
+            return None
+        alert = replace(alert, words=tuple(self._heard[alert.span[0] : alert.span[1]]))
+        self._alerts.append(alert)
+        self._keys.add(alert.key)
+        return alert
+
+    def _rejection(self, alert: Alert) -> str | None:
+        if alert.confidence < self.min_confidence:
+            return f"уверенность ниже {self.min_confidence}"
+        if alert.key in self._keys:
+            return "уже было"
+        for old in self._alerts:
+            if old.rule == alert.rule and _overlap(old.span, alert.span):
+                return f"перекрывается с {list(old.span)}"
+        return None
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def check_text(
+    target: str, text: str, min_confidence: float = 0.5, *, debug: TextIO | None = None
+) -> list[Alert]:
+    """All alerts on `text.split()` for `target`, fed word by word as the recognizer would."""
+    checker = Checker(target, min_confidence=min_confidence, debug=debug)
+    for index, word in enumerate(text.split()):
+        checker.feed(WordEvent(index=index, text=word, start=float(index), end=float(index) + 0.5))
+    return list(checker.alerts)
+
+
+if __name__ == "__main__":  # python3 -m referee.rules.checker TARGET TEXT: debug trace of one line
+    for found in check_text(sys.argv[1], sys.argv[2], debug=sys.stderr):
+        print(found.to_json())

@@ -1,0 +1,131 @@
+"""The secret word analysed once per turn: lemma, derivational family, root shapes, rivals.
+
+`prepare(word, lex)` computes everything the root comparison asks about the secret word, so that
+each heard word costs only lookups. The roots come from morpholog when its entry spells the word
+out, else from our own cutting (`referee.language.segment`); their shapes cover alternations
+(рук/руч)
+and the word's own fleeting vowels (сон/сн-а). Rivals are the homonymous nests to beware of.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from common.analyzer import normalize, parse
+from referee.lang.roots import PREFIXES
+from referee.language.lexicon import Lexicon
+from referee.language.segment import lemma_stem, root_variants, short_twins, stem_of, strip_prefixes
+from referee.language.words import is_noun, known, lemmas, pos, similarity
+
+MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
+MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
+RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
+NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare shape (нож, луч-а)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Everything about a secret word computed once."""
+
+    word: str
+    lemma: str
+    lemmas: frozenset[str]  # the word's own lemmas (часы: часы, час)
+    family: frozenset[str]  # MorphyNet's nest: all derivatives of the word's underived bases
+    roots: tuple[str, ...]
+    shapes: frozenset[str]  # every shape of the roots in related words (рук, руч, руц)
+    forms: frozenset[str]  # inflected forms of the secret word
+    rivals: frozenset[str]  # verbs of other nests with the same root (водить for вода)
+    derived: bool  # the secret word has a suffix of its own (пись-м-о): same-root nests are kin
+    root_of: tuple[tuple[str, str], ...]  # (shape, root) pairs: руч comes from рук
+    twins: frozenset[str] = frozenset()  # Church Slavonic shapes of a full-vowel root (град)
+    namesakes: tuple[tuple[str, str], ...] = ()  # (shape, noun): an alternated shape that is
+    # the root of an unrelated noun (нож for нога, луч for лук)
+
+
+def prepare(word: str, lex: Lexicon) -> Target:
+    word = normalize(word)
+    own = [normalize(p.normal_form) for p in parse(word)]
+    lemma = word if word in own else own[0] if own else word
+    family: set[str] = {lemma, word} | lemmas(word)
+    for top in lex.tops(lemma):
+        family |= lex.descendants(top)
+    forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
+    stems = frozenset(stem_of(form) for form in forms)
+    roots = _roots(lemma, lex)
+    variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
+    plain = frozenset().union(*variants.values())
+    twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
+    variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
+    shapes = plain | twins
+    derived = lex.has_suffix(lemma)
+    return Target(
+        word=word,
+        lemma=lemma,
+        lemmas=frozenset({lemma, word}) | lemmas(word),
+        family=frozenset(family),
+        roots=roots,
+        shapes=shapes,
+        forms=forms,
+        rivals=frozenset() if derived else _rivals(lemma, shapes, family, lex),
+        derived=derived,
+        root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
+        twins=twins,
+        namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
+    )
+
+
+def _roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
+    """morpholog's roots when its entry spells the word out; a truncated entry (телевизор as
+    just теле-) adds our guess and loses its prefix-like roots (теле, авто, фото)."""
+    known = lex.roots(lemma, glue=True)
+    if known and lex.covers(lemma):
+        return known
+    kept = tuple(r for r in known if r not in PREFIXES)
+    return tuple(dict.fromkeys(kept + _guess_roots(lemma, lex)))
+
+
+def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
+    """Roots of a word morpholog does not know: its stem, and the stem without a prefix when
+    that is a root other words are known to have (по-езд)."""
+    stem = lemma_stem(lemma)
+    bare = [
+        rest
+        for prefix, rest in strip_prefixes(stem)
+        if len(prefix) > 1 and len(lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
+    ]
+    return (stem, *bare[:1])
+
+
+def _namesakes(lemma: str, shapes: frozenset[str], family: set[str]) -> tuple[tuple[str, str], ...]:
+    """Nouns spelled as one of the target root's other shapes (+ an ending) whose meaning is
+    apart: нож for нога (ног/нож), луч for лук. Words built on that shape may be theirs."""
+    found = []
+    for shape in sorted(shapes):
+        for noun in (shape + e for e in NAMESAKE_ENDINGS):
+            if noun in family or not known(noun) or noun not in lemmas(noun) or not is_noun(noun):
+                continue
+            sim = similarity(lemma, noun)
+            if sim is not None and sim < RIVAL_MAX_SIMILARITY:
+                found.append((shape, noun))
+    return tuple(found)
+
+
+def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) -> frozenset[str]:
+    """Verbs outside the family heading a nest with one of the target's root shapes and an
+    unrelated meaning: the homonymous roots (водить for вода, гореть for гора). For a noun
+    target these are what homonymy mostly looks like; nouns sharing the root string are more
+    often unlinked kin (земляк, конюх). A prefixed target is made from its root's verb
+    (по-вар ← варить): that verb is its base, no rival."""
+    bare = {rest for _, rest in strip_prefixes(lemma) if lex.prefixes(lemma)}
+    return frozenset(
+        other
+        for shape in shapes
+        for other in lex.with_root(shape)
+        if other not in family
+        and not lex.prefixes(other)
+        and len(lex.roots(other)) == 1
+        and len(lex.children.get(other, ())) >= MIN_RIVAL_NEST
+        and (similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
+        and (pos(other) == "INFN" or pos(lemma) == "INFN")
+        and lemma_stem(other) not in bare
+    )

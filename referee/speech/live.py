@@ -1,0 +1,220 @@
+"""One turn, live: audio source → recorder → recognizer (+ spotter) → checker, as an event stream.
+
+An asyncio application (the dashboard, `referee listen`) runs a turn like this::
+
+    model = SpeechModel(locate_model(None))            # once, at start-up (takes seconds)
+    turn = LiveTurn(model, MicrophoneSource(), target="рука",
+                    checker=Checker("рука", min_confidence=0.5), recordings=Path("data/recordings"))
+    async for event in turn.events():                  # WordEvent | Revision | Alert | AudioFault
+        ...                                            # push to browsers
+    # elsewhere: after a guess turn.set_target("нож") (tell the checker too); at the end turn.stop()
+
+All blocking work (Vosk, the checker, disk writes) runs on one worker thread per turn, so the event
+loop stays free; events come out in the order they happened. Call `referee.rules.checker.warm_up()`
+once
+at start-up too: the first secret word's family (for the spotter) otherwise takes ~3 s to build,
+and the turn's recognition waits for it. The turn's audio goes to
+`<recordings>/<turn_id>.wav` and every event to `<recordings>/<turn_id>.jsonl` as they happen.
+If the microphone vanishes, an `AudioFault` is yielded, the recognizer's last words are flushed,
+and the recording so far is kept; the turn's timer is the caller's and keeps running.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from referee.events import Alert, WordEvent
+from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
+from referee.speech.recognizer import Recognizer, RecognizerEvent, Revision, SpeechModel
+from referee.speech.recorder import TurnRecorder
+from referee.speech.spotting import SpotHit, Spotter, hit_alert
+
+
+@dataclass(frozen=True)
+class AudioFault:
+    """The audio input failed mid-turn (`kind` = "microphone_lost"); `message` is for the judge."""
+
+    kind: str
+    message: str
+    at: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": self.message, "at": self.at}
+
+
+TurnEvent = WordEvent | Revision | Alert | AudioFault
+EVENT_TYPES = {WordEvent: "word", Revision: "revision", Alert: "alert", AudioFault: "fault"}
+
+
+def event_message(event: TurnEvent) -> dict[str, Any]:
+    """The event's wire form, as in the turn's JSON Lines file: `{"type": ..., **fields}`."""
+    return {"type": EVENT_TYPES[type(event)], **event.to_json()}
+
+
+class StreamingChecker(Protocol):
+    """What the turn needs of `referee.rules.checker.Checker`."""
+
+    def feed(self, event: WordEvent) -> list[Alert]: ...
+
+    def truncate(self, length: int) -> None: ...
+
+
+def new_turn_id() -> str:
+    """A sortable, unique-enough name for a turn's files: UTC date and time to the millisecond."""
+    return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")[:-3]
+
+
+class LiveTurn:
+    """Runs one turn over `source`; iterate `events()` once, call `stop()` to end it early."""
+
+    def __init__(self, model: SpeechModel, source: AudioSource, *, target: str | None = None,
+                 checker: StreamingChecker | None = None, recordings: Path | str | None = None,
+                 turn_id: str | None = None, spotting: bool = True,
+                 min_spot_confidence: float = 0.6) -> None:
+        self.source = source
+        self.target = target
+        self.checker = checker
+        self.turn_id = turn_id or new_turn_id()
+        self.model = model
+        self.recognizer = Recognizer(model)
+        self.spotting = spotting
+        self.spotter: Spotter | None = None  # built on the worker when the turn starts
+        self._next_target: str | None = target  # set by `set_target`, taken up by the worker
+        self.min_spot_confidence = min_spot_confidence
+        self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
+        self.audio_seconds = 0.0
+        self._transcript: list[WordEvent] = []
+        self._cognate_spans: list[tuple[int, int]] = []  # where `cognate` alerts were raised
+        self._spotted: set[tuple[str, float]] = set()
+
+    @property
+    def transcript(self) -> list[WordEvent]:
+        """The turn's words as they stand now (partials included)."""
+        return list(self._transcript)
+
+    def stop(self) -> None:
+        """End the turn: the source stops, the last words are flushed, the files closed."""
+        self.source.stop()
+
+    def set_target(self, target: str) -> None:
+        """The explainer moved on to the next secret word (after a guess): from the next chunk on,
+        the spotter listens for its family. (The checker is the caller's: tell it too.)"""
+        self._next_target = target
+
+    async def events(self) -> AsyncIterator[TurnEvent]:
+        loop = asyncio.get_running_loop()
+        worker = ThreadPoolExecutor(1, thread_name_prefix=f"turn-{self.turn_id}")
+        try:
+            await loop.run_in_executor(worker, self._retarget)
+            try:
+                async for chunk in self.source.chunks():
+                    for event in await loop.run_in_executor(worker, self._process, chunk):
+                        yield event
+            except AudioLost as err:
+                yield await loop.run_in_executor(worker, self._fault, str(err))
+            for event in await loop.run_in_executor(worker, self._finish):
+                yield event
+        finally:
+            # Closed on the worker, after any chunk still being processed; the files are complete
+            # when the iteration ends (a cancelled caller does not wait, the close still happens).
+            closing = loop.run_in_executor(worker, self._close)
+            worker.shutdown(wait=False)
+            await asyncio.shield(closing)
+
+    # --- the worker thread -------------------------------------------------------------------
+
+    def _retarget(self) -> list[TurnEvent]:
+        """Take up a new secret word: the old spotter's last hits, then a spotter for the new
+        word's family (building it reads the morphology: it may take a moment)."""
+        target, self._next_target = self._next_target, None
+        if target is None:
+            return []
+        out = self._route([], self.spotter.finish()) if self.spotter else []
+        self.target = target
+        self.spotter = (Spotter.for_target(self.model, target, offset=self.audio_seconds)
+                        if self.spotting else None)
+        return out
+
+    def _process(self, chunk: bytes) -> list[TurnEvent]:
+        out = self._retarget()
+        if self.recorder is not None:
+            self.recorder.write(chunk)
+        self.audio_seconds += len(chunk) / 2 / SAMPLE_RATE
+        hits = self.spotter.accept(chunk) if self.spotter else []
+        return out + self._route(self.recognizer.accept(chunk), hits)
+
+    def _finish(self) -> list[TurnEvent]:
+        hits = self.spotter.finish() if self.spotter else []
+        return self._route(self.recognizer.finish(), hits)
+
+    def _close(self) -> None:
+        if self.recorder is not None:
+            self.recorder.close()
+
+    def _fault(self, reason: str) -> AudioFault:
+        fault = AudioFault(
+            "microphone_lost",
+            f"Микрофон пропал на {self.audio_seconds:.1f} с хода ({reason}). Записанное "
+            f"сохранено, таймер идёт; проверьте подключение микрофона.",
+            round(self.audio_seconds, 3),
+        )
+        self._log(fault)
+        return fault
+
+    def _route(self, recognized: list[RecognizerEvent], hits: list[SpotHit]) -> list[TurnEvent]:
+        out: list[TurnEvent] = []
+        for event in recognized:
+            out.append(event)
+            if isinstance(event, Revision):
+                del self._transcript[event.length:]
+                if self.checker is not None:
+                    self.checker.truncate(event.length)
+            else:
+                self._place(event)
+                if self.checker is not None:
+                    alerts = self.checker.feed(event)
+                    self._cognate_spans += [a.span for a in alerts if a.rule == "cognate"]
+                    out.extend(alerts)
+        out.extend(self._spotted_alerts(hits))
+        for event in out:
+            self._log(event)
+        return out
+
+    def _place(self, word: WordEvent) -> None:
+        if word.index < len(self._transcript):
+            self._transcript[word.index] = word
+        else:
+            self._transcript.append(word)
+
+    def _spotted_alerts(self, hits: list[SpotHit]) -> list[Alert]:
+        """Alerts for confident spotted words, unless a `cognate` alert already covers those words
+        of the main transcript (the checker's, or an earlier hit's)."""
+        alerts = []
+        for hit in hits:
+            seen = (hit.word, round(hit.start, 1))
+            if hit.conf < self.min_spot_confidence or seen in self._spotted:
+                continue
+            self._spotted.add(seen)
+            span = self._span_at(hit.start, hit.end)
+            if any(a < span[1] and span[0] < b for a, b in self._cognate_spans):
+                continue  # the checker (or the spotter) already flagged these words
+            if span[0] < span[1]:
+                self._cognate_spans.append(span)
+            alerts.append(hit_alert(hit, self.target or "", span))
+        return alerts
+
+    def _span_at(self, start: float, end: float) -> tuple[int, int]:
+        """The main transcript's words heard between `start` and `end` (empty span at its end)."""
+        overlap = [w.index for w in self._transcript if w.start < end and w.end > start]
+        n = len(self._transcript)
+        return (min(overlap), max(overlap) + 1) if overlap else (n, n)
+
+    def _log(self, event: TurnEvent) -> None:
+        if self.recorder is not None:
+            self.recorder.log(EVENT_TYPES[type(event)], event)
