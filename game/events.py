@@ -25,7 +25,10 @@ class GameEvent:
     word_guessed, word_returned (back into the hat unseen), word_removed (after «Ошибка»),
     time_up («Время!»), gave_up, violation [removes_word], turn_over («Всё!» or an early end;
     [reason]: time, last_guess, gave_up, violation, hat_empty), corrected [from, to],
-    game_over, game_reopened (a correction put words back into an emptied hat).
+    game_over, game_reopened (a correction put words back into an emptied hat),
+    turn_interrupted (a server outage stopped the turn's clock; [noticed_at, phase,
+    seconds_left]), turn_resumed («Продолжить»; [time_at, over_at, seconds_left]), turn_replayed
+    («Переиграть ход»: the turn's words went back into the hat; [guessed], judge: words).
     """
 
     seq: int

@@ -21,6 +21,7 @@ from html import escape
 from pathlib import Path
 
 from common.errors import UserError
+from game.events import GameEvent
 from game.game import Game
 from game.scoring import TIE_BREAK
 from game.turn import Phase
@@ -31,6 +32,8 @@ OUTCOMES = {
     "violation": "«Ошибка»",
     None: "объясняется",
 }
+OUTAGE = {"turn_interrupted": "ход прерван", "turn_resumed": "ход продолжен",
+          "turn_replayed": "ход переигран"}
 END_REASONS = {
     "time": "время вышло",
     "last_guess": "угадано последней версией",
@@ -97,7 +100,8 @@ def word_rows(game: Game) -> list[WordRow]:
 
 
 def decisions(game: Game) -> list[Decision]:
-    """The judge's calls, in order: «Ошибка», a word given up, an outcome corrected."""
+    """The judge's calls, in order: «Ошибка», a word given up, an outcome corrected, a turn
+    interrupted by a server outage and how the judge went on."""
     rows = []
     log = game.event_log
     for index, event in enumerate(log):
@@ -112,11 +116,23 @@ def decisions(game: Game) -> list[Decision]:
             settled = next(e for e in log[index + 1:] if e.kind == "word_returned")
             rows.append(Decision(_clock(event.at), turn, "слово возвращено в шляпу",
                                  settled.secret["word"], "объясняющий сдался"))
+        elif event.kind in OUTAGE:
+            rows.append(Decision(_clock(event.at), turn, OUTAGE[event.kind], "",
+                                 _outage_detail(event)))
         elif event.kind == "corrected":
             detail = f"{OUTCOMES[event.public['from']]} → {OUTCOMES[event.public['to']]}"
             rows.append(Decision(_clock(event.at), turn, "исправлен исход",
                                  event.secret["word"], detail))
     return rows
+
+
+def _outage_detail(event: GameEvent) -> str:
+    if event.kind == "turn_interrupted":
+        return (f"сервер не работал с {_clock(event.at)} до {_clock(event.public['noticed_at'])};"
+                f" осталось {event.public['seconds_left']:g} с")
+    if event.kind == "turn_resumed":
+        return f"с оставшимися {event.public['seconds_left']:g} с"
+    return f"слова хода вернулись в шляпу (угадано было: {event.public['guessed']})"
 
 
 def standing_rows(game: Game) -> list[StandingRow]:

@@ -19,6 +19,14 @@ the rules forbid it at this moment; an applied action is on disk before the call
                            # leaves the hat (or goes back: Settings.violation_removes_word=False)
     game.correct(turn_no, word, outcome)   # after a turn: "guessed" | "returned" | "violation";
                            # scores are recomputed; the correction is logged as an event
+    game.resume_turn()     # an interrupted turn: «Продолжить» with the seconds that were left
+    game.replay_turn()     # an interrupted turn: «Переиграть ход» (its words back into the hat,
+                           # the same pair plays the turn again from «Начать ход»)
+
+Server outages: `resume` notices a turn that was running when the server stopped. The turn's
+clock stops at the last sign of life (the newest of its events and the store's heartbeat, which
+`advance` writes about once a second while a turn runs), the interruption is an action in the log
+(event turn_interrupted), and the turn accepts nothing but the judge's choice above.
 
 Time: `game.advance(now=None) -> list[GameEvent]` applies the deadlines passed by `now` (default
 the clock): «Время!» (EXPLAINING → LAST_GUESS, event time_up) and «Всё!» (→ DONE, word back,
@@ -65,7 +73,7 @@ from game.schedule import slot
 from game.scoring import TIE_BREAK, Standing, standings
 from game.settings import Settings, check_player_count
 from game.store import Action, Store
-from game.turn import Outcome, Phase, Turn, TurnError
+from game.turn import INTERRUPTED, Outcome, Phase, Turn, TurnError
 
 Listener = Callable[[GameEvent], None]
 
@@ -104,6 +112,7 @@ class Game:
         for action in saved.actions:
             game._apply(action.kind, action.args, action.at)
         game._store = store
+        game._notice_outage(store.alive_at())
         game.advance()
         return game
 
@@ -125,6 +134,12 @@ class Game:
     def violation(self) -> None:
         self._act("violation", {})
 
+    def resume_turn(self) -> None:
+        self._act("resume_turn", {})
+
+    def replay_turn(self) -> None:
+        self._act("replay_turn", {})
+
     def correct(self, turn_no: int, word: str, outcome: Outcome | str) -> None:
         """Change the outcome of `word` in played turn `turn_no`; scores follow."""
         try:
@@ -138,9 +153,11 @@ class Game:
         """Apply the deadlines passed by `now` (default: the clock); return the new events."""
         with self._lock:
             before = len(self._events)
-            self._tick(self.clock.now() if now is None else now)
+            now = self.clock.now() if now is None else now
+            self._tick(now)
             if len(self._events) > before:
                 self._persist(None)
+            self._heartbeat(now)
             return self._events[before:]
 
     # ---- state --------------------------------------------------------------------------
@@ -254,9 +271,42 @@ class Game:
             turn.advance(now)
             self._note_finish(turn.ended_at or now)
 
+    def _heartbeat(self, now: float) -> None:
+        """Note in the store that the server is alive while a turn runs, so that an outage is
+        measured from its start (a server calls `advance` about once a second in a turn)."""
+        turn = self.current_turn
+        if self._store is not None and turn is not None and not turn.interrupted:
+            self._store.touch(now)
+
+    def _notice_outage(self, alive_at: float | None) -> None:
+        """A turn was running when the server stopped: apply the deadlines that passed while it
+        was alive, and interrupt the turn if it was still on then."""
+        turn = self.current_turn
+        if turn is None or turn.interrupted:
+            return
+        last_sign = max([alive_at or 0.0, *(e.at for e in self._events[-1:])])
+        self._tick(last_sign)
+        if self.current_turn is None:
+            self._persist(None)
+        else:
+            self._apply("interrupt", {"noticed_at": self.clock.now()}, last_sign)
+
+    def _do_interrupt(self, now: float, noticed_at: float) -> list[Turn]:
+        self._playing().interrupt(now, noticed_at)
+        return [self.turns[-1]]
+
+    def _do_resume_turn(self, now: float) -> list[Turn]:
+        self._playing().resume(now)
+        return [self.turns[-1]]
+
+    def _do_replay_turn(self, now: float) -> list[Turn]:
+        self._playing().annul(now)
+        self.turns.pop()
+        return []
+
     def _do_start_turn(self, now: float) -> list[Turn]:
         if self.current_turn is not None:
-            raise TurnError("Ход уже идёт.")
+            raise TurnError(INTERRUPTED if self.current_turn.interrupted else "Ход уже идёт.")
         if self.finished:
             raise TurnError("Игра окончена: ходов больше нет.")
         settings = self.settings
@@ -335,7 +385,7 @@ class Game:
         turns = list(touched)
         if self.turns and self.turns[-1] not in turns:
             turns.append(self.turns[-1])
-        self._store.commit(action, self._events, turns, self.hat)
+        self._store.commit(action, self._events, turns, self.hat, len(self.turns))
 
 
 def _view(view: View | str) -> View:

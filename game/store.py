@@ -3,7 +3,8 @@
 Tables: `game` (settings), `players`, `slips` (every word and its hat state), `turns`, `words`
 (every drawn word of every turn with its outcome and timestamps), `actions` (every judge action —
 start, guessed, give up, «Ошибка», correction — with its time: the log a game is resumed from) and
-`events` (every phase change and outcome, as shown on the dashboard).
+`events` (every phase change and outcome, as shown on the dashboard); `alive` holds the server's
+heartbeat during a turn (the start of an outage, should one cut the turn).
 
 `actions` is the source of truth: `Game.resume` replays it; the other tables are the readable
 state, rewritten in the same transaction, for score sheets and post-mortems. Each `commit` is
@@ -26,6 +27,8 @@ from game.settings import Settings
 from game.turn import Turn
 
 FORMAT = 1
+
+ALIVE = "CREATE TABLE IF NOT EXISTS alive (id INTEGER PRIMARY KEY CHECK (id = 1), at REAL NOT NULL)"
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS game (
@@ -108,7 +111,7 @@ class Store:
         conn = _connect_empty(path)
         with conn:
             conn.execute("BEGIN")
-            for statement in SCHEMA.split(";"):
+            for statement in [*SCHEMA.split(";"), ALIVE]:
                 if statement.strip():
                     conn.execute(statement)
             conn.execute("INSERT INTO game VALUES (1, ?, ?, ?)",
@@ -130,6 +133,7 @@ class Store:
             raise UserError(f"{path} — не файл игры ({err}).") from err
         if row is None or row[0] != FORMAT:
             raise UserError(f"{path} — не файл игры этой версии программы.")
+        conn.execute(ALIVE)  # files written before the heartbeat existed
         return cls(conn, path)
 
     def load(self) -> SavedGame:
@@ -142,9 +146,22 @@ class Store:
                         in conn.execute("SELECT seq, at, kind, args FROM actions ORDER BY seq"))
         return SavedGame(players, words, settings, actions)
 
+    def alive_at(self) -> float | None:
+        """The last moment the server is known to have run: its heartbeat or its newest event
+        (None for a game with neither)."""
+        row = self._conn.execute("SELECT MAX(at) FROM (SELECT at FROM alive UNION ALL "
+                                 "SELECT MAX(at) FROM events)").fetchone()
+        return row[0]
+
+    def touch(self, at: float) -> None:
+        """Record that the server was alive at `at`."""
+        with self._conn:
+            self._conn.execute("INSERT OR REPLACE INTO alive VALUES (1, ?)", (at,))
+
     def commit(self, action: Action | None, events: Sequence[GameEvent], turns: Iterable[Turn],
-               hat: Hat) -> None:
-        """Write one action and everything it changed, atomically."""
+               hat: Hat, turn_count: int) -> None:
+        """Write one action and everything it changed, atomically; turns numbered from
+        `turn_count` on (a replayed turn) are dropped."""
         conn = self._conn
         with conn:
             conn.execute("BEGIN IMMEDIATE")
@@ -157,6 +174,8 @@ class Store:
                 [(e.seq, e.at, e.kind, e.turn_no, json.dumps(e.public, ensure_ascii=False),
                   json.dumps(e.secret, ensure_ascii=False))
                  for e in events[self._events_written:]])
+            conn.execute("DELETE FROM turns WHERE turn_no >= ?", (turn_count,))
+            conn.execute("DELETE FROM words WHERE turn_no >= ?", (turn_count,))
             for turn in turns:
                 self._write_turn(turn)
             changed = [(s.value, i) for i, s in hat.states() if self._slip_states.get(i) != s]

@@ -8,6 +8,10 @@ once. Giving up (EXPLAINING only) puts the word back and ends the turn; a judge'
 
 Time moves only through `advance(now)`: deadline transitions are stamped with the deadline itself,
 not with the moment they were noticed, so replaying the same actions gives the same events.
+
+A turn cut by a server outage is *interrupted*: its clock stops at the last moment the server was
+known alive, and nothing but the judge's choice is accepted — `resume` (the seconds left run on
+from now) or `annul` (every word goes back into the hat; the game replays the turn).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from common.errors import UserError
-from game.hat import Hat, Slip
+from game.hat import Hat, Slip, SlipState
 from game.schedule import Slot
 
 
@@ -47,6 +51,10 @@ class TurnError(UserError):
     """An action the rules do not allow at this moment (the message is for the judge)."""
 
 
+INTERRUPTED = ("Ход прерван: сервер не работал. Выберите «Переиграть ход» (слова хода вернутся "
+               "в шляпу) или «Продолжить» (оставшиеся секунды).")
+
+
 @dataclass
 class WordResult:
     """What happened to one drawn slip in a turn; `outcome` may be changed by a correction."""
@@ -70,6 +78,8 @@ class Turn:
         self.started_at: float | None = None
         self.ended_at: float | None = None
         self.end_reason: EndReason | None = None
+        self.paused_at: float | None = None  # the clock stopped here (an interruption)
+        self.paused_for = 0.0  # seconds the clock stood still in earlier interruptions
         self._hat = hat
         self._explain_s = explain_s
         self._last_guess_s = last_guess_s
@@ -82,7 +92,9 @@ class Turn:
     @property
     def time_at(self) -> float | None:
         """When «Время!» is (or was) due."""
-        return None if self.started_at is None else self.started_at + self._explain_s
+        if self.started_at is None:
+            return None
+        return self.started_at + self._explain_s + self.paused_for
 
     @property
     def over_at(self) -> float | None:
@@ -92,6 +104,8 @@ class Turn:
 
     @property
     def next_deadline(self) -> float | None:
+        if self.interrupted:
+            return None
         if self.phase == Phase.EXPLAINING:
             return self.time_at
         if self.phase == Phase.LAST_GUESS:
@@ -105,6 +119,17 @@ class Turn:
             return self.words[-1]
         return None
 
+    @property
+    def interrupted(self) -> bool:
+        """Whether the turn's clock stands still until the judge chooses how to go on."""
+        return self.paused_at is not None
+
+    def seconds_left(self, now: float) -> float:
+        """Seconds to the phase's deadline at `now` (at the pause when interrupted)."""
+        deadline = self.time_at if self.phase == Phase.EXPLAINING else self.over_at
+        at = self.paused_at if self.interrupted else now
+        return max(0.0, deadline - at) if deadline is not None and at is not None else 0.0
+
     def start(self, now: float) -> None:
         if self.phase != Phase.READY:
             raise TurnError("Ход уже начат.")
@@ -117,7 +142,9 @@ class Turn:
         self._draw(now)
 
     def advance(self, now: float) -> None:
-        """Apply the deadlines that have passed by `now`."""
+        """Apply the deadlines that have passed by `now` (none while interrupted)."""
+        if self.interrupted:
+            return
         if self.phase == Phase.EXPLAINING and now >= self.time_at:
             self.phase = Phase.LAST_GUESS
             self._emit("time_up", self.time_at)
@@ -147,6 +174,37 @@ class Turn:
         self._settle(Outcome.VIOLATION, now, removes_word=removes_word)
         self._end(EndReason.VIOLATION, now)
 
+    def interrupt(self, at: float, noticed_at: float) -> None:
+        """Stop the clock at `at`, the last moment the server was known alive; the server came
+        back at `noticed_at`."""
+        self._require(Phase.EXPLAINING, Phase.LAST_GUESS)
+        self.paused_at = at
+        self._emit("turn_interrupted", at, public={
+            "noticed_at": noticed_at, "phase": self.phase.value,
+            "seconds_left": round(self.seconds_left(at), 1)})
+
+    def resume(self, now: float) -> None:
+        """«Продолжить»: the seconds that were left run on from `now`."""
+        self._require_interrupted()
+        self.paused_for += max(0.0, now - self.paused_at)  # a clock set back adds nothing
+        self.paused_at = None
+        self._emit("turn_resumed", now, public={
+            "time_at": self.time_at, "over_at": self.over_at,
+            "seconds_left": round(self.seconds_left(now), 1)})
+
+    def annul(self, now: float) -> None:
+        """«Переиграть ход»: every word of the turn goes back into the hat, points included;
+        the caller drops the turn so that the same pair plays it again."""
+        self._require_interrupted()
+        for result in self.words:
+            if result.outcome is None:
+                self._hat.put_back()
+            elif self._hat.state(result.slip_id) != SlipState.IN_HAT:
+                self._hat.settle(result.slip_id, SlipState.IN_HAT)
+        self._emit("turn_replayed", now, public={
+            "guessed": sum(w.outcome == Outcome.GUESSED for w in self.words)},
+            secret={"words": [w.word for w in self.words]})
+
     def to_json(self, with_words: bool) -> dict[str, Any]:
         pair = self.slot.pair
         data: dict[str, Any] = {
@@ -156,6 +214,8 @@ class Turn:
             "ended_at": self.ended_at,
             "end_reason": self.end_reason.value if self.end_reason else None,
             "guessed": sum(w.outcome == Outcome.GUESSED for w in self.words),
+            "interrupted": None if self.paused_at is None else {
+                "at": self.paused_at, "seconds_left": round(self.seconds_left(self.paused_at), 1)},
         }
         if with_words:
             data["words"] = [{"slip": w.slip_id, "word": w.word,
@@ -165,6 +225,8 @@ class Turn:
         return data
 
     def _require(self, *phases: Phase) -> None:
+        if self.interrupted:
+            raise TurnError(INTERRUPTED)
         if self.phase in phases:
             return
         if self.phase == Phase.DONE:
@@ -172,6 +234,10 @@ class Turn:
         if self.phase == Phase.READY:
             raise TurnError("Ход ещё не начат.")
         raise TurnError("После «Время!» объяснять уже нельзя: ждём последнюю версию.")
+
+    def _require_interrupted(self) -> None:
+        if not self.interrupted:
+            raise TurnError("Ход не прерван: выбирать «переиграть» или «продолжить» не нужно.")
 
     def _draw(self, now: float) -> None:
         slip: Slip = self._hat.draw()

@@ -72,6 +72,13 @@ def action_counts() -> list[int]:
     return counts
 
 
+def script_actions(game: Game) -> int:
+    """Actions of the script the game has applied: all but the outage's interruption and the
+    «продолжить» this script answers it with."""
+    return game.actions_done - sum(e.kind in ("turn_interrupted", "turn_resumed")
+                                   for e in game.event_log)
+
+
 def play(game: Game, clock: FakeClock, after: int = 0, upto: int | None = None,
          report=None) -> None:
     """Play the plan's steps that come after the `after`-th action, up to action `upto`."""
@@ -83,16 +90,18 @@ def play(game: Game, clock: FakeClock, after: int = 0, upto: int | None = None,
         clock.set(max(at, clock.now()))
         step(game, name)
         if report is not None:
-            report(game.actions_done)
+            report(script_actions(game))
 
 
 def main(path: Path) -> None:
     if path.exists():
         clock = FakeClock(T0)
         game = Game.resume(path, clock=clock)
+        if game.current_turn is not None and game.current_turn.interrupted:
+            game.resume_turn()  # the clock is set back: the turn goes on with its deadlines
     else:
         game, clock = new_game(path)
-    play(game, clock, after=game.actions_done, report=lambda n: print(n, flush=True))
+    play(game, clock, after=script_actions(game), report=lambda n: print(n, flush=True))
     print("done", flush=True)
 
 

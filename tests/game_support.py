@@ -38,3 +38,24 @@ def play_turn(game: Game, clock: FakeClock, guesses_at: list[float], end: str = 
     elif end == "violation":
         game.violation()
     clock.advance(5)
+
+
+OUTAGE = ("turn_interrupted", "turn_resumed")  # how a restart in the middle of a turn shows
+
+
+def comparable(game: Game) -> tuple[dict, list]:
+    """A game's judge snapshot and events, leaving out how a restart itself shows (a turn cut by
+    the restart is interrupted and resumed: tested in test_game_interruption.py)."""
+    snap = game.snapshot("judge")
+    for key in ("now", "events", "next_deadline"):
+        snap.pop(key)
+    for turn in [snap["turn"], *snap["history"]]:
+        if turn is not None:
+            turn.pop("interrupted")
+    return snap, script_events(game.events())
+
+
+def script_events(events: list[dict]) -> list[tuple]:
+    """Events without their numbers and without the outage's own."""
+    return [(e["at"], e["kind"], e["turn_no"], e["data"]) for e in events
+            if e["kind"] not in OUTAGE]
