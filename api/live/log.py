@@ -8,6 +8,8 @@ happen; the engine's store keeps the game itself (turns, words, scores). Records
     {"type": "revision", "turn_no": 3, "length": 5}
     {"type": "alert", ...AlertRecord fields}
     {"type": "decision", "id": "3-1", "decision": "confirmed", "at": 1764500000.5}
+    {"type": "turn_replayed", "turn_no": 3}   (an interrupted turn is played again: what was
+                                               heard before is no longer that turn's)
 
 A line cut by a crash is skipped when the log is read back.
 """
@@ -53,6 +55,9 @@ class LiveLog:
                 if found is not None:
                     found.decision = Decision(record["decision"])
                     found.decided_at = record.get("at")
+                continue
+            if kind == "turn_replayed":
+                turns.pop(record["turn_no"], None)
                 continue
             turn = turns.setdefault(record["turn_no"], TurnTranscript(record["turn_no"]))
             if kind == "turn":

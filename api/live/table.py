@@ -40,12 +40,13 @@ from game.clock import Clock, SystemClock
 from game.events import GameEvent, View
 from game.game import Game
 from game.settings import Settings
-from game.turn import Outcome
+from game.turn import INTERRUPTED, Outcome, TurnError
 from referee.events import Alert, WordEvent
 from referee.rules.cards import TurnChecker
 from referee.speech.recognizer import Revision
 
-ACTIONS = ("start_turn", "guessed", "violation", "give_up")
+ACTIONS = ("start_turn", "guessed", "violation", "give_up", "resume_turn", "replay_turn")
+HEARTBEAT_SECONDS = 1.0  # how often the engine notes that the server is alive during a turn
 log = logging.getLogger(__name__)
 
 
@@ -110,7 +111,7 @@ class Table:
         self.transcripts = self._log.load()
         game.subscribe(self._new_events.append)
         turn = game.current_turn
-        if turn is not None:  # resumed mid-turn: keep checking (new words only)
+        if turn is not None and not turn.interrupted:  # resumed mid-turn: new words only
             self._begin_turn(turn.turn_no, resumed=True)
         self._wake.set()
 
@@ -171,6 +172,8 @@ class Table:
         """Feed words given as text (typed by the judge, or a script) into the current turn."""
         game = self.require_game()
         turn = game.current_turn
+        if turn is not None and turn.interrupted:
+            raise TurnError(INTERRUPTED)
         if turn is None or self.checker is None:
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
         if self.listening.hearing:
@@ -265,6 +268,8 @@ class Table:
                 self.listening.set_target(self.secret_word())
             elif event.kind == "turn_over":
                 self._end_turn(event.turn_no)
+            elif event.kind in ("turn_resumed", "turn_replayed"):
+                self._after_outage_choice(event)
         if events:
             self._publish_state()
 
@@ -277,6 +282,15 @@ class Table:
                 transcript.recording = name
         if not resumed or transcript.recording:
             self._write({"type": "turn", "turn_no": turn_no, "recording": transcript.recording})
+
+    def _after_outage_choice(self, event: GameEvent) -> None:
+        """An interrupted turn goes on (listen again), or is replayed (its words are forgotten:
+        the replay starts a clean transcript)."""
+        if event.kind == "turn_resumed":
+            self._begin_turn(event.turn_no, resumed=True)
+        else:
+            self.transcripts.pop(event.turn_no, None)
+            self._write({"type": "turn_replayed", "turn_no": event.turn_no}, sync=True)
 
     def _end_turn(self, turn_no: int) -> None:
         self.listening.stop()
@@ -324,7 +338,8 @@ class Table:
         """Sleep until the next deadline (or a change), then let the engine apply it."""
         while True:
             deadline = self.game.next_deadline if self.game else None
-            timeout = None if deadline is None else max(0.0, deadline - self.clock.now())
+            timeout = None if deadline is None else \
+                min(HEARTBEAT_SECONDS, max(0.0, deadline - self.clock.now()))
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()

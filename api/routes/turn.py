@@ -1,4 +1,5 @@
-"""The turn: judge actions (start, guessed, «Ошибка», give up) and words typed as heard."""
+"""The turn: judge actions (start, guessed, «Ошибка», give up; after a server outage cut a turn,
+continue or replay it) and words typed as heard."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ class Action(StrEnum):
     GUESSED = "guessed"
     VIOLATION = "violation"
     GIVE_UP = "give_up"
+    RESUME = "resume_turn"  # a turn interrupted by a server outage: «Продолжить»
+    REPLAY = "replay_turn"  # …or «Переиграть ход»
 
 
 class Heard(Body):
