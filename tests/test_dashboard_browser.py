@@ -109,7 +109,7 @@ def test_a_turn_at_the_judges_table(server, browser):
     card.get_by_role("button", name="Подтвердить").click()
     expect(page.locator("#phase")).to_have_text("Всё!")
     expect(card).to_contain_text("Подтверждено")
-    expect(page.locator("#turn-guessed")).to_have_text("1 (ошибка)")
+    expect(page.locator("#turn-guessed")).to_have_text("угадано 1; ошибка")
     expect(page.locator("#next")).to_have_text("Борис → Вера")
     page.screenshot(path=str(ARTIFACTS / "table-after-turn.png"))
 

@@ -23,6 +23,12 @@ async def home() -> RedirectResponse:
     return RedirectResponse("/table")
 
 
+@router.get("/favicon.ico")
+async def favicon() -> FileResponse:
+    """The hat icon (SVG; browsers ask for /favicon.ico whatever the page links)."""
+    return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
+
+
 @router.get("/{page}")
 async def page(page: Annotated[str, PathParam(max_length=40)]) -> FileResponse:
     path = STATIC / f"{page}.html"

@@ -96,7 +96,11 @@ const Hat = (() => {
       const game = getGame();
       const phase = game ? game.phase : "ready";
       let text = "—", label = "", look = "done", mood = "ready";
-      if (game && game.turn && game.next_deadline) {
+      if (game && game.turn && game.turn.interrupted) { // a server outage: the clock stands
+        const left = game.turn.interrupted.seconds_left;
+        text = left >= 10 ? String(Math.ceil(left)) : left.toFixed(1);
+        label = "Ход прерван"; look = "paused"; mood = "over";
+      } else if (game && game.turn && game.next_deadline) {
         const left = Math.max(0, game.next_deadline - serverNow());
         text = left >= 10 ? String(Math.ceil(left)) : left.toFixed(1);
         label = phase === "last_guess" ? "Время!" : "Объясняем";
@@ -140,7 +144,13 @@ const Hat = (() => {
     return {explainer: name(game, t.explainer), guesser: name(game, t.guesser), playing: !!game.turn};
   }
 
+  // «Победа: Аня (12)» (several names on a tie) once the game is over.
+  function winners(game) {
+    const top = game.standings.filter((s) => s.place === 1);
+    return top.length ? `Победа: ${top.map((s) => `${esc(s.name)} (${s.total})`).join(", ")}` : "";
+  }
+
   document.addEventListener("DOMContentLoaded", nav);
   return {RULES, api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token,
-          soundOn};
+          soundOn, winners};
 })();

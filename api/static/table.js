@@ -4,7 +4,7 @@ const RULES = {cognate: "Однокоренное", letters: "Буквы и сл
                pointing: "Указание", foreign: "Иностранное"};
 const VERDICTS = {confirmed: "Подтверждено: ошибка", dismissed: "Отклонено",
                   guessed: "Засчитано как угаданное"};
-const REASONS = {time: "по времени", last_guess: "последняя версия угадана", gave_up: "сдались",
+const REASONS = {time: "время вышло", last_guess: "угадана последняя версия", gave_up: "сдались",
                  violation: "ошибка", hat_empty: "шляпа опустела"};
 const $ = (id) => document.getElementById(id);
 let game = null, live = null, following = null, concealed = false;
@@ -62,23 +62,49 @@ async function decide(id, decision) {
 function render() {
   $("nogame").classList.toggle("hidden", !!game);
   if (!game) return;
-  const turn = game.turn, pair = Hat.pair(game);
+  const turn = game.turn, pair = Hat.pair(game), paused = !!(turn && turn.interrupted);
   $("pair").innerHTML = pair ? `${Hat.esc(pair.explainer)}<span class="arrow">→</span>` +
-    `${Hat.esc(pair.guesser)}` : (game.finished ? "Игра окончена" : "");
+    `${Hat.esc(pair.guesser)}` : (game.finished ? Hat.winners(game) : "");
   $("word").textContent = game.word || "—";
   $("left").textContent = game.hat.in_hat + (game.hat.drawn || 0);
-  $("turnno").textContent = `${Math.min(game.turns_played + (turn ? 1 : 0), game.turns_total)}` +
-                            ` из ${game.turns_total}`;
-  const last = game.history.length ? game.history[game.history.length - 1] : null;
-  $("turn-guessed").textContent = last ? last.guessed +
-    (last.end_reason ? ` (${REASONS[last.end_reason] || last.end_reason})` : "") : "—";
+  $("turnno").textContent = turnNumber(game);
+  renderTurnResult();
   $("next").textContent = following ? `${Hat.name(game, following.explainer)} → ` +
     `${Hat.name(game, following.guesser)}` : "—";
   $("start").disabled = !!turn || game.finished;
-  for (const id of ["guessed", "violation"]) $(id).disabled = !turn;
-  $("give_up").disabled = !turn || turn.phase !== "explaining";
+  for (const id of ["guessed", "violation"]) $(id).disabled = !turn || paused;
+  $("give_up").disabled = !turn || paused || turn.phase !== "explaining";
   Hat.standings($("standings"), game);
+  renderOutage();
   renderLive();
+}
+
+// «3 из 30» while a turn runs, «3 из 30, ещё не начат» before it, «сыграны все 30» at the end.
+function turnNumber(game) {
+  const total = game.turns_total, played = game.turns_played;
+  if (game.turn) return `${played + 1} из ${total}`;
+  if (!game.finished) return `${played + 1} из ${total}, ещё не начат`;
+  return played === total ? `сыграны все ${total}` : `сыграно ${played} из ${total}`;
+}
+
+// The running turn's count, or how the last turn ended.
+function renderTurnResult() {
+  const turn = game.turn, last = game.history.length ? game.history[game.history.length - 1] : null;
+  $("turn-guessed-label").textContent = turn ? "Угадано в этом ходе" : "Прошлый ход";
+  $("turn-guessed").textContent = turn ? String(turn.guessed) : last ? `угадано ${last.guessed}` +
+    (last.end_reason ? `; ${REASONS[last.end_reason] || last.end_reason}` : "") : "—";
+}
+
+// A turn cut by a server outage: the judge replays it or goes on with the seconds left.
+function renderOutage() {
+  const cut = game.turn && game.turn.interrupted;
+  $("outage-prompt").classList.toggle("hidden", !cut);
+  if (!cut) return;
+  const left = Math.round(cut.seconds_left * 10) / 10;
+  const part = game.turn.phase === "last_guess" ? "на последнюю версию" : "на объяснение";
+  $("outage-text").innerHTML = `<b>Ход прерван</b>: сервер не работал с ` +
+    `${new Date(cut.at * 1000).toLocaleTimeString("ru-RU")}; осталось ${left} с ${part}.`;
+  $("resume-turn").textContent = `Продолжить (${left} с)`;
 }
 
 function renderLive() { renderTranscript(); renderAlerts(); renderPrompt(); }
@@ -123,7 +149,7 @@ function renderAlerts() {
 }
 
 function pendingGuess() {
-  if (!game || !game.turn || !live) return null;
+  if (!game || !game.turn || game.turn.interrupted || !live) return null;
   return live.alerts.find((a) => a.exact_target && !a.decision && a.target === game.word) || null;
 }
 
@@ -167,6 +193,8 @@ for (const id of ["start", "violation", "give_up"]) {
 }
 $("guessed").addEventListener("click", guessed);
 $("accept-guess").addEventListener("click", guessed);
+$("resume-turn").addEventListener("click", () => act("resume_turn"));
+$("replay-turn").addEventListener("click", () => act("replay_turn"));
 document.querySelector(".secret").addEventListener("click", toggleWord);
 
 $("heard").addEventListener("submit", async (e) => {
