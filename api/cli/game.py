@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from common.errors import UserError
 from game.schedule import Pair, schedule
+
+# The hand-labelled candidates for the hat (a checkout's test data, not installed).
+LABELLED = Path(__file__).resolve().parents[2] / "tests" / "data" / "hat_words_labelled.tsv"
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -57,8 +61,13 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     cmd.add_argument("--players", type=int, default=10, metavar="N")
     cmd.add_argument("--words", type=int, default=400, metavar="W")
     cmd.set_defaults(func=_bench_game)
-    cmd = benches.add_parser("words", help="время сборки встроенного списка слов")
+    cmd = benches.add_parser("words", help="время сборки встроенного списка слов и точность "
+                             "проверки слов на размеченном списке")
     cmd.add_argument("--count", type=int, default=200, metavar="N")
+    cmd.add_argument("--labelled", type=Path, default=LABELLED, metavar="ФАЙЛ",
+                     help="размеченный список: слово<TAB>ok|not<TAB>причина "
+                          "(по умолчанию tests/data/hat_words_labelled.tsv)")
+    cmd.add_argument("--json", action="store_true", help="одна строка JSON")
     cmd.set_defaults(func=_bench_words)
 
 
@@ -75,11 +84,27 @@ def _bench_game(args: argparse.Namespace) -> int:
 
 def _bench_words(args: argparse.Namespace) -> int:
     from game.bench import bench_words
+    from game.word_accuracy import measure
 
     r = bench_words(args.count)
+    checks = measure(args.labelled)
+    if args.json:
+        print(json.dumps({**r, **{name: a.to_json() for name, a in checks.items()}},
+                         ensure_ascii=False))
+        return 0
     print(f"Встроенные слова: {r['words']} слов за {r['seconds']:.2f} с "
           "(загрузка словарей pymorphy3 и wordfreq включена).")
+    titles = {"check": "Проверка списка судьи", "generator": "Фильтр встроенных слов"}
+    for name, a in checks.items():
+        print(f"{titles[name]} на размеченном списке ({a.total} слов): совпадает с разметкой "
+              f"{a.accuracy:.1%}; пропущено плохих {len(a.passed_bad)}"
+              f"{_examples(a.passed_bad)}, лишних флажков {len(a.flagged_good)}"
+              f"{_examples(a.flagged_good)}.")
     return 0
+
+
+def _examples(words: tuple[str, ...]) -> str:
+    return f" ({', '.join(words[:8])}{'…' if len(words) > 8 else ''})" if words else ""
 
 
 def _schedule(args: argparse.Namespace) -> int:
