@@ -2,9 +2,11 @@
 
 The pool is the most frequent words whose most probable reading is a common noun in its
 dictionary form (singular nominative, or plural-only), at least three letters, known to the
-dictionary, with no reading as a proper noun, abbreviation, slang or informal word, not obscene,
-and not an abstract or filler noun (see `game.lang.hat_words`). `builtin_words(count, seed)`
-samples the pool with a seeded generator, so the same seed always gives the same hat.
+dictionary, with no reading as a proper noun, abbreviation, slang or informal word, or as the
+plural of another noun, not obscene, not an abstract or filler noun (see `game.lang.hat_words`),
+and unflagged by the judge's word-list check (brands, mostly-adjectives: `game.word_reading`).
+`builtin_words(count, seed)` samples the pool with a seeded generator, so the same seed always
+gives the same hat.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from common.analyzer import analyzer, normalize, parse
 from common.errors import UserError
 from game.lang.grammemes import NON_STANDARD, PROPER
 from game.lang.hat_words import ABSTRACT_SUFFIXES, FRAGMENTS, OBSCENE, VAGUE
-from game.wordlist import CYRILLIC_WORD, fits_hat
+from game.word_reading import singular_of
+from game.wordlist import CYRILLIC_WORD, noun_problem
 
 POOL = 3000  # how many of the most frequent suitable nouns the hat is sampled from
 SCANNED = 60_000  # how far down the frequency list to look
@@ -40,7 +43,9 @@ def suitable(word: str) -> bool:
         return False  # most often a form of another word («лет» of «год»), or not a noun
     if any((PROPER | NON_STANDARD) & p.tag.grammemes for p in parses):
         return False  # also a name («дина», «вера») or a slang/informal reading
-    return any(fits_hat(p, word) for p in parses)
+    if singular_of(word, parses) is not None:
+        return False  # also a plural («выборы» of «выбор»): the rules want the singular
+    return noun_problem(word) is None  # a brand, mostly an adjective, … (game.word_reading)
 
 
 def frequent_nouns() -> Iterator[str]:

@@ -4,7 +4,9 @@ A word fits the hat when it is a common noun in the singular nominative, or a pl
 (ножницы, часы) in the nominative. Everything else gets a report line in Russian — empty lines,
 non-Cyrillic text, phrases, duplicates, words missing from the dictionary, non-nouns, proper
 nouns, abbreviations, plurals, other cases — and the judge keeps or drops each flagged word
-(`WordCheck.words(keep=...)`); empty lines can only be dropped.
+(`WordCheck.words(keep=...)`); empty lines can only be dropped. A word with a common-noun reading
+is weighed over all its parses (`game.word_reading`): mostly an adjective or a pronoun, a brand,
+a name-like indeclinable — each is flagged too.
 
 Input: UTF-8 text, one word per line; `#` starts a comment that runs to the end of the line.
 """
@@ -12,7 +14,7 @@ Input: UTF-8 text, one word per line; `#` starts a comment that runs to the end 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -22,6 +24,7 @@ from pymorphy3.analyzer import Parse
 from common.analyzer import analyzer, normalize, parse
 from common.errors import UserError
 from game.lang.grammemes import ABBREVIATION, CASE_NAMES, POS_NAMES, PROPER, PROPER_NAMES
+from game.word_reading import adjective_use, brand, name_like, other_reading
 
 CYRILLIC_WORD = re.compile(r"[а-яё]+(?:-[а-яё]+)*")
 
@@ -134,10 +137,10 @@ def noun_problem(word: str) -> tuple[IssueKind, str, str | None] | None:
         return (IssueKind.UNKNOWN, "слова нет в словаре: проверьте написание", None)
     parses = parse(word)
     if any(fits_hat(p, word) for p in parses):
-        return None
+        return reading_problem(word, parses)
     nouns = [p for p in parses if p.tag.POS == "NOUN"]
     if not nouns:
-        pos = POS_NAMES.get(parses[0].tag.POS, "другая часть речи")
+        pos = _pos_name(parses[0])
         return (IssueKind.NOT_NOUN, f"не существительное ({pos})", None)
     common = [p for p in nouns if not (PROPER & p.tag.grammemes)
               and ABBREVIATION not in p.tag.grammemes]
@@ -154,6 +157,32 @@ def noun_problem(word: str) -> tuple[IssueKind, str, str | None] | None:
     case = CASE_NAMES.get(best.tag.case, "не именительный")
     return (IssueKind.NOT_NOMINATIVE, f"{case} падеж; нужна начальная форма "
             f"«{best.normal_form}»", best.normal_form)
+
+
+def reading_problem(word: str, parses: Sequence[Parse]) -> tuple[IssueKind, str, None] | None:
+    """Why a word with a common-noun reading is still questionable: a brand, a name-like word,
+    mostly another part of speech, or mostly an adjective's form; None when it is a fine noun."""
+    if brand(word):
+        return (IssueKind.PROPER, "название марки или сервиса, а нужно нарицательное слово", None)
+    if name_like(parses):
+        return (IssueKind.PROPER, "несклоняемое слово без множественного числа: похоже на имя "
+                "или название", None)
+    other = other_reading(parses)
+    if other is not None:
+        pos = _pos_name(other)
+        return (IssueKind.NOT_NOUN, f"чаще {pos} («{other.normal_form}»), чем существительное",
+                None)
+    adjective = adjective_use(word, parses)
+    if adjective is not None:
+        return (IssueKind.NOT_NOUN, f"обычно форма прилагательного «{adjective}»: оставьте, "
+                "только если это существительное", None)
+    return None
+
+
+def _pos_name(p: Parse) -> str:
+    if "Apro" in p.tag.grammemes:
+        return "местоимение"
+    return POS_NAMES.get(p.tag.POS, "другая часть речи")
 
 
 def fits_hat(p: Parse, word: str) -> bool:

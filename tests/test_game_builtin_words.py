@@ -18,8 +18,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TABLE = """
 стол      yes  common noun, singular nominative
 кошка     yes
-часы      yes  plural-only
+часы      no   plural-only, but also the plural of «час», like «выборы» of «выбор»
+выборы    no   also the plural of «выбор»: the rules want the singular
 ножницы   yes  plural-only
+твиттер   no   a brand
+пьяный    no   mostly an adjective
 сукно     yes  innocent word that looks like an obscene root
 мандарин  yes  innocent word
 столы     no   plural

@@ -31,6 +31,17 @@ TABLE = """
 он            not_noun      местоимение
 ссср          abbreviation  сокращение
 абырвалг      unknown       словаре
+мороженое     ok            a noun, though also an adjective's form
+животное      ok            a noun, though also an adjective's form
+ванная        ok            the adjective «ванный» is rare
+кит           ok            indeclinable abbreviation readings do not outweigh the noun
+пьяный        not_noun      чаще прилагательное
+военный       not_noun      чаще прилагательное
+целое         not_noun      «целый»
+весь          not_noun      местоимение
+вам           not_noun      местоимение
+торо          proper        похоже на имя
+твиттер       proper        марки
 table         not_cyrillic  русские буквы
 стол2         not_cyrillic  русские буквы
 """

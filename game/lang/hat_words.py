@@ -27,3 +27,12 @@ VAGUE = frozenset({
 # Pieces of compounds that wordfreq's tokenizer splits off («100-летие» → «летие») and official
 # shorthand compounds («замглавы»): dictionary words, but nobody puts them in a hat.
 FRAGMENTS = frozenset({"летие", "летний", "замглавы", "замминистра", "завкафедрой"})
+
+# Brands and services written in Cyrillic that dictionaries list as common nouns; the rules want
+# common nouns, so a judge is asked about them and the built-in list leaves them out.
+BRANDS = frozenset({
+    "твиттер", "фейсбук", "инстаграм", "инстаграмм", "ютуб", "ютьюб", "гугл", "яндекс", "айфон",
+    "айпад", "вконтакте", "телеграм", "телеграмм", "ватсап", "вотсап", "вайбер", "скайп", "тикток",
+    "макдоналдс", "виндоус", "майкрософт", "эппл", "самсунг", "нокиа", "пепси",
+    "кока-кола", "фотошоп", "википедия", "тиндер", "твич",
+})
