@@ -96,41 +96,88 @@ def plan(
     """
     if rounds < 1:
         raise UserError(f"Число туров должно быть не меньше 1, а задано {rounds}.")
-    sizes = split(players, table_min, table_max, tables)
-    same_sizes = all(sorted(map(len, tables_), reverse=True) == list(sizes) for tables_ in history)
-    whole = rounds + len(history) if same_sizes else rounds
-    bound = max(lower_bound(sizes, whole), repeat_pairs(history))
-    prior = _meeting_counts(players, history) if history else None
-    movable = rounds if history else rounds - 1
+    stage = _Stage.of(split(players, table_min, table_max, tables), rounds, history)
     rng = random.Random(seed)
-    per_run = min(MAX_MOVES, MOVES_PER_SEAT * players * movable)
-    runs = min(MAX_RUNS, max(1, TOTAL_MOVES // max(per_run, 1)))
-    dense = player_pigeonhole(sizes, rounds + len(history)) > 0
-    starts = [] if history else designs(sizes, rounds)
-    grouped = None if history else _grouped(sizes, rounds, seed, effort)
-    if grouped:
-        starts = sorted([*starts, grouped], key=lambda start: start.repeats)
-    best = _Annealer(sizes, rounds, rng, None, prior)
-    for run in range(runs):
-        if best.cost <= bound:
+    starts = [] if history else _starts(stage.sizes, rounds, seed, effort)
+    best = _search(stage, starts, rng, effort)
+    seating = _seat(best.table_of, stage.sizes, rng)
+    return Plan(seating, repeat_pairs([*history, *seating]), stage.bound)
+
+
+@dataclass(frozen=True)
+class _Stage:
+    """What a search plans for: table sizes, new rounds, the bound to reach, meetings already
+    played (`prior`), whether the stage is dense (see the module's "Two regimes"), and the
+    search budget (`per_run` moves at effort 1, `runs`)."""
+
+    sizes: tuple[int, ...]
+    rounds: int
+    bound: int
+    prior: list[int] | None
+    dense: bool
+    per_run: int
+    runs: int
+
+    @classmethod
+    def of(cls, sizes: tuple[int, ...], rounds: int, history: Sequence[Round]) -> _Stage:
+        players = sum(sizes)
+        same_sizes = all(sorted(map(len, tables), reverse=True) == list(sizes)
+                         for tables in history)
+        whole = rounds + len(history) if same_sizes else rounds
+        bound = max(lower_bound(sizes, whole), repeat_pairs(history))
+        movable = rounds if history else rounds - 1
+        per_run = min(MAX_MOVES, MOVES_PER_SEAT * players * movable)
+        runs = min(MAX_RUNS, max(1, TOTAL_MOVES // max(per_run, 1)))
+        return cls(sizes, rounds, bound,
+                   _meeting_counts(players, history) if history else None,
+                   player_pigeonhole(sizes, rounds + len(history)) > 0, per_run, runs)
+
+    @property
+    def players(self) -> int:
+        return sum(self.sizes)
+
+
+def _starts(sizes: tuple[int, ...], rounds: int, seed: int, effort: float) -> list[Design]:
+    """Algebraic starts and the grouped plan, fewest repeats first."""
+    starts = designs(sizes, rounds)
+    grouped = _grouped(sizes, rounds, seed, effort)
+    return sorted([*starts, grouped], key=lambda start: start.repeats) if grouped else starts
+
+
+def _search(stage: _Stage, starts: list[Design], rng: random.Random,
+            effort: float) -> _Annealer:
+    """Annealing runs until the bound is reached or the budget is spent; the best run."""
+    best = _Annealer(stage.sizes, stage.rounds, rng, None, stage.prior)
+    for run in range(stage.runs):
+        if best.cost <= stage.bound:
             break
-        hopeful = [start for start in starts if start.repeats < best.cost]
-        if hopeful and run % 2 == 0:
-            design = hopeful[run // 2 % len(hopeful)]
-            extra = [
-                _blocks(sizes, rng.sample(range(players), players))
-                for _ in range(rounds - len(design.rounds))
-            ]
-            table_of = [list(t) for t in design.rounds] + extra
-            search = _Annealer(sizes, rounds, rng, table_of, prior, fixed=len(design.rounds))
-        else:
-            reheat = (run // 2 if starts else run) % 2 and not dense
-            search = _Annealer(sizes, rounds, rng, best.table_of if reheat else None, prior)
-        search.run(bound, int(effort * per_run), BUDDY if dense else 0.0)
+        search = _next_run(stage, starts, best, run, rng)
+        search.run(stage.bound, int(effort * stage.per_run), BUDDY if stage.dense else 0.0)
         if search.cost < best.cost:
             best = search
-    seating = _seat(best.table_of, sizes, rng)
-    return Plan(seating, repeat_pairs([*history, *seating]), bound)
+    return best
+
+
+def _next_run(stage: _Stage, starts: list[Design], best: _Annealer, run: int,
+              rng: random.Random) -> _Annealer:
+    """Even runs build on a start with fewer repeats than the best plan so far (cycling through
+    them); other runs, and all when no start is hopeful, start afresh or reheat the best."""
+    hopeful = [start for start in starts if start.repeats < best.cost]
+    if hopeful and run % 2 == 0:
+        return _from_design(stage, hopeful[run // 2 % len(hopeful)], rng)
+    reheat = (run // 2 if starts else run) % 2 and not stage.dense
+    return _Annealer(stage.sizes, stage.rounds, rng, best.table_of if reheat else None,
+                     stage.prior)
+
+
+def _from_design(stage: _Stage, design: Design, rng: random.Random) -> _Annealer:
+    """A run that keeps the design's rounds fixed and starts the remaining ones at random."""
+    players = stage.players
+    extra = [_blocks(stage.sizes, rng.sample(range(players), players))
+             for _ in range(stage.rounds - len(design.rounds))]
+    table_of = [list(t) for t in design.rounds] + extra
+    return _Annealer(stage.sizes, stage.rounds, rng, table_of, stage.prior,
+                     fixed=len(design.rounds))
 
 
 def _grouped(sizes: tuple[int, ...], rounds: int, seed: int, effort: float) -> Design | None:
