@@ -12,6 +12,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from browser_support import ARTIFACTS, CHROMIUM, chromium, serving
 from dashboard_support import COGNATES, PLAYERS
 
 from api.app import create_app
@@ -20,10 +21,6 @@ from api.serving import background
 from api.settings import AppSettings
 
 playwright_api = pytest.importorskip("playwright.sync_api")
-CHROMIUM = Path("/usr/bin/chromium")
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
@@ -31,19 +28,14 @@ pytestmark = [pytest.mark.slow,
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    data = tmp_path_factory.mktemp("dashboard")
-    app = create_app(AppSettings(data=data, listen=False),
-                     listening=Listening(None, "модель не найдена."))
-    with background(app) as url:
+    with serving(tmp_path_factory.mktemp("dashboard")) as url:
         yield url
 
 
 @pytest.fixture(scope="module")
 def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+    with chromium(playwright_api) as b:
         yield b
-        b.close()
 
 
 def test_a_turn_at_the_judges_table(server, browser):

@@ -4,46 +4,23 @@ that push nothing, the interrupted-turn choice, wording, the end of a game, a ph
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
-
 import httpx
 import pytest
+from browser_support import ARTIFACTS, CHROMIUM, chromium, serving
 from dashboard_support import COGNATES, PLAYERS
-
-from api.app import create_app
-from api.live.listening import Listening
-from api.serving import background
-from api.settings import AppSettings
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
-CHROMIUM = Path("/usr/bin/chromium")
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 CONTROLS = ("#start", "#guessed", "#violation", "#give_up")
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
 
 
-@contextmanager
-def serving(data: Path) -> Iterator[str]:
-    """The dashboard without a speech model (so the no-model banner shows), on `data`."""
-    app = create_app(AppSettings(data=data, listen=False),
-                     listening=Listening(None, "модель не найдена."))
-    with background(app) as url:
-        yield url
-
-
 @pytest.fixture(scope="module")
 def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+    with chromium(playwright_api) as b:
         yield b
-        b.close()
 
 
 def post(url: str, path: str, **body) -> dict:
