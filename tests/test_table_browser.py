@@ -71,7 +71,10 @@ def test_controls_stay_put_when_the_guess_prompt_appears(tmp_path, browser, widt
         accept = (accept["x"], accept["y"], accept["width"], accept["height"])
         assert not any(overlaps(accept, box) for box in waiting.values())
 
-        page.evaluate("() => fetch('/api/turn/nothing', {method: 'POST'})")  # an error shows
+        page.locator("#heard-text").blur()
+        page.keyboard.press("Space")  # «Начать ход» during a turn: the refusal floats on top
+        expect(page.locator("#problem")).to_contain_text("Ход уже идёт")
+        assert boxes(page) == waiting
         post(url, "/api/turn/violation")
         expect(page.locator("#guessed-prompt")).to_be_hidden()
         assert boxes(page) == waiting
