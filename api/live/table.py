@@ -174,7 +174,7 @@ class Table:
         turn = self.require_game().turns[turn_no]
         if self.entry is None or not self.playing(turn_no):
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
-        script = ScriptedWords(text, 0, self.clock.now() - turn.started_at, pace, partials)
+        script = ScriptedWords(text, self.clock.now() - turn.started_at, pace, partials)
         return await self.entry.enter(script.events())
 
     # ---- what was heard: recorded and published -----------------------------------------
