@@ -4,8 +4,8 @@ Judge actions go to the engine (`game.Game`); what it emits is pushed to every s
 players get different messages, see `api.live.protocol`); deadlines («Время!», «Всё!») are applied
 by `api.live.deadlines.DeadlineClock`. Words heard in a turn — from `api.live.listening.Listening`
 (a microphone, or the demo's explainer), or typed by the judge (`api.live.entry.WordEntry`) — go
-through one `referee.rules.cards.TurnChecker`; words, alerts and decisions are written to the
-game's `live.jsonl` as they happen (`take`). What a decision on an alert does to the game is in
+through the turn's one `referee.rules.cards.TurnChecker` (`api.live.ears.TurnEars`); words,
+alerts and decisions are written to the game's `live.jsonl` as they happen (`take`). What a decision on an alert does to the game is in
 `api.live.verdicts`.
 
 All methods must be called on the event loop thread (the routes are `async def` for that); the
@@ -17,21 +17,20 @@ and `recordings/turn-NNN.wav`. The newest game is resumed at start-up.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import shutil
 import time
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from api.live import protocol
 from api.live.deadlines import DeadlineClock
-from api.live.entry import CheckedAlert, WordEntry
+from api.live.ears import TurnEars
+from api.live.entry import CheckedAlert
 from api.live.hub import Hub
-from api.live.listening import HeardTurn, Listening
+from api.live.listening import Listening
 from api.live.log import LiveLog
 from api.live.scripted import ScriptedWords
 from api.live.transcript import AlertRecord, Decision, TurnTranscript
@@ -44,7 +43,6 @@ from game.game import Game
 from game.settings import Settings
 from game.turn import Outcome
 from referee.events import Alert, WordEvent
-from referee.rules.cards import TurnChecker
 from referee.speech.live import AudioFault
 from referee.speech.recognizer import Revision
 
@@ -61,13 +59,10 @@ class Table:
         self.game: Game | None = None
         self.folder: Path | None = None
         self.transcripts: dict[int, TurnTranscript] = {}
-        self.checker: TurnChecker | None = None
         self.problem: str | None = None  # why the last game could not be resumed
         self._log: LiveLog | None = None
         self._new_events: list[GameEvent] = []
-        self.entry: WordEntry | None = None  # the current turn's way in for typed words
-        self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
-        self._entering = asyncio.Lock()
+        self.ears = TurnEars(listening)
         self._deadlines = DeadlineClock(self.clock, self._next_deadline, self._tick)
 
     # ---- lifecycle ----------------------------------------------------------------------
@@ -84,10 +79,10 @@ class Table:
         self._deadlines.start()
 
     async def close(self) -> None:
-        self.listening.stop()
+        self.ears.end()
         await self._deadlines.stop()
         self._detach()
-        self._worker.shutdown(wait=False)
+        self.ears.close()
 
     def new_game(self, players: Sequence[str], words: Sequence[str], settings: Settings) -> None:
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
@@ -98,7 +93,7 @@ class Table:
         except UserError:
             shutil.rmtree(folder, ignore_errors=True)
             raise
-        self.listening.stop()
+        self.ears.end()
         self._detach()
         self._attach(game, folder)
         self.problem = None
@@ -119,7 +114,8 @@ class Table:
             self.game.close()
         if self._log is not None:
             self._log.close()
-        self.game = self._log = self.checker = self.entry = None
+        self.game = self._log = None
+        self.ears.forget()
         self.transcripts = {}
 
     # ---- judge actions ------------------------------------------------------------------
@@ -160,7 +156,7 @@ class Table:
         """Feed words typed by the judge (or a script) into the current turn."""
         game = self.require_game()
         turn = game.current_turn
-        if turn is None or self.entry is None:
+        if turn is None or self.ears.entry is None:
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
         if self.listening.hearing:
             raise UserError("Сейчас слова распознаются с микрофона. Вводить их вручную можно, "
@@ -172,10 +168,11 @@ class Table:
         """Words as text into turn `turn_no` (being played), through the checker like recognised
         speech (the typed box, tests); return how many final words went in."""
         turn = self.require_game().turns[turn_no]
-        if self.entry is None or not self.playing(turn_no):
+        entry = self.ears.entry
+        if entry is None or not self.playing(turn_no):
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
         script = ScriptedWords(text, self.clock.now() - turn.started_at, pace, partials)
-        return await self.entry.enter(script.events())
+        return await entry.enter(script.events())
 
     # ---- what was heard: recorded and published -----------------------------------------
 
@@ -199,7 +196,8 @@ class Table:
         self.hub.publish(protocol.revision_message(turn_no, event.length))
 
     def _take_live_alert(self, transcript: TurnTranscript, alert: Alert) -> None:
-        target = self.checker.target_of(alert) if self.checker else ""
+        checker = self.ears.checker
+        target = checker.target_of(alert) if checker else ""
         self._take_alert(transcript, CheckedAlert(alert, time.time(), target))
 
     def _take_alert(self, transcript: TurnTranscript, event: CheckedAlert) -> None:
@@ -260,22 +258,17 @@ class Table:
             self._publish_state()
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
-        self.checker = TurnChecker(lambda word: self.secret_word())
         transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
-        sink = functools.partial(self.take, turn_no)
-        self.entry = WordEntry(transcript, self.checker, self._worker, self._entering, sink)
-        if self.folder is not None:
-            heard = HeardTurn(turn_no, self.folder / "recordings", self.checker, sink,
-                              self.entry.enter, self.secret_word)
-            name = self.listening.start(heard)
-            if name is not None:
-                transcript.recording = name
+        recordings = self.folder / "recordings" if self.folder is not None else None
+        name = self.ears.begin(transcript, recordings, functools.partial(self.take, turn_no),
+                               self.secret_word)
+        if name is not None:
+            transcript.recording = name
         if not resumed or transcript.recording:
             self._write({"type": "turn", "turn_no": turn_no, "recording": transcript.recording})
 
     def _end_turn(self, turn_no: int) -> None:
-        self.listening.stop()
-        self.entry = None
+        self.ears.end()
         settle_turn(self.require_game(), self.transcripts.get(turn_no))
 
     def playing(self, turn_no: int) -> bool:
