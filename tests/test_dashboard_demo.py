@@ -4,14 +4,25 @@ it stops with the turn; the judge's typed words are taken while it talks and non
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
 
+import pytest
 from demo_support import is_event, is_final_word, running_demo
 
 from api.demo.cards import improvised_card, sample_cards
 from api.demo.judge import set_up_game
 from api.demo.phrases import FILLERS
+from api.serving import free_port
 from referee.measure.samples import all_samples
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_an_improvised_card_has_a_filler_and_one_slip():
@@ -72,3 +83,48 @@ def test_the_demo_game_is_set_up_only_when_there_is_none(tmp_path):
         assert game.hat.counts()["in_hat"] == len(cards) and len(game.players) == 3
         assert not demo.client.portal.call(set_up_game, demo.table, cards)
         assert demo.table.game is game
+
+
+@pytest.mark.slow
+def test_serve_demo_is_the_demo_judged_by_the_person_and_takes_typed_words(tmp_path):
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "serve", "--demo", "--no-listen", "--port", str(port),
+         "--data", str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        text=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        lines = []
+        for line in process.stdout:
+            lines.append(line)
+            if "Готово" in line:
+                break
+        assert "Демонстрация" in "".join(lines), lines
+        status = _when_up(url)["recognition"]
+        assert status["demo"] and "Услышано" in status["message"]
+        _call(url, "/api/turn/start_turn", {})
+        assert _call(url, "/api/turn/words/heard", {"text": "слово судьи"}) == {"words": 2}
+        words = [w["text"] for w in _call(url, "/api/game?view=judge")["live"]["words"]]
+        assert words.index("судьи") == words.index("слово") + 1  # kept, in order
+    finally:
+        process.terminate()
+        process.wait(30)
+
+
+def _when_up(url: str, seconds: float = 30) -> dict:
+    """/api/status once the server accepts connections (it says «Готово» just before)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return _call(url, "/api/status")
+        except urllib.error.URLError as err:
+            assert time.monotonic() < deadline, f"the server did not answer in {seconds} s: {err}"
+            time.sleep(0.2)
+
+
+def _call(url: str, path: str, body: dict | None = None) -> dict:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(f"{url}{path}", data=data,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.load(answer)
