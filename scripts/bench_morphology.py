@@ -25,7 +25,8 @@ from referee.language.semantics import similarity  # noqa: E402
 
 
 def main() -> None:
-    path = Path(sys.argv[1] if len(sys.argv) > 1 else "/work/shared/eval/explanations_dev.jsonl")
+    dev_set = Path(__file__).resolve().parent.parent / "eval" / "explanations_dev.jsonl"
+    path = Path(sys.argv[1]) if len(sys.argv) > 1 else dev_set
     lines = [json.loads(line) for line in path.open(encoding="utf-8")]
     m = morphology()
     m.same_root("рука", "ручка")

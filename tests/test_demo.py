@@ -1,5 +1,6 @@
-"""`referee demo`: the sample game played into the dashboard, seen on the judge's table page in
-headless Chromium; the cards of the samples; Ctrl+C stops it cleanly."""
+"""`referee demo`: the sample rounds said by the demo's explainer through the dashboard's
+`Listening`, judged by the robot in-process; seen on the judge's table page in headless Chromium;
+the cards of the samples; Ctrl+C stops it cleanly."""
 
 from __future__ import annotations
 
@@ -10,18 +11,18 @@ import socket
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
-import httpx
 import numpy as np
 import pytest
+from demo_support import is_event, is_final_word, running_demo
 
-from api.demo.game import lively_card, opening_seed, sample_cards
+from api.demo.cards import lively_card, opening_seed, sample_cards
 from api.serving import free_port
 from game.hat import Hat
 from referee.measure.samples import all_samples
 from referee.rules.checker import Checker
+from referee.speech.audio import read_wav
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -59,6 +60,22 @@ def test_demo_refuses_a_bad_speed_and_a_taken_port_in_russian():
     assert clash.returncode == 2 and f"Не удалось занять адрес 127.0.0.1:{port}" in clash.stderr
 
 
+@pytest.mark.slow
+def test_the_robot_judge_plays_turns_in_process_as_the_samples_did(tmp_path):
+    with running_demo(tmp_path, recognise=False, speed=10) as demo:
+        demo.wait_for(is_event("turn_started"), 30, "first turn")
+        guess = demo.wait_for(lambda m: m["type"] == "alert" and m["alert"]["exact_target"],
+                              30, "«Угадано?» alert")["alert"]
+        demo.wait_for(lambda m: m["type"] == "decision" and m["alert"]["id"] == guess["id"],
+                      30, "the robot's decision on the guess")
+        demo.wait_for(is_event("word_guessed"), 5, "the word counted as guessed")
+        demo.wait_for(is_event("turn_over"), 30, "the first turn's end")
+        demo.wait_for(is_event("turn_started"), 30, "the second turn, started by the robot")
+        game = demo.table.require_game()
+        assert game.turns[0].words[0].outcome.value == "guessed"
+    assert not demo.demo.explainer.talking  # stopped with the app
+
+
 def lines_of(process: subprocess.Popen) -> queue.Queue:
     found: queue.Queue = queue.Queue()
 
@@ -70,16 +87,17 @@ def lines_of(process: subprocess.Popen) -> queue.Queue:
 
 
 def wait_for(lines: queue.Queue, pattern: str, seconds: float, seen: list[str]) -> re.Match:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
-        except queue.Empty:
-            break
-        seen.append(line)
-        if match := re.search(pattern, line):
-            return match
-    raise AssertionError(f"no «{pattern}» in the demo's output: {''.join(seen)}")
+    """The first line of the demo's output that matches `pattern` (an event: it fails with the
+    output seen so far when none comes within `seconds`)."""
+    try:
+        while True:
+            line = lines.get(timeout=seconds)
+            seen.append(line)
+            if match := re.search(pattern, line):
+                return match
+    except queue.Empty:
+        raise AssertionError(f"no «{pattern}» in the demo's output within {seconds} s: "
+                             f"{''.join(seen)}") from None
 
 
 @pytest.mark.slow
@@ -109,6 +127,7 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
                 page.screenshot(path=str(ROOT / "test-artifacts" / "demo-table.png"))
             finally:
                 browser.close()
+        wait_for(lines, r"Ход 2: ", 60, seen)  # the robot judge moved on by itself
         process.send_signal(signal.SIGINT)
         assert process.wait(15) == 0
         wait_for(lines, "Демонстрация остановлена", 5, seen)
@@ -123,66 +142,34 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
 def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
     """The Vosk path of the demo, with the Korean model standing in for a Russian one: the card's
     audio goes through the dashboard's LiveTurn (recognizer, recorder) at the speed of speech."""
-    from speech_support import korean_model
+    from speech_support import korean_model_path
 
-    from api.app import create_app
-    from api.demo.game import robot
-    from api.demo.voice import DemoVoice
-    from api.live.listening import Listening
-    from api.serving import background
-    from api.settings import AppSettings
-    from referee.speech.audio import read_wav
-
-    cards = sample_cards(all_samples())
-    voice = DemoVoice(tmp_path / "voice")
-    listening = Listening(korean_model(), "", source=voice.source)
-    app = create_app(AppSettings(data=tmp_path, listen=False), listening=listening)
-    with background(app) as url, robot(url, cards, speed=4, voice=voice, recognised=True,
-                                       say=lambda _: None):
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            game = httpx.get(f"{url}/api/game", params={"view": "judge"}).json()["game"]
-            if game and game["turns_played"] >= 1:
-                break
-            time.sleep(0.5)
-        else:
-            raise AssertionError("the first demo turn did not end")
-        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
-        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0").json()
+    with running_demo(tmp_path, model=korean_model_path()) as demo:
+        assert demo.demo.recognised and demo.table.listening.status()["demo"]
+        demo.wait_for(lambda m: m["type"] == "word", 60, "a word recognised from the sample")
+        demo.wait_for(is_event("turn_over"), 90, "the first demo turn's end")
+        folder = demo.table.folder
+        turn = demo.client.get(f"/api/replay/games/{folder.name}/turns/0").json()
     assert turn["audio"] and turn["played"]
-    samples, rate = read_wav(next((tmp_path / "games" / game_id / "recordings").glob("*.wav")))
+    samples, rate = read_wav(next((folder / "recordings").glob("*.wav")))
     assert len(samples) / rate > 1.0 and abs(samples).max() > 1000  # speech, not just silence
     assert list((tmp_path / "voice").glob("*.wav"))  # the card's piece of the sample's audio
 
 
 @pytest.mark.slow
 def test_without_a_model_the_sample_audio_is_recorded_in_step_with_the_typed_words(tmp_path):
-    from api.app import create_app
-    from api.demo.game import robot
-    from api.demo.voice import DemoVoice, RecordingEars
-    from api.serving import background
-    from api.settings import AppSettings
-    from referee.speech.audio import read_wav
+    with running_demo(tmp_path, recognise=False) as demo:
+        for n in range(12):
+            demo.wait_for(is_final_word, 30, f"final word {n + 1} of the first card")
+        folder = demo.table.folder
+        words = [w for w in demo.table.transcripts[0].words if w.final]
+    assert len(words) >= 12
+    samples, rate = read_wav(folder / "recordings" / "turn-000.wav")
 
-    cards = sample_cards(all_samples())
-    voice = DemoVoice(tmp_path / "voice")
-    app = create_app(AppSettings(data=tmp_path, listen=False), listening=RecordingEars(voice))
-    with background(app) as url, robot(url, cards, voice=voice, say=lambda _: None):
-        deadline = time.monotonic() + 40
-        while time.monotonic() < deadline:
-            live = httpx.get(f"{url}/api/game", params={"view": "judge"}).json().get("live")
-            if live and len(live["words"]) >= 12:
-                break
-            time.sleep(0.3)
-        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
-        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0").json()
-    assert turn["audio"] and len(turn["transcript"]) >= 12
-    samples, rate = read_wav(tmp_path / "games" / game_id / "recordings" / "turn-000.wav")
-
-    def voiced(word: dict) -> bool:  # sound within the first quarter second of the word
-        begin = int(word["start"] * rate)
+    def voiced(start: float) -> bool:  # sound within the first quarter second of the word
+        begin = int(start * rate)
         return abs(samples[begin:begin + rate // 4]).max(initial=0) > 500
     onset = int(np.argmax(np.abs(samples) > 200)) / rate
-    assert abs(onset - turn["transcript"][0]["start"]) < 0.25  # the first word, heard as typed
-    in_step = [w["text"] for w in turn["transcript"] if voiced(w)]
-    assert len(in_step) >= 0.8 * len(turn["transcript"]), (in_step, turn["transcript"])
+    assert abs(onset - words[0].start) < 0.25  # the first word, typed where it sounds
+    in_step = [w.text for w in words if voiced(w.start)]
+    assert len(in_step) >= 0.8 * len(words), (in_step, words)

@@ -27,7 +27,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     serve.add_argument("--no-listen", action="store_true",
                        help="без распознавания речи: услышанное вводит судья")
     serve.add_argument("--demo", action="store_true",
-                       help="демонстрация: объясняющий говорит по сценарию, микрофон не нужен")
+                       help="демонстрация (как «referee demo --judge»): объясняющий говорит по "
+                            "образцам, судите вы, микрофон не нужен")
     serve.set_defaults(func=run_serve)
 
 
@@ -54,14 +55,16 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"Сервер доступен из сети: действия судьи требуют ключ. Откройте судейский экран "
               f"по ссылке {url}/table?token={settings.token}")
     print("Загружаю словари и модель распознавания…", flush=True)
-    if args.demo:
-        from api.demo.practice import DemoEars, set_up_game
+    if args.demo:  # the same demo as `referee demo --judge`, in this server's data folder
+        from api.demo.session import open_demo
+
+        demo = open_demo(settings.data / "voice", model=args.model, recognise=not args.no_listen,
+                         robot=False, say=lambda text: print(text, flush=True))
 
         def ready(table: Table) -> None:
-            resumed = not set_up_game(table)
-            _announce(table, resumed)
+            _announce(table, resumed=not demo.ready(table))
 
-        app = create_app(settings, listening=DemoEars(), on_ready=ready)
+        app = create_app(settings, listening=demo.listening, on_ready=ready)
     else:
         app = create_app(settings, on_ready=_announce)
     serve(app, settings.host, settings.port)

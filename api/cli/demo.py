@@ -1,4 +1,5 @@
-"""`referee demo`: the judge's panel with a sample game played into it in real time."""
+"""`referee demo`: the judge's panel with a game of the sample rounds played into it in real time,
+judged by a robot, or with `--judge` by the person at the screen."""
 
 from __future__ import annotations
 
@@ -8,13 +9,8 @@ import tempfile
 import threading
 import webbrowser
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from common.errors import UserError
-
-if TYPE_CHECKING:
-    from api.demo.voice import DemoVoice
-    from api.live.listening import Listening
 
 MIN_SPEED, MAX_SPEED = 0.25, 10.0
 
@@ -26,9 +22,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         description="Запускает панель судьи и играет в ней партию из образцов (samples/): ходы, "
                     "таймер, расшифровка, нарушения — как на настоящей игре. Без модели речи "
                     "слова берутся из готовых расшифровок; если установлена русская модель Vosk, "
-                    "звук образцов распознаётся ею в реальном времени.")
+                    "звук образцов распознаётся ею в реальном времени. С --judge судите сами: "
+                    "кнопки панели ваши, объясняющий говорит по образцам.")
     demo.add_argument("--host", default="127.0.0.1", help="адрес (по умолчанию 127.0.0.1)")
     demo.add_argument("--port", type=int, default=8000, help="порт (по умолчанию 8000)")
+    demo.add_argument("--judge", action="store_true",
+                      help="судить самому: ходы начинаете вы, решения по нарушениям — ваши")
     demo.add_argument("--speed", type=float, default=1.0, metavar="X",
                       help="во сколько раз быстрее жизни (по умолчанию 1; только без модели)")
     demo.add_argument("--model", type=Path, metavar="ПАПКА",
@@ -43,7 +42,6 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from api.demo.voice import DemoVoice
     from api.serving import check_port
 
     if not MIN_SPEED <= args.speed <= MAX_SPEED:
@@ -51,13 +49,7 @@ def run_demo(args: argparse.Namespace) -> int:
     check_port(args.host, args.port)
     data = args.data or Path(tempfile.mkdtemp(prefix="hat-demo-"))
     try:
-        voice = DemoVoice(data / "voice")
-        listening = _listening(args.model, args.no_model, voice, args.speed)
-        recognised = listening.model is not None
-        if recognised and args.speed != 1.0:
-            print("С моделью речи звук идёт в своём темпе: --speed не действует.")
-        speed = 1.0 if recognised else args.speed
-        _play(args, data, listening, voice if listening.available else None, recognised, speed)
+        _play(args, data)
     except KeyboardInterrupt:
         print("Демонстрация остановлена.", flush=True)
     finally:
@@ -66,50 +58,31 @@ def run_demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: DemoVoice | None,
-          recognised: bool, speed: float) -> None:
-    """Serve the dashboard, play the game into it, then keep serving until Ctrl+C."""
+def _play(args: argparse.Namespace, data: Path) -> None:
+    """Serve the dashboard with the demo in it; keep serving until Ctrl+C."""
     from api.app import create_app
-    from api.demo.game import robot, sample_cards
+    from api.demo.session import open_demo
     from api.serving import background
     from api.settings import AppSettings
-    from referee.measure.samples import all_samples
 
-    cards = sample_cards(all_samples())
+    def say(text: str) -> None:
+        print(text, flush=True)
+
+    demo = open_demo(data / "voice", model=args.model, recognise=not args.no_model,
+                     speed=args.speed, robot=not args.judge, say=say)
     settings = AppSettings.for_host(args.host, port=args.port, listen=False, data=data)
-    with background(create_app(settings, listening=listening), settings.host,
-                    settings.port) as url:
+    app = create_app(settings, listening=demo.listening, on_ready=demo.ready)
+    with background(app, settings.host, settings.port) as url:
         page = f"{url}/table" + (f"?token={settings.token}" if settings.token else "")
-        mode = (f"звук образцов распознаёт модель «{listening.model.path.name}»" if recognised
-                else "слова из готовых расшифровок (без модели речи)")
-        print(f"Демонстрация: {page}\n  {mode}; записи и споры — {url}/replay; "
+        mode = (f"звук образцов распознаёт модель «{demo.listening.model.path.name}»"
+                if demo.recognised else "слова из готовых расшифровок (без модели речи)")
+        seat = ("судите вы: «Начать ход» (пробел), решения по нарушениям"
+                if args.judge else "судит робот")
+        print(f"Демонстрация: {page}\n  {mode}; {seat}; записи и споры — {url}/replay; "
               f"данные — {data}\nОстановить: Ctrl+C.", flush=True)
         if not args.no_browser:
             webbrowser.open(page)
-        with robot(url, cards, speed=speed, token=settings.token, voice=voice,
-                   recognised=recognised, say=lambda text: print(text, flush=True)) as playing:
-            playing.join()
-            print("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.",
-                  flush=True)
-            threading.Event().wait()
-
-
-def _listening(model: Path | None, no_model: bool, voice: DemoVoice, speed: float) -> Listening:
-    """The demo's ears: a Russian model hearing the voice when one is found (and not refused),
-    else no recognition — the voice only recorded, when the demo runs at the speed of life."""
-    from api.demo.voice import RecordingEars
-    from api.live.listening import Listening
-    from referee.speech.models import locate_model
-    from referee.speech.recognizer import SpeechModel
-
-    try:
-        path = None if no_model else locate_model(model)
-    except UserError:
-        if model is not None:
-            raise
-        path = None
-    if path is None:
-        return RecordingEars(voice) if speed == 1.0 else Listening(
-            None, "демонстрация по готовым расшифровкам.")
-    print(f"Загружаю модель речи «{path.name}»…", flush=True)
-    return Listening(SpeechModel(path), "", source=voice.source)
+        if demo.judge is not None:
+            demo.judge.finished.wait()
+            say("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.")
+        threading.Event().wait()

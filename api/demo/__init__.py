@@ -1,1 +1,1 @@
-"""Demonstrations: the sample rounds played into the dashboard, and the practice explainer."""
+"""The demo: the sample rounds played into the dashboard, judged by a robot or by a person."""

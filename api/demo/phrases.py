@@ -1,6 +1,6 @@
-"""What the demo's scripted explainer says (`referee serve --demo`): fillers an explainer uses,
-and the slips the checker should catch. `{root}` is a same-root word of the secret word,
-`{letter}` its first letter, `{word}` the word itself."""
+"""What the demo's explainer improvises about a word no sample round explains: fillers an
+explainer uses, and the slips the checker should catch. `{root}` is a same-root word of the
+secret word, `{letter}` its first letter, `{word}` the word itself."""
 
 # Harmless openings and fillers: no rule should fire on these.
 FILLERS = (

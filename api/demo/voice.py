@@ -1,61 +1,46 @@
-"""The demo's voice: the sample rounds' audio played into the dashboard as a microphone would.
+"""The demo's voice: the sample rounds' audio, played into the dashboard as a microphone would.
 
 `DemoVoice.source()` is the audio source `api.live.listening.Listening` opens for each turn:
-silence,
-and the pieces of sample audio the demo's explainer "says" (`say(card)`), paced in real time. With
-a speech model it is recognised like a microphone (`Listening(model, source=voice.source)`);
-without one, `RecordingEars` only records it while the words come typed from the transcripts, so
-the replay page still has every turn's sound.
+silence, and the pieces of sample audio the explainer says (`say(card)`), paced in real time.
+With a speech model it is recognised like a microphone; without one it is only recorded, so the
+replay page has every turn's sound either way. Everything runs on the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
-import threading
 import time
 from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from api.live.listening import Listening, free_name
+from api.demo.cards import Card
 from referee.measure.samples import ensure_audio
 from referee.measure.synth import write_wav
 from referee.speech.audio import CHUNK_SECONDS, SAMPLE_RATE, WavSource, read_wav
-from referee.speech.recorder import TurnRecorder
-
-if TYPE_CHECKING:
-    from api.demo.game import Card
-    from api.live.table import Table
 
 SILENCE = bytes(2 * int(SAMPLE_RATE * CHUNK_SECONDS))
 
 
 class DemoVoice:
-    """The samples' audio as the dashboard's microphone: `source()` is what `Listening` opens for
-    each turn; `say(card)` (from the robot's thread) plays the card's piece into it in real time
-    and returns whether it was heard to the end (False: the turn ended first)."""
+    """The samples' audio as the dashboard's microphone; pieces are cut into `folder`."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self._turn: _VoiceTurn | None = None
+        self._turn: VoiceTurn | None = None
 
-    def source(self) -> _VoiceTurn:
-        self._turn = _VoiceTurn()
+    def source(self) -> VoiceTurn:
+        self._turn = VoiceTurn()
         return self._turn
 
-    def say(self, card: Card, wait: bool = True) -> bool:
-        """Play the card's piece of audio; with `wait`, return once it was played (True) or the
-        turn ended first (False); without, return at once (True when it was queued)."""
-        turn = self._turn
-        if turn is None:
-            return False
-        return turn.play(self._piece(card), wait)
-
-    def stop(self) -> None:
-        if self._turn is not None:
-            self._turn.stop()
+    def say(self, card: Card) -> Piece | None:
+        """Queue the card's piece of audio into the turn's source (None: no turn, or no audio)."""
+        if self._turn is None or card.sample is None:
+            return None
+        return self._turn.play(self._piece(card))
 
     def _piece(self, card: Card) -> Path:
+        assert card.sample is not None
         path = self.folder / f"{card.sample.id}-{card.word}.wav"
         if not path.is_file():
             samples, rate = read_wav(ensure_audio(card.sample))
@@ -64,91 +49,71 @@ class DemoVoice:
         return path
 
 
-class _VoiceTurn:
+@dataclass(eq=False)
+class Piece:
+    """A piece of audio queued to be said. `began` is set when it starts to play, `at` seconds
+    into the turn's audio (or when the turn ended first, `at` None); `done` once it was played to
+    its end (`heard`) or the turn ended."""
+
+    path: Path
+    began: asyncio.Event = field(default_factory=asyncio.Event)
+    at: float | None = None
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    heard: bool = False
+
+    async def started(self) -> float | None:
+        """Wait until the piece starts to play: seconds into the turn's audio (None: never)."""
+        await self.began.wait()
+        return self.at
+
+    async def said(self) -> bool:
+        """Wait until the piece was played; whether to its end."""
+        await self.done.wait()
+        return self.heard
+
+
+class VoiceTurn:
     """One turn's audio source: silence, and the pieces asked for, paced in real time."""
 
     def __init__(self) -> None:
-        self._pieces: list[tuple[Path, threading.Event, list[bool]]] = []
-        self._lock = threading.Lock()
+        self._pieces: list[Piece] = []
+        self._playing: Piece | None = None
         self._stopped = False
 
-    def play(self, piece: Path, wait: bool = True) -> bool:
-        done, heard = threading.Event(), [False]
-        with self._lock:
-            if self._stopped:
-                return False
-            self._pieces.append((piece, done, heard))
-        if not wait:
-            return True
-        done.wait()
-        return heard[0]
+    def play(self, path: Path) -> Piece:
+        piece = Piece(path)
+        if self._stopped:
+            piece.began.set()
+            piece.done.set()
+        else:
+            self._pieces.append(piece)
+        return piece
 
     async def chunks(self) -> AsyncIterator[bytes]:
         began, sent = time.monotonic(), 0.0
         try:
             while not self._stopped:
-                with self._lock:
-                    piece = self._pieces.pop(0) if self._pieces else None
-                frames = [SILENCE] if piece is None else WavSource(piece[0]).frames()
+                self._playing = self._pieces.pop(0) if self._pieces else None
+                frames = [SILENCE]
+                if self._playing is not None:
+                    frames = WavSource(self._playing.path).frames()
+                    self._playing.at = sent
+                    self._playing.began.set()
                 for chunk in frames:
                     if self._stopped:
                         break
                     sent += len(chunk) / 2 / SAMPLE_RATE
                     await asyncio.sleep(max(0.0, began + sent - time.monotonic()))
                     yield chunk
-                if piece is not None:
-                    piece[2][0] = not self._stopped
-                    piece[1].set()
+                if self._playing is not None:
+                    self._playing.heard = not self._stopped
+                    self._playing.done.set()
         finally:
             self.stop()
 
     def stop(self) -> None:
-        with self._lock:
-            self._stopped = True
-            pieces, self._pieces = self._pieces, []
-        for _, done, _ in pieces:
-            done.set()
-
-
-class RecordingEars(Listening):
-    """Ears for the demo without a speech model: nothing is recognised (the words come typed from
-    the transcripts), but each turn's "microphone" — the sample audio being said — is recorded."""
-
-    def __init__(self, voice: DemoVoice) -> None:
-        super().__init__(None, "демонстрация по готовым расшифровкам.")
-        self.voice = voice
-        self._source: _VoiceTurn | None = None
-
-    @property
-    def available(self) -> bool:
-        return True
-
-    @property
-    def hearing(self) -> bool:
-        return False  # the typed words are the transcript
-
-    def status(self) -> dict[str, Any]:
-        return {"live": False, "demo": True,
-                "message": "Демонстрация: слова берутся из готовых расшифровок образцов, звук "
-                           "образцов записывается — ходы можно переслушать в «Записях и спорах»."}
-
-    def start(self, table: Table, turn_no: int, folder: Path) -> str | None:
-        self.stop()
-        name = free_name(folder, f"turn-{turn_no:03d}")
-        self._source = self.voice.source()
-        recorder = TurnRecorder(folder, name)
-        self._task = asyncio.create_task(self._record(self._source, recorder))
-        return f"{name}.wav"
-
-    def stop(self) -> None:
-        if self._source is not None:
-            self._source.stop()
-            self._source = None
-
-    @staticmethod
-    async def _record(source: _VoiceTurn, recorder: TurnRecorder) -> None:
-        try:
-            async for chunk in source.chunks():
-                recorder.write(chunk)
-        finally:
-            recorder.close()
+        self._stopped = True
+        pieces, self._pieces = [*self._pieces, self._playing], []
+        for piece in filter(None, pieces):
+            piece.began.set()
+            piece.done.set()

@@ -38,9 +38,17 @@ class Client:
 class Hub:
     def __init__(self) -> None:
         self.clients: set[Client] = set()
+        self.watchers: list[Callable[[Message], None]] = []
+
+    def watch(self, judge: Callable[[Message], None]) -> None:
+        """Hand every judge message to `judge` too (an in-process judge, the demo's robot); it is
+        called while the table publishes, so it must only note what it saw, never act."""
+        self.watchers.append(judge)
 
     def publish(self, judge: Message | None, player: Message | None = None) -> None:
         """Queue `judge` for judge clients and `player` for player clients (event loop thread)."""
+        for watcher in self.watchers if judge is not None else ():
+            watcher(judge)
         for client in list(self.clients):
             message = judge if client.view == View.JUDGE else player
             if message is not None and not client.put(message):

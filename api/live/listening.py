@@ -1,28 +1,33 @@
-"""Live recognition of turns: the speech model (when one is installed) and the turn being heard.
+"""Live hearing of turns: the speech model (when one is installed), the audio, and who speaks.
 
 Without a model the dashboard runs every game function and the judge types what was heard;
 `status()` says so and how to turn recognition on. With one, each turn is heard through
-`referee.speech.live.LiveTurn` (microphone → recorder → recognizer → the table's checker, and a
-spotter
-listening for the secret word's family when the model allows one), its audio kept as
+`referee.speech.live.LiveTurn` (audio source → recorder → recognizer → the turn's checker, and a
+spotter listening for the secret word's family when the model allows one), its audio kept as
 `recordings/turn-NNN.wav`.
+
+`Listening` knows nothing of the table: a turn is handed to it as a `HeardTurn` — where to put
+what was heard (`sink`), how to enter words given as text (`enter`), and who the secret word is
+(`secret_word`). A `Speaker` (the demo's explainer, `api.demo.explainer`) plugs in beside the
+audio source: it speaks in every turn, into the audio source (recognised when a model is loaded,
+else only recorded) and, when nothing recognises it, as words entered like typed ones.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from common.errors import UserError
+from referee.events import WordEvent
 from referee.speech.audio import AudioSource, MicrophoneSource
-from referee.speech.live import AudioFault, LiveTurn
+from referee.speech.live import AudioFault, LiveTurn, StreamingChecker
 from referee.speech.models import DOWNLOAD_HINT, locate_model
 from referee.speech.recognizer import SpeechModel
-
-if TYPE_CHECKING:
-    from api.live.table import Table
+from referee.speech.recorder import TurnRecorder
 
 OFF_HINT = ("Живое распознавание речи выключено: {reason} Чтобы включить, скачайте модель "
             "командой «referee model download» и перезапустите «referee serve» "
@@ -30,13 +35,53 @@ OFF_HINT = ("Живое распознавание речи выключено: 
             "в поле «Услышано».")
 
 
+@dataclass(frozen=True)
+class HeardTurn:
+    """A turn as its ears see it. `sink` takes what was heard, in order (words, revisions,
+    alerts, audio faults); `enter` puts words given as text through the checker like typed ones
+    (returns how many final words went in); `secret_word` is the word being explained now."""
+
+    turn_no: int
+    recordings: Path
+    checker: StreamingChecker
+    sink: Callable[[Any], None]
+    enter: Callable[[AsyncIterator[WordEvent]], Awaitable[int]]
+    secret_word: Callable[[], str | None]
+
+
+class Speaker(Protocol):
+    """Someone who talks in every turn instead of a player at a microphone (the demo)."""
+
+    def note(self, recognised: bool) -> str:
+        """What the judge's screen says about this speaker (`recognised`: a model hears it)."""
+        ...
+
+    def begin(self, turn: HeardTurn, typed: bool) -> None:
+        """Start talking in `turn`; `typed`: nothing recognises the audio, enter the words."""
+        ...
+
+    def retarget(self, word: str) -> None:
+        """A new secret word was drawn."""
+        ...
+
+    def stop(self) -> None: ...
+
+
 class Listening:
+    """A turn's ears. `source` opens the turn's audio (default: the microphone); `speaker`, if
+    any, talks into it. Audio is recognised when `model` is loaded; without a model it is only
+    recorded, and only when a speaker talks into an explicitly given source."""
+
     def __init__(self, model: SpeechModel | None = None, reason: str = "модель не загружена.",
-                 source: Callable[[], AudioSource] | None = None) -> None:
+                 source: Callable[[], AudioSource] | None = None, *,
+                 speaker: Speaker | None = None) -> None:
         self.model = model
         self.reason = reason
+        self.speaker = speaker
         self.source = source or MicrophoneSource
+        self._records_voice = speaker is not None and source is not None
         self._turn: LiveTurn | None = None
+        self._audio: AudioSource | None = None
         self._target: str | None = None  # the secret word the turn's spotter was told
         self._task: asyncio.Task | None = None
 
@@ -50,59 +95,98 @@ class Listening:
             loaded = await asyncio.get_running_loop().run_in_executor(None, SpeechModel, path)
         except UserError as err:
             reason = str(err).replace(DOWNLOAD_HINT, "").strip()
-            return cls(None, reason, source)
+            return cls(None, reason)
         except Exception as err:  # Vosk refuses a broken model in several ways
-            return cls(None, f"модель не загрузилась ({err}).", source)
+            return cls(None, f"модель не загрузилась ({err}).")
         return cls(loaded, "", source)
 
     @property
     def available(self) -> bool:
-        return self.model is not None
+        """Whether turns are heard at all (a model, or a speaker)."""
+        return self.model is not None or self.speaker is not None
 
     @property
     def hearing(self) -> bool:
-        """Whether a turn's audio is being heard right now."""
-        return self._task is not None and not self._task.done()
+        """Whether a recognizer is hearing a turn's audio right now (typed words would clash)."""
+        return self._turn is not None and self._task is not None and not self._task.done()
 
     def status(self) -> dict[str, Any]:
+        if self.speaker is not None:
+            return {"live": self.model is not None, "demo": True,
+                    "message": self.speaker.note(self.model is not None)}
         if self.model is None:
             return {"live": False, "message": OFF_HINT.format(reason=self.reason)}
         name = self.model.path.name
         return {"live": True, "message": f"Распознавание речи включено (модель «{name}»)."}
 
-    def start(self, table: Table, turn_no: int, folder: Path) -> str | None:
-        """Start hearing turn `turn_no`; return the recording's file name (None: no microphone)."""
+    def start(self, turn: HeardTurn) -> str | None:
+        """Start hearing `turn`; return the recording's file name (None: nothing recorded)."""
         self.stop()
-        name = free_name(folder, f"turn-{turn_no:03d}")
-        try:
-            source = self.source()
-        except UserError as err:
-            table.take(turn_no, _fault(str(err)))
+        if not self.available:
             return None
-        self._target = table.secret_word()
-        self._turn = LiveTurn(self.model, source, target=self._target, checker=table.checker,
-                              recordings=folder, turn_id=name)
-        self._task = asyncio.create_task(self._run(table, turn_no, self._turn))
-        return f"{name}.wav"
+        name = None
+        self._target = turn.secret_word()
+        if self.model is not None or self._records_voice:
+            name = self._open_audio(turn)
+        if self.speaker is not None:
+            self.speaker.begin(turn, typed=self.model is None)
+        return name
 
     def set_target(self, word: str | None) -> None:
         """A new secret word was drawn: the turn's spotter listens for its family from now on
-        (the table's checker asks the table itself)."""
-        if self._turn is not None and word is not None and word != self._target:
-            self._target = word
+        (the turn's checker asks the secret-word getter itself), the speaker explains it."""
+        if word is None or word == self._target:
+            return
+        self._target = word
+        if self._turn is not None:
             self._turn.set_target(word)
+        if self.speaker is not None:
+            self.speaker.retarget(word)
 
     def stop(self) -> None:
+        if self.speaker is not None:
+            self.speaker.stop()
         if self._turn is not None:
             self._turn.stop()
             self._turn = None
+        if self._audio is not None:
+            self._audio.stop()
+            self._audio = None
 
-    async def _run(self, table: Table, turn_no: int, turn: LiveTurn) -> None:
+    # ---- audio --------------------------------------------------------------------------
+
+    def _open_audio(self, turn: HeardTurn) -> str | None:
+        name = free_name(turn.recordings, f"turn-{turn.turn_no:03d}")
         try:
-            async for event in turn.events():
-                table.take(turn_no, event)
-        except UserError as err:  # the microphone could not be opened
-            table.take(turn_no, _fault(str(err)))
+            source = self.source()
+        except UserError as err:
+            turn.sink(_fault(str(err)))
+            return None
+        if self.model is None:  # nothing recognises it: the speaker's voice is only recorded
+            self._audio = source
+            recorder = TurnRecorder(turn.recordings, name)
+            self._task = asyncio.create_task(_record(source, recorder))
+        else:
+            self._turn = LiveTurn(self.model, source, target=self._target, checker=turn.checker,
+                                  recordings=turn.recordings, turn_id=name)
+            self._task = asyncio.create_task(_hear(self._turn, turn.sink))
+        return f"{name}.wav"
+
+
+async def _hear(live: LiveTurn, sink: Callable[[Any], None]) -> None:
+    try:
+        async for event in live.events():
+            sink(event)
+    except UserError as err:  # the microphone could not be opened
+        sink(_fault(str(err)))
+
+
+async def _record(source: AudioSource, recorder: TurnRecorder) -> None:
+    try:
+        async for chunk in source.chunks():
+            recorder.write(chunk)
+    finally:
+        recorder.close()
 
 
 def free_name(folder: Path, stem: str) -> str:
@@ -116,4 +200,3 @@ def free_name(folder: Path, stem: str) -> str:
 
 def _fault(message: str) -> AudioFault:
     return AudioFault("microphone_lost", message, 0.0)
-

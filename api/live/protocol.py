@@ -8,41 +8,35 @@ None for those, or the engine's public view).
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from api.live.transcript import AlertRecord
+from api.live.transcript import AlertRecord, TurnTranscript
 from game.events import GameEvent, View
 from game.game import Game
 from game.schedule import slot
 from referee.events import WordEvent
 
-if TYPE_CHECKING:
-    from api.live.table import Table
-
 Message = dict[str, Any]
 CLIENT_TYPES = ("ping", "action", "hear", "decide")  # what a client may send (judge: all)
 
 
-def server_time(table: Table) -> float:
-    return table.clock.now()
+def hello_message(view: View, server_time: float, recognition: dict[str, Any]) -> Message:
+    return {"type": "hello", "view": view.value, "server_time": server_time,
+            "recognition": recognition if view == View.JUDGE else None}
 
 
-def hello_message(table: Table, view: View) -> Message:
-    return {"type": "hello", "view": view.value, "server_time": server_time(table),
-            "recognition": table.listening.status() if view == View.JUDGE else None}
-
-
-def state_message(table: Table, view: View) -> Message:
-    """The full state a screen needs to draw itself (sent on connect and after every change)."""
-    game = table.game
-    message: Message = {"type": "state", "view": view.value, "server_time": server_time(table),
+def state_message(view: View, server_time: float, game: Game | None,
+                  live: TurnTranscript | None, recognition: dict[str, Any],
+                  problem: str | None) -> Message:
+    """The full state a screen needs to draw itself (sent on connect and after every change);
+    `live`, `recognition` and `problem` reach judges only."""
+    message: Message = {"type": "state", "view": view.value, "server_time": server_time,
                         "game": game.snapshot(view) if game else None,
                         "following": following_pair(game) if game else None}
     if view == View.JUDGE:
-        transcript = table.current_transcript()
-        message["live"] = transcript.to_json() if transcript else None
-        message["recognition"] = table.listening.status()
-        message["problem"] = table.problem
+        message["live"] = live.to_json() if live else None
+        message["recognition"] = recognition
+        message["problem"] = problem
     return message
 
 
@@ -76,8 +70,8 @@ def fault_message(message: str) -> Message:
     return {"type": "fault", "message": message}
 
 
-def pong_message(table: Table, client_time: Any) -> Message:
-    return {"type": "pong", "t": client_time, "server_time": server_time(table)}
+def pong_message(client_time: Any, server_time: float) -> Message:
+    return {"type": "pong", "t": client_time, "server_time": server_time}
 
 
 def error_message(message: str) -> Message:

@@ -1,7 +1,8 @@
 """Words that come as text instead of audio: typed by the judge, or a script (tests, demos).
 
-They become the same `WordEvent`s a recognizer emits, numbered on from the turn's transcript and
-timed from the turn's start, and go through the same checker path. With `partials=True` each word
+They become the same `WordEvent`s a recognizer emits, numbered from 0 (`api.live.entry.WordEntry`
+gives each its place in the turn's transcript) and timed from the turn's start, and go through the
+same checker path. With `partials=True` each word
 first shows as a partial (grey) and is then confirmed, like live recognition does.
 """
 
@@ -26,11 +27,10 @@ def split_words(text: str) -> list[str]:
 
 @dataclass(frozen=True)
 class ScriptedWords:
-    """`text` as word events from transcript position `first_index`, `start` seconds into the turn;
-    `pace` seconds between words (0: all at once)."""
+    """`text` as word events, `start` seconds into the turn; `pace` seconds between words (0: all
+    at once)."""
 
     text: str
-    first_index: int
     start: float
     pace: float = 0.0
     partials: bool = False
@@ -40,7 +40,7 @@ class ScriptedWords:
             if n and self.pace:
                 await asyncio.sleep(self.pace)
             begin = self.start + n * max(self.pace, WORD_SECONDS)
-            event = WordEvent(self.first_index + n, word, round(begin, 3),
+            event = WordEvent(n, word, round(begin, 3),
                               round(begin + WORD_SECONDS, 3), 1.0, final=True)
             if self.partials:
                 yield WordEvent(event.index, word, event.start, event.end, 1.0, final=False)

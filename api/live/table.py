@@ -1,12 +1,12 @@
-"""The game at the table: the engine, the turn's ears (microphone or typed words), the live channel.
+"""The game at the table: the one object the routes talk to.
 
-`Table` is the one object the routes talk to. Judge actions go to the engine (`game.Game`); what
-it emits is pushed to every screen (judges and players get different messages, see
-`api.live.protocol`); deadlines («Время!», «Всё!») are applied by a clock task that sleeps until
-`game.next_deadline`. Words heard in a turn — from `referee.speech.live.LiveTurn` when a speech
-model is
-loaded, or typed by the judge — go through one `referee.rules.cards.TurnChecker`; words, alerts and
-decisions are written to the game's `live.jsonl` as they happen.
+Judge actions go to the engine (`game.Game`); what it emits is pushed to every screen (judges and
+players get different messages, see `api.live.protocol`); deadlines («Время!», «Всё!») are applied
+by `api.live.deadlines.DeadlineClock`. Words heard in a turn — from `api.live.listening.Listening`
+(a microphone, or the demo's explainer), or typed by the judge (`api.live.entry.WordEntry`) — go
+through the turn's one `referee.rules.cards.TurnChecker` (`api.live.ears.TurnEars`); words,
+alerts and decisions are written to the game's `live.jsonl` as they happen (`take`). What a
+decision on an alert does to the game is in `api.live.verdicts`.
 
 All methods must be called on the event loop thread (the routes are `async def` for that); the
 checker and the recognizer run on worker threads.
@@ -17,23 +17,24 @@ and `recordings/turn-NNN.wav`. The newest game is resumed at start-up.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import logging
+import functools
 import shutil
 import time
-from collections.abc import AsyncIterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from api.live import protocol
+from api.live.deadlines import DeadlineClock
+from api.live.ears import TurnEars
+from api.live.entry import CheckedAlert
 from api.live.hub import Hub
 from api.live.listening import Listening
 from api.live.log import LiveLog
 from api.live.scripted import ScriptedWords
 from api.live.transcript import AlertRecord, Decision, TurnTranscript
+from api.live.verdicts import apply_decision, find_alert, settle_turn
 from api.settings import AppSettings
 from common.errors import UserError
 from game.clock import Clock, SystemClock
@@ -42,12 +43,10 @@ from game.game import Game
 from game.settings import Settings
 from game.turn import INTERRUPTED, Outcome, TurnError
 from referee.events import Alert, WordEvent
-from referee.rules.cards import TurnChecker
+from referee.speech.live import AudioFault
 from referee.speech.recognizer import Revision
 
 ACTIONS = ("start_turn", "guessed", "violation", "give_up", "resume_turn", "replay_turn")
-HEARTBEAT_SECONDS = 1.0  # how often the engine notes that the server is alive during a turn
-log = logging.getLogger(__name__)
 
 
 class Table:
@@ -60,13 +59,11 @@ class Table:
         self.game: Game | None = None
         self.folder: Path | None = None
         self.transcripts: dict[int, TurnTranscript] = {}
-        self.checker: TurnChecker | None = None
         self.problem: str | None = None  # why the last game could not be resumed
         self._log: LiveLog | None = None
         self._new_events: list[GameEvent] = []
-        self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
-        self._wake = asyncio.Event()
-        self._clock_task: asyncio.Task | None = None
+        self.ears = TurnEars(listening)
+        self._deadlines = DeadlineClock(self.clock, self._next_deadline, self._tick)
 
     # ---- lifecycle ----------------------------------------------------------------------
 
@@ -79,16 +76,13 @@ class Table:
             except UserError as err:  # the judge starts a new game; the broken file stays
                 self.problem = (f"Прошлую игру не удалось открыть: {err} Начните новую игру; "
                                 f"файлы прошлой остались в «{games[-1].parent}».")
-        self._clock_task = asyncio.create_task(self._run_clock())
+        self._deadlines.start()
 
     async def close(self) -> None:
-        self.listening.stop()
-        if self._clock_task is not None:
-            self._clock_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._clock_task
+        self.ears.end()
+        await self._deadlines.stop()
         self._detach()
-        self._worker.shutdown(wait=False)
+        self.ears.close()
 
     def new_game(self, players: Sequence[str], words: Sequence[str], settings: Settings) -> None:
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
@@ -99,7 +93,7 @@ class Table:
         except UserError:
             shutil.rmtree(folder, ignore_errors=True)
             raise
-        self.listening.stop()
+        self.ears.end()
         self._detach()
         self._attach(game, folder)
         self.problem = None
@@ -113,14 +107,15 @@ class Table:
         turn = game.current_turn
         if turn is not None and not turn.interrupted:  # resumed mid-turn: new words only
             self._begin_turn(turn.turn_no, resumed=True)
-        self._wake.set()
+        self._deadlines.wake()
 
     def _detach(self) -> None:
         if self.game is not None:
             self.game.close()
         if self._log is not None:
             self._log.close()
-        self.game = self._log = self.checker = None
+        self.game = self._log = None
+        self.ears.forget()
         self.transcripts = {}
 
     # ---- judge actions ------------------------------------------------------------------
@@ -134,7 +129,7 @@ class Table:
             getattr(game, action)()
         finally:
             self._after_game_change()
-            self._wake.set()  # the next deadline may have changed
+            self._deadlines.wake()  # the next deadline may have changed
 
     def correct(self, turn_no: int, word: str, outcome: Outcome) -> None:
         """Change the outcome of `word` in played turn `turn_no` (scores follow)."""
@@ -145,36 +140,25 @@ class Table:
 
     def decide(self, alert_id: str, decision: Decision) -> AlertRecord:
         """Record the judge's decision on an alert and apply it to the game."""
-        record = self._find_alert(alert_id)
-        game = self.require_game()
-        turn = game.current_turn
-        playing = turn is not None and turn.turn_no == record.turn_no
-        current = playing and turn.current is not None and turn.current.word == record.target
+        record = find_alert(self.transcripts.values(), alert_id)
         try:
-            if decision == Decision.GUESSED:
-                if not current:
-                    raise UserError("Это слово уже не на кону: отметить его угаданным нельзя.")
-                game.guessed()
-            elif decision == Decision.CONFIRMED and current:
-                game.violation()
-            elif decision == Decision.CONFIRMED and not playing:
-                self._correct_to_violation(record)
+            apply_decision(self.require_game(), record, decision)
             record.decision, record.decided_at = decision, self.clock.now()
             self._write({"type": "decision", "id": record.id, "decision": decision.value,
                          "at": record.decided_at}, sync=True)
         finally:
             self._after_game_change()
-            self._wake.set()
+            self._deadlines.wake()
         self.hub.publish(protocol.alert_message(record, "decision"))
         return record
 
     async def hear(self, text: str, pace: float = 0.0, partials: bool = False) -> int:
-        """Feed words given as text (typed by the judge, or a script) into the current turn."""
+        """Feed words typed by the judge (or a script) into the current turn."""
         game = self.require_game()
         turn = game.current_turn
         if turn is not None and turn.interrupted:
             raise TurnError(INTERRUPTED)
-        if turn is None or self.checker is None:
+        if turn is None or self.ears.entry is None:
             raise UserError("Ход не идёт: слова можно вводить только во время хода.")
         if self.listening.hearing:
             raise UserError("Сейчас слова распознаются с микрофона. Вводить их вручную можно, "
@@ -183,55 +167,54 @@ class Table:
 
     async def feed_text(self, turn_no: int, text: str, pace: float = 0.0,
                         partials: bool = False) -> int:
-        """Words as text into turn `turn_no`, through the checker like recognised speech (the
-        typed box, the demo, tests); return how many final words went in."""
+        """Words as text into turn `turn_no` (being played), through the checker like recognised
+        speech (the typed box, tests); return how many final words went in."""
         turn = self.require_game().turns[turn_no]
-        transcript = self.transcripts[turn_no]
-        script = ScriptedWords(text, len(transcript.words), self.clock.now() - turn.started_at,
-                               pace, partials)
-        count = 0
-        async for event in self._checked(script.events()):
-            count += isinstance(event, WordEvent) and event.final
-            self.take(turn_no, event)
-        return count
+        entry = self.ears.entry
+        if entry is None or not self.playing(turn_no):
+            raise UserError("Ход не идёт: слова можно вводить только во время хода.")
+        script = ScriptedWords(text, self.clock.now() - turn.started_at, pace, partials)
+        return await entry.enter(script.events())
 
-    # ---- words heard --------------------------------------------------------------------
-
-    async def _checked(self, words: AsyncIterator[WordEvent]
-                       ) -> AsyncIterator[WordEvent | tuple[Alert, float, str]]:
-        loop = asyncio.get_running_loop()
-        checker = self.checker
-        async for word in words:
-            heard_at = time.time()
-            alerts = await loop.run_in_executor(self._worker, checker.feed, word)
-            yield word
-            for alert in alerts:
-                yield (alert, heard_at, checker.target_of(alert))
+    # ---- what was heard: recorded and published -----------------------------------------
 
     def take(self, turn_no: int, event: Any) -> None:
-        """Record and publish one thing heard in turn `turn_no`: a word, a revision, an alert
-        (alone, or with the epoch time its word entered the checker and its secret word), or an
-        audio fault."""
+        """Record and publish one thing heard in turn `turn_no`: a `WordEvent`, a `Revision`, an
+        `Alert` (from a live turn) or a `CheckedAlert` (from typed words), an `AudioFault`."""
         transcript = self.transcripts.get(turn_no)
-        if transcript is None or self.game is None:
-            return
-        if isinstance(event, WordEvent):
-            transcript.place(event)
-            self._write({"type": "word", "turn_no": turn_no, **event.to_json()})
-            self.hub.publish(protocol.word_message(turn_no, event))
-        elif isinstance(event, Revision):
-            transcript.cut(event.length)
-            self._write({"type": "revision", "turn_no": turn_no, "length": event.length})
-            self.hub.publish(protocol.revision_message(turn_no, event.length))
-        elif isinstance(event, Alert | tuple):
-            alert, heard_at, target = event if isinstance(event, tuple) else (
-                event, time.time(), self.checker.target_of(event) if self.checker else "")
-            record = AlertRecord(transcript.next_alert_id(), turn_no, target, alert, heard_at)
-            transcript.alerts[record.id] = record
-            self._write({"type": "alert", **record.to_json()})
-            self.hub.publish(protocol.alert_message(record, "alert"))
-        else:  # referee.speech.live.AudioFault
-            self.hub.publish(protocol.fault_message(event.message))
+        if transcript is not None and self.game is not None:
+            self._TAKERS[type(event)](self, transcript, event)
+
+    def _take_word(self, transcript: TurnTranscript, event: WordEvent) -> None:
+        turn_no = transcript.turn_no
+        transcript.place(event)
+        self._write({"type": "word", "turn_no": turn_no, **event.to_json()})
+        self.hub.publish(protocol.word_message(turn_no, event))
+
+    def _take_revision(self, transcript: TurnTranscript, event: Revision) -> None:
+        turn_no = transcript.turn_no
+        transcript.cut(event.length)
+        self._write({"type": "revision", "turn_no": turn_no, "length": event.length})
+        self.hub.publish(protocol.revision_message(turn_no, event.length))
+
+    def _take_live_alert(self, transcript: TurnTranscript, alert: Alert) -> None:
+        checker = self.ears.checker
+        target = checker.target_of(alert) if checker else ""
+        self._take_alert(transcript, CheckedAlert(alert, time.time(), target))
+
+    def _take_alert(self, transcript: TurnTranscript, event: CheckedAlert) -> None:
+        turn_no = transcript.turn_no
+        record = AlertRecord(transcript.next_alert_id(), turn_no, event.target, event.alert,
+                             event.heard_at)
+        transcript.alerts[record.id] = record
+        self._write({"type": "alert", **record.to_json()})
+        self.hub.publish(protocol.alert_message(record, "alert"))
+
+    def _take_fault(self, transcript: TurnTranscript, event: AudioFault) -> None:
+        self.hub.publish(protocol.fault_message(event.message))
+
+    _TAKERS = {WordEvent: _take_word, Revision: _take_revision, Alert: _take_live_alert,
+               CheckedAlert: _take_alert, AudioFault: _take_fault}
 
     # ---- state --------------------------------------------------------------------------
 
@@ -247,7 +230,12 @@ class Table:
         return self.transcripts.get(self.game.turns[-1].turn_no)
 
     def state(self, view: View) -> dict[str, Any]:
-        return protocol.state_message(self, view)
+        return protocol.state_message(view, self.clock.now(), self.game,
+                                      self.current_transcript(), self.listening.status(),
+                                      self.problem)
+
+    def hello(self, view: View) -> dict[str, Any]:
+        return protocol.hello_message(view, self.clock.now(), self.listening.status())
 
     def recording(self, turn_no: int) -> Path | None:
         transcript = self.transcripts.get(turn_no)
@@ -274,12 +262,12 @@ class Table:
             self._publish_state()
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
-        self.checker = TurnChecker(lambda word: self.secret_word())
         transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
-        if self.folder is not None and self.listening.available:
-            name = self.listening.start(self, turn_no, self.folder / "recordings")
-            if name is not None:
-                transcript.recording = name
+        recordings = self.folder / "recordings" if self.folder is not None else None
+        name = self.ears.begin(transcript, recordings, functools.partial(self.take, turn_no),
+                               self.secret_word)
+        if name is not None:
+            transcript.recording = name
         if not resumed or transcript.recording:
             self._write({"type": "turn", "turn_no": turn_no, "recording": transcript.recording})
 
@@ -293,20 +281,8 @@ class Table:
             self._write({"type": "turn_replayed", "turn_no": event.turn_no}, sync=True)
 
     def _end_turn(self, turn_no: int) -> None:
-        self.listening.stop()
-        transcript = self.transcripts.get(turn_no)
-        confirmed = [] if transcript is None else [
-            a for a in transcript.alerts.values() if a.decision == Decision.CONFIRMED]
-        for record in confirmed:  # confirmed while another word was on: correct it now
-            with contextlib.suppress(UserError):
-                self._correct_to_violation(record)
-
-    def _correct_to_violation(self, record: AlertRecord) -> None:
-        game = self.require_game()
-        turn = game.turns[record.turn_no]
-        result = next((w for w in turn.words if w.word == record.target), None)
-        if result is not None and result.outcome != Outcome.VIOLATION:
-            game.correct(record.turn_no, record.target, Outcome.VIOLATION)
+        self.ears.end()
+        settle_turn(self.require_game(), self.transcripts.get(turn_no))
 
     def playing(self, turn_no: int) -> bool:
         """Whether turn `turn_no` is being played now."""
@@ -319,12 +295,6 @@ class Table:
         current = turn.current if turn else None
         return current.word if current else None
 
-    def _find_alert(self, alert_id: str) -> AlertRecord:
-        for transcript in self.transcripts.values():
-            if alert_id in transcript.alerts:
-                return transcript.alerts[alert_id]
-        raise UserError(f"Предупреждения «{alert_id}» нет в этой игре.")
-
     def _write(self, record: dict[str, Any], sync: bool = False) -> None:
         if self._log is not None:
             self._log.write(record)
@@ -334,18 +304,10 @@ class Table:
     def _publish_state(self) -> None:
         self.hub.publish_each(self.state)
 
-    async def _run_clock(self) -> None:
-        """Sleep until the next deadline (or a change), then let the engine apply it."""
-        while True:
-            deadline = self.game.next_deadline if self.game else None
-            timeout = None if deadline is None else \
-                min(HEARTBEAT_SECONDS, max(0.0, deadline - self.clock.now()))
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
-            self._wake.clear()
-            try:
-                if self.game is not None:
-                    self.game.advance()
-                    self._after_game_change()
-            except Exception:  # the clock must keep going whatever one tick hit
-                log.exception("deadline tick failed")
+    def _next_deadline(self) -> float | None:
+        return self.game.next_deadline if self.game else None
+
+    def _tick(self) -> None:
+        if self.game is not None:
+            self.game.advance()
+            self._after_game_change()

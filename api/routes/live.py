@@ -48,7 +48,7 @@ async def live(websocket: WebSocket, view: str = "player", token: str | None = N
     await websocket.accept()
     table: Table = websocket.app.state.table
     client = Client(websocket, allowed)
-    first = [protocol.hello_message(table, allowed), table.state(allowed)]
+    first = [table.hello(allowed), table.state(allowed)]
     await table.hub.serve(client, first, lambda c, text: _receive(table, c, text))
 
 
@@ -59,7 +59,7 @@ async def _receive(table: Table, client: Client, text: str | None) -> dict[str, 
         data = json.loads(text)
         kind = data.get("type") if isinstance(data, dict) else None
         if kind == "ping":
-            return protocol.pong_message(table, Ping.model_validate(data).t)
+            return protocol.pong_message(Ping.model_validate(data).t, table.clock.now())
         if kind not in protocol.CLIENT_TYPES:
             return protocol.error_message(f"Неизвестный тип сообщения: {kind!r}.")
         if client.view != View.JUDGE:

@@ -1,4 +1,4 @@
-"""Measuring the checker on hand-labelled sets (protocol in shared/eval/README.md).
+"""Measuring the checker on hand-labelled sets (protocol in eval/README.md).
 
 Explanations (JSON Lines `{"target", "text", "violations": [{"type", "word"}]}`): a gold
 violation is found when an alert of its rule covers the first token equal to its word; an alert

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import sysconfig
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +33,15 @@ from referee.measure.synth import (
 )
 from referee.replay.transcript import CardSpan, read_words, write_words
 
-SAMPLES_DIR = Path(__file__).resolve().parents[2] / "samples"
+
+def _samples_dir() -> Path:
+    """A source checkout's `samples/`, else the copy an install put in <prefix>/share/."""
+    checkout = Path(__file__).resolve().parents[2] / "samples"
+    installed = Path(sysconfig.get_path("data")) / "share" / "hat-referee" / "samples"
+    return checkout if checkout.is_dir() or not installed.is_dir() else installed
+
+
+SAMPLES_DIR = _samples_dir()
 META = "round.json"
 AUDIO = "turn.wav"
 WORDS = "turn.jsonl"

@@ -1,0 +1,51 @@
+"""What the judge's decision on an alert does to the game: «Угадано» on the word being explained,
+«Ошибка» on it, or — when the alert's word is no longer on — a correction of that word's outcome."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable
+
+from api.live.transcript import AlertRecord, Decision, TurnTranscript
+from common.errors import UserError
+from game.game import Game
+from game.turn import Outcome
+
+
+def apply_decision(game: Game, record: AlertRecord, decision: Decision) -> None:
+    """Apply `decision` on `record` to `game` (the caller records the decision itself)."""
+    turn = game.current_turn
+    playing = turn is not None and turn.turn_no == record.turn_no
+    current = playing and turn.current is not None and turn.current.word == record.target
+    if decision == Decision.GUESSED:
+        if not current:
+            raise UserError("Это слово уже не на кону: отметить его угаданным нельзя.")
+        game.guessed()
+    elif decision == Decision.CONFIRMED and current:
+        game.violation()
+    elif decision == Decision.CONFIRMED and not playing:
+        correct_to_violation(game, record)
+
+
+def correct_to_violation(game: Game, record: AlertRecord) -> None:
+    """The alert's word becomes a violation in its played turn (scores follow)."""
+    turn = game.turns[record.turn_no]
+    result = next((w for w in turn.words if w.word == record.target), None)
+    if result is not None and result.outcome != Outcome.VIOLATION:
+        game.correct(record.turn_no, record.target, Outcome.VIOLATION)
+
+
+def settle_turn(game: Game, transcript: TurnTranscript | None) -> None:
+    """At a turn's end: alerts confirmed while another word was on correct their words now."""
+    confirmed = [] if transcript is None else [
+        a for a in transcript.alerts.values() if a.decision == Decision.CONFIRMED]
+    for record in confirmed:
+        with contextlib.suppress(UserError):
+            correct_to_violation(game, record)
+
+
+def find_alert(transcripts: Iterable[TurnTranscript], alert_id: str) -> AlertRecord:
+    for transcript in transcripts:
+        if alert_id in transcript.alerts:
+            return transcript.alerts[alert_id]
+    raise UserError(f"Предупреждения «{alert_id}» нет в этой игре.")
