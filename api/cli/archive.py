@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from common.errors import UserError
@@ -57,10 +58,13 @@ def run_replay(args: argparse.Namespace) -> int:
     source = open_turn(args.path, [parse_target(t) for t in args.target])
     result = replay(source, model=args.model, min_confidence=args.min_confidence)
     files = write_report(result, args.out)
-    print(f"{source.title}: слов {len(result.words)}, сигналов {len(result.alerts)}")
+    for note in result.notes:
+        print(f"Внимание: {note}", file=sys.stderr)
+    print(f"{source.title}: слов {len(result.words)}, сигналов {len(result.standing)}")
     for raised in result.alerts:
         alert = raised.alert
-        print(f"  {clock(alert.start)}  {RULE_TITLES[alert.rule]}: {alert.explanation}")
+        gone = "" if raised.retracted is None else " (отозван: слово исправлено распознавателем)"
+        print(f"  {clock(alert.start)}  {RULE_TITLES[alert.rule]}: {alert.explanation}{gone}")
     print(f"Отчёт: {files.html}\n       {files.json}")
     return 0
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from api.live.transcript import AlertRecord
 from game.events import GameEvent, View
 from game.game import Game
 from game.schedule import slot
 from referee.events import WordEvent
+from referee.replay.turn_record import AlertRecord
 
 if TYPE_CHECKING:
     from api.live.table import Table

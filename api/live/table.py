@@ -5,8 +5,10 @@ it emits is pushed to every screen (judges and players get different messages, s
 `api.live.protocol`); deadlines («Время!», «Всё!») are applied by a clock task that sleeps until
 `game.next_deadline`. Words heard in a turn — from `referee.speech.live.LiveTurn` when a speech
 model is
-loaded, or typed by the judge — go through one `referee.rules.cards.TurnChecker`; words, alerts and
-decisions are written to the game's `live.jsonl` as they happen.
+loaded, or typed by the judge — go through one `referee.rules.cards.TurnChecker`; words, alerts
+(and their retractions), audio faults and decisions are written to the game's turn log
+`live.jsonl` (`referee.replay.turn_log.TurnLog`) as they happen, and the table's view of every
+turn is that log's.
 
 All methods must be called on the event loop thread (the routes are `async def` for that); the
 checker and the recognizer run on worker threads.
@@ -31,9 +33,7 @@ from typing import Any
 from api.live import protocol
 from api.live.hub import Hub
 from api.live.listening import Listening
-from api.live.log import LiveLog
 from api.live.scripted import ScriptedWords
-from api.live.transcript import AlertRecord, Decision, TurnTranscript
 from api.settings import AppSettings
 from common.errors import UserError
 from game.clock import Clock, SystemClock
@@ -41,9 +41,10 @@ from game.events import GameEvent, View
 from game.game import Game
 from game.settings import Settings
 from game.turn import Outcome
-from referee.events import Alert, WordEvent
+from referee.events import Alert, AudioFault, Retraction, Revision, WordEvent
+from referee.replay.turn_log import TurnLog
+from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
 from referee.rules.cards import TurnChecker
-from referee.speech.recognizer import Revision
 
 ACTIONS = ("start_turn", "guessed", "violation", "give_up")
 log = logging.getLogger(__name__)
@@ -58,10 +59,10 @@ class Table:
         self.clock = clock or SystemClock()
         self.game: Game | None = None
         self.folder: Path | None = None
-        self.transcripts: dict[int, TurnTranscript] = {}
+        self.transcripts: dict[int, TurnRecord] = {}  # the log's turns
         self.checker: TurnChecker | None = None
         self.problem: str | None = None  # why the last game could not be resumed
-        self._log: LiveLog | None = None
+        self._log: TurnLog | None = None
         self._new_events: list[GameEvent] = []
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
         self._wake = asyncio.Event()
@@ -106,8 +107,10 @@ class Table:
 
     def _attach(self, game: Game, folder: Path) -> None:
         self.game, self.folder = game, folder
-        self._log = LiveLog(folder / "live.jsonl")
-        self.transcripts = self._log.load()
+        self._log = TurnLog.open(folder / "live.jsonl")
+        self.transcripts = self._log.turns
+        if self._log.torn:
+            log.warning("%s", self._log.torn)
         game.subscribe(self._new_events.append)
         turn = game.current_turn
         if turn is not None:  # resumed mid-turn: keep checking (new words only)
@@ -145,6 +148,9 @@ class Table:
     def decide(self, alert_id: str, decision: Decision) -> AlertRecord:
         """Record the judge's decision on an alert and apply it to the game."""
         record = self._find_alert(alert_id)
+        if not record.standing:
+            raise UserError("Этот сигнал отозван: распознаватель исправил слово, на котором он "
+                            "возник. Решать по нему не нужно.")
         game = self.require_game()
         turn = game.current_turn
         playing = turn is not None and turn.turn_no == record.turn_no
@@ -158,9 +164,8 @@ class Table:
                 game.violation()
             elif decision == Decision.CONFIRMED and not playing:
                 self._correct_to_violation(record)
-            record.decision, record.decided_at = decision, self.clock.now()
-            self._write({"type": "decision", "id": record.id, "decision": decision.value,
-                         "at": record.decided_at}, sync=True)
+            if self._log is not None:
+                self._log.decide(record, decision, self.clock.now())
         finally:
             self._after_game_change()
             self._wake.set()
@@ -206,29 +211,26 @@ class Table:
                 yield (alert, heard_at, checker.target_of(alert))
 
     def take(self, turn_no: int, event: Any) -> None:
-        """Record and publish one thing heard in turn `turn_no`: a word, a revision, an alert
-        (alone, or with the epoch time its word entered the checker and its secret word), or an
-        audio fault."""
-        transcript = self.transcripts.get(turn_no)
-        if transcript is None or self.game is None:
+        """Log and publish one thing heard in turn `turn_no`: a word, a revision, an alert
+        (alone, or with the epoch time its word entered the checker and its secret word), an
+        alert's retraction, or an audio fault."""
+        if turn_no not in self.transcripts or self.game is None or self._log is None:
             return
+        heard_at, target = None, ""
+        if isinstance(event, tuple):
+            event, heard_at, target = event
+        elif isinstance(event, Alert) and self.checker is not None:
+            target = self.checker.target_of(event)
+        record = self._log.take(turn_no, event, target=target, at=heard_at)
         if isinstance(event, WordEvent):
-            transcript.place(event)
-            self._write({"type": "word", "turn_no": turn_no, **event.to_json()})
             self.hub.publish(protocol.word_message(turn_no, event))
         elif isinstance(event, Revision):
-            transcript.cut(event.length)
-            self._write({"type": "revision", "turn_no": turn_no, "length": event.length})
             self.hub.publish(protocol.revision_message(turn_no, event.length))
-        elif isinstance(event, Alert | tuple):
-            alert, heard_at, target = event if isinstance(event, tuple) else (
-                event, time.time(), self.checker.target_of(event) if self.checker else "")
-            record = AlertRecord(transcript.next_alert_id(), turn_no, target, alert, heard_at)
-            transcript.alerts[record.id] = record
-            self._write({"type": "alert", **record.to_json()})
-            self.hub.publish(protocol.alert_message(record, "alert"))
-        else:  # referee.speech.live.AudioFault
+        elif isinstance(event, AudioFault):
             self.hub.publish(protocol.fault_message(event.message))
+        elif record is not None:  # an alert raised, or retracted
+            kind = "retraction" if isinstance(event, Retraction) else "alert"
+            self.hub.publish(protocol.alert_message(record, kind))
 
     # ---- state --------------------------------------------------------------------------
 
@@ -237,7 +239,7 @@ class Table:
             raise UserError("Игра ещё не создана: заполните страницу «Новая игра».")
         return self.game
 
-    def current_transcript(self) -> TurnTranscript | None:
+    def current_transcript(self) -> TurnRecord | None:
         """The transcript of the turn being played, else of the last turn played."""
         if not self.game or not self.game.turns:
             return None
@@ -270,13 +272,14 @@ class Table:
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
         self.checker = TurnChecker(lambda word: self.secret_word())
-        transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
+        if self._log is None:
+            return
+        transcript = self._log.turn(turn_no)
+        name = None
         if self.folder is not None and self.listening.available:
             name = self.listening.start(self, turn_no, self.folder / "recordings")
-            if name is not None:
-                transcript.recording = name
-        if not resumed or transcript.recording:
-            self._write({"type": "turn", "turn_no": turn_no, "recording": transcript.recording})
+        if not resumed or name:
+            self._log.begin(turn_no, name or transcript.recording)
 
     def _end_turn(self, turn_no: int) -> None:
         self.listening.stop()
@@ -306,16 +309,10 @@ class Table:
         return current.word if current else None
 
     def _find_alert(self, alert_id: str) -> AlertRecord:
-        for transcript in self.transcripts.values():
-            if alert_id in transcript.alerts:
-                return transcript.alerts[alert_id]
-        raise UserError(f"Предупреждения «{alert_id}» нет в этой игре.")
-
-    def _write(self, record: dict[str, Any], sync: bool = False) -> None:
-        if self._log is not None:
-            self._log.write(record)
-            if sync:
-                self._log.sync()
+        record = self._log.find_alert(alert_id) if self._log is not None else None
+        if record is None:
+            raise UserError(f"Предупреждения «{alert_id}» нет в этой игре.")
+        return record
 
     def _publish_state(self) -> None:
         self.hub.publish_each(self.state)
