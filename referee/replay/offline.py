@@ -25,11 +25,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from common.errors import UserError
-from referee.events import Alert, Revision, Transcript, WordEvent
+from referee.events import Alert, Retraction, Revision, Transcript, WordEvent
 from referee.measure.samples import AUDIO, WORDS, Sample, ensure_audio, is_sample, load_sample
 from referee.replay.transcript import CardSpan
 from referee.replay.turn_log import TurnLog
-from referee.rules.cards import TurnChecker
+from referee.rules.cards import TurnChecker, checked
 from referee.speech.recorder import repair_recordings
 
 StreamEvent = WordEvent | Revision
@@ -111,7 +111,7 @@ def open_turn(path: Path, targets: Sequence[CardSpan] = ()) -> TurnSource:
                         "несколько --target, со временем начала: --target окно@7.5).")
     kind = "recorded" if wav.is_file() and log.is_file() else (
         "wav" if path.suffix.lower() == ".wav" else "transcript")
-    if kind == "recorded":
+    if kind != "transcript":  # a recording a crash left half-written is repaired first
         repair_recordings(path.parent, path.stem)
     return TurnSource(path, kind, wav if wav.is_file() else None,
                       log if log.is_file() else None, tuple(targets))
@@ -165,24 +165,21 @@ def _check(stream: Iterable[StreamEvent], checker: TurnChecker,
     extra = dict(spotted)
     for position, event in enumerate(stream):
         transcript.apply(event)
-        if isinstance(event, Revision):
-            _retract(alerts, checker.truncate(event.length), clock)
-            raised = []
-        else:
+        if isinstance(event, WordEvent):
             clock = max(clock, event.end)
-            raised = checker.feed(event)
-        if position in extra:
-            raised = [*raised, extra[position]]
-        for alert in raised:
-            alerts.append(RaisedAlert(alert, checker.target_of(alert), clock))
+        said = checked(checker, event) + ([extra[position]] if position in extra else [])
+        for item in said:
+            if isinstance(item, Retraction):
+                _retract(alerts, item.alert, clock)
+            else:
+                alerts.append(RaisedAlert(item, checker.target_of(item), clock))
     return transcript.words, alerts
 
 
-def _retract(alerts: list[RaisedAlert], withdrawn: Sequence[Alert], clock: float) -> None:
-    """Mark the standing alerts the checker withdrew as retracted at `clock`."""
-    keys = {a.key for a in withdrawn}
+def _retract(alerts: list[RaisedAlert], alert: Alert, clock: float) -> None:
+    """Mark the standing alert with `alert`'s rule and span as retracted at `clock`."""
     for number, raised in enumerate(alerts):
-        if raised.retracted is None and raised.alert.key in keys:
+        if raised.retracted is None and raised.alert.key == alert.key:
             alerts[number] = replace(raised, retracted=clock)
 
 

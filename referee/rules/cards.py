@@ -16,11 +16,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol
 
-from referee.events import Alert, WordEvent
+from referee.events import Alert, Retraction, Revision, WordEvent
 from referee.replay.transcript import CardSpan, target_of
 from referee.rules.base import Rule
 from referee.rules.checker import Checker
+
+
+class StreamingChecker(Protocol):
+    """What a turn's stream needs of a checker (`TurnChecker`, `referee.rules.checker.Checker`)."""
+
+    def feed(self, event: WordEvent) -> list[Alert]: ...
+
+    def truncate(self, length: int) -> list[Alert]: ...
+
+
+def checked(checker: StreamingChecker, event: WordEvent | Revision) -> list[Alert | Retraction]:
+    """What one event of the recognizer's stream makes `checker` say: the alerts a word raises,
+    or the retractions of the alerts a revision withdraws with its words. The one place the
+    stream meets the checker (live turns, replays)."""
+    if isinstance(event, Revision):
+        return [Retraction(alert, event.length) for alert in checker.truncate(event.length)]
+    return list(checker.feed(event))
 
 
 @dataclass(frozen=True)

@@ -27,23 +27,15 @@ from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Protocol
 
 from referee.events import Alert, AudioFault, Retraction, Revision, Transcript, WordEvent
+from referee.rules.cards import StreamingChecker, checked
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
 from referee.speech.recognizer import Recognizer, RecognizerEvent, SpeechModel
 from referee.speech.recorder import TurnRecorder
 from referee.speech.spotting import SpotHit, Spotter, hit_alert
 
 TurnEvent = WordEvent | Revision | Alert | Retraction | AudioFault
-
-
-class StreamingChecker(Protocol):
-    """What the turn needs of `referee.rules.checker.Checker`."""
-
-    def feed(self, event: WordEvent) -> list[Alert]: ...
-
-    def truncate(self, length: int) -> list[Alert]: ...
 
 
 def new_turn_id() -> str:
@@ -154,15 +146,12 @@ class LiveTurn:
             self._transcript.apply(event)
             if self.checker is None:
                 continue
-            if isinstance(event, Revision):
-                withdrawn = self.checker.truncate(event.length)
-                gone = {a.span for a in withdrawn if a.rule == "cognate"}
-                self._cognate_spans = [s for s in self._cognate_spans if s not in gone]
-                out.extend(Retraction(alert, event.length) for alert in withdrawn)
-            else:
-                alerts = self.checker.feed(event)
-                self._cognate_spans += [a.span for a in alerts if a.rule == "cognate"]
-                out.extend(alerts)
+            said = checked(self.checker, event)
+            gone = {r.alert.span for r in said if isinstance(r, Retraction)}
+            self._cognate_spans = [s for s in self._cognate_spans if s not in gone]
+            self._cognate_spans += [a.span for a in said
+                                    if isinstance(a, Alert) and a.rule == "cognate"]
+            out.extend(said)
         out.extend(self._spotted_alerts(hits))
         return out
 
