@@ -133,8 +133,8 @@ def test_sample_folder_path_in_report_is_the_sample():
 def test_recheck_of_a_recorded_turn_shows_alerts_new_and_gone(tmp_path):
     from referee.events import Alert
     from referee.replay.transcript import CardSpan
-    from referee.rules.cards import TurnChecker
     from referee.replay.turn_log import TurnLog
+    from referee.rules.cards import TurnChecker
     from referee.speech.recorder import TurnRecorder
 
     said = [WordEvent(i, w, 0.3 + i, 0.8 + i) for i, w in enumerate(["маленькая", "лодочка",

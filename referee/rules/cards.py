@@ -110,7 +110,7 @@ class TurnChecker:
         self._length = length
         gone = {a.key for a in withdrawn}
         self.raised = [c for c in self.raised if c.alert.key not in gone]
-        return withdrawn
+        return sorted(withdrawn, key=lambda a: a.span)
 
     def target_of(self, alert: Alert) -> str:
         """The secret word `alert` was raised against; for an alert raised elsewhere (the spotter's)
