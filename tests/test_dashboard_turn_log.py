@@ -7,26 +7,13 @@ from __future__ import annotations
 
 import json
 
-from dashboard_support import COGNATES, make_client, new_game, receive_until
+from dashboard_support import COGNATES, hear_and_withdraw, make_client, new_game, receive_until
 from replay_support import GAME_ID, recorded_game
 
-from referee.events import Revision, WordEvent
 from referee.replay.turn_log import HEADER
-from referee.rules.cards import checked
 from referee.speech.recorder import wav_header
 
 TURN = f"/api/replay/games/{GAME_ID}/turns/0"
-
-
-def hear_and_withdraw(table, word: str) -> None:
-    """What `LiveTurn` hands the table when the recognizer hears `word` as a partial word and
-    then withdraws it: each event and what the table's real checker says about it."""
-    turn_no = table.game.current_turn.turn_no
-    index = len(table.transcripts[turn_no].words)
-    for event in (WordEvent(index, word, 0.5, 0.9, 0.6, final=False), Revision(index)):
-        table.take(turn_no, event)
-        for said in checked(table.checker, event):
-            table.take(turn_no, said)
 
 
 def test_an_alert_on_a_withdrawn_partial_word_is_retracted_for_the_judge(tmp_path):
@@ -112,3 +99,17 @@ def test_the_dashboard_repairs_recordings_and_logs_a_crash_left_at_start(tmp_pat
     assert wav.read_bytes() == wav_header(len(audio)) + audio
     assert (folder / "rulings.jsonl").read_text() == ""
     assert (folder / "rulings.jsonl.torn").read_text() == '{"turn_no": 0, "verd\n'
+
+
+def test_a_game_whose_log_is_broken_in_the_middle_is_not_resumed_and_says_where(tmp_path):
+    recorded_game(tmp_path)
+    log = tmp_path / "games" / GAME_ID / "live.jsonl"
+    lines = log.read_text("utf-8").splitlines(keepends=True)
+    log.write_text("".join([*lines[:3], '{"type": "wo\n', *lines[3:]]), "utf-8")
+    with make_client(tmp_path) as client:
+        problem = client.get("/api/status").json()["problem"]
+        assert "не удалось открыть" in problem and "live.jsonl», строка 4" in problem
+        listed = client.get("/api/replay/games").json()
+        assert listed[0]["id"] == GAME_ID and "строка 4" in listed[0]["error"]
+        new_game(client)  # the judge can go on with a new game
+    assert log.read_text("utf-8").count("\n") == len(lines) + 1  # the broken file is left as is

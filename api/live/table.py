@@ -106,9 +106,13 @@ class Table:
         self._publish_state()
 
     def _attach(self, game: Game, folder: Path) -> None:
-        self.game, self.folder = game, folder
-        self._log = TurnLog.open(folder / "live.jsonl")
-        self.transcripts = self._log.turns
+        try:
+            turn_log = TurnLog.open(folder / "live.jsonl")
+        except UserError:  # a log it cannot read: the game is not taken up
+            game.close()
+            raise
+        self.game, self.folder, self._log = game, folder, turn_log
+        self.transcripts = turn_log.turns
         if self._log.torn:
             log.warning("%s", self._log.torn)
         game.subscribe(self._new_events.append)
