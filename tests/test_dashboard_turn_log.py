@@ -113,3 +113,14 @@ def test_a_game_whose_log_is_broken_in_the_middle_is_not_resumed_and_says_where(
         assert listed[0]["id"] == GAME_ID and "строка 4" in listed[0]["error"]
         new_game(client)  # the judge can go on with a new game
     assert log.read_text("utf-8").count("\n") == len(lines) + 1  # the broken file is left as is
+
+
+def test_the_replay_page_repairs_an_older_games_recording_before_it_is_replayed(tmp_path):
+    recorded_game(tmp_path)
+    wav = tmp_path / "games" / GAME_ID / "recordings" / "turn-000.wav"
+    audio = wav.read_bytes()[44:]
+    with make_client(tmp_path) as client:
+        new_game(client)  # the recorded game is now an older one
+        wav.write_bytes(wav_header(0) + audio)  # e.g. copied in from a laptop that crashed
+        assert client.get(TURN).json()["audio"] is True
+        assert client.get(f"{TURN}/audio").content == wav_header(len(audio)) + audio
