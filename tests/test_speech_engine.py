@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.events import Alert, WordEvent
+from referee.events import Alert, Retraction, WordEvent
 from referee.replay.offline import open_turn, parse_target
 from referee.replay.offline import replay as replay_turn
 from referee.replay.turn_log import TurnLog
@@ -240,6 +240,53 @@ class FlagEverything(MirrorChecker):
     def feed(self, event):
         super().feed(event)
         return [Alert("cognate", (event.index, event.index + 1), (event.text,), 0.9, "всё")]
+
+
+class FlagAndWithdraw(MirrorChecker):
+    """Calls each new word a cognate once and, as the real checker does, withdraws the alerts of
+    the words a revision cuts off (the Korean model's words raise nothing in the real one)."""
+
+    def __init__(self):
+        super().__init__()
+        self.raised: list[Alert] = []
+
+    def feed(self, event):
+        new = event.index == len(self.words)
+        super().feed(event)
+        if not new:
+            return []
+        alert = Alert("cognate", (event.index, event.index + 1), (event.text,), 0.9, "новое")
+        self.raised.append(alert)
+        return [alert]
+
+    def truncate(self, length):
+        super().truncate(length)
+        gone = [a for a in self.raised if a.span[1] > length]
+        self.raised = [a for a in self.raised if a.span[1] <= length]
+        return gone
+
+
+def test_a_revision_retracts_the_alerts_on_the_words_it_withdraws(audio):
+    checker = FlagAndWithdraw()
+    events = run_turn(LiveTurn(korean_model(), WavSource(audio["16k"]), checker=checker,
+                               spotting=False))
+    standing, length, cut = [], 0, 0
+    for number, event in enumerate(events):
+        if isinstance(event, Revision):
+            cut += length > event.length  # words were withdrawn: their alerts must go
+            length = event.length
+        elif isinstance(event, Retraction):
+            assert isinstance(events[number - 1], Revision | Retraction)  # right after it
+            assert event.length == length < event.alert.span[1] and event.alert in standing
+            standing.remove(event.alert)
+        elif isinstance(event, Alert):
+            standing.append(event)
+        else:
+            length = max(length, event.index + 1)
+    assert cut and sum(isinstance(e, Retraction) for e in events) >= cut
+    assert standing == checker.raised  # what stands is what the checker still holds
+    final = replay([e for e in events if isinstance(e, WordEvent | Revision)])
+    assert [a.span for a in standing] == [(i, i + 1) for i in range(len(final))]
 
 
 def test_spotter_does_not_repeat_what_the_checker_flagged(audio):
