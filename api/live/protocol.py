@@ -68,7 +68,8 @@ def revision_message(turn_no: int, length: int) -> Message:
 
 
 def alert_message(record: AlertRecord, kind: str) -> Message:
-    """`kind` is "alert" (new) or "decision" (the judge decided)."""
+    """`kind` is "alert" (new), "decision" (the judge decided) or "retraction" (its words were
+    withdrawn by the recognizer)."""
     return {"type": kind, "alert": record.to_json(), "sent_at": time.time()}
 
 

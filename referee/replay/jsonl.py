@@ -91,10 +91,9 @@ def _decode(path: Path, number: int, line: str) -> dict[str, Any]:
 def repair_jsonl(path: Path | str) -> bool:
     """Move a torn last line into `<path>.torn` (appended there); True when something moved."""
     path = Path(path)
-    if not path.is_file():
+    if not path.is_file() or path.stat().st_size == 0 or _ends_with_newline(path):
         return False
-    raw = path.read_bytes()
-    body, torn = _split_torn(raw)
+    body, torn = _split_torn(path.read_bytes())
     if not torn:
         return False
     with path.with_name(path.name + ".torn").open("ab") as aside:
