@@ -125,6 +125,9 @@ class Retraction:
         return {"length": self.length, "rule": self.alert.rule, "span": list(self.alert.span)}
 
 
+TurnEvent = WordEvent | Revision | Alert | Retraction | AudioFault  # what a live turn yields
+
+
 class Transcript:
     """A turn's words as they stand: a word replaces the one at its index (or is appended), a
     revision cuts the words back. The one word-placement routine of live turns, the dashboard and

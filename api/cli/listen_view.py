@@ -11,8 +11,7 @@ import os
 import sys
 from typing import TextIO
 
-from referee.events import Alert, AudioFault, Retraction, Transcript, WordEvent
-from referee.speech.live import TurnEvent
+from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 
 EXPLAIN_SECONDS = 20.0
 LAST_GUESS_SECONDS = 3.0

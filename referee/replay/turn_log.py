@@ -34,15 +34,13 @@ from pathlib import Path
 from typing import Any
 
 from common.errors import UserError
-from referee.events import Alert, AudioFault, Retraction, Revision, WordEvent
+from referee.events import Alert, AudioFault, Retraction, Revision, TurnEvent, WordEvent
 from referee.replay.jsonl import JsonLinesWriter, Line, encode_line, read_jsonl, repair_jsonl
 from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
 
 FORMAT = "hat-referee-turn-log"
 VERSION = 1
 HEADER = {"type": "log", "format": FORMAT, "version": VERSION}
-
-TurnEvent = WordEvent | Revision | Alert | Retraction | AudioFault
 
 
 class TurnLog:
@@ -111,8 +109,7 @@ class TurnLog:
                 self._add({"type": "retraction", "turn_no": turn_no, "id": standing.id,
                            "length": event.length, "at": stamp})
             return standing
-        kind = "word" if isinstance(event, WordEvent) else _KINDS[type(event)]
-        self._add({"type": kind, "turn_no": turn_no, **event.to_json()})
+        self._add({"type": _KINDS[type(event)], "turn_no": turn_no, **event.to_json()})
         return None
 
     def decide(self, record: AlertRecord, decision: Decision, at: float) -> None:
@@ -193,7 +190,7 @@ class TurnLog:
         record.decided_at = data.get("at")
 
 
-_KINDS = {Revision: "revision", AudioFault: "fault"}
+_KINDS = {WordEvent: "word", Revision: "revision", AudioFault: "fault"}
 _APPLY: dict[str, Callable[[TurnLog, Any, dict[str, Any]], None]] = {
     "turn": lambda log, turn, data: setattr(turn, "recording", data.get("recording")),
     "word": lambda log, turn, data: turn.hear(WordEvent.from_json(data)),

@@ -28,14 +28,12 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 
-from referee.events import Alert, AudioFault, Retraction, Revision, Transcript, WordEvent
+from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import StreamingChecker, checked
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
 from referee.speech.recognizer import Recognizer, RecognizerEvent, SpeechModel
 from referee.speech.recorder import TurnRecorder
 from referee.speech.spotting import SpotHit, Spotter, hit_alert
-
-TurnEvent = WordEvent | Revision | Alert | Retraction | AudioFault
 
 
 def new_turn_id() -> str:
