@@ -6,6 +6,7 @@ The speech model and the rule checker's dictionaries load in the lifespan, never
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
@@ -13,6 +14,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from api.archive.games import repair_games
 from api.live.hub import Hub
 from api.live.listening import Listening
 from api.live.table import Table
@@ -35,6 +37,8 @@ from game.clock import Clock
 from game.turn import TurnError
 from referee.rules.checker import warm_up
 
+log = logging.getLogger(__name__)
+
 ROUTERS = (status.router, games.router, words.router, turn.router, alerts.router,
            recordings.router, replay.router, live.router, tournament.router, pages.router)
 
@@ -54,6 +58,8 @@ def create_app(settings: AppSettings | None = None, *, listening: Listening | No
             ears = (await Listening.load(settings.model, settings.microphone) if settings.listen
                     else Listening(None, "запущено без распознавания."))
         await asyncio.get_running_loop().run_in_executor(None, warm_up)
+        for fixed in repair_games(settings.games_dir):  # before any game is opened
+            log.warning("Восстановлен после сбоя: %s", fixed)
         table = Table(settings, Hub(), ears, clock)
         await table.open()
         app.state.table = table

@@ -1,7 +1,10 @@
 """Data that flows from the recognizer through the checker to the dashboard.
 
 Shared contract between `referee` (producers) and `api`/`game` (consumers). Frozen dataclasses with
-named fields; `to_json()` gives the wire form used in JSON Lines logs and WebSocket messages.
+named fields; `to_json()` gives the wire form used in the turn log (`referee.replay.turn_log`) and
+WebSocket messages, `from_json()` reads it back. A turn's stream is `WordEvent`s and `Revision`s
+from the recognizer, `Alert`s and `Retraction`s from the checker, and `AudioFault`s;
+`Transcript` is the one routine that places words under revisions.
 """
 
 from __future__ import annotations
@@ -31,6 +34,36 @@ class WordEvent:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WordEvent:
+        """The word of a wire form (KeyError, TypeError or ValueError when it is not one)."""
+        return cls(index=int(data["index"]), text=str(data["text"]), start=float(data["start"]),
+                   end=float(data["end"]), conf=float(data.get("conf", 1.0)),
+                   final=bool(data.get("final", True)))
+
+
+@dataclass(frozen=True)
+class Revision:
+    """The running transcript is cut back to its first `length` words (the recognizer withdrew
+    the partial words from `length` on)."""
+
+    length: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"length": self.length}
+
+
+@dataclass(frozen=True)
+class AudioFault:
+    """The audio input failed mid-turn (`kind` = "microphone_lost"); `message` is for the judge."""
+
+    kind: str
+    message: str
+    at: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": self.message, "at": self.at}
 
 
 @dataclass(frozen=True)
@@ -68,3 +101,48 @@ class Alert:
         data["span"] = list(self.span)
         data["words"] = list(self.words)
         return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Alert:
+        """The alert of a wire form; extra keys are ignored (KeyError, TypeError or ValueError
+        when it is not one)."""
+        return cls(rule=str(data["rule"]), span=(int(data["span"][0]), int(data["span"][1])),
+                   words=tuple(str(w) for w in data.get("words", ())),
+                   confidence=float(data["confidence"]), explanation=str(data["explanation"]),
+                   evidence=dict(data.get("evidence") or {}), start=data.get("start"),
+                   end=data.get("end"), exact_target=bool(data.get("exact_target", False)))
+
+
+@dataclass(frozen=True)
+class Retraction:
+    """`alert` no longer stands: the recognizer withdrew a word it was raised on (a `Revision`
+    cut the transcript back to `length` words)."""
+
+    alert: Alert
+    length: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"length": self.length, "rule": self.alert.rule, "span": list(self.alert.span)}
+
+
+TurnEvent = WordEvent | Revision | Alert | Retraction | AudioFault  # what a live turn yields
+
+
+class Transcript:
+    """A turn's words as they stand: a word replaces the one at its index (or is appended), a
+    revision cuts the words back. The one word-placement routine of live turns, the dashboard and
+    replays."""
+
+    def __init__(self) -> None:
+        self.words: list[WordEvent] = []
+
+    def apply(self, event: WordEvent | Revision) -> None:
+        if isinstance(event, Revision):
+            del self.words[max(0, event.length):]
+        elif event.index < len(self.words):
+            self.words[event.index] = event
+        else:
+            self.words.append(event)
+
+    def __len__(self) -> int:
+        return len(self.words)

@@ -11,6 +11,8 @@ from fastapi.testclient import TestClient
 from api.app import create_app
 from api.live.listening import Listening
 from api.settings import AppSettings
+from referee.events import Revision, WordEvent
+from referee.rules.cards import checked
 
 # Hat words and a same-root word for each (the test's own table, not an eval set).
 COGNATES = {"кошка": "кошачий", "самолёт": "самолётный", "карандаш": "карандашный",
@@ -48,3 +50,15 @@ def is_event(kind: str) -> Callable[[dict], bool]:
 
 def is_state(predicate: Callable[[dict], bool]) -> Callable[[dict], bool]:
     return lambda m: m["type"] == "state" and m["game"] is not None and predicate(m["game"])
+
+
+def hear_and_withdraw(table: Any, word: str) -> None:
+    """What `LiveTurn` hands the table when the recognizer hears `word` as a partial word and then
+    withdraws it: each event and what the table's real checker says about it (call it on the
+    server's event loop)."""
+    turn_no = table.game.current_turn.turn_no
+    index = len(table.transcripts[turn_no].words)
+    for event in (WordEvent(index, word, 0.5, 0.9, 0.6, final=False), Revision(index)):
+        table.take(turn_no, event)
+        for said in checked(table.ears.checker, event):
+            table.take(turn_no, said)

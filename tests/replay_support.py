@@ -12,14 +12,13 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from api.live.log import LiveLog
-from api.live.transcript import AlertRecord, TurnTranscript
 from game.clock import FakeClock
 from game.game import Game
 from game.hat import Hat
 from game.settings import Settings
 from referee.measure.samples import SAMPLES_DIR, Sample, ensure_audio, load_sample
 from referee.replay.transcript import read_words
+from referee.replay.turn_log import TurnLog
 from referee.rules.base import Rule
 from referee.rules.cards import TurnChecker
 
@@ -55,9 +54,8 @@ def recorded_game(data: Path, sample_id: str = "06-pointing",
     settings = Settings(explain_seconds=60, last_guess_seconds=3, circles=None,
                         violation_removes_word=True, seed=seed_drawing(words, cards))
     game = Game(PLAYERS, words, settings, clock=clock, path=folder / "game.sqlite")
-    log = LiveLog(folder / "live.jsonl")
-    transcript = TurnTranscript(0, recording="turn-000.wav")
-    log.write({"type": "turn", "turn_no": 0, "recording": "turn-000.wav"})
+    log = TurnLog.open(folder / "live.jsonl")
+    log.begin(0, "turn-000.wav")
     game.start_turn()
     checker = TurnChecker.for_targets(sample.targets, rules=rules)
     next_card = 1
@@ -67,13 +65,9 @@ def recorded_game(data: Path, sample_id: str = "06-pointing",
             game.guessed()  # the previous card was guessed: the next one is drawn
             next_card += 1
         clock.set(START + word.end)
-        transcript.place(word)
-        log.write({"type": "word", "turn_no": 0, **word.to_json()})
+        log.take(0, word)
         for alert in checker.feed(word):
-            record = AlertRecord(transcript.next_alert_id(), 0,
-                                 checker.target_of(alert), alert, clock.now())
-            transcript.alerts[record.id] = record
-            log.write({"type": "alert", **record.to_json()})
+            log.take(0, alert, target=checker.target_of(alert), at=clock.now())
     if sample.targets[-1].outcome == "guessed":
         game.guessed()
     clock.advance(60)

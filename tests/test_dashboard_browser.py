@@ -5,6 +5,7 @@ test-artifacts/ (git-ignored)."""
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import threading
 import time
@@ -13,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 from browser_support import ARTIFACTS, CHROMIUM, chromium, serving
-from dashboard_support import COGNATES, PLAYERS
+from dashboard_support import COGNATES, PLAYERS, hear_and_withdraw
 
 from api.app import create_app
 from api.live.listening import Listening
@@ -170,3 +171,36 @@ def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
         duration = page.evaluate("() => document.getElementById('audio').duration")
         assert position == pytest.approx(min(max(0.0, alert_start - 2), duration), abs=0.5)
         assert duration > 2.0
+
+
+def test_a_retracted_alert_is_struck_out_for_the_judge_and_on_the_replay_page(tmp_path, browser):
+    """The recognizer hears a same-root word as a partial word, raises an alert, then withdraws
+    the word: the judge's card turns into «Отозвано» without buttons, as on the replay page."""
+    expect = playwright_api.expect
+    ready: dict = {}
+    app = create_app(AppSettings(data=tmp_path, listen=False),
+                     listening=Listening(None, "модель не найдена."),
+                     on_ready=lambda table: ready.update(loop=asyncio.get_running_loop()))
+    with background(app) as url:
+        httpx.post(f"{url}/api/games", json={"players": PLAYERS, "words": "\n".join(COGNATES),
+                                              "seed": 7, "explain_seconds": 120})
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(f"{url}/table")
+        page.keyboard.press("Space")
+        expect(page.locator("#word")).not_to_have_text("—")
+        secret = page.locator("#word").inner_text()
+        table = app.state.table
+        ready["loop"].call_soon_threadsafe(hear_and_withdraw, table, COGNATES[secret])
+        card = page.locator(".alert.retracted")
+        expect(card).to_contain_text("Отозвано")
+        expect(card).to_contain_text(COGNATES[secret])
+        expect(page.get_by_role("button", name="Подтвердить")).to_have_count(0)
+        expect(page.locator(".transcript .w")).to_have_count(0)
+        page.screenshot(path=str(ARTIFACTS / "table-retracted.png"))
+        page.keyboard.press("KeyR")  # give up: the turn ends
+        expect(page.locator("#phase")).to_have_text("Всё!")
+        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
+        page.goto(f"{url}/replay?game={game_id}&turn=0")
+        gone = page.locator("#alerts .alert:has(.badge.retracted)")
+        expect(gone).to_contain_text("сигнал отозван")
+        expect(page.locator(".mark")).to_have_count(0)

@@ -40,7 +40,7 @@ def test_restart_resumes_the_game_with_transcript_alerts_and_decisions(tmp_path)
         next(r for r in log if r["type"] == "decision").items()
 
 
-def test_a_line_cut_by_a_crash_is_skipped(tmp_path):
+def test_a_line_cut_by_a_crash_is_kept_aside_and_the_rest_read(tmp_path):
     with make_client(tmp_path) as client:
         new_game(client, explain_seconds=120)
         client.post("/api/turn/start_turn")
@@ -56,6 +56,7 @@ def test_a_line_cut_by_a_crash_is_skipped(tmp_path):
     with make_client(tmp_path) as client:
         words = client.get("/api/game?view=judge").json()["live"]["words"]
     assert [w["text"] for w in words] == ["раз", "два", "три"]
+    assert (log.parent / "live.jsonl.torn").read_text() == '{"type": "word", "turn_no": 0, "ind\n'
 
 
 def test_a_broken_game_file_does_not_stop_the_server(tmp_path):

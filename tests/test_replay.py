@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 
 from common.errors import UserError
-from referee.events import WordEvent
+from referee.events import Alert, Revision, WordEvent
 from referee.measure.samples import all_samples, compare, ensure_audio, load_sample
 from referee.replay.offline import Replay, open_turn, parse_target, read_stream, replay
 from referee.replay.transcript import CardSpan, read_words
-from referee.speech.recorder import TurnRecorder
+from referee.replay.turn_log import TurnLog
+from referee.speech.recorder import TurnRecorder, wav_header
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = {s.id: s for s in all_samples()}
@@ -82,12 +83,15 @@ def test_recorded_turn_is_replayed_from_its_log_with_revisions(tmp_path):
     sample = SAMPLES["02-cognate"]
     recorder = TurnRecorder(tmp_path, "turn-1")
     recorder.write(ensure_audio(sample).read_bytes()[44:])
-    recorder.log("word", WordEvent(0, "маленькая", 0.3, 0.8, 0.9, final=False))
-    recorder.log("word", WordEvent(1, "ладно", 0.9, 1.3, 0.9, final=False))
-    recorder.log("revision", {"length": 1})
-    recorder.log("word", WordEvent(1, "лодочка", 0.9, 1.4, 0.95))
-    recorder.log("alert", {"rule": "cognate", "span": [1, 2]})  # logged alerts are not replayed
     recorder.close()
+    log = TurnLog.open(tmp_path / "turn-1.jsonl")  # as `referee listen` writes it
+    log.begin(0, "turn-1.wav")
+    for event in (WordEvent(0, "маленькая", 0.3, 0.8, 0.9, final=False),
+                  WordEvent(1, "ладно", 0.9, 1.3, 0.9, final=False), Revision(1),
+                  WordEvent(1, "лодочка", 0.9, 1.4, 0.95),
+                  Alert("letters", (0, 1), ("маленькая",), 0.9, "logged alerts are not replayed")):
+        log.take(0, event)
+    log.close()
     source = open_turn(tmp_path, [parse_target("лодка")])
     assert (source.kind, source.audio, source.log) == (
         "recorded", tmp_path / "turn-1.wav", tmp_path / "turn-1.jsonl")
@@ -110,9 +114,12 @@ def test_transcript_with_several_targets(tmp_path):
 
 @pytest.mark.parametrize(
     ("line", "message"),
-    [("not json", "это не JSON"), ('{"index": 0, "text": "x"}', "Нужны поля"),
-     ('{"type": "alert"}', "нет ни одного слова"), ('{"type": "revision"}', "length"),
-     ("[1, 2]", "объект JSON")],
+    [("not json", "строка 1: строка испорчена, это не JSON"),
+     ('{"index": 0, "text": "x"}', "строка 1: запись «word» неполна"),
+     ('{"type": "alert"}', "запись «alert» неполна"), ('{"type": "revision"}', "length"),
+     ('{"type": "turn", "turn_no": 0}', "нет ни одного слова"), ("[1, 2]", "объект JSON"),
+     ('{"type": "log", "format": "hat-referee-turn-log", "version": 99}', "более новой версией"),
+     ('{"type": "chat"}', "неизвестный вид записи")],
 )
 def test_bad_transcript_says_which_line_and_what_to_do(tmp_path, line, message):
     path = tmp_path / "bad.jsonl"
@@ -207,9 +214,11 @@ def test_turn_recorded_live_through_vosk_replays_from_its_log(tmp_path):
     turn = LiveTurn(model, WavSource(ensure_audio(sample)), target="кит", recordings=tmp_path,
                     turn_id="live")
 
-    async def run() -> None:
-        async for _ in turn.events():
-            pass
+    async def run() -> None:  # the consumer of the turn's events logs them, as `referee listen`
+        log = TurnLog.open(tmp_path / "live.jsonl")
+        async for event in turn.events():
+            log.take(0, event)
+        log.close()
 
     asyncio.run(run())
     source = open_turn(tmp_path / "live.jsonl", [parse_target("кит")])
@@ -218,3 +227,83 @@ def test_turn_recorded_live_through_vosk_replays_from_its_log(tmp_path):
     assert [(w.index, w.text) for w in result.words] == [
         (w.index, w.text) for w in turn.transcript]
     assert len(result.words) >= 5
+
+
+def _write_log(path: Path, events) -> None:
+    log = TurnLog.open(path)
+    for event in events:
+        log.take(0, event)
+    log.close()
+
+
+def test_alert_on_a_partial_word_the_recognizer_withdraws_is_retracted_in_the_replay(tmp_path):
+    path = tmp_path / "t.jsonl"
+    _write_log(path, [WordEvent(0, "это", 0.2, 0.5),
+                      WordEvent(1, "лодочка", 0.6, 1.1, 0.5, final=False), Revision(1),
+                      WordEvent(1, "ладно", 0.6, 1.0), WordEvent(2, "лодочка", 1.2, 1.7)])
+    result = replay(open_turn(path, [parse_target("лодка")]))
+    assert [w.text for w in result.words] == ["это", "ладно", "лодочка"]
+    assert [(r.alert.span, r.at, r.retracted) for r in result.alerts] == [
+        ((1, 2), 1.1, 1.1), ((2, 3), 1.7, None)]  # the same word heard again raises it again
+    assert [r.alert.span for r in result.standing] == [(2, 3)]
+    from referee.replay.report import build_report
+    from referee.replay.report_html import render_html
+
+    report = build_report(result)
+    assert [a["span"] for a in report["alerts"]] == [[2, 3]] and report["counts"] == {"cognate": 1}
+    assert [(a["span"], a["retracted"]) for a in report["retracted"]] == [([1, 2], 1.1)]
+    assert "Отозвано сигналов: 1" in render_html(report, None)
+
+
+def test_a_version_0_turn_log_of_the_old_recorder_still_replays(tmp_path):
+    """Lines exactly as `TurnRecorder.log` wrote them before the turn log had a header."""
+    wav = tmp_path / "old.wav"
+    wav.write_bytes(wav_header(32000) + bytes(32000))
+    old = [{"type": "word", "at": 0.8, "index": 0, "text": "маленькая", "start": 0.3, "end": 0.8,
+            "conf": 0.9, "final": False},
+           {"type": "revision", "at": 0.9, "length": 0},
+           {"type": "word", "at": 1.4, "index": 0, "text": "лодочка", "start": 0.3, "end": 1.4,
+            "conf": 0.95, "final": True},
+           {"type": "alert", "at": 1.4, "rule": "cognate", "span": [0, 1], "words": ["лодочка"],
+            "confidence": 0.8, "explanation": "однокоренное", "evidence": {}, "start": 0.3,
+            "end": 1.4, "exact_target": False},
+           {"type": "fault", "at": 1.5, "kind": "microphone_lost", "message": "Микрофон пропал",
+            }]
+    (tmp_path / "old.jsonl").write_text(
+        "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in old), "utf-8")
+    log = TurnLog.read(tmp_path / "old.jsonl")
+    assert log.version == 0 and log.only_turn().faults[0].message == "Микрофон пропал"
+    result = replay(open_turn(wav, [parse_target("лодка")]))
+    assert [w.text for w in result.words] == ["лодочка"]
+    from referee.replay.report import build_report
+
+    assert build_report(result)["recheck"]["kept"] == 1
+
+
+def test_a_torn_last_line_is_left_out_and_reported_and_a_stale_header_repaired(tmp_path):
+    wav = tmp_path / "cut.wav"
+    wav.write_bytes(wav_header(0) + bytes(16000))  # the header never patched: a crash
+    _write_log(tmp_path / "cut.jsonl", [WordEvent(0, "лодочка", 0.3, 0.8)])
+    with (tmp_path / "cut.jsonl").open("a") as f:
+        f.write('{"type": "word", "turn_no": 0, "ind')
+    read = TurnLog.read(tmp_path / "cut.jsonl")
+    assert read.torn and "cut.jsonl" in read.torn and "оборвана" in read.torn
+    assert len(read.only_turn().words) == 1
+    source = open_turn(wav, [parse_target("лодка")])  # repairs both files before the replay
+    assert wav.read_bytes()[40:44] == (16000).to_bytes(4, "little")
+    assert (tmp_path / "cut.jsonl.torn").read_text().startswith('{"type": "word"')
+    assert [r.alert.words for r in replay(source).alerts] == [("лодочка",)]
+
+
+@pytest.mark.slow
+def test_cli_replay_reports_a_retracted_alert(tmp_path):
+    path = tmp_path / "t.jsonl"
+    _write_log(path, [WordEvent(0, "лодочка", 0.6, 1.1, 0.5, False), Revision(0),
+                      WordEvent(0, "ладно", 0.6, 1.0)])
+    done = subprocess.run([sys.executable, "-m", "api.cli", "replay", str(path), "--target",
+                           "лодка", "--out", str(tmp_path)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "сигналов 0" in done.stdout and "отозван" in done.stdout
+    report = json.loads((tmp_path / "t.report.json").read_text("utf-8"))
+    assert report["alerts"] == [] and len(report["retracted"]) == 1

@@ -133,6 +133,7 @@ def test_sample_folder_path_in_report_is_the_sample():
 def test_recheck_of_a_recorded_turn_shows_alerts_new_and_gone(tmp_path):
     from referee.events import Alert
     from referee.replay.transcript import CardSpan
+    from referee.replay.turn_log import TurnLog
     from referee.rules.cards import TurnChecker
     from referee.speech.recorder import TurnRecorder
 
@@ -141,14 +142,16 @@ def test_recheck_of_a_recorded_turn_shows_alerts_new_and_gone(tmp_path):
     live = TurnChecker.for_targets([CardSpan("лодка")])
     recorder = TurnRecorder(tmp_path, "old")
     recorder.write(bytes(16000 * 2 * 5))
-    for word in said[:2]:
-        recorder.log("word", word)
-        for alert in live.feed(word):
-            recorder.log("alert", alert)
-    recorder.log("word", said[2])
-    recorder.log("alert", Alert("letters", (2, 3), ("ну",), 0.6, "старое правило сработало"))
-    recorder.log("word", said[3])  # the checker of that day missed the secret word itself
     recorder.close()
+    log = TurnLog.open(tmp_path / "old.jsonl")
+    for word in said[:2]:
+        log.take(0, word)
+        for alert in live.feed(word):
+            log.take(0, alert, target="лодка")
+    log.take(0, said[2])
+    log.take(0, Alert("letters", (2, 3), ("ну",), 0.6, "старое правило сработало"))
+    log.take(0, said[3])  # the checker of that day missed the secret word itself
+    log.close()
 
     report = build_report(replay(open_turn(tmp_path / "old.wav", [parse_target("лодка")])))
     recheck = report["recheck"]

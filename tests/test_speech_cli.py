@@ -32,7 +32,7 @@ def test_listen_shows_words_alerts_and_the_timer_and_records_the_turn(tmp_path):
     wavs = list((tmp_path / "rec").glob("*.wav"))
     assert len(wavs) == 1 and f"Запись хода: {wavs[0]}" in out
     logged = [json.loads(x) for x in wavs[0].with_suffix(".jsonl").read_text().splitlines()]
-    assert {"word", "alert"} <= {x["type"] for x in logged}
+    assert logged[0]["type"] == "log" and {"word", "alert"} <= {x["type"] for x in logged}
 
 
 def test_model_check_accepts_a_real_model():

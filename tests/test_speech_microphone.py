@@ -7,7 +7,6 @@ the real Korean Vosk model: language mismatch is expected, these tests check the
 """
 
 import asyncio
-import json
 import os
 import subprocess
 import sys
@@ -19,6 +18,7 @@ import pytest
 
 from common.errors import UserError
 from referee.events import WordEvent
+from referee.replay.turn_log import TurnLog
 from referee.speech.audio import MicrophoneSource
 from referee.speech.live import AudioFault, LiveTurn
 from referee.speech.recorder import repair_wav
@@ -60,7 +60,8 @@ def speech(tmp_path_factory):
 
 
 def listen(source, seconds, recordings, during=None):
-    """Run a live turn for `seconds` (calling `during(loop)` at start); its events."""
+    """Run a live turn for `seconds` (calling `during(loop)` at start), its events logged to
+    `mic.jsonl` by their consumer as `referee listen` does; its events."""
     turn = LiveTurn(korean_model(), source, recordings=recordings, turn_id="mic")
 
     async def run():
@@ -68,7 +69,13 @@ def listen(source, seconds, recordings, during=None):
         loop.call_later(seconds, turn.stop)
         if during:
             during(loop)
-        return [e async for e in turn.events()]
+        log = TurnLog.open(Path(recordings) / "mic.jsonl")
+        events = []
+        async for event in turn.events():
+            log.take(0, event)
+            events.append(event)
+        log.close()
+        return events
 
     return asyncio.run(run())
 
@@ -102,8 +109,7 @@ def test_microphone_vanishing_mid_turn_gives_a_fault_and_keeps_the_audio(pulse, 
     assert not repair_wav(tmp_path / "mic.wav")  # closed cleanly
     recorded, _ = read_samples(tmp_path / "mic.wav")
     assert len(recorded) > 16_000 and rms(recorded) > 300
-    logged = [json.loads(x) for x in (tmp_path / "mic.jsonl").read_text().splitlines()]
-    assert [x["type"] for x in logged].count("fault") == 1
+    assert TurnLog.read(tmp_path / "mic.jsonl").only_turn().faults == faults
 
 
 def test_unknown_device_is_a_clear_error(pulse):

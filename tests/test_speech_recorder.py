@@ -1,6 +1,5 @@
-"""The turn recorder: audio on disk as it comes, events beside it, crash damage repaired."""
+"""The turn recorder: audio on disk as it comes (audio only), crash damage repaired."""
 
-import json
 import signal
 import subprocess
 import sys
@@ -11,10 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from referee.events import WordEvent
+from referee.replay.turn_log import TurnLog
 from referee.speech.recorder import (
     TurnRecorder,
-    repair_log,
     repair_recordings,
     repair_wav,
     wav_header,
@@ -28,18 +26,15 @@ def noise(seconds: float, seed: int = 0) -> np.ndarray:
     return np.random.default_rng(seed).integers(-20000, 20000, int(16000 * seconds), dtype=np.int16)
 
 
-def test_recording_equals_the_audio_and_events_are_logged(tmp_path):
+def test_recording_equals_the_audio_and_nothing_else_is_written(tmp_path):
     audio = noise(2.35)
     recorder = TurnRecorder(tmp_path, "t1")
     for start in range(0, len(audio), 1600):
         recorder.write(audio[start:start + 1600].tobytes())
-    recorder.log("word", WordEvent(0, "рука", 0.1, 0.4, 0.9, final=True))
     recorder.close()
     samples, rate = read_samples(tmp_path / "t1.wav")
     assert rate == 16000 and np.array_equal(samples, audio)
-    lines = [json.loads(x) for x in (tmp_path / "t1.jsonl").read_text().splitlines()]
-    assert lines == [{"type": "word", "at": 2.35, "index": 0, "text": "рука", "start": 0.1,
-                      "end": 0.4, "conf": 0.9, "final": True}]
+    assert [p.name for p in tmp_path.iterdir()] == ["t1.wav"]
 
 
 def test_header_is_valid_while_recording(tmp_path):
@@ -58,15 +53,18 @@ def test_an_existing_recording_is_never_overwritten(tmp_path):
 
 
 def test_killed_process_loses_at_most_a_second(tmp_path):
-    """A real crash: the writer is killed with SIGKILL mid-turn, then the next start repairs."""
+    """A real crash: the writers are killed with SIGKILL mid-turn, then the next start repairs."""
     script = textwrap.dedent(f"""
         import sys, time
         import numpy as np
+        from referee.events import WordEvent
+        from referee.replay.turn_log import TurnLog
         from referee.speech.recorder import TurnRecorder
         r = TurnRecorder({str(tmp_path)!r}, "crash")
+        log = TurnLog.open({str(tmp_path / "crash.jsonl")!r})
         for i in range(35):  # 3.5 s of audio, then wait to be killed
             r.write(np.full(1600, i, np.int16).tobytes())
-            r.log("word", {{"index": i, "text": "x"}})
+            log.take(0, WordEvent(i, "x", i / 10, i / 10 + 0.1))
         print("written", flush=True)
         time.sleep(60)
     """)
@@ -80,7 +78,7 @@ def test_killed_process_loses_at_most_a_second(tmp_path):
     samples, _ = read_samples(wav)
     assert len(samples) == 35 * 1600  # the OS kept every write; the header now says so
     assert np.array_equal(samples[::1600], np.arange(35))
-    assert len((tmp_path / "crash.jsonl").read_text().splitlines()) == 35
+    assert len(TurnLog.read(tmp_path / "crash.jsonl").only_turn().words) == 35
     assert repair_recordings(tmp_path) == []  # a repaired file stays repaired
 
 
@@ -113,9 +111,11 @@ def test_other_wav_files_are_left_alone(tmp_path):
     assert not repair_wav(good)
 
 
-def test_half_written_log_line_is_dropped(tmp_path):
+def test_a_torn_log_line_is_moved_aside_by_the_repair(tmp_path):
+    wav = write_wav(tmp_path / "t.wav", noise(0.3))
     log = tmp_path / "t.jsonl"
-    log.write_text('{"type": "word"}\n{"type": "al')
-    assert repair_log(log)
-    assert log.read_text() == '{"type": "word"}\n'
-    assert not repair_log(log)
+    log.write_text('{"index": 0, "text": "да", "start": 0, "end": 0.2}\n{"type": "al')
+    assert repair_recordings(tmp_path) == [log]
+    assert log.read_text() == '{"index": 0, "text": "да", "start": 0, "end": 0.2}\n'
+    assert (tmp_path / "t.jsonl.torn").read_text() == '{"type": "al\n'  # nothing is lost
+    assert repair_recordings(tmp_path) == [] and wav.is_file()

@@ -2,8 +2,9 @@
 
 A game's folder (see `api.live.table`) is `<data>/games/<id>/` with `game.sqlite`, `live.jsonl`,
 `recordings/turn-NNN.wav` and, once the judge ruled on a dispute, `rulings.jsonl`. The game the
-table is playing is read from the table itself (its engine, its transcripts); any other is resumed
-from disk for the time of one request and closed again.
+table is playing is read from the table itself (its engine, its turn log); any other is resumed
+from disk for the time of one request and closed again, its recordings and logs repaired first
+if a crash left them half-written (`repair_games` does every game when the dashboard starts).
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from api.live.log import LiveLog
 from api.live.table import Table
-from api.live.transcript import TurnTranscript
 from common.errors import UserError
 from game.game import Game
 from game.turn import Outcome
+from referee.replay.turn_log import TurnLog
+from referee.replay.turn_record import TurnRecord
+from referee.speech.recorder import repair_recordings
 
 GAME_ID = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9]{1,6}$")
 
@@ -31,8 +33,9 @@ class OpenGame:
     id: str
     folder: Path
     game: Game
-    transcripts: dict[int, TurnTranscript]
+    transcripts: dict[int, TurnRecord]
     live: bool
+    notes: tuple[str, ...] = ()  # what reading its log left out (a line torn by a crash)
 
     def recording(self, turn_no: int) -> Path | None:
         transcript = self.transcripts.get(turn_no)
@@ -66,23 +69,31 @@ def _opened(table: Table, game_id: str, folder: Path) -> Iterator[OpenGame]:
     if table.game is not None and table.folder == folder:
         yield OpenGame(game_id, folder, table.game, table.transcripts, live=True)
         return
+    repair_game(folder)
+    log = read_log(folder)
     game = Game.resume(folder / "game.sqlite", clock=table.clock)
     try:
-        yield OpenGame(game_id, folder, game, read_transcripts(folder), live=False)
+        notes = (log.torn,) if log.torn else ()
+        yield OpenGame(game_id, folder, game, log.turns, live=False, notes=notes)
     finally:
         game.close()
 
 
-def read_transcripts(folder: Path) -> dict[int, TurnTranscript]:
-    """What was heard in every turn of the game in `folder` (nothing when it has no live log)."""
+def read_log(folder: Path) -> TurnLog:
+    """The turn log of the game in `folder` (empty when it has none)."""
     path = folder / "live.jsonl"
-    if not path.is_file():
-        return {}
-    log = LiveLog(path)
-    try:
-        return log.load()
-    finally:
-        log.close()
+    return TurnLog.read(path) if path.is_file() else TurnLog(path)
+
+
+def repair_game(folder: Path) -> list[Path]:
+    """Repair a game's recordings and logs a crash left half-written (not the game being played:
+    its files are open); the files fixed."""
+    return repair_recordings(folder / "recordings") + repair_recordings(folder)
+
+
+def repair_games(games_dir: Path) -> list[Path]:
+    """`repair_game` on every game in the data folder (at start-up, before any is opened)."""
+    return [p for game in sorted(games_dir.glob("*/game.sqlite")) for p in repair_game(game.parent)]
 
 
 def correct(table: Table, opened_game: OpenGame, turn_no: int, word: str,

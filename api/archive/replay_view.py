@@ -2,6 +2,8 @@
 
 Times on the page are seconds from the turn's start, as the transcript's words and the recording
 have them; the cards (secret words) are placed on the same scale from the engine's draw times.
+Alerts the recognizer's revisions retracted are listed with `retracted` set (epoch seconds), and
+are neither counted nor compared by «Проверить заново».
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None) -> dict[str,
         "guesser": opened.game.players[turn.slot.pair.guesser],
         "played": turn.phase == Phase.DONE,
         "guessed": sum(w.outcome == Outcome.GUESSED for w in turn.words),
-        "alerts": len(transcript.alerts) if transcript else 0,
+        "alerts": sum(a.standing for a in transcript.alerts.values()) if transcript else 0,
         "audio": opened.recording(turn.turn_no) is not None,
         "ruling": ruling.verdict.value if ruling else None,
     }
@@ -74,6 +76,7 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling]) -> di
         "transcript": [w.to_json() for w in transcript.words] if transcript else [],
         "alerts": [a.to_json() for a in transcript.alerts.values()] if transcript else [],
         "rulings": [r.to_json() for r in history],
+        "notes": list(opened.notes),
         "standings": [s.to_json() for s in game.standings()],
     }
 
@@ -96,7 +99,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None) -> dic
         checker = TurnChecker.for_targets(cards, rules=rules)
         for word in words:
             now.extend((a, checker.target_of(a)) for a in checker.feed(word))
-    logged = list(transcript.alerts.values()) if transcript else []
+    logged = [a for a in transcript.alerts.values() if a.standing] if transcript else []
     diff = diff_alerts([r.alert for r in logged], [a for a, _ in now])
     target_of = {r.alert.key: r.target for r in logged} | {a.key: t for a, t in now}
 

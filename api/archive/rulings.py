@@ -3,8 +3,8 @@
 A ruling settles a dispute about a turn after listening to it again: a verdict and a note
 («по записи слышно „ручкой“ — нарушение»). They go to `rulings.jsonl` in the game's folder,
 appended and synced to disk before the call returns; a later ruling on the same turn supersedes the
-earlier one, and both stay in the file (the history of the dispute). A line cut by a crash is
-skipped when the file is read.
+earlier one, and both stay in the file (the history of the dispute). The file is JSON Lines
+(`referee.replay.jsonl`: a line cut by a crash is left out and kept aside).
 
     book = RulingBook(game_folder)
     book.add(3, Verdict.VIOLATION, "по записи слышно «ручкой»", at=time.time())
@@ -18,7 +18,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from api.live.log import LiveLog, read_records
+from common.errors import UserError
+from referee.replay.jsonl import JsonLinesWriter, read_jsonl
 
 FILE = "rulings.jsonl"
 MAX_NOTE = 2000
@@ -54,12 +55,11 @@ class RulingBook:
     def add(self, turn_no: int, verdict: Verdict, note: str, at: float) -> Ruling:
         ruling = Ruling(turn_no, Verdict(verdict), note.strip()[:MAX_NOTE], at)
         record = {k: v for k, v in ruling.to_json().items() if k != "title"}
-        log = LiveLog(self.path)  # appends, mending a line a crash cut short
+        log = JsonLinesWriter(self.path)  # appends, a line a crash cut short moved aside
         try:
             log.write(record)
-            log.sync()
         finally:
-            log.close()
+            log.close()  # synced to disk
         return ruling
 
     def history(self) -> dict[int, list[Ruling]]:
@@ -73,11 +73,14 @@ class RulingBook:
         return {turn_no: rulings[-1] for turn_no, rulings in self.history().items()}
 
     def _read(self) -> list[Ruling]:
+        if not self.path.is_file():
+            return []
         rulings = []
-        for data in read_records(self.path):
+        for line in read_jsonl(self.path).lines:
+            data = line.data
             try:
                 rulings.append(Ruling(int(data["turn_no"]), Verdict(data["verdict"]),
                                       str(data["note"]), float(data["at"])))
-            except (ValueError, KeyError, TypeError):
-                continue  # not a ruling
+            except (ValueError, KeyError, TypeError) as err:
+                raise UserError(f"{line.where}: это не решение судьи ({err!r}).") from err
         return rulings

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from common.errors import UserError
@@ -57,10 +58,13 @@ def run_replay(args: argparse.Namespace) -> int:
     source = open_turn(args.path, [parse_target(t) for t in args.target])
     result = replay(source, model=args.model, min_confidence=args.min_confidence)
     files = write_report(result, args.out)
-    print(f"{source.title}: слов {len(result.words)}, сигналов {len(result.alerts)}")
+    for note in result.notes:
+        print(f"Внимание: {note}", file=sys.stderr)
+    print(f"{source.title}: слов {len(result.words)}, сигналов {len(result.standing)}")
     for raised in result.alerts:
         alert = raised.alert
-        print(f"  {clock(alert.start)}  {RULE_TITLES[alert.rule]}: {alert.explanation}")
+        gone = "" if raised.retracted is None else " (отозван: слово исправлено распознавателем)"
+        print(f"  {clock(alert.start)}  {RULE_TITLES[alert.rule]}: {alert.explanation}{gone}")
     print(f"Отчёт: {files.html}\n       {files.json}")
     return 0
 
@@ -110,4 +114,36 @@ def run_bench(args: argparse.Namespace) -> int:
         spent = time.perf_counter() - began
     print(f"отчёты: {len(samples)} за {spent:.2f} с; HTML от {min(sizes) // 1024} до "
           f"{max(sizes) // 1024} КБ")
+    _bench_turn_log()
     return 0
+
+
+def _bench_turn_log(turns: int = 60, words: int = 150) -> None:
+    """Write and read back the turn log of a long game: every word partial, then final; an alert
+    every ten words."""
+    import tempfile
+    import time
+
+    from referee.events import Alert, WordEvent
+    from referee.replay.turn_log import TurnLog
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "live.jsonl"
+        began, records = time.perf_counter(), 0
+        log = TurnLog.open(path)
+        for turn in range(turns):
+            log.begin(turn, None)
+            for i in range(words):
+                for final in (False, True):
+                    log.take(turn, WordEvent(i, "слово", i / 5, i / 5 + 0.15, 0.9, final))
+                if i % 10 == 0:
+                    log.take(turn, Alert("cognate", (i, i + 1), ("слово",), 0.8, "…"))
+                records += 3 if i % 10 == 0 else 2
+        log.close()
+        written = time.perf_counter() - began
+        began = time.perf_counter()
+        TurnLog.read(path)
+        read = time.perf_counter() - began
+        size = path.stat().st_size / 1e6
+    print(f"журнал игры ({turns} ходов, {records} записей, {size:.1f} МБ): запись "
+          f"{1e6 * written / records:.0f} мкс, чтение {1e6 * read / records:.0f} мкс на запись")

@@ -11,9 +11,7 @@ import os
 import sys
 from typing import TextIO
 
-from referee.events import Alert, WordEvent
-from referee.speech.live import AudioFault, TurnEvent
-from referee.speech.recognizer import Revision
+from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 
 EXPLAIN_SECONDS = 20.0
 LAST_GUESS_SECONDS = 3.0
@@ -32,7 +30,7 @@ class ListenView:
         self.colour = use_colour(stream) if colour is None else colour
         self.explain = explain
         self.last_guess = last_guess
-        self.words: list[WordEvent] = []
+        self.transcript = Transcript()
         self._printed_final = 0  # final words already printed on their own line
         self._phase = ""
 
@@ -40,17 +38,19 @@ class ListenView:
         return f"\033[{code}m{text}\033[0m" if self.colour else text
 
     def show(self, event: TurnEvent) -> None:
-        if isinstance(event, Revision):
-            del self.words[event.length:]
-        elif isinstance(event, WordEvent):
-            if event.index < len(self.words):
-                self.words[event.index] = event
-            else:
-                self.words.append(event)
-        elif isinstance(event, Alert):
+        if isinstance(event, Alert):
             self._line(self._paint(f"⚠ {event.explanation}", "1;31"))
+        elif isinstance(event, Retraction):
+            self._line(self._paint(f"↺ отозвано (слово исправлено): {event.alert.explanation}",
+                                   "2"))
         elif isinstance(event, AudioFault):
             self._line(self._paint(f"✖ {event.message}", "1;31"))
+        else:
+            self.transcript.apply(event)
+
+    @property
+    def words(self) -> list[WordEvent]:
+        return self.transcript.words
 
     def _flush_finals(self) -> None:
         done = 0

@@ -141,6 +141,7 @@ def run_listen(args: argparse.Namespace) -> int:
 
 async def _listen(args: argparse.Namespace) -> int:
     from api.cli.listen_view import ListenView
+    from referee.replay.turn_log import TurnLog
     from referee.rules.checker import Checker, warm_up
     from referee.speech.audio import MicrophoneSource, WavSource
     from referee.speech.live import LiveTurn
@@ -158,10 +159,16 @@ async def _listen(args: argparse.Namespace) -> int:
                                     asyncio.to_thread(warm_up))
     turn = LiveTurn(model, source, target=args.target,
                     checker=Checker(args.target, min_confidence=0.5), recordings=args.recordings)
+    log = TurnLog.open(Path(args.recordings) / f"{turn.turn_id}.jsonl")
+    log.begin(0, f"{turn.turn_id}.wav")
     view = ListenView(explain=args.seconds, last_guess=args.last_guess)
     timer = asyncio.create_task(_clock(view, turn, args.seconds + args.last_guess))
-    async for event in turn.events():
-        view.show(event)
+    try:
+        async for event in turn.events():
+            view.show(event)
+            log.take(0, event, target=args.target)
+    finally:
+        log.close()
     await timer  # the timer runs to the end even when the sound stopped early
     view.finish()
     print(f"Запись хода: {turn.recorder.wav_path if turn.recorder else '—'}")

@@ -17,10 +17,10 @@ from typing import Any
 
 from api.demo.cards import Card, lively_card, opening_seed
 from api.live.table import Table
-from api.live.transcript import AlertRecord, Decision
 from common.errors import UserError
 from game.events import View
 from game.settings import Settings
+from referee.replay.turn_record import AlertRecord, Decision
 
 PLAYERS = ("Аня", "Борис", "Вера")
 EXPLAIN_SECONDS = 20.0

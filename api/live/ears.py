@@ -12,7 +12,7 @@ from typing import Any
 
 from api.live.entry import WordEntry
 from api.live.listening import HeardTurn, Listening
-from api.live.transcript import TurnTranscript
+from referee.replay.turn_record import TurnRecord
 from referee.rules.cards import TurnChecker
 
 
@@ -26,7 +26,7 @@ class TurnEars:
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
         self._entering = asyncio.Lock()
 
-    def begin(self, transcript: TurnTranscript, recordings: Path | None,
+    def begin(self, transcript: TurnRecord, recordings: Path | None,
               sink: Callable[[Any], None], secret_word: Callable[[], str | None]) -> str | None:
         """Hear the turn of `transcript`; return its recording's file name (None: none)."""
         self.checker = TurnChecker(lambda word: secret_word())

@@ -15,13 +15,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
-from api.live.transcript import TurnTranscript
 from referee.events import Alert, WordEvent
+from referee.replay.turn_record import TurnRecord
 from referee.rules.cards import TurnChecker
 
 
 @dataclass(frozen=True)
-class CheckedAlert:
+class HeardAlert:
     """An alert with what the checker knew when it raised it: the epoch time its word entered the
     checker and the secret word it was raised against."""
 
@@ -33,7 +33,7 @@ class CheckedAlert:
 class WordEntry:
     """One turn's way in for words given as text; `enter` feeds a stream of them."""
 
-    def __init__(self, transcript: TurnTranscript, checker: TurnChecker,
+    def __init__(self, transcript: TurnRecord, checker: TurnChecker,
                  worker: ThreadPoolExecutor, lock: asyncio.Lock,
                  sink: Callable[[Any], None]) -> None:
         self.transcript = transcript
@@ -60,4 +60,4 @@ class WordEntry:
         alerts = await loop.run_in_executor(self.worker, self.checker.feed, word)
         self.sink(word)
         for alert in alerts:
-            self.sink(CheckedAlert(alert, heard_at, self.checker.target_of(alert)))
+            self.sink(HeardAlert(alert, heard_at, self.checker.target_of(alert)))

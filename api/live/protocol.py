@@ -10,11 +10,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from api.live.transcript import AlertRecord, TurnTranscript
 from game.events import GameEvent, View
 from game.game import Game
 from game.schedule import slot
 from referee.events import WordEvent
+from referee.replay.turn_record import AlertRecord, TurnRecord
 
 Message = dict[str, Any]
 CLIENT_TYPES = ("ping", "action", "hear", "decide")  # what a client may send (judge: all)
@@ -26,7 +26,7 @@ def hello_message(view: View, server_time: float, recognition: dict[str, Any]) -
 
 
 def state_message(view: View, server_time: float, game: Game | None,
-                  live: TurnTranscript | None, recognition: dict[str, Any],
+                  live: TurnRecord | None, recognition: dict[str, Any],
                   problem: str | None) -> Message:
     """The full state a screen needs to draw itself (sent on connect and after every change);
     `live`, `recognition` and `problem` reach judges only."""
@@ -62,7 +62,8 @@ def revision_message(turn_no: int, length: int) -> Message:
 
 
 def alert_message(record: AlertRecord, kind: str) -> Message:
-    """`kind` is "alert" (new) or "decision" (the judge decided)."""
+    """`kind` is "alert" (new), "decision" (the judge decided) or "retraction" (its words were
+    withdrawn by the recognizer)."""
     return {"type": kind, "alert": record.to_json(), "sent_at": time.time()}
 
 

@@ -4,9 +4,10 @@ Judge actions go to the engine (`game.Game`); what it emits is pushed to every s
 players get different messages, see `api.live.protocol`); deadlines («Время!», «Всё!») are applied
 by `api.live.deadlines.DeadlineClock`. Words heard in a turn — from `api.live.listening.Listening`
 (a microphone, or the demo's explainer), or typed by the judge (`api.live.entry.WordEntry`) — go
-through the turn's one `referee.rules.cards.TurnChecker` (`api.live.ears.TurnEars`); words,
-alerts and decisions are written to the game's `live.jsonl` as they happen (`take`). What a
-decision on an alert does to the game is in `api.live.verdicts`.
+through the turn's one `referee.rules.cards.TurnChecker` (`api.live.ears.TurnEars`); words, alerts
+(and their retractions), audio faults and decisions are written to the game's turn log
+`live.jsonl` (`referee.replay.turn_log.TurnLog`) as they happen, and the table's view of every
+turn is that log's. What a decision on an alert does to the game is in `api.live.verdicts`.
 
 All methods must be called on the event loop thread (the routes are `async def` for that); the
 checker and the recognizer run on worker threads.
@@ -18,8 +19,8 @@ and `recordings/turn-NNN.wav`. The newest game is resumed at start-up.
 from __future__ import annotations
 
 import functools
+import logging
 import shutil
-import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,13 +29,11 @@ from typing import Any
 from api.live import protocol
 from api.live.deadlines import DeadlineClock
 from api.live.ears import TurnEars
-from api.live.entry import CheckedAlert
+from api.live.entry import HeardAlert
 from api.live.hub import Hub
 from api.live.listening import Listening
-from api.live.log import LiveLog
 from api.live.scripted import ScriptedWords
-from api.live.transcript import AlertRecord, Decision, TurnTranscript
-from api.live.verdicts import apply_decision, find_alert, settle_turn
+from api.live.verdicts import apply_decision, settle_turn
 from api.settings import AppSettings
 from common.errors import UserError
 from game.clock import Clock, SystemClock
@@ -42,10 +41,11 @@ from game.events import GameEvent, View
 from game.game import Game
 from game.settings import Settings
 from game.turn import INTERRUPTED, Outcome, TurnError
-from referee.events import Alert, WordEvent
-from referee.speech.live import AudioFault
-from referee.speech.recognizer import Revision
+from referee.events import Alert, AudioFault, Retraction, Revision, WordEvent
+from referee.replay.turn_log import TurnLog
+from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
 
+log = logging.getLogger(__name__)
 ACTIONS = ("start_turn", "guessed", "violation", "give_up", "resume_turn", "replay_turn")
 
 
@@ -58,9 +58,9 @@ class Table:
         self.clock = clock or SystemClock()
         self.game: Game | None = None
         self.folder: Path | None = None
-        self.transcripts: dict[int, TurnTranscript] = {}
+        self.transcripts: dict[int, TurnRecord] = {}  # the log's turns
         self.problem: str | None = None  # why the last game could not be resumed
-        self._log: LiveLog | None = None
+        self._log: TurnLog | None = None
         self._new_events: list[GameEvent] = []
         self.ears = TurnEars(listening)
         self._deadlines = DeadlineClock(self.clock, self._next_deadline, self._tick)
@@ -100,9 +100,15 @@ class Table:
         self._publish_state()
 
     def _attach(self, game: Game, folder: Path) -> None:
-        self.game, self.folder = game, folder
-        self._log = LiveLog(folder / "live.jsonl")
-        self.transcripts = self._log.load()
+        try:
+            turn_log = TurnLog.open(folder / "live.jsonl")
+        except UserError:  # a log it cannot read: the game is not taken up
+            game.close()
+            raise
+        self.game, self.folder, self._log = game, folder, turn_log
+        self.transcripts = turn_log.turns
+        if self._log.torn:
+            log.warning("%s", self._log.torn)
         game.subscribe(self._new_events.append)
         turn = game.current_turn
         if turn is not None and not turn.interrupted:  # resumed mid-turn: new words only
@@ -140,12 +146,14 @@ class Table:
 
     def decide(self, alert_id: str, decision: Decision) -> AlertRecord:
         """Record the judge's decision on an alert and apply it to the game."""
-        record = find_alert(self.transcripts.values(), alert_id)
+        record = self._find_alert(alert_id)
+        if not record.standing:
+            raise UserError("Этот сигнал отозван: распознаватель исправил слово, на котором он "
+                            "возник. Решать по нему не нужно.")
         try:
             apply_decision(self.require_game(), record, decision)
-            record.decision, record.decided_at = decision, self.clock.now()
-            self._write({"type": "decision", "id": record.id, "decision": decision.value,
-                         "at": record.decided_at}, sync=True)
+            if self._log is not None:
+                self._log.decide(record, decision, self.clock.now())
         finally:
             self._after_game_change()
             self._deadlines.wake()
@@ -179,42 +187,26 @@ class Table:
     # ---- what was heard: recorded and published -----------------------------------------
 
     def take(self, turn_no: int, event: Any) -> None:
-        """Record and publish one thing heard in turn `turn_no`: a `WordEvent`, a `Revision`, an
-        `Alert` (from a live turn) or a `CheckedAlert` (from typed words), an `AudioFault`."""
-        transcript = self.transcripts.get(turn_no)
-        if transcript is not None and self.game is not None:
-            self._TAKERS[type(event)](self, transcript, event)
-
-    def _take_word(self, transcript: TurnTranscript, event: WordEvent) -> None:
-        turn_no = transcript.turn_no
-        transcript.place(event)
-        self._write({"type": "word", "turn_no": turn_no, **event.to_json()})
-        self.hub.publish(protocol.word_message(turn_no, event))
-
-    def _take_revision(self, transcript: TurnTranscript, event: Revision) -> None:
-        turn_no = transcript.turn_no
-        transcript.cut(event.length)
-        self._write({"type": "revision", "turn_no": turn_no, "length": event.length})
-        self.hub.publish(protocol.revision_message(turn_no, event.length))
-
-    def _take_live_alert(self, transcript: TurnTranscript, alert: Alert) -> None:
-        checker = self.ears.checker
-        target = checker.target_of(alert) if checker else ""
-        self._take_alert(transcript, CheckedAlert(alert, time.time(), target))
-
-    def _take_alert(self, transcript: TurnTranscript, event: CheckedAlert) -> None:
-        turn_no = transcript.turn_no
-        record = AlertRecord(transcript.next_alert_id(), turn_no, event.target, event.alert,
-                             event.heard_at)
-        transcript.alerts[record.id] = record
-        self._write({"type": "alert", **record.to_json()})
-        self.hub.publish(protocol.alert_message(record, "alert"))
-
-    def _take_fault(self, transcript: TurnTranscript, event: AudioFault) -> None:
-        self.hub.publish(protocol.fault_message(event.message))
-
-    _TAKERS = {WordEvent: _take_word, Revision: _take_revision, Alert: _take_live_alert,
-               CheckedAlert: _take_alert, AudioFault: _take_fault}
+        """Log and publish one thing heard in turn `turn_no`: a `WordEvent`, a `Revision`, an
+        `Alert` (from a live turn) or a `HeardAlert` (from typed words), an alert's `Retraction`,
+        an `AudioFault`."""
+        if turn_no not in self.transcripts or self.game is None or self._log is None:
+            return
+        heard_at, target = None, ""
+        if isinstance(event, HeardAlert):
+            event, heard_at, target = event.alert, event.heard_at, event.target
+        elif isinstance(event, Alert) and self.ears.checker is not None:
+            target = self.ears.checker.target_of(event)
+        record = self._log.take(turn_no, event, target=target, at=heard_at)
+        if isinstance(event, WordEvent):
+            self.hub.publish(protocol.word_message(turn_no, event))
+        elif isinstance(event, Revision):
+            self.hub.publish(protocol.revision_message(turn_no, event.length))
+        elif isinstance(event, AudioFault):
+            self.hub.publish(protocol.fault_message(event.message))
+        elif record is not None:  # an alert raised, or retracted
+            kind = "retraction" if isinstance(event, Retraction) else "alert"
+            self.hub.publish(protocol.alert_message(record, kind))
 
     # ---- state --------------------------------------------------------------------------
 
@@ -223,7 +215,7 @@ class Table:
             raise UserError("Игра ещё не создана: заполните страницу «Новая игра».")
         return self.game
 
-    def current_transcript(self) -> TurnTranscript | None:
+    def current_transcript(self) -> TurnRecord | None:
         """The transcript of the turn being played, else of the last turn played."""
         if not self.game or not self.game.turns:
             return None
@@ -262,14 +254,14 @@ class Table:
             self._publish_state()
 
     def _begin_turn(self, turn_no: int, resumed: bool = False) -> None:
-        transcript = self.transcripts.setdefault(turn_no, TurnTranscript(turn_no))
+        if self._log is None:
+            return
+        transcript = self._log.turn(turn_no)
         recordings = self.folder / "recordings" if self.folder is not None else None
         name = self.ears.begin(transcript, recordings, functools.partial(self.take, turn_no),
                                self.secret_word)
-        if name is not None:
-            transcript.recording = name
-        if not resumed or transcript.recording:
-            self._write({"type": "turn", "turn_no": turn_no, "recording": transcript.recording})
+        if not resumed or name:
+            self._log.begin(turn_no, name or transcript.recording)
 
     def _after_outage_choice(self, event: GameEvent) -> None:
         """An interrupted turn goes on (listen again), or is replayed (its words are forgotten:
@@ -277,8 +269,7 @@ class Table:
         if event.kind == "turn_resumed":
             self._begin_turn(event.turn_no, resumed=True)
         else:
-            self.transcripts.pop(event.turn_no, None)
-            self._write({"type": "turn_replayed", "turn_no": event.turn_no}, sync=True)
+            self._log.replayed(event.turn_no)
 
     def _end_turn(self, turn_no: int) -> None:
         self.ears.end()
@@ -295,11 +286,11 @@ class Table:
         current = turn.current if turn else None
         return current.word if current else None
 
-    def _write(self, record: dict[str, Any], sync: bool = False) -> None:
-        if self._log is not None:
-            self._log.write(record)
-            if sync:
-                self._log.sync()
+    def _find_alert(self, alert_id: str) -> AlertRecord:
+        record = self._log.find_alert(alert_id) if self._log is not None else None
+        if record is None:
+            raise UserError(f"Предупреждения «{alert_id}» нет в этой игре.")
+        return record
 
     def _publish_state(self) -> None:
         self.hub.publish_each(self.state)

@@ -4,12 +4,11 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
 
-from api.live.transcript import AlertRecord, Decision, TurnTranscript
 from common.errors import UserError
 from game.game import Game
 from game.turn import Outcome
+from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
 
 
 def apply_decision(game: Game, record: AlertRecord, decision: Decision) -> None:
@@ -35,17 +34,10 @@ def correct_to_violation(game: Game, record: AlertRecord) -> None:
         game.correct(record.turn_no, record.target, Outcome.VIOLATION)
 
 
-def settle_turn(game: Game, transcript: TurnTranscript | None) -> None:
+def settle_turn(game: Game, transcript: TurnRecord | None) -> None:
     """At a turn's end: alerts confirmed while another word was on correct their words now."""
     confirmed = [] if transcript is None else [
         a for a in transcript.alerts.values() if a.decision == Decision.CONFIRMED]
     for record in confirmed:
         with contextlib.suppress(UserError):
             correct_to_violation(game, record)
-
-
-def find_alert(transcripts: Iterable[TurnTranscript], alert_id: str) -> AlertRecord:
-    for transcript in transcripts:
-        if alert_id in transcript.alerts:
-            return transcript.alerts[alert_id]
-    raise UserError(f"Предупреждения «{alert_id}» нет в этой игре.")

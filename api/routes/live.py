@@ -16,11 +16,11 @@ from api.deps import ws_view
 from api.live import protocol
 from api.live.hub import Client
 from api.live.table import Table
-from api.live.transcript import Decision
 from api.routes.body import LAX, Body
 from api.routes.turn import Action, Heard
 from common.errors import UserError
 from game.events import View
+from referee.replay.turn_record import Decision
 
 router = APIRouter(tags=["live"])
 POLICY_VIOLATION = 1008

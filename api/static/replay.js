@@ -97,6 +97,7 @@ function show(data) {
   renderCards();
   renderRulings();
   Hat.standings($("standings"), turn);
+  if (turn.notes && turn.notes.length) problem(turn.notes.join(" "));
 }
 
 // ---- timeline, transcript, playing --------------------------------------------------------
@@ -114,7 +115,7 @@ function renderTimeline() {
   $("cards-band").innerHTML = turn.cards.map((c) => `<div class="card ${c.outcome || ""}" ` +
     `style="left:${pct(c.from)};width:calc(${pct((c.to ?? span()) - c.from)})" ` +
     `title="${Hat.esc(c.word)}: ${Hat.esc(c.outcome_title)}">${Hat.esc(c.word)}</div>`).join("");
-  $("marks").innerHTML = turn.alerts.filter((a) => a.start != null).map((a) =>
+  $("marks").innerHTML = turn.alerts.filter((a) => a.start != null && !a.retracted).map((a) =>
     `<button class="mark rule-${a.rule}${a.decision === "dismissed" ? " dismissed" : ""}" ` +
     `data-id="${a.id}" style="left:${pct(a.start)};width:${pct(Math.max(0, a.end - a.start))}" ` +
     `title="${clock(a.start)} ${Hat.RULES[a.rule]}: ${Hat.esc(a.explanation)}" ` +
@@ -126,7 +127,7 @@ function renderTimeline() {
 function flags() {
   const marks = {};
   for (const a of turn.alerts) {
-    if (a.decision === "dismissed") continue;
+    if (a.decision === "dismissed" || a.retracted) continue;
     for (let i = a.span[0]; i < Math.max(a.span[1], a.span[0] + 1); i++) marks[i] = a;
   }
   return marks;
@@ -193,8 +194,11 @@ $("transcript").addEventListener("click", (e) => {
 // ---- alerts, cards, rulings -----------------------------------------------------------------
 
 function alertCard(a, badge) {
-  const verdict = a.decision ? VERDICTS[a.decision] : (badge ? "" : "судья не решал");
-  return `<div class="alert rule-${a.rule}${badge === "gone" ? " gone" : ""}"` +
+  if (a.retracted && !badge) badge = "retracted";
+  const verdict = badge === "retracted" ? "распознаватель исправил слово: сигнал отозван"
+    : a.decision ? VERDICTS[a.decision] : (badge ? "" : "судья не решал");
+  const struck = badge === "gone" || badge === "retracted";
+  return `<div class="alert rule-${a.rule}${struck ? " gone" : ""}"` +
     ` data-start="${a.start ?? ""}" data-id="${a.id || ""}">` +
     `<div class="head">${badge ? `<span class="badge ${badge}">${BADGES[badge]}</span>` : ""}` +
     `<span class="rule">${a.exact_target ? "Само слово" : Hat.RULES[a.rule] || a.rule}</span>` +
@@ -205,7 +209,7 @@ function alertCard(a, badge) {
     `<div class="actions">${verdict ? `<span class="verdict">${verdict}</span>` : ""}` +
     (a.start != null ? '<button class="jump">▶ к этому месту</button>' : "") + "</div></div>";
 }
-const BADGES = {new: "новое", gone: "исчезло", kept: "осталось"};
+const BADGES = {new: "новое", gone: "исчезло", kept: "осталось", retracted: "отозвано"};
 
 function renderAlerts() {
   $("alerts").innerHTML = turn.alerts.map((a) => alertCard(a)).join("") ||

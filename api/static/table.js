@@ -24,7 +24,7 @@ Hat.connect("judge", (m) => {
   } else if (m.type === "revision" && live && live.turn_no === m.turn_no) {
     live.words.length = Math.min(live.words.length, m.length);
     renderTranscript();
-  } else if ((m.type === "alert" || m.type === "decision") && live &&
+  } else if (["alert", "decision", "retraction"].includes(m.type) && live &&
              live.turn_no === m.alert.turn_no) {
     const at = live.alerts.findIndex((a) => a.id === m.alert.id);
     if (at >= 0) live.alerts[at] = m.alert; else live.alerts.push(m.alert);
@@ -112,7 +112,7 @@ function renderLive() { renderTranscript(); renderAlerts(); renderPrompt(); }
 function flags() {
   const marks = {};
   for (const a of live ? live.alerts : []) {
-    if (a.decision === "dismissed") continue;
+    if (a.decision === "dismissed" || a.retracted) continue;
     for (let i = a.span[0]; i < Math.max(a.span[1], a.span[0] + 1); i++) marks[i] = a;
   }
   return marks;
@@ -134,7 +134,7 @@ function renderAlerts() {
   const box = $("alerts");
   if (!alerts.length) { box.innerHTML = '<p class="empty">Пока нарушений нет.</p>'; return; }
   const audio = live && live.recording;
-  box.innerHTML = alerts.map((a) => `
+  box.innerHTML = alerts.map((a) => a.retracted ? retractedCard(a) : `
     <div class="alert rule-${a.rule}${a.decision ? " decided" : ""}" data-id="${a.id}">
       <div class="head"><span class="rule">${a.exact_target ? "Само слово" : RULES[a.rule]}</span>
         <span class="words">${Hat.esc(a.words.join(" "))}</span>
@@ -148,9 +148,17 @@ function renderAlerts() {
     </div>`).join("");
 }
 
+// An alert on a word the recognizer withdrew: nothing for the judge to decide, kept for the record.
+function retractedCard(a) {
+  return `<div class="alert retracted" data-id="${a.id}"><div class="head">
+    <span class="rule">Отозвано</span> <s class="words">${Hat.esc(a.words.join(" "))}</s>
+    <span class="conf">распознаватель исправил слово</span></div></div>`;
+}
+
 function pendingGuess() {
   if (!game || !game.turn || game.turn.interrupted || !live) return null;
-  return live.alerts.find((a) => a.exact_target && !a.decision && a.target === game.word) || null;
+  return live.alerts.find((a) => a.exact_target && !a.decision && !a.retracted &&
+                                 a.target === game.word) || null;
 }
 
 function renderPrompt() { $("guessed-prompt").classList.toggle("hidden", !pendingGuess()); }

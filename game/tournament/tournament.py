@@ -28,7 +28,7 @@ from game.tournament.entry import GameStandings, table_points
 from game.tournament.planner import plan
 from game.tournament.progression import qualifiers, snake
 from game.tournament.registry import Player, check_name, name_key, parse_csv
-from game.tournament.standings import TIE_BREAK, Standing, overall, standings
+from game.tournament.standings import Standing, overall, standings
 from game.tournament.store import StageInfo, TournamentInfo, TournamentStore
 from game.tournament.tables import TABLE_MAX, TABLE_MIN, check_bounds, split
 
@@ -338,20 +338,6 @@ class Tournament:
     def log(self) -> list[dict]:
         """Every change, oldest first: {"seq", "at", "kind", "args"} (see store.py)."""
         return self.store.log(self.id)
-
-    def overview(self) -> dict:
-        """The tournament at a glance, JSON-ready: for the dashboard's main page."""
-        stages = self.stages()
-        return {
-            "tournament": self.info.to_json(),
-            "players": [p.to_json() for p in self.players()],
-            "stages": [s.to_json() for s in stages],
-            "current_stage": stages[-1].number if stages else None,
-            "missing": [{"round": r, "table": t} for r, t in self.missing()] if stages else [],
-            "standings": [row.to_json() for row in self.standings()] if stages else [],
-            "withdrawn": [p.id for p in self.withdrawn()],
-            "tie_break": TIE_BREAK,
-        }
 
 
 def _stage_name(number: int, tables: int) -> str:

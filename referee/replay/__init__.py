@@ -1,1 +1,2 @@
-"""Turns after the fact: offline replay, stored transcripts, re-checking old turns, reports."""
+"""Turns on record and after the fact: the turn log (one format, written live, read back), JSON
+Lines, offline replay, stored transcripts, re-checking old turns, reports."""

@@ -3,32 +3,34 @@
 What can be replayed (`open_turn`):
 - a sample folder (`samples/<id>/`, or its `turn.wav`/`turn.jsonl`): its ground-truth words, its
   secret words with their times, its expected alerts;
-- a recorded turn (`<turn>.wav` with `<turn>.jsonl` beside it, as `referee.speech.recorder` writes
-it; the
-  folder holding exactly one such pair will do): the words and revisions logged during the turn;
+- a recorded turn (`<turn>.wav` with its turn log `<turn>.jsonl` beside it, as `referee listen`
+  writes them; the folder holding exactly one such pair will do): the words and revisions logged
+  during the turn; both files are repaired first if a crash left them half-written
+  (`referee.speech.recorder.repair_recordings`);
 - a transcript (JSON Lines of timed words, `referee.replay.transcript`), with `--target`;
 - a WAV file, with `--target` and a Vosk model.
 
 With a model (`replay(..., model=...)`) the audio is recognised again by
-`referee.speech.live.LiveTurn`
-(recognizer, forbidden-word spotter, checker), as fast as the machine allows; without one the
-stored words are fed to the checker in the order they were logged. Either way the words go one by
-one through `referee.rules.cards.TurnChecker`, exactly as they would live.
+`referee.speech.live.LiveTurn` (recognizer, forbidden-word spotter), as fast as the machine
+allows; without one the stored words are fed to the checker in the order they were logged. Either
+way the words go one by one through `referee.rules.cards.TurnChecker`, exactly as they would live,
+and an alert raised on a word a revision withdraws is retracted, as live.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from common.errors import UserError
-from referee.events import Alert, WordEvent
+from referee.events import Alert, Retraction, Revision, Transcript, WordEvent
 from referee.measure.samples import AUDIO, WORDS, Sample, ensure_audio, is_sample, load_sample
-from referee.replay.transcript import CardSpan, parse_word, read_lines
-from referee.rules.cards import TurnChecker
-from referee.speech.recognizer import Revision
+from referee.replay.transcript import CardSpan
+from referee.replay.turn_log import TurnLog
+from referee.rules.cards import TurnChecker, checked
+from referee.speech.recorder import repair_recordings
 
 StreamEvent = WordEvent | Revision
 
@@ -52,11 +54,13 @@ class TurnSource:
 @dataclass(frozen=True)
 class RaisedAlert:
     """An alert of the replay, with the secret word it was checked against and when it was raised
-    (the end of the last word heard by then, seconds from the turn's start)."""
+    (the end of the last word heard by then, seconds from the turn's start); `retracted` is when
+    a revision withdrew a word of it (None: it stands)."""
 
     alert: Alert
     target: str
     at: float
+    retracted: float | None = None
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,12 @@ class Replay:
     alerts: tuple[RaisedAlert, ...]
     recognizer: str  # "transcript" or the model's folder
     min_confidence: float
+    notes: tuple[str, ...] = ()  # what the reader left out (a line torn by a crash), in Russian
+
+    @property
+    def standing(self) -> tuple[RaisedAlert, ...]:
+        """The alerts not retracted."""
+        return tuple(r for r in self.alerts if r.retracted is None)
 
 
 def parse_target(spec: str) -> CardSpan:
@@ -101,6 +111,8 @@ def open_turn(path: Path, targets: Sequence[CardSpan] = ()) -> TurnSource:
                         "несколько --target, со временем начала: --target окно@7.5).")
     kind = "recorded" if wav.is_file() and log.is_file() else (
         "wav" if path.suffix.lower() == ".wav" else "transcript")
+    if kind != "transcript":  # a recording a crash left half-written is repaired first
+        repair_recordings(path.parent, path.stem)
     return TurnSource(path, kind, wav if wav.is_file() else None,
                       log if log.is_file() else None, tuple(targets))
 
@@ -113,24 +125,14 @@ def _single_recording(folder: Path) -> Path:
     return pairs[0]
 
 
-def read_stream(path: Path) -> list[StreamEvent]:
-    """Words and revisions of a transcript or turn log, in the order they were logged."""
-    events: list[StreamEvent] = []
-    for where, data in read_lines(path):
-        if data.get("type") == "revision":
-            events.append(_revision(data, where))
-        elif (word := parse_word(data, where)) is not None:
-            events.append(word)
+def read_stream(path: Path) -> tuple[list[StreamEvent], tuple[str, ...]]:
+    """Words and revisions of a transcript or one-turn log, in the order they were logged, and
+    what the reader left out."""
+    log = TurnLog.read(path)
+    events = list(log.only_turn().heard)
     if not any(isinstance(e, WordEvent) for e in events):
         raise UserError(f"В «{path}» нет ни одного слова: нечего проверять.")
-    return events
-
-
-def _revision(data: dict, where: str) -> Revision:
-    try:
-        return Revision(int(data["length"]))
-    except (KeyError, TypeError, ValueError) as err:
-        raise UserError(f"{where}: у пересмотра (revision) нет числа length.") from err
+    return events, (log.torn,) if log.torn else ()
 
 
 def replay(source: TurnSource, *, model: Path | None = None,
@@ -143,50 +145,42 @@ def replay(source: TurnSource, *, model: Path | None = None,
                             "Уберите --model, чтобы проверить расшифровку.")
         audio = ensure_audio(source.sample) if source.sample else source.audio
         stream, spotted = _recognise(audio, model, source.targets[0].word)
-        recognizer = str(model)
+        recognizer, notes = str(model), ()
     else:
         if source.log is None:
             raise UserError(f"«{source.path.name}» — только аудио: укажите модель Vosk "
                             "(--model ПАПКА) или расшифровку .jsonl.")
-        stream, spotted = read_stream(source.log), []
+        (stream, notes), spotted = read_stream(source.log), []
         recognizer = "transcript"
     words, alerts = _check(stream, checker, spotted)
-    return Replay(source, tuple(words), tuple(alerts), recognizer, min_confidence)
+    return Replay(source, tuple(words), tuple(alerts), recognizer, min_confidence, notes)
 
 
 def _check(stream: Iterable[StreamEvent], checker: TurnChecker,
            spotted: Sequence[tuple[int, Alert]]) -> tuple[list[WordEvent], list[RaisedAlert]]:
     """Feed the stream to the checker as live; `spotted` are extra alerts by stream position."""
-    heard: list[StreamEvent] = []
+    transcript = Transcript()
     alerts: list[RaisedAlert] = []
     clock = 0.0
     extra = dict(spotted)
     for position, event in enumerate(stream):
-        if isinstance(event, Revision):
-            checker.truncate(event.length)
-            heard.append(event)
-            raised = []
-        else:
+        transcript.apply(event)
+        if isinstance(event, WordEvent):
             clock = max(clock, event.end)
-            heard.append(event)
-            raised = checker.feed(event)
-        if position in extra:
-            raised = [*raised, extra[position]]
-        for alert in raised:
-            alerts.append(RaisedAlert(alert, checker.target_of(alert), clock))
-    return _transcript(heard), alerts
+        said = checked(checker, event) + ([extra[position]] if position in extra else [])
+        for item in said:
+            if isinstance(item, Retraction):
+                _retract(alerts, item.alert, clock)
+            else:
+                alerts.append(RaisedAlert(item, checker.target_of(item), clock))
+    return transcript.words, alerts
 
 
-def _transcript(stream: Sequence[StreamEvent]) -> list[WordEvent]:
-    words: list[WordEvent] = []
-    for event in stream:
-        if isinstance(event, Revision):
-            del words[event.length:]
-        elif event.index < len(words):
-            words[event.index] = event
-        else:
-            words.append(event)
-    return words
+def _retract(alerts: list[RaisedAlert], alert: Alert, clock: float) -> None:
+    """Mark the standing alert with `alert`'s rule and span as retracted at `clock`."""
+    for number, raised in enumerate(alerts):
+        if raised.retracted is None and raised.alert.key == alert.key:
+            alerts[number] = replace(raised, retracted=clock)
 
 
 def _recognise(audio: Path, model: Path, target: str

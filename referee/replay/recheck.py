@@ -1,22 +1,19 @@
 """«Проверить заново»: what the current checker says about an old turn, against what it said live.
 
-A recorded turn's log holds the alerts raised during the turn (`{"type": "alert", ...}` lines, see
-`referee.speech.recorder`). Replaying the turn with today's rules gives a new list; `diff_alerts`
-tells
-which alerts are new, which are gone and which stayed, by `Alert.key` (rule and span).
+A turn log holds the alerts raised during the turn (`referee.replay.turn_log`). Replaying the turn
+with today's rules gives a new list; `diff_alerts` tells which alerts are new, which are gone and
+which stayed, by `Alert.key` (rule and span). Retracted alerts are in neither list: they did not
+stand then and do not stand now.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 
-from common.errors import UserError
 from referee.events import Alert
-from referee.replay.transcript import read_lines
-
-_ALERT_FIELDS = {f.name for f in fields(Alert)}
+from referee.replay.turn_log import TurnLog
 
 
 @dataclass(frozen=True)
@@ -27,19 +24,8 @@ class AlertDiff:
 
 
 def logged_alerts(path: Path) -> list[Alert]:
-    """The alerts a turn log recorded, in order."""
-    alerts = []
-    for where, data in read_lines(path):
-        if data.get("type") != "alert":
-            continue
-        try:
-            values = {k: v for k, v in data.items() if k in _ALERT_FIELDS}
-            values["span"] = tuple(values["span"])
-            values["words"] = tuple(values.get("words", ()))
-            alerts.append(Alert(**values))
-        except (KeyError, TypeError, ValueError) as err:
-            raise UserError(f"{where}: сигнал записан не полностью ({err}).") from err
-    return alerts
+    """The alerts a one-turn log recorded that still stood at its end, in order."""
+    return [r.alert for r in TurnLog.read(path).only_turn().alerts.values() if r.standing]
 
 
 def diff_alerts(before: Sequence[Alert], after: Sequence[Alert]) -> AlertDiff:

@@ -2,8 +2,9 @@
 
 `build_report` turns a `Replay` into plain data (what `<name>.report.json` holds); `write_report`
 writes that JSON and one self-contained HTML page (`referee.replay.report_html`: audio embedded, the
-transcript with times, flagged words coloured by rule, the alerts with their explanations) that can
-be sent to players as it is. The turn is over by then, so the secret words are in the report.
+transcript with times, flagged words coloured by rule, the alerts with their explanations, the
+alerts retracted because the recognizer withdrew their words) that can be sent to players as it
+is. The turn is over by then, so the secret words are in the report.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from common.errors import UserError
 from referee.measure.samples import compare, ensure_audio
-from referee.replay.offline import Replay
+from referee.replay.offline import RaisedAlert, Replay
 from referee.replay.recheck import diff_alerts, logged_alerts
 from referee.replay.transcript import read_words, target_of
 
@@ -36,7 +37,7 @@ def build_report(replay: Replay) -> dict[str, Any]:
     guesser = source.sample.guesser_words if source.sample and replay.recognizer == "transcript" \
         else frozenset()
     flagged: dict[int, list[str]] = {}
-    for raised in replay.alerts:
+    for raised in replay.standing:
         for index in range(*raised.alert.span):
             flagged.setdefault(index, []).append(raised.alert.rule)
     words = [
@@ -53,11 +54,18 @@ def build_report(replay: Replay) -> dict[str, Any]:
         "duration": _duration(replay),
         "targets": [t.to_json() for t in source.targets],
         "words": words,
-        "alerts": [{**r.alert.to_json(), "target": r.target, "at": r.at} for r in replay.alerts],
-        "counts": dict(Counter(r.alert.rule for r in replay.alerts)),
+        "alerts": [_raised(r) for r in replay.standing],
+        "retracted": [_raised(r) for r in replay.alerts if r.retracted is not None],
+        "counts": dict(Counter(r.alert.rule for r in replay.standing)),
         "expected": _expected(replay),
         "recheck": _recheck(replay),
+        "notes": list(replay.notes),
     }
+
+
+def _raised(raised: RaisedAlert) -> dict[str, Any]:
+    return {**raised.alert.to_json(), "target": raised.target, "at": raised.at,
+            "retracted": raised.retracted}
 
 
 def _duration(replay: Replay) -> float:
@@ -73,7 +81,7 @@ def _expected(replay: Replay) -> dict[str, Any] | None:
     sample = replay.source.sample
     if sample is None:
         return None
-    result = compare(sample, [r.alert for r in replay.alerts])
+    result = compare(sample, [r.alert for r in replay.standing])
     starts = {w.index: w.start for w in read_words(sample.words)}
     return {
         "found": [{**e.to_json(), "alert_span": list(a.span)} for e, a in result.found],
@@ -87,7 +95,7 @@ def _recheck(replay: Replay) -> dict[str, Any] | None:
     source = replay.source
     if source.kind != "recorded" or source.log is None or replay.recognizer != "transcript":
         return None
-    diff = diff_alerts(logged_alerts(source.log), [r.alert for r in replay.alerts])
+    diff = diff_alerts(logged_alerts(source.log), [r.alert for r in replay.standing])
     return {"kept": len(diff.kept), "new": [a.to_json() for a in diff.new],
             "gone": [a.to_json() for a in diff.gone]}
 

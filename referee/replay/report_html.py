@@ -142,6 +142,22 @@ def _alerts(report: dict[str, Any]) -> str:
             "<th>Пояснение</th><th>Карточка</th></tr>\n" + "\n".join(rows) + "</table>")
 
 
+def _retracted(report: dict[str, Any]) -> str:
+    """Alerts raised on words the recognizer then withdrew: shown struck out, for the record."""
+    if not report["retracted"]:
+        return ""
+    items = "".join(
+        f'<li data-start="{a["start"] or 0.0}"><s>{clock(a["start"])} {_rule(a["rule"])} '
+        f'«{escape(" ".join(a["words"]))}»</s> — отозван на {clock(a["retracted"])}: '
+        "распознаватель отменил слово</li>" for a in report["retracted"])
+    return (f"<p>Отозвано сигналов: {len(report['retracted'])} (слово, на котором сигнал "
+            f"возник, распознаватель потом исправил):</p><ul>{items}</ul>")
+
+
+def _notes(report: dict[str, Any]) -> str:
+    return "".join(f'<p class="missed">{escape(note)}</p>' for note in report["notes"])
+
+
 def _by_guesser(report: dict[str, Any], alert: dict[str, Any]) -> bool:
     speakers = {w["index"]: w["speaker"] for w in report["words"]}
     return all(speakers.get(i) == "guesser" for i in range(*alert["span"]))
@@ -218,7 +234,8 @@ def render_html(report: dict[str, Any], audio: bytes | None) -> str:
 <p class="meta">{escape(source)} · {escape(recognizer)} · длительность {clock(report["duration"])}
  · порог уверенности {report["min_confidence"]:.0%}</p>
 {player}
-<section><h2>Сигналы</h2>{_summary(report)}{_alerts(report)}</section>
+{_notes(report)}
+<section><h2>Сигналы</h2>{_summary(report)}{_alerts(report)}{_retracted(report)}</section>
 <section><h2>Расшифровка</h2>
 <p class="t">Нажмите на слово или строку сигнала, чтобы услышать это место.</p>
 {_cards(report)}</section>

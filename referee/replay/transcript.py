@@ -1,69 +1,28 @@
-"""Timed transcripts on disk: JSON Lines of `WordEvent`s, one word a line.
+"""Timed transcripts on disk, and the cards (secret words) of a turn on its time scale.
 
-The same format serves the samples' ground truth, stored transcripts given to `referee replay`, and
-the words of a recorded turn. A line is either a bare word
-(`{"index": 0, "text": "так", "start": 0.3, "end": 0.52, "conf": 1.0, "final": true}`) or the same
-fields under a `type` of `word`; lines of other types (alerts, judge actions, timer phases in a
-turn log) are skipped here.
+A transcript is JSON Lines of `WordEvent`s, one word a line
+(`{"index": 0, "text": "так", "start": 0.3, "end": 0.52, "conf": 1.0, "final": true}`): the
+samples' ground truth and transcripts given to `referee replay`. It is read as a version 0 turn
+log (`referee.replay.turn_log`), so a turn log of one turn is a transcript too.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from common.errors import UserError
 from referee.events import WordEvent
+from referee.replay.turn_log import TurnLog
 
 _FIELDS = ("index", "text", "start", "end", "conf", "final")
 
 
-def parse_word(data: dict, where: str) -> WordEvent | None:
-    """The word in one decoded JSONL line, None when the line is another kind of event."""
-    if data.get("type", "word") != "word":
-        return None
-    try:
-        return WordEvent(
-            index=int(data["index"]),
-            text=str(data["text"]),
-            start=float(data["start"]),
-            end=float(data["end"]),
-            conf=float(data.get("conf", 1.0)),
-            final=bool(data.get("final", True)),
-        )
-    except (KeyError, TypeError, ValueError) as err:
-        raise UserError(
-            f"{where}: строка не похожа на слово с временем ({err}). Нужны поля "
-            "index, text, start, end (и по желанию conf, final)."
-        ) from err
-
-
-def read_lines(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Each non-empty line of a JSON Lines file, decoded, with where it is (for error messages)."""
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as err:
-        raise UserError(f"Не удалось прочитать «{path}»: {err}. Нужен текстовый файл JSON Lines.")\
-            from err
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        where = f"{path}, строка {number}"
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise UserError(f"{where}: это не JSON ({err.msg}). Ожидается JSON Lines.") from err
-        if not isinstance(data, dict):
-            raise UserError(f"{where}: ожидается объект JSON со словом.")
-        yield where, data
-
-
 def read_words(path: Path) -> list[WordEvent]:
-    """All word events of a JSONL file, in file order (lines of other types skipped)."""
-    return [word for where, data in read_lines(path) if (word := parse_word(data, where))]
+    """The words of a transcript (or a one-turn log) as they finally stand."""
+    return TurnLog.read(path).only_turn().words
 
 
 def write_words(path: Path, words: Iterable[WordEvent]) -> None:

@@ -16,11 +16,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol
 
-from referee.events import Alert, WordEvent
+from referee.events import Alert, Retraction, Revision, WordEvent
 from referee.replay.transcript import CardSpan, target_of
 from referee.rules.base import Rule
 from referee.rules.checker import Checker
+
+
+class StreamingChecker(Protocol):
+    """What a turn's stream needs of a checker (`TurnChecker`, `referee.rules.checker.Checker`)."""
+
+    def feed(self, event: WordEvent) -> list[Alert]: ...
+
+    def truncate(self, length: int) -> list[Alert]: ...
+
+
+def checked(checker: StreamingChecker, event: WordEvent | Revision) -> list[Alert | Retraction]:
+    """What one event of the recognizer's stream makes `checker` say: the alerts a word raises,
+    or the retractions of the alerts a revision withdraws with its words. The one place the
+    stream meets the checker (live turns, replays)."""
+    if isinstance(event, Revision):
+        return [Retraction(alert, event.length) for alert in checker.truncate(event.length)]
+    return list(checker.feed(event))
 
 
 @dataclass(frozen=True)
@@ -75,17 +93,24 @@ class TurnChecker:
         self.raised.extend(CheckedAlert(a, card.secret or "") for a in alerts)
         return alerts
 
-    def truncate(self, length: int) -> None:
-        """Withdraw the words from turn position `length` on (a partial hypothesis shrank). A card
-        left without words is kept for the next word if it is still on the table (so what it
-        raised is not raised again)."""
+    def truncate(self, length: int) -> list[Alert]:
+        """Withdraw the words from turn position `length` on (a partial hypothesis shrank); return
+        the alerts raised on them, withdrawn with them (turn-indexed). A card left without words
+        is kept for the next word if it is still on the table."""
         length = max(0, min(length, self._length))
+        withdrawn: list[Alert] = []
         while self._cards and self._cards[-1].offset > length:
-            self._cards.pop()
+            card = self._cards.pop()
+            if card.checker is not None:
+                withdrawn += [_shifted(a, card.offset) for a in card.checker.alerts]
         for card in self._cards:
             if card.checker is not None:
-                card.checker.truncate(length - card.offset)
+                withdrawn += [_shifted(a, card.offset)
+                              for a in card.checker.truncate(length - card.offset)]
         self._length = length
+        gone = {a.key for a in withdrawn}
+        self.raised = [c for c in self.raised if c.alert.key not in gone]
+        return sorted(withdrawn, key=lambda a: a.span)
 
     def target_of(self, alert: Alert) -> str:
         """The secret word `alert` was raised against; for an alert raised elsewhere (the spotter's)

@@ -4,7 +4,9 @@ The recognizer emits words one by one, and revises partial ones: an event with a
 seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer has. After
 each change the rules look at the transcript from the first changed word on. An alert is raised
 once: a later alert of the same rule on the same span, or overlapping one already raised, is not
-new (it stays with the judge even if the word it was raised on is later revised).
+new (it stays with the judge even if the word it was raised on is later revised in place). When
+`truncate` withdraws words, the alerts raised on any of them are withdrawn too (returned, so the
+judge's screen can retract them) and are raised again if the same words come back.
 
     checker = Checker("рука")
     for event in events:
@@ -95,10 +97,17 @@ class Checker:
         self._tokens[event.index] = token
         return self._run(event.index)
 
-    def truncate(self, length: int) -> None:
-        """Forget the words from position `length` on (a partial hypothesis got shorter)."""
-        del self._tokens[max(length, 0) :]
-        del self._heard[max(length, 0) :]
+    def truncate(self, length: int) -> list[Alert]:
+        """Forget the words from position `length` on (a partial hypothesis got shorter); return
+        the alerts raised on any of them, now withdrawn."""
+        length = max(length, 0)
+        del self._tokens[length:]
+        del self._heard[length:]
+        withdrawn = [a for a in self._alerts if a.span[1] > length]
+        if withdrawn:
+            self._alerts = [a for a in self._alerts if a.span[1] <= length]
+            self._keys = {a.key for a in self._alerts}
+        return withdrawn
 
     def _run(self, start: int) -> list[Alert]:
         new = []

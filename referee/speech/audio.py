@@ -119,19 +119,6 @@ class WavSource:
         self._stopped = True
 
 
-class RecordedTurnSource(WavSource):
-    """A turn recorded by `TurnRecorder`, replayed like a live one (repaired first if needed)."""
-
-    def __init__(self, directory: Path | str, turn_id: str, *, realtime: bool = False) -> None:
-        from referee.speech.recorder import repair_wav  # recorder imports nothing from here
-
-        path = Path(directory) / f"{turn_id}.wav"
-        if not path.is_file():
-            raise UserError(f"Запись хода «{turn_id}» не найдена в «{directory}».")
-        repair_wav(path)
-        super().__init__(path, realtime=realtime)
-
-
 # --- microphone ------------------------------------------------------------------------------
 
 

@@ -5,18 +5,19 @@ An asyncio application (the dashboard, `referee listen`) runs a turn like this::
     model = SpeechModel(locate_model(None))            # once, at start-up (takes seconds)
     turn = LiveTurn(model, MicrophoneSource(), target="рука",
                     checker=Checker("рука", min_confidence=0.5), recordings=Path("data/recordings"))
-    async for event in turn.events():                  # WordEvent | Revision | Alert | AudioFault
-        ...                                            # push to browsers
+    async for event in turn.events():  # WordEvent | Revision | Alert | Retraction | AudioFault
+        ...                            # push to browsers, write to the turn log
     # elsewhere: after a guess turn.set_target("нож") (tell the checker too); at the end turn.stop()
 
 All blocking work (Vosk, the checker, disk writes) runs on one worker thread per turn, so the event
 loop stays free; events come out in the order they happened. Call `referee.rules.checker.warm_up()`
 once
 at start-up too: the first secret word's family (for the spotter) otherwise takes ~3 s to build,
-and the turn's recognition waits for it. The turn's audio goes to
-`<recordings>/<turn_id>.wav` and every event to `<recordings>/<turn_id>.jsonl` as they happen.
-If the microphone vanishes, an `AudioFault` is yielded, the recognizer's last words are flushed,
-and the recording so far is kept; the turn's timer is the caller's and keeps running.
+and the turn's recognition waits for it. The turn's audio goes to `<recordings>/<turn_id>.wav` as
+it comes; the events are the caller's to log (`referee.replay.turn_log.TurnLog`). When a revision
+withdraws words the checker had raised an alert on, a `Retraction` of that alert follows the
+`Revision`. If the microphone vanishes, an `AudioFault` is yielded, the recognizer's last words
+are flushed, and the recording so far is kept; the turn's timer is the caller's and keeps running.
 """
 
 from __future__ import annotations
@@ -24,45 +25,15 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
 
-from referee.events import Alert, WordEvent
+from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
+from referee.rules.cards import StreamingChecker, checked
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
-from referee.speech.recognizer import Recognizer, RecognizerEvent, Revision, SpeechModel
+from referee.speech.recognizer import Recognizer, RecognizerEvent, SpeechModel
 from referee.speech.recorder import TurnRecorder
 from referee.speech.spotting import SpotHit, Spotter, hit_alert
-
-
-@dataclass(frozen=True)
-class AudioFault:
-    """The audio input failed mid-turn (`kind` = "microphone_lost"); `message` is for the judge."""
-
-    kind: str
-    message: str
-    at: float
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "message": self.message, "at": self.at}
-
-
-TurnEvent = WordEvent | Revision | Alert | AudioFault
-EVENT_TYPES = {WordEvent: "word", Revision: "revision", Alert: "alert", AudioFault: "fault"}
-
-
-def event_message(event: TurnEvent) -> dict[str, Any]:
-    """The event's wire form, as in the turn's JSON Lines file: `{"type": ..., **fields}`."""
-    return {"type": EVENT_TYPES[type(event)], **event.to_json()}
-
-
-class StreamingChecker(Protocol):
-    """What the turn needs of `referee.rules.checker.Checker`."""
-
-    def feed(self, event: WordEvent) -> list[Alert]: ...
-
-    def truncate(self, length: int) -> None: ...
 
 
 def new_turn_id() -> str:
@@ -89,14 +60,14 @@ class LiveTurn:
         self.min_spot_confidence = min_spot_confidence
         self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
         self.audio_seconds = 0.0
-        self._transcript: list[WordEvent] = []
+        self._transcript = Transcript()
         self._cognate_spans: list[tuple[int, int]] = []  # where `cognate` alerts were raised
         self._spotted: set[tuple[str, float]] = set()
 
     @property
     def transcript(self) -> list[WordEvent]:
         """The turn's words as they stand now (partials included)."""
-        return list(self._transcript)
+        return list(self._transcript.words)
 
     def stop(self) -> None:
         """End the turn: the source stops, the last words are flushed, the files closed."""
@@ -164,33 +135,23 @@ class LiveTurn:
             f"сохранено, таймер идёт; проверьте подключение микрофона.",
             round(self.audio_seconds, 3),
         )
-        self._log(fault)
         return fault
 
     def _route(self, recognized: list[RecognizerEvent], hits: list[SpotHit]) -> list[TurnEvent]:
         out: list[TurnEvent] = []
         for event in recognized:
             out.append(event)
-            if isinstance(event, Revision):
-                del self._transcript[event.length:]
-                if self.checker is not None:
-                    self.checker.truncate(event.length)
-            else:
-                self._place(event)
-                if self.checker is not None:
-                    alerts = self.checker.feed(event)
-                    self._cognate_spans += [a.span for a in alerts if a.rule == "cognate"]
-                    out.extend(alerts)
+            self._transcript.apply(event)
+            if self.checker is None:
+                continue
+            said = checked(self.checker, event)
+            gone = {r.alert.span for r in said if isinstance(r, Retraction)}
+            self._cognate_spans = [s for s in self._cognate_spans if s not in gone]
+            self._cognate_spans += [a.span for a in said
+                                    if isinstance(a, Alert) and a.rule == "cognate"]
+            out.extend(said)
         out.extend(self._spotted_alerts(hits))
-        for event in out:
-            self._log(event)
         return out
-
-    def _place(self, word: WordEvent) -> None:
-        if word.index < len(self._transcript):
-            self._transcript[word.index] = word
-        else:
-            self._transcript.append(word)
 
     def _spotted_alerts(self, hits: list[SpotHit]) -> list[Alert]:
         """Alerts for confident spotted words, unless a `cognate` alert already covers those words
@@ -211,10 +172,6 @@ class LiveTurn:
 
     def _span_at(self, start: float, end: float) -> tuple[int, int]:
         """The main transcript's words heard between `start` and `end` (empty span at its end)."""
-        overlap = [w.index for w in self._transcript if w.start < end and w.end > start]
+        overlap = [w.index for w in self._transcript.words if w.start < end and w.end > start]
         n = len(self._transcript)
         return (min(overlap), max(overlap) + 1) if overlap else (n, n)
-
-    def _log(self, event: TurnEvent) -> None:
-        if self.recorder is not None:
-            self.recorder.log(EVENT_TYPES[type(event)], event)

@@ -16,26 +16,15 @@ milliseconds: call `accept`/`finish` from a worker thread, never on an event loo
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import vosk
 
-from referee.events import WordEvent
+from referee.events import Revision, WordEvent
 from referee.speech.pcm import SAMPLE_RATE
 
 vosk.SetLogLevel(-1)
-
-
-@dataclass(frozen=True)
-class Revision:
-    """The running transcript is cut back to its first `length` words."""
-
-    length: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"length": self.length}
 
 
 RecognizerEvent = WordEvent | Revision

@@ -1,21 +1,22 @@
-"""Every turn's audio and events on disk as they happen: `<turn>.wav` and `<turn>.jsonl`.
+"""Every turn's audio on disk as it comes: `<turn>.wav`. Audio only: the turn's events go to its
+turn log (`referee.replay.turn_log`), written by whoever consumes the turn's event stream.
 
 The WAV is written as the audio comes (unbuffered: a crash of the program loses nothing); its
 header's sizes are patched and the file is flushed to disk every `sync_seconds` of audio (1 s by
-default), so even a power cut loses at most that much. A file a
-crash left with a stale header is put right by `repair_wav` (called by `repair_recordings` at start
-and before a recorded turn is replayed). The JSON Lines file gets one object per event, flushed at
-once: `{"type": "word" | "revision" | "alert" | "fault", "at": seconds, ...event fields}`.
+default), so even a power cut loses at most that much. A file a crash left with a stale header is
+put right by `repair_wav`; `repair_recordings` repairs a folder's recordings and turn logs, and
+runs when the dashboard starts, before `referee listen`, and before every replay (`referee
+replay`, the replay page).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import struct
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
+from referee.replay.jsonl import repair_jsonl
 from referee.speech.pcm import FRAME_BYTES, SAMPLE_RATE
 
 HEADER_BYTES = 44
@@ -30,20 +31,18 @@ def wav_header(data_bytes: int, rate: int = SAMPLE_RATE) -> bytes:
 
 
 class TurnRecorder:
-    """Writes one turn: audio chunks to `<dir>/<turn_id>.wav`, events to `<dir>/<turn_id>.jsonl`."""
+    """Writes one turn's audio chunks to `<dir>/<turn_id>.wav`."""
 
     def __init__(self, directory: Path | str, turn_id: str, *, sync_seconds: float = 1.0) -> None:
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self.wav_path = self.directory / f"{turn_id}.wav"
-        self.log_path = self.directory / f"{turn_id}.jsonl"
         if self.wav_path.exists():
             raise FileExistsError(f"recording {self.wav_path} already exists")
         # Unbuffered: every chunk reaches the OS at once, so a crash of this process loses no
         # audio; only a power cut can lose what was not yet fsync'ed (at most `sync_seconds`).
         self._wav: BinaryIO = self.wav_path.open("wb", buffering=0)
         self._wav.write(wav_header(0))
-        self._log = self.log_path.open("a", encoding="utf-8")
         self._data_bytes = 0
         self._synced_bytes = 0
         self._sync_bytes = int(sync_seconds * SAMPLE_RATE) * FRAME_BYTES
@@ -60,13 +59,6 @@ class TurnRecorder:
         if self._data_bytes - self._synced_bytes >= self._sync_bytes:
             self._sync()
 
-    def log(self, kind: str, event: Any) -> None:
-        """Append one event (anything with `to_json()`, or a dict) to the JSON Lines file."""
-        fields = event.to_json() if hasattr(event, "to_json") else dict(event)
-        line = {"type": kind, "at": round(self.seconds, 3), **fields}
-        self._log.write(json.dumps(line, ensure_ascii=False) + "\n")
-        self._log.flush()
-
     def _sync(self) -> None:
         """Patch the header to the data written so far and push everything to the disk."""
         self._wav.seek(0)
@@ -80,8 +72,6 @@ class TurnRecorder:
             return
         self._sync()
         self._wav.close()
-        os.fsync(self._log.fileno())
-        self._log.close()
 
 
 def repair_wav(path: Path | str) -> bool:
@@ -115,21 +105,13 @@ def repair_wav(path: Path | str) -> bool:
         return True
 
 
-def repair_log(path: Path | str) -> bool:
-    """Drop a half-written last line of a JSON Lines file; True when something was cut."""
-    path = Path(path)
-    text = path.read_bytes()
-    if not text or text.endswith(b"\n"):
-        return False
-    path.write_bytes(text[: text.rfind(b"\n") + 1])
-    return True
-
-
-def repair_recordings(directory: Path | str) -> list[Path]:
-    """Repair every recording in `directory` left half-written by a crash; the files fixed."""
+def repair_recordings(directory: Path | str, stem: str = "*") -> list[Path]:
+    """Repair the recordings (`<stem>.wav`) and JSON Lines logs (`<stem>.jsonl`: a torn last line
+    is moved aside, see `referee.replay.jsonl.repair_jsonl`) in `directory` that a crash left
+    half-written; the files fixed. `stem` is a glob pattern (one turn's name, or all)."""
     directory = Path(directory)
     if not directory.is_dir():
         return []
-    fixed = [p for p in sorted(directory.glob("*.wav")) if repair_wav(p)]
-    fixed += [p for p in sorted(directory.glob("*.jsonl")) if repair_log(p)]
+    fixed = [p for p in sorted(directory.glob(f"{stem}.wav")) if repair_wav(p)]
+    fixed += [p for p in sorted(directory.glob(f"{stem}.jsonl")) if repair_jsonl(p)]
     return fixed
