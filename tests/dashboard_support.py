@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 from fastapi.testclient import TestClient
 
@@ -18,10 +19,32 @@ COGNATES = {"кошка": "кошачий", "самолёт": "самолётн�
 PLAYERS = ["Аня", "Борис", "Вера"]
 
 
-def make_client(data: Path, listening: Listening | None = None, **settings: Any) -> TestClient:
+BASE = "http://127.0.0.1:8000"  # a name the server answers (the gate refuses "testserver")
+
+
+class Client(TestClient):
+    """TestClient whose sockets go to `BASE` too (TestClient's own go to ws://testserver)."""
+
+    def websocket_connect(self, url: str, *args: Any, **kwargs: Any) -> Any:
+        return super().websocket_connect(urljoin(BASE.replace("http", "ws", 1), url), *args,
+                                         **kwargs)
+
+
+def make_client(data: Path, listening: Listening | None = None, judge: bool = True,
+                **settings: Any) -> TestClient:
+    """A client of a fresh app; `judge`: signed in through a one-time login link first."""
     app = create_app(AppSettings(data=data, listen=False, **settings),
                      listening=listening or Listening(None, "тест без модели."))
-    return TestClient(app)
+    client = Client(app, base_url=BASE)
+    if judge:
+        login(client)
+    return client
+
+
+def login(client: TestClient) -> None:
+    """Sign `client` in as the judge, as a browser does: the one-time link sets the cookie."""
+    answer = client.get(client.app.state.judge_key.new_link(), follow_redirects=False)
+    assert answer.status_code == 303 and "hat_judge" in client.cookies, answer.text
 
 
 def new_game(client: TestClient, headers: dict[str, str] | None = None, **fields: Any) -> dict:

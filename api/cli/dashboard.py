@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import socket
+import sys
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from api.access.judge import JudgeKey
     from api.live.table import Table
 
 
@@ -16,10 +19,14 @@ def register(commands: argparse._SubParsersAction) -> None:
     """Add this group's subcommands to `commands`."""
     serve = commands.add_parser(
         "serve", help="панель судьи в браузере (таймер, расшифровка, нарушения, очки)",
-        description="Запускает панель судьи. По умолчанию доступна только с этого компьютера; "
-                    "с --host 0.0.0.0 действия судьи требуют ключ, он печатается при запуске.")
+        description="Запускает панель судьи. По умолчанию доступна только с этого компьютера. "
+                    "Судья входит по одноразовой ссылке, которую команда печатает при запуске "
+                    "(Enter в окне сервера печатает новую); экран игроков открыт всем.")
     serve.add_argument("--host", default="127.0.0.1", help="адрес (по умолчанию 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="порт (по умолчанию 8000)")
+    serve.add_argument("--allow-host", action="append", default=[], metavar="ИМЯ",
+                       help="ещё одно имя, по которому открывают панель (например, "
+                            "hat.local); можно повторять")
     serve.add_argument("--model", type=Path, metavar="ПАПКА", help="папка модели Vosk")
     serve.add_argument("--data", type=Path, default=Path("data"), metavar="ПАПКА",
                        help="где хранить игры и записи (по умолчанию ./data)")
@@ -43,17 +50,14 @@ def run_serve(args: argparse.Namespace) -> int:
     from api.serving import check_port, serve
     from api.settings import AppSettings
 
-    settings = AppSettings.for_host(args.host, port=args.port, data=args.data, model=args.model,
-                                    listen=not args.no_listen, microphone=args.device)
+    settings = AppSettings(host=args.host, port=args.port, data=args.data, model=args.model,
+                           listen=not args.no_listen, microphone=args.device,
+                           allow_hosts=tuple(args.allow_host))
     check_port(settings.host, settings.port)
     shown = {"127.0.0.1": "localhost", "::1": "localhost", "0.0.0.0": socket.gethostname(),
              "::": socket.gethostname()}.get(settings.host, settings.host)
     url = f"http://{shown}:{settings.port}"
-    print(f"Панель судьи: {url}/table   экран игроков: {url}/player   данные: {settings.data}")
-    if settings.token:
-        print(f"Сервер доступен из сети: действия судьи требуют ключ. Откройте судейский экран "
-              f"по ссылке {url}/table?token={settings.token}")
-    print("Загружаю словари и модель распознавания…", flush=True)
+    print(f"Экран игроков: {url}/player   данные: {settings.data}")
     if args.demo:
         from api.demo.practice import DemoEars, set_up_game
 
@@ -64,8 +68,25 @@ def run_serve(args: argparse.Namespace) -> int:
         app = create_app(settings, listening=DemoEars(), on_ready=ready)
     else:
         app = create_app(settings, on_ready=_announce)
+    print_login(app.state.judge_key, url)
+    if sys.stdin.isatty():
+        threading.Thread(target=_links_on_enter, args=(app.state.judge_key, url),
+                         name="login-links", daemon=True).start()
+    print("Загружаю словари и модель распознавания…", flush=True)
     serve(app, settings.host, settings.port)
     return 0
+
+
+def print_login(key: JudgeKey, url: str) -> None:
+    """Print a fresh one-time login link for the judge's browser."""
+    print(f"Вход судьи (ссылка действует один раз): {url}{key.new_link()}", flush=True)
+
+
+def _links_on_enter(key: JudgeKey, url: str) -> None:
+    """Each Enter in the server's terminal prints a new login link (another browser, a lost
+    session)."""
+    for _ in sys.stdin:
+        print_login(key, url)
 
 
 def _announce(table: Table, resumed: bool = True) -> None:
@@ -76,7 +97,7 @@ def _announce(table: Table, resumed: bool = True) -> None:
         played = table.game.snapshot("player")["turns_played"]
         print(f"Продолжаем игру из «{table.folder}»: сыграно ходов {played} "
               f"из {table.game.total_turns}.")
-    print("Готово. Остановить: Ctrl+C.", flush=True)
+    print("Готово. Новая ссылка для входа судьи: Enter. Остановить: Ctrl+C.", flush=True)
 
 
 def run_bench(args: argparse.Namespace) -> int:

@@ -76,17 +76,18 @@ def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: Dem
     from referee.measure.samples import all_samples
 
     cards = sample_cards(all_samples())
-    settings = AppSettings.for_host(args.host, port=args.port, listen=False, data=data)
-    with background(create_app(settings, listening=listening), settings.host,
-                    settings.port) as url:
-        page = f"{url}/table" + (f"?token={settings.token}" if settings.token else "")
+    settings = AppSettings(host=args.host, port=args.port, listen=False, data=data)
+    app = create_app(settings, listening=listening)
+    key = app.state.judge_key
+    with background(app, settings.host, settings.port) as url:
+        page = url + key.new_link()  # the browser's one-time login, then the judge's table
         mode = (f"звук образцов распознаёт модель «{listening.model.path.name}»" if recognised
                 else "слова из готовых расшифровок (без модели речи)")
         print(f"Демонстрация: {page}\n  {mode}; записи и споры — {url}/replay; "
               f"данные — {data}\nОстановить: Ctrl+C.", flush=True)
         if not args.no_browser:
             webbrowser.open(page)
-        with robot(url, cards, speed=speed, token=settings.token, voice=voice,
+        with robot(url, cards, speed=speed, token=key.key, voice=voice,
                    recognised=recognised, say=lambda text: print(text, flush=True)) as playing:
             playing.join()
             print("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.",

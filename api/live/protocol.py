@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from api.live.table import Table
 
 Message = dict[str, Any]
-CLIENT_TYPES = ("ping", "action", "hear", "decide")  # what a client may send (judge: all)
 
 
 def server_time(table: Table) -> float:

@@ -1,55 +1,29 @@
-"""Validation errors in Russian for routers built with `RussianRoute` (the tournament pages).
+"""The one translation layer of refusals: every validation error of every route and of the live
+channel becomes one Russian sentence that names the field and says what to do, e.g. ::
 
-Instead of pydantic's English list the judge gets one sentence with status 422::
+    {"detail": "Неверные данные: время на объяснение — должно быть не больше 600."}
 
-    {"detail": "Неверные данные: число туров — должно быть не больше 20."}
+`create_app` installs `validation_error` and `http_error` for all routes; the WebSocket calls
+`russian` on its messages' errors. Only the error's type, place and limits are read, never the
+value sent, so NaN, Infinity or a huge number cannot break the answer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Sequence
+import re
+from collections.abc import Sequence
 from typing import Any
 
-from fastapi import Request, Response
+from fastapi import Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from fastapi.routing import APIRoute
-from pydantic import BaseModel
+from starlette.exceptions import HTTPException
 
-from api.lang.validation import FIELDS, HEADLINE, OTHER, PROBLEMS
+from api.lang.validation import FIELDS, HEADLINE, OTHER, PROBLEMS, STATUS_TEXT, UNKNOWN_FIELD
 
 # At most this many problems are named in one message.
 SHOWN = 3
-
-
-class Refusal(BaseModel):
-    """Every refused request of these routes: a message for the judge."""
-
-    detail: str
-
-
-REFUSED: dict[int | str, dict[str, Any]] = {
-    400: {"model": Refusal, "description": "неверные данные: сообщение для судьи в `detail`"},
-    404: {"model": Refusal, "description": "нет такого турнира"},
-    422: {"model": Refusal, "description": "данные не по форме: сообщение в `detail`"},
-}
-JUDGE_REFUSED: dict[int | str, dict[str, Any]] = {
-    **REFUSED,
-    401: {"model": Refusal, "description": "нужен ключ судьи (X-Judge-Token или ?token=)"},
-}
-
-
-class RussianRoute(APIRoute):
-    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
-        handler = super().get_route_handler()
-
-        async def route(request: Request) -> Response:
-            try:
-                return await handler(request)
-            except RequestValidationError as err:
-                return JSONResponse({"detail": russian(err.errors())}, status_code=422)
-
-        return route
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
 def russian(errors: Sequence[Any]) -> str:
@@ -60,10 +34,25 @@ def russian(errors: Sequence[Any]) -> str:
     return f"{HEADLINE}: {'; '.join(parts) or OTHER}{tail}."
 
 
+async def validation_error(request: Request, err: Exception) -> JSONResponse:
+    assert isinstance(err, RequestValidationError)
+    return JSONResponse({"detail": russian(err.errors())}, status_code=422)
+
+
+async def http_error(request: Request, err: Exception) -> JSONResponse:
+    """Our own refusals pass as they are; the framework's English ones (404, 405, a body that
+    cannot be parsed) are said in Russian."""
+    assert isinstance(err, HTTPException)
+    detail = err.detail if isinstance(err.detail, str) and CYRILLIC.search(err.detail) else (
+        STATUS_TEXT.get(err.status_code, f"Запрос не выполнен (код {err.status_code})."))
+    return JSONResponse({"detail": detail}, status_code=err.status_code, headers=err.headers)
+
+
 def _label(loc: Sequence[Any]) -> str:
-    names = [part for part in loc if isinstance(part, str)]
-    name = names[-1] if names else "body"
-    return FIELDS.get(name, name)
+    names = [part for part in loc if isinstance(part, str) and part not in ("body", "query")]
+    label = FIELDS.get(names[-1], UNKNOWN_FIELD.format(names[-1])) if names else FIELDS["body"]
+    places = [part + 1 for part in loc[1:] if isinstance(part, int)]
+    return label + (f" (№{places[-1]})" if places and names else "")
 
 
 def _problem(error: dict[str, Any]) -> str:

@@ -3,9 +3,9 @@
 rounds, the printable table plan, results per table (typed, or from a game played in the app),
 standings, progression, withdrawals.
 
-Reads are open to every screen; changes need the judge's token like every judge action. Bad input
-is refused with a Russian message: 400 (the tournament's rules), 404 (no such tournament), 422
-(not the expected form, see `russian_errors`).
+Reads are open to every screen; changes need the judge's session like every judge action. Bad
+input is refused with a Russian message: 400 (the tournament's rules), 404 (no such tournament),
+422 (not the expected form, see `russian_errors`).
 """
 
 from __future__ import annotations
@@ -17,10 +17,9 @@ from fastapi import APIRouter, Depends, File, HTTPException, Path, Query, Reques
 from fastapi.concurrency import run_in_threadpool
 from pydantic import ConfigDict, Field, create_model
 
-from api.deps import Judge, TableDep
+from api.deps import JUDGE_ONLY, Judge, TableDep, refused
 from api.routes.body import Body
 from api.routes.games import NewGame
-from api.routes.russian_errors import JUDGE_REFUSED, RussianRoute
 from api.tournament.service import Tournaments
 from common.errors import UserError
 from game.settings import MAX_PLAYERS, Settings
@@ -36,8 +35,8 @@ PLAYERS_MAX = 1000  # the planner's meeting matrix grows with the square of this
 CSV_MAX = 1_000_000  # bytes
 INT_MAX = 2**31 - 1
 
-router = APIRouter(prefix="/api", tags=["tournament"], route_class=RussianRoute,
-                   responses=JUDGE_REFUSED)
+router = APIRouter(prefix="/api", tags=["tournament"],
+                   responses={**JUDGE_ONLY, 404: refused("нет такого турнира")})
 _opening = threading.Lock()
 
 
