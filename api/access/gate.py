@@ -1,8 +1,8 @@
 """The gate in front of every route: a request to a name that is not ours (DNS rebinding), or a
 change or a live channel asked for by another site's page, is refused before any route runs.
 
-HTTP: 403 with a Russian `detail`. WebSocket handshake: 403 too (a denial response when the server
-supports it, else a plain close before accepting, which the server answers with 403).
+HTTP: 403 with a Russian `detail`. WebSocket handshake: 403 too (closed before it is accepted,
+which the server answers with 403; a page cannot read a handshake's body anyway).
 Requests without `Origin` come from programs, not from pages, and pass; they still need the
 judge's key for judge actions (`api.deps`).
 """
@@ -17,6 +17,7 @@ from starlette.websockets import WebSocket
 from api.access.hosts import HostPolicy
 
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+POLICY_VIOLATION = 1008  # what the test client reports for a refused handshake
 
 
 def refusal(policy: HostPolicy, scope: Scope) -> str | None:
@@ -49,26 +50,25 @@ class Gate:
         if problem is None:
             await self.app(scope, receive, _no_referrer(send) if scope["type"] == "http" else send)
         elif scope["type"] == "websocket":
-            await deny(WebSocket(scope, receive, send), problem)
+            await deny(WebSocket(scope, receive, send))
         else:
             await JSONResponse({"detail": problem}, status_code=403)(scope, receive, send)
 
 
 def _no_referrer(send: Send) -> Send:
-    """Pages tell other sites nothing of their address (`Referrer-Policy: same-origin`)."""
+    """Pages tell other sites nothing of their address (`Referrer-Policy: same-origin`, unless
+    the route set its own)."""
 
     async def sending(message: Message) -> None:
-        if message["type"] == "http.response.start":
-            message["headers"] = [*message.get("headers", []),
-                                  (b"referrer-policy", b"same-origin")]
+        headers = message.get("headers", [])
+        if message["type"] == "http.response.start" and not any(
+                name.lower() == b"referrer-policy" for name, _ in headers):
+            message["headers"] = [*headers, (b"referrer-policy", b"same-origin")]
         await send(message)
 
     return sending
 
 
-async def deny(websocket: WebSocket, detail: str) -> None:
-    """Refuse a WebSocket handshake with 403 and `detail` (when the server can send a body)."""
-    if "websocket.http.response" in websocket.scope.get("extensions", {}):
-        await websocket.send_denial_response(JSONResponse({"detail": detail}, status_code=403))
-    else:
-        await websocket.close(code=1008)
+async def deny(websocket: WebSocket) -> None:
+    """Refuse a WebSocket handshake: the server answers it with 403."""
+    await websocket.close(code=POLICY_VIOLATION)

@@ -15,7 +15,7 @@ from fastapi import APIRouter, WebSocket
 from pydantic import Field, ValidationError
 
 from api.access.gate import deny
-from api.deps import NO_SESSION, is_judge
+from api.deps import is_judge
 from api.live import protocol
 from api.live.hub import Client
 from api.live.table import Table
@@ -53,10 +53,10 @@ async def live(websocket: WebSocket, view: str = "player") -> None:
     try:
         allowed = View(view)
     except ValueError:
-        await deny(websocket, f"Экрана «{view[:40]}» нет: откройте /table или /player.")
+        await deny(websocket)
         return
     if allowed == View.JUDGE and not is_judge(websocket):
-        await deny(websocket, NO_SESSION)
+        await deny(websocket)
         return
     await websocket.accept()
     table: Table = websocket.app.state.table
