@@ -18,7 +18,6 @@ from starlette.exceptions import HTTPException
 from api.access.gate import Gate
 from api.access.hosts import HostPolicy
 from api.access.judge import JudgeKey
-
 from api.live.hub import Hub
 from api.live.listening import Listening
 from api.live.table import Table

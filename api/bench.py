@@ -1,9 +1,10 @@
 """`referee bench dashboard`: how soon an alert reaches the judge's screen.
 
 A real server on 127.0.0.1 (background thread), a game whose turn outlasts the run, one judge (with
-the judge's key in its header, as programs send it) and five player WebSocket clients. Each round the judge sends the secret word as heard text; the
-alert's `heard_at` (server's wall clock when the word entered the checker, same machine) is
-subtracted from the moment the judge client receives it.
+the judge's key in its header, as programs send it) and five player WebSocket clients. Each round
+the judge sends the secret word as heard text; the alert's `heard_at` (server's wall clock when
+the word entered the checker, same machine) is subtracted from the moment the judge client
+receives it.
 """
 
 from __future__ import annotations
