@@ -71,3 +71,16 @@ def is_event(kind: str) -> Callable[[dict], bool]:
 
 def is_state(predicate: Callable[[dict], bool]) -> Callable[[dict], bool]:
     return lambda m: m["type"] == "state" and m["game"] is not None and predicate(m["game"])
+
+
+def judge_page(browser: Any, app: Any, url: str, **options: Any) -> Any:
+    """A new browser page signed in as the judge: it opens a one-time login link, as the judge
+    does from the terminal, and lands on the judge's table."""
+    page = browser.new_page(**options)
+    page.goto(url + app.state.judge_key.new_link())
+    return page
+
+
+def judge_headers(app: Any) -> dict[str, str]:
+    """What a program (not a page) sends to act as the judge."""
+    return {"X-Judge-Token": app.state.judge_key.key}

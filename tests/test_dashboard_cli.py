@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import socket
+import re
 import subprocess
 import sys
 import time
@@ -26,7 +27,7 @@ def referee(*args: str, **kwargs) -> subprocess.Popen:
 def test_serve_runs_without_a_model_and_says_how_to_get_one(tmp_path):
     port = free_port()
     server = referee("serve", "--port", str(port), "--data", str(tmp_path),
-                     "--model", str(tmp_path / "no-model"))
+                     "--model", str(tmp_path / "no-model"), "--allow-host", "hat.example")
     try:
         lines = []
         deadline = time.monotonic() + 120
@@ -34,13 +35,24 @@ def test_serve_runs_without_a_model_and_says_how_to_get_one(tmp_path):
             assert time.monotonic() < deadline and server.poll() is None, lines
             lines.append(server.stdout.readline().strip())
         text = "\n".join(lines)
-        assert f"http://localhost:{port}/table" in text and "token" not in text
+        assert f"http://localhost:{port}/player" in text and "token" not in text
         assert "выключено" in text and "referee model download" in text
+        link = re.search(r"Вход судьи \(ссылка действует один раз\): (\S+)", text)[1]
+        assert link.startswith(f"http://localhost:{port}/login?code=")
         status = httpx.get(f"http://127.0.0.1:{port}/api/status").json()
-        assert status["recognition"]["live"] is False and status["token_required"] is False
-        created = httpx.post(f"http://127.0.0.1:{port}/api/games",
-                             json={"players": ["А", "Б"], "words": "кошка\nкнига"}, timeout=30)
+        assert status["recognition"]["live"] is False and status["judge"] is False
+        body = {"players": ["А", "Б"], "words": "кошка\nкнига"}
+        games = f"http://127.0.0.1:{port}/api/games"
+        assert httpx.post(games, json=body, timeout=30).status_code == 401
+        with httpx.Client() as browser:  # the judge opens the printed link
+            assert browser.get(link).url.path == "/table" and "hat_judge" in browser.cookies
+            created = browser.post(f"http://localhost:{port}/api/games", json=body, timeout=30)
         assert created.status_code == 201
+        assert httpx.get(f"http://localhost:{port}/login?code=x").status_code == 403
+        named = httpx.get(f"http://127.0.0.1:{port}/api/status", headers={"Host": "hat.example"})
+        assert named.status_code == 200  # --allow-host
+        assert httpx.get(f"http://127.0.0.1:{port}/api/status",
+                         headers={"Host": "evil.example"}).status_code == 403
     finally:
         server.terminate()
         server.wait(30)

@@ -16,6 +16,7 @@ from pathlib import Path
 import httpx
 import numpy as np
 import pytest
+from dashboard_support import judge_headers
 
 from api.demo.game import lively_card, opening_seed, sample_cards
 from api.serving import free_port
@@ -94,7 +95,7 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
     seen: list[str] = []
     try:
         lines = lines_of(process)
-        url = wait_for(lines, r"Демонстрация: (http://\S+/table)", 90, seen)[1]
+        url = wait_for(lines, r"Демонстрация: (http://\S+/login\?code=\S+)", 90, seen)[1]
         data = Path(wait_for(lines, r"данные — (\S+)", 5, seen)[1])
         assert url.startswith(f"http://127.0.0.1:{port}") and data.is_dir()
         with sync_playwright() as p:
@@ -102,7 +103,8 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
                                         args=CHROMIUM_ARGS)
             try:
                 page = browser.new_page(viewport={"width": 1400, "height": 900})
-                page.goto(url)
+                page.goto(url)  # the one-time login link leads to the judge's table
+                assert page.url.endswith("/table")
                 page.wait_for_selector("#transcript .w", timeout=30_000)
                 page.wait_for_selector("#alerts .alert", timeout=40_000)
                 assert page.inner_text("#word") not in ("", "—")
@@ -137,18 +139,20 @@ def test_with_a_speech_model_the_samples_audio_is_heard_and_recorded(tmp_path):
     voice = DemoVoice(tmp_path / "voice")
     listening = Listening(korean_model(), "", source=voice.source)
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=listening)
+    judge = judge_headers(app)
     with background(app) as url, robot(url, cards, speed=4, voice=voice, recognised=True,
-                                       say=lambda _: None):
+                                       token=judge["X-Judge-Token"], say=lambda _: None):
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
-            game = httpx.get(f"{url}/api/game", params={"view": "judge"}).json()["game"]
+            game = httpx.get(f"{url}/api/game", params={"view": "judge"},
+                             headers=judge).json()["game"]
             if game and game["turns_played"] >= 1:
                 break
             time.sleep(0.5)
         else:
             raise AssertionError("the first demo turn did not end")
-        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
-        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0").json()
+        game_id = httpx.get(f"{url}/api/replay/games", headers=judge).json()[0]["id"]
+        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0", headers=judge).json()
     assert turn["audio"] and turn["played"]
     samples, rate = read_wav(next((tmp_path / "games" / game_id / "recordings").glob("*.wav")))
     assert len(samples) / rate > 1.0 and abs(samples).max() > 1000  # speech, not just silence
@@ -167,15 +171,18 @@ def test_without_a_model_the_sample_audio_is_recorded_in_step_with_the_typed_wor
     cards = sample_cards(all_samples())
     voice = DemoVoice(tmp_path / "voice")
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=RecordingEars(voice))
-    with background(app) as url, robot(url, cards, voice=voice, say=lambda _: None):
+    judge = judge_headers(app)
+    with background(app) as url, robot(url, cards, voice=voice, token=judge["X-Judge-Token"],
+                                       say=lambda _: None):
         deadline = time.monotonic() + 40
         while time.monotonic() < deadline:
-            live = httpx.get(f"{url}/api/game", params={"view": "judge"}).json().get("live")
+            live = httpx.get(f"{url}/api/game", params={"view": "judge"},
+                             headers=judge).json().get("live")
             if live and len(live["words"]) >= 12:
                 break
             time.sleep(0.3)
-        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
-        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0").json()
+        game_id = httpx.get(f"{url}/api/replay/games", headers=judge).json()[0]["id"]
+        turn = httpx.get(f"{url}/api/replay/games/{game_id}/turns/0", headers=judge).json()
     assert turn["audio"] and len(turn["transcript"]) >= 12
     samples, rate = read_wav(tmp_path / "games" / game_id / "recordings" / "turn-000.wav")
 
