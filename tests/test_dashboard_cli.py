@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import socket
 import re
+import socket
 import subprocess
 import sys
 import time
