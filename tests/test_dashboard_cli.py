@@ -44,7 +44,7 @@ def test_serve_runs_without_a_model_and_says_how_to_get_one(tmp_path):
         body = {"players": ["А", "Б"], "words": "кошка\nкнига"}
         games = f"http://127.0.0.1:{port}/api/games"
         assert httpx.post(games, json=body, timeout=30).status_code == 401
-        with httpx.Client() as browser:  # the judge opens the printed link
+        with httpx.Client(follow_redirects=True) as browser:  # the judge opens the link
             assert browser.get(link).url.path == "/table" and "hat_judge" in browser.cookies
             created = browser.post(f"http://localhost:{port}/api/games", json=body, timeout=30)
         assert created.status_code == 201
