@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import Depends, HTTPException, Request
-from pydantic import BaseModel
 from starlette.requests import HTTPConnection
 
 from api.access.judge import COOKIE, HEADER, JudgeKey
@@ -48,14 +47,12 @@ def view_allowed(request: Request, view: View) -> View:
     return view
 
 
-class Refusal(BaseModel):
-    """Every refused request: one Russian message for the judge."""
-
-    detail: str
+# Every refused request, whatever the route's own media type: one Russian message for the judge.
+REFUSAL = {"type": "object", "required": ["detail"], "properties": {"detail": {"type": "string"}}}
 
 
 def refused(description: str) -> dict[str, Any]:
-    return {"model": Refusal, "description": description}
+    return {"description": description, "content": {"application/json": {"schema": REFUSAL}}}
 
 
 REFUSALS: dict[int | str, dict[str, Any]] = {
