@@ -87,7 +87,7 @@ def test_with_the_judges_session_the_page_loads_audio_and_exports_and_refuses_wi
         try:
             stranger = browser.new_page()
             stranger.goto(f"{url}/replay")  # no session: the judge is told what to do
-            assert "ссылку для входа" in stranger.inner_text("body")
+            assert "referee serve" in stranger.inner_text("body")
             page = judge_page(browser, app, url)
             page.goto(f"{url}/replay?game={game_id}&turn=0")
             page.wait_for_function("document.getElementById('audio').readyState >= 1")
