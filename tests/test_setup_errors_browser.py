@@ -32,13 +32,13 @@ def near_and_visible(page, button: str) -> None:
     assert abs(where["y"] - (pressed["y"] + pressed["height"])) < 120, (where, pressed)
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (390, 844)])
-def test_a_refused_start_is_shown_next_to_the_button(tmp_path, size):
+@pytest.mark.parametrize("width, height", [(1366, 768), (1024, 600), (390, 844)])
+def test_a_refused_start_is_shown_next_to_the_button(tmp_path, width, height):
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=Listening(None, "тест."))
     with background(app) as url, playwright_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
         try:
-            page = judge_page(browser, app, url, viewport=dict(zip(("width", "height"), size)))
+            page = judge_page(browser, app, url, viewport={"width": width, "height": height})
             page.goto(f"{url}/setup")
             page.fill("#players", "Аня")  # one player: the server refuses the game
             page.fill("#words", "кошка\nкнига")

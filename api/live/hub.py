@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,12 +36,21 @@ class Client:
             return False
 
 
+OFF_LOOP = ("table code ran off the event loop's thread: call it from an `async def` route, or "
+            "hand it to the loop")
+
+
 class Hub:
+    """Made on the event loop's thread, which alone may publish (a debug assertion checks it:
+    every change of the table publishes, so table code run from a worker thread fails here)."""
+
     def __init__(self) -> None:
         self.clients: set[Client] = set()
+        self._loop_thread = threading.get_ident()
 
     def publish(self, judge: Message | None, player: Message | None = None) -> None:
         """Queue `judge` for judge clients and `player` for player clients (event loop thread)."""
+        assert threading.get_ident() == self._loop_thread, OFF_LOOP
         for client in list(self.clients):
             message = judge if client.view == View.JUDGE else player
             if message is not None and not client.put(message):
