@@ -65,6 +65,7 @@ class Table:
         self._new_events: list[GameEvent] = []
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
         self._wake = asyncio.Event()
+        self._feeding = asyncio.Lock()  # one text submission at a time (HTTP, socket, demo)
         self._clock_task: asyncio.Task | None = None
 
     # ---- lifecycle ----------------------------------------------------------------------
@@ -181,16 +182,18 @@ class Table:
     async def feed_text(self, turn_no: int, text: str, pace: float = 0.0,
                         partials: bool = False) -> int:
         """Words as text into turn `turn_no`, through the checker like recognised speech (the
-        typed box, the demo, tests); return how many final words went in."""
-        turn = self.require_game().turns[turn_no]
-        transcript = self.transcripts[turn_no]
-        script = ScriptedWords(text, len(transcript.words), self.clock.now() - turn.started_at,
-                               pace, partials)
-        count = 0
-        async for event in self._checked(script.events()):
-            count += isinstance(event, WordEvent) and event.final
-            self.take(turn_no, event)
-        return count
+        typed box, the demo, tests); return how many final words went in. Submissions go one at
+        a time, each numbering its words after the last one's."""
+        async with self._feeding:
+            turn = self.require_game().turns[turn_no]
+            transcript = self.transcripts[turn_no]
+            script = ScriptedWords(text, len(transcript.words),
+                                   self.clock.now() - turn.started_at, pace, partials)
+            count = 0
+            async for event in self._checked(script.events()):
+                count += isinstance(event, WordEvent) and event.final
+                self.take(turn_no, event)
+            return count
 
     # ---- words heard --------------------------------------------------------------------
 
