@@ -18,6 +18,7 @@ from starlette.exceptions import HTTPException
 from api.access.gate import Gate
 from api.access.hosts import HostPolicy
 from api.access.judge import JudgeKey
+from api.archive.summaries import Summaries
 from api.live.hub import Hub
 from api.live.listening import Listening
 from api.live.table import Table
@@ -73,6 +74,7 @@ def create_app(settings: AppSettings | None = None, *, listening: Listening | No
 
     app = FastAPI(title="hat-referee", summary="Панель судьи игры «Шляпа»", lifespan=lifespan)
     app.state.settings = settings
+    app.state.summaries = Summaries()  # the replay list's, kept across requests
     app.state.judge_key = JudgeKey(settings.token) if settings.token else JudgeKey.of_folder(
         settings.data)
     app.add_middleware(Gate, policy=HostPolicy.of(settings.host, settings.allow_hosts))

@@ -18,6 +18,7 @@ from api.live.log import LiveLog
 from api.live.table import Table
 from api.live.transcript import TurnTranscript
 from common.errors import UserError
+from game.clock import Clock
 from game.game import Game
 from game.turn import Outcome
 
@@ -66,9 +67,17 @@ def _opened(table: Table, game_id: str, folder: Path) -> Iterator[OpenGame]:
     if table.game is not None and table.folder == folder:
         yield OpenGame(game_id, folder, table.game, table.transcripts, live=True)
         return
-    game = Game.resume(folder / "game.sqlite", clock=table.clock)
+    with from_disk(folder, table.clock) as stored:
+        yield stored
+
+
+@contextlib.contextmanager
+def from_disk(folder: Path, clock: Clock) -> Iterator[OpenGame]:
+    """The game stored in `folder`, resumed for the time of the `with` block (UserError when its
+    store is damaged)."""
+    game = Game.resume(folder / "game.sqlite", clock=clock)
     try:
-        yield OpenGame(game_id, folder, game, read_transcripts(folder), live=False)
+        yield OpenGame(folder.name, folder, game, read_transcripts(folder), live=False)
     finally:
         game.close()
 

@@ -41,6 +41,9 @@ def register(commands: argparse._SubParsersAction) -> None:
 def register_bench(benches: argparse._SubParsersAction) -> None:
     bench = benches.add_parser("dashboard", help="задержка нарушения до экрана судьи (WebSocket)")
     bench.add_argument("--rounds", type=int, default=200, help="сколько нарушений послать")
+    bench.add_argument("--stored-games", type=int, metavar="N",
+                       help="вместо этого: держит ли ход свой ритм, пока страница «Записи» "
+                            "открывает N сохранённых игр")
     bench.add_argument("--json", action="store_true", help="вывести JSON")
     bench.set_defaults(func=run_bench)
 
@@ -101,6 +104,8 @@ def _announce(table: Table, resumed: bool = True) -> None:
 
 
 def run_bench(args: argparse.Namespace) -> int:
+    if args.stored_games is not None:
+        return _bench_stall(max(1, args.stored_games), args.json)
     from api.bench import run
 
     result = run(max(1, args.rounds))
@@ -110,4 +115,20 @@ def run_bench(args: argparse.Namespace) -> int:
         print(f"Нарушение до экрана судьи ({result['rounds']} раз, 1 судья и "
               f"{result['player_clients']} экранов игроков): медиана "
               f"{result['alert_latency_p50_ms']} мс, 95% — {result['alert_latency_p95_ms']} мс.")
+    return 0
+
+
+def _bench_stall(stored: int, as_json: bool) -> int:
+    from api.bench_stall import run
+
+    r = run(stored)
+    if as_json:
+        print(json.dumps(r, ensure_ascii=False))
+        return 0
+    print(f"Список «Записи» из {r['stored_games']} игр: первый раз {r['replay_list_cold_s']} с, "
+          f"повторно {r['replay_list_warm_s']} с.\nПока список грузится: ответов на пинг "
+          f"{r['pongs_during_load']}, медиана {r['ping_rtt_p50_ms']} мс, худший "
+          f"{r['ping_rtt_max_ms']} мс; самая долгая тишина сервера {r['loop_silence_max_ms']} мс."
+          f"\n«Время!» пришло на {r['time_up_late_ms']} мс позже срока, "
+          f"«Всё!» — на {r['turn_over_late_ms']} мс.")
     return 0
