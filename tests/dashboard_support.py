@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
+import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
@@ -84,3 +85,17 @@ def judge_page(browser: Any, app: Any, url: str, **options: Any) -> Any:
 def judge_headers(app: Any) -> dict[str, str]:
     """What a program (not a page) sends to act as the judge."""
     return {"X-Judge-Token": app.state.judge_key.key}
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+# Marks of a test that drives Debian's chromium (slow; skipped where it is missing).
+BROWSER_TEST = [pytest.mark.slow,
+                pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
+
+
+def chromium(playwright: Any) -> Any:
+    """Debian's chromium, headless, through Playwright."""
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                      args=CHROMIUM_ARGS)

@@ -9,11 +9,10 @@ from __future__ import annotations
 import http.server
 import threading
 from functools import partial
-from pathlib import Path
 
 import httpx
 import pytest
-from dashboard_support import COGNATES, PLAYERS, judge_headers, judge_page
+from dashboard_support import BROWSER_TEST, COGNATES, PLAYERS, chromium, judge_headers, judge_page
 
 from api.app import create_app
 from api.live.listening import Listening
@@ -21,12 +20,7 @@ from api.serving import background, free_port
 from api.settings import AppSettings
 
 playwright_api = pytest.importorskip("playwright.sync_api")
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
+pytestmark = BROWSER_TEST
 
 # The attacker's page: every way a page can reach the dashboard, results kept in `window.seen`.
 EVIL = """<!doctype html><html><body>
@@ -76,7 +70,7 @@ def test_another_sites_page_can_neither_read_the_judges_stream_nor_act(tmp_path,
         secret = httpx.get(f"{url}/api/game?view=judge", headers=judge).json()["game"]["word"]
         (folder / "evil.html").write_text(EVIL.replace("TARGET", url.split("//")[1]))
 
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        browser = chromium(p)
         try:
             context = browser.new_context()
             table = judge_page(context, app, url)  # the judge is signed in in this browser

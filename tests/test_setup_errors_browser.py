@@ -4,10 +4,8 @@ looking — under the button that was pressed and on screen — not at the top o
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from dashboard_support import judge_page
+from dashboard_support import BROWSER_TEST, chromium, judge_page
 
 from api.app import create_app
 from api.live.listening import Listening
@@ -15,12 +13,7 @@ from api.serving import background
 from api.settings import AppSettings
 
 playwright_api = pytest.importorskip("playwright.sync_api")
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
+pytestmark = BROWSER_TEST
 
 
 def near_and_visible(page, button: str) -> None:
@@ -36,7 +29,7 @@ def near_and_visible(page, button: str) -> None:
 def test_a_refused_start_is_shown_next_to_the_button(tmp_path, width, height):
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=Listening(None, "тест."))
     with background(app) as url, playwright_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        browser = chromium(p)
         try:
             page = judge_page(browser, app, url, viewport={"width": width, "height": height})
             page.goto(f"{url}/setup")
