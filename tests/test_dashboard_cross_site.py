@@ -2,7 +2,8 @@
 second local HTTP server on another port, so it is even "same-site" and the browser sends the
 judge's cookie along — can neither read the judge's stream nor act: the WebSocket handshake, a
 body-less `fetch` POST, a form POST and a read of the judge's state all fail, while the judge's
-own page in the same browser plays on."""
+own page in the same browser plays on. A judge page that lost its session shows how to get it back
+instead of a dead dashboard."""
 
 from __future__ import annotations
 
@@ -88,3 +89,23 @@ def test_another_sites_page_can_neither_read_the_judges_stream_nor_act(tmp_path,
     assert secret not in str(seen)
     assert state["turn"] is not None and state["phase"] == "explaining"  # nobody gave up
     assert state["word"] == secret and state["turns_played"] == 0
+
+
+def test_a_judge_page_that_lost_its_session_says_how_to_get_it(tmp_path):
+    app = create_app(AppSettings(data=tmp_path, listen=False), listening=Listening(None, "тест."))
+    with background(app) as url, playwright_api.sync_playwright() as p:
+        httpx.post(f"{url}/api/games", json={"players": PLAYERS, "words": "\n".join(COGNATES)},
+                   headers=judge_headers(app)).raise_for_status()
+        browser = chromium(p)
+        try:
+            context = browser.new_context()
+            table = judge_page(context, app, url)
+            playwright_api.expect(table.locator("#conn")).to_have_text("на связи")
+            context.clear_cookies()  # e.g. another browser profile, or the cookie was deleted
+            table.keyboard.press("Space")  # a judge action: refused, so the page says why
+            table.wait_for_url(f"{url}/session")
+            assert "referee serve" in table.inner_text("body")
+            state = httpx.get(f"{url}/api/game").json()["game"]
+        finally:
+            browser.close()
+    assert state["turn"] is None  # the refused page started nothing
