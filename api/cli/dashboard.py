@@ -72,9 +72,7 @@ def run_serve(args: argparse.Namespace) -> int:
     else:
         app = create_app(settings, on_ready=_announce)
     print_login(app.state.judge_key, url)
-    if sys.stdin.isatty():
-        threading.Thread(target=_links_on_enter, args=(app.state.judge_key, url),
-                         name="login-links", daemon=True).start()
+    offer_links(app.state.judge_key, url)
     print("Загружаю словари и модель распознавания…", flush=True)
     serve(app, settings.host, settings.port)
     return 0
@@ -85,9 +83,15 @@ def print_login(key: JudgeKey, url: str) -> None:
     print(f"Вход судьи (ссылка действует один раз): {url}{key.new_link()}", flush=True)
 
 
+def offer_links(key: JudgeKey, url: str) -> None:
+    """From now on each Enter in the server's terminal prints a new login link (another browser,
+    a lost session); nothing when the terminal is not interactive."""
+    if sys.stdin.isatty():
+        threading.Thread(target=_links_on_enter, args=(key, url), name="login-links",
+                         daemon=True).start()
+
+
 def _links_on_enter(key: JudgeKey, url: str) -> None:
-    """Each Enter in the server's terminal prints a new login link (another browser, a lost
-    session)."""
     for _ in sys.stdin:
         print_login(key, url)
 

@@ -70,6 +70,7 @@ def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: Dem
           recognised: bool, speed: float) -> None:
     """Serve the dashboard, play the game into it, then keep serving until Ctrl+C."""
     from api.app import create_app
+    from api.cli.dashboard import offer_links
     from api.demo.game import robot, sample_cards
     from api.serving import background
     from api.settings import AppSettings
@@ -87,6 +88,7 @@ def _play(args: argparse.Namespace, data: Path, listening: Listening, voice: Dem
               f"данные — {data}\nОстановить: Ctrl+C.", flush=True)
         if not args.no_browser:
             webbrowser.open(page)
+        offer_links(key, url)  # Enter: a new login link (the first one is used by the browser)
         with robot(url, cards, speed=speed, token=key.key, voice=voice,
                    recognised=recognised, say=lambda text: print(text, flush=True)) as playing:
             playing.join()
