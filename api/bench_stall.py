@@ -98,12 +98,12 @@ async def _measure(url: str, judge: dict[str, str]) -> dict[str, Any]:
         pinger.cancel()
         reader.cancel()
     during = [(at, rtt) for at, rtt in pongs if window[0] <= at <= window[1]]
-    ms = sorted(rtt * 1000 for _, rtt in during) or [float("nan")]
+    ms = sorted(rtt * 1000 for _, rtt in during)
     marks = [window[0], *(at for at, _ in during), window[1]]
     return {"replay_list_cold_s": round(cold, 2), "replay_list_warm_s": round(warm, 3),
             "pongs_during_load": len(during),
-            "ping_rtt_p50_ms": round(statistics.median(ms), 1),
-            "ping_rtt_max_ms": round(ms[-1], 1),
+            "ping_rtt_p50_ms": round(statistics.median(ms), 1) if ms else None,
+            "ping_rtt_max_ms": round(ms[-1], 1) if ms else None,
             "loop_silence_max_ms": round(max(b - a for a, b in pairwise(marks)) * 1000, 1),
             "time_up_late_ms": round((seen["time_up"] - time_up) * 1000, 1),
             "turn_over_late_ms": round((seen["turn_over"] - over) * 1000, 1)}

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import pty
 import re
 import socket
 import subprocess
@@ -75,3 +77,37 @@ def test_bench_prints_alert_latency_figures():
     figures = json.loads(out)
     assert figures["rounds"] == 20 and figures["player_clients"] == 5
     assert 0 < figures["alert_latency_p50_ms"] <= figures["alert_latency_p95_ms"] < 5000
+
+
+def test_enter_in_the_servers_terminal_prints_a_new_login_link(tmp_path):
+    port = free_port()
+    terminal, stdin = pty.openpty()  # the judge's terminal: Enter asks for a new link
+    server = referee("serve", "--port", str(port), "--data", str(tmp_path), "--no-listen",
+                     stdin=stdin)
+    link = re.compile(r"Вход судьи \(ссылка действует один раз\): (\S+)")
+    try:
+        lines = []
+        while not lines or not lines[-1].startswith("Готово"):
+            assert server.poll() is None, lines
+            lines.append(server.stdout.readline().strip())
+        first = next(m[1] for m in map(link.search, lines) if m)
+        os.write(terminal, b"\n")
+        second = link.search(server.stdout.readline())[1]
+        assert second != first
+        for url, status in ((first, 303), (second, 303), (first, 403), (second, 403)):
+            assert httpx.get(url.replace("localhost", "127.0.0.1")).status_code == status
+    finally:
+        server.terminate()
+        server.wait(30)
+        os.close(terminal)
+        os.close(stdin)
+
+
+def test_bench_prints_the_live_turns_cadence_while_replay_loads():
+    done = referee("bench", "dashboard", "--json", "--stored-games", "20")
+    out, err = done.communicate(timeout=300)
+    assert done.returncode == 0, err
+    figures = json.loads(out)
+    assert figures["stored_games"] == 20 and figures["pongs_during_load"] >= 0
+    assert {"replay_list_cold_s", "replay_list_warm_s", "loop_silence_max_ms",
+            "time_up_late_ms", "turn_over_late_ms"} <= set(figures)
