@@ -25,11 +25,7 @@ const Hat = (() => {
                                         body: body === undefined ? undefined : JSON.stringify(body)});
     const data = await response.json().catch(() => ({}));
     if (response.status === 401) signedOut();
-    if (!response.ok) {
-      const detail = Array.isArray(data.detail) ? data.detail.map(d => d.msg).join("; ")
-                                                : data.detail;
-      throw new Error(detail || `Ошибка ${response.status}`);
-    }
+    if (!response.ok) throw new Error(data.detail || `Ошибка ${response.status}`);  // Russian
     return data;
   }
 
