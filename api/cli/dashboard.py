@@ -53,12 +53,12 @@ def run_serve(args: argparse.Namespace) -> int:
     from api.serving import check_port, serve
     from api.settings import AppSettings
 
+    shown = {"127.0.0.1": "localhost", "::1": "localhost", "0.0.0.0": socket.gethostname(),
+             "::": socket.gethostname()}.get(args.host, args.host)
     settings = AppSettings(host=args.host, port=args.port, data=args.data, model=args.model,
                            listen=not args.no_listen, microphone=args.device,
-                           allow_hosts=tuple(args.allow_host))
+                           allow_hosts=(*args.allow_host, shown))  # the name the links print
     check_port(settings.host, settings.port)
-    shown = {"127.0.0.1": "localhost", "::1": "localhost", "0.0.0.0": socket.gethostname(),
-             "::": socket.gethostname()}.get(settings.host, settings.host)
     url = f"http://{shown}:{settings.port}"
     print(f"Экран игроков: {url}/player   данные: {settings.data}")
     if args.demo:
