@@ -11,13 +11,20 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
+from api.access.gate import Gate
+from api.access.hosts import HostPolicy
+from api.access.judge import JudgeKey
 from api.archive.games import repair_games
+from api.archive.summaries import Summaries
 from api.live.hub import Hub
 from api.live.listening import Listening
 from api.live.table import Table
+from api.requests.russian_errors import http_error, validation_error
 from api.routes import (
     alerts,
     games,
@@ -25,6 +32,7 @@ from api.routes import (
     pages,
     recordings,
     replay,
+    session,
     status,
     tournament,
     turn,
@@ -39,7 +47,7 @@ from referee.rules.checker import warm_up
 
 log = logging.getLogger(__name__)
 
-ROUTERS = (status.router, games.router, words.router, turn.router, alerts.router,
+ROUTERS = (session.router, status.router, games.router, words.router, turn.router, alerts.router,
            recordings.router, replay.router, live.router, tournament.router, pages.router)
 
 
@@ -72,10 +80,16 @@ def create_app(settings: AppSettings | None = None, *, listening: Listening | No
 
     app = FastAPI(title="hat-referee", summary="Панель судьи игры «Шляпа»", lifespan=lifespan)
     app.state.settings = settings
+    app.state.summaries = Summaries()  # the replay list's, kept across requests
+    app.state.judge_key = JudgeKey(settings.token) if settings.token else JudgeKey.of_folder(
+        settings.data)
+    app.add_middleware(Gate, policy=HostPolicy.of(settings.host, settings.allow_hosts))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for router in ROUTERS:
         app.include_router(router)
     app.add_exception_handler(UserError, _user_error)
+    app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_exception_handler(HTTPException, http_error)
     return app
 
 

@@ -1,23 +1,9 @@
-"""Settings of the dashboard server: one typed object, safe defaults (localhost, no token)."""
+"""Settings of the dashboard server: one typed object, safe defaults (localhost only)."""
 
 from __future__ import annotations
 
-import ipaddress
-import secrets
 from dataclasses import dataclass
 from pathlib import Path
-
-LOCAL_HOSTS = ("localhost",)
-
-
-def is_loopback(host: str) -> bool:
-    """Whether `host` can be reached only from this machine."""
-    if host in LOCAL_HOSTS:
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 @dataclass(frozen=True)
@@ -26,8 +12,9 @@ class AppSettings:
 
     `model`: the Vosk model folder (None: look in the usual places; `listen=False`: do not look at
     all, live recognition stays off). `microphone`: input device (number or part of its name).
-    `token`: the secret judge actions need; it is required when
-    the server is bound to anything but the loopback interface (`for_host` makes one).
+    `token`: the judge's key (None: the data folder's `judge.key`, made on first start; see
+    `api.access.judge`). `allow_hosts`: host names the server answers besides localhost and the
+    address it is bound to (`referee serve --allow-host`).
     """
 
     host: str = "127.0.0.1"
@@ -37,12 +24,7 @@ class AppSettings:
     listen: bool = True
     token: str | None = None
     microphone: str | None = None
-
-    @classmethod
-    def for_host(cls, host: str = "127.0.0.1", **kwargs) -> AppSettings:
-        """Settings for a server bound to `host`, with a fresh judge token unless it is local."""
-        token = None if is_loopback(host) else secrets.token_urlsafe(12)
-        return cls(host=host, token=kwargs.pop("token", token), **kwargs)
+    allow_hosts: tuple[str, ...] = ()
 
     @property
     def games_dir(self) -> Path:

@@ -58,6 +58,7 @@ thread. `game.close()` closes the database.
 from __future__ import annotations
 
 import random
+import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -72,10 +73,14 @@ from game.hat import Hat, SlipState
 from game.schedule import slot
 from game.scoring import TIE_BREAK, Standing, standings
 from game.settings import Settings, check_player_count
-from game.store import Action, Store
+from game.store import Action, SavedGame, Store
 from game.turn import INTERRUPTED, Outcome, Phase, Turn, TurnError
 
 Listener = Callable[[GameEvent], None]
+ACTION_KINDS = ("start_turn", "guessed", "give_up", "violation", "correct", "interrupt",
+                "resume_turn", "replay_turn")
+# What replaying a damaged action log can raise: a refused action, a malformed record.
+DAMAGE = (UserError, sqlite3.Error, ValueError, TypeError, KeyError, IndexError)
 
 
 class Game:
@@ -105,15 +110,27 @@ class Game:
     @classmethod
     def resume(cls, path: str | Path, *, clock: Clock | None = None) -> Game:
         """Reopen a saved game at its last completed action (replaying the action log), then
-        apply the deadlines that passed meanwhile (a turn cut by the crash ends by time)."""
+        apply the deadlines that passed meanwhile (a turn cut by the crash ends by time).
+
+        A damaged store (an unknown action, arguments that do not fit, a log the rules refuse)
+        raises UserError and is left exactly as it is: nothing is written while replaying."""
         store = Store.open(path)
-        saved = store.load()
-        game = cls(saved.players, saved.words, saved.settings, clock=clock)
-        for action in saved.actions:
-            game._apply(action.kind, action.args, action.at)
+        try:
+            game = cls._replayed(store.load(), clock)
+        except DAMAGE as err:
+            store.close()
+            raise UserError(f"Игру из {path} не удалось восстановить: журнал её действий "
+                            f"повреждён ({err}). Файл оставлен как есть.") from err
         game._store = store
         game._notice_outage(store.alive_at())
         game.advance()
+        return game
+
+    @classmethod
+    def _replayed(cls, saved: SavedGame, clock: Clock | None) -> Game:
+        game = cls(saved.players, saved.words, saved.settings, clock=clock)
+        for action in saved.actions:
+            game._apply(action.kind, action.args, action.at)
         return game
 
     def close(self) -> None:
@@ -258,6 +275,8 @@ class Game:
                 raise
 
     def _apply(self, kind: str, args: dict[str, Any], now: float) -> None:
+        if kind not in ACTION_KINDS:
+            raise UserError(f"неизвестное действие «{kind}»")
         self._tick(now)
         touched = getattr(self, f"_do_{kind}")(now, **args)
         self._note_finish(now)

@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 from fastapi.testclient import TestClient
 
 from api.app import create_app
 from api.live.listening import Listening
 from api.settings import AppSettings
+from game.clock import Clock
 from referee.events import Revision, WordEvent
 from referee.rules.cards import checked
 
@@ -20,10 +22,32 @@ COGNATES = {"кошка": "кошачий", "самолёт": "самолётн�
 PLAYERS = ["Аня", "Борис", "Вера"]
 
 
-def make_client(data: Path, listening: Listening | None = None, **settings: Any) -> TestClient:
+BASE = "http://127.0.0.1:8000"  # a name the server answers (the gate refuses "testserver")
+
+
+class Client(TestClient):
+    """TestClient whose sockets go to `BASE` too (TestClient's own go to ws://testserver)."""
+
+    def websocket_connect(self, url: str, *args: Any, **kwargs: Any) -> Any:
+        return super().websocket_connect(urljoin(BASE.replace("http", "ws", 1), url), *args,
+                                         **kwargs)
+
+
+def make_client(data: Path, listening: Listening | None = None, judge: bool = True,
+                clock: Clock | None = None, **settings: Any) -> TestClient:
+    """A client of a fresh app; `judge`: signed in through a one-time login link first."""
     app = create_app(AppSettings(data=data, listen=False, **settings),
-                     listening=listening or Listening(None, "тест без модели."))
-    return TestClient(app)
+                     listening=listening or Listening(None, "тест без модели."), clock=clock)
+    client = Client(app, base_url=BASE)
+    if judge:
+        login(client)
+    return client
+
+
+def login(client: TestClient) -> None:
+    """Sign `client` in as the judge, as a browser does: the one-time link sets the cookie."""
+    answer = client.get(client.app.state.judge_key.new_link(), follow_redirects=False)
+    assert answer.status_code == 303 and "hat_judge" in client.cookies, answer.text
 
 
 def new_game(client: TestClient, headers: dict[str, str] | None = None, **fields: Any) -> dict:
@@ -62,3 +86,16 @@ def hear_and_withdraw(table: Any, word: str) -> None:
         table.take(turn_no, event)
         for said in checked(table.ears.checker, event):
             table.take(turn_no, said)
+
+
+def judge_page(browser: Any, app: Any, url: str, **options: Any) -> Any:
+    """A new browser page signed in as the judge: it opens a one-time login link, as the judge
+    does from the terminal, and lands on the judge's table."""
+    page = browser.new_page(**options)
+    page.goto(url + app.state.judge_key.new_link())
+    return page
+
+
+def judge_headers(app: Any) -> dict[str, str]:
+    """What a program (not a page) sends to act as the judge."""
+    return {"X-Judge-Token": app.state.judge_key.key}

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dashboard_support import BASE, Client, login
 from fastapi.testclient import TestClient
 
 from api.app import create_app
@@ -53,7 +54,8 @@ def running_demo(data: Path, **options: Any) -> Iterator[Running]:
 
     app = create_app(AppSettings(data=data, listen=False), listening=demo.listening,
                      on_ready=ready)
-    with TestClient(app) as client:
+    with Client(app, base_url=BASE) as client:
+        login(client)
         yield Running(client, demo, tables[0], messages)
 
 

@@ -25,7 +25,7 @@ def test_without_a_model_says_how_to_turn_recognition_on(client):
     status = client.get("/api/status").json()
     assert status["recognition"]["live"] is False
     assert "referee model download" in status["recognition"]["message"]
-    assert status["token_required"] is False and status["game"] is False
+    assert status["judge"] is True and status["game"] is False
 
 
 @pytest.mark.parametrize("body, code", [

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import httpx
 import pytest
-from browser_support import ARTIFACTS, CHROMIUM, chromium, serving
-from dashboard_support import COGNATES, PLAYERS, hear_and_withdraw
+from browser_support import ARTIFACTS, CHROMIUM, chromium
+from dashboard_support import COGNATES, PLAYERS, hear_and_withdraw, judge_headers, judge_page
 
 from api.app import create_app
 from api.live.listening import Listening
@@ -28,9 +28,22 @@ pytestmark = [pytest.mark.slow,
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    with serving(tmp_path_factory.mktemp("dashboard")) as url:
-        yield url
+def served(tmp_path_factory):
+    data = tmp_path_factory.mktemp("dashboard")
+    app = create_app(AppSettings(data=data, listen=False),
+                     listening=Listening(None, "модель не найдена."))
+    with background(app) as url:
+        yield app, url
+
+
+@pytest.fixture(scope="module")
+def server(served):
+    return served[1]
+
+
+@pytest.fixture(scope="module")
+def judge(served):
+    return judge_headers(served[0])
 
 
 @pytest.fixture(scope="module")
@@ -39,10 +52,10 @@ def browser():
         yield b
 
 
-def test_a_turn_at_the_judges_table(server, browser):
+def test_a_turn_at_the_judges_table(served, server, judge, browser):
     expect = playwright_api.expect
     ARTIFACTS.mkdir(exist_ok=True)
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page = judge_page(browser, *served, viewport={"width": 1400, "height": 1000})
     page.goto(f"{server}/setup")
     page.fill("#players", "\n".join(PLAYERS))
     page.fill("#explain", "90")
@@ -81,7 +94,7 @@ def test_a_turn_at_the_judges_table(server, browser):
     # A script feeds words through the same checker path, partials first.
     script = threading.Thread(target=httpx.post, args=(f"{server}/api/turn/words/heard",), kwargs={
         "json": {"text": f"это такой {COGNATES[second]} предмет", "pace": 0.3, "partials": True},
-        "timeout": 30})
+        "headers": judge, "timeout": 30})
     script.start()
     card = page.locator(".alert", has_text=COGNATES[second])
     expect(card).to_be_visible()
@@ -106,7 +119,7 @@ def test_a_turn_at_the_judges_table(server, browser):
     expect(page.locator("#next")).to_have_text("Борис → Вера")
     page.screenshot(path=str(ARTIFACTS / "table-after-turn.png"))
 
-    scores = browser.new_page()
+    scores = judge_page(browser, *served)
     scores.goto(f"{server}/scores")
     expect(scores.locator("#turns")).to_contain_text(second)
     expect(scores.locator("#standings tr").nth(1)).to_contain_text("1")
@@ -118,18 +131,18 @@ def test_a_turn_at_the_judges_table(server, browser):
     expect(scores.locator("#standings tr").nth(1).locator("td").last).to_have_text("0")
 
 
-def test_players_screen_shows_timer_and_pair_but_no_words(server, browser):
+def test_players_screen_shows_timer_and_pair_but_no_words(server, judge, browser):
     expect = playwright_api.expect
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto(f"{server}/player")
     expect(page.locator("#pair")).to_contain_text("→")
-    httpx.post(f"{server}/api/turn/start_turn", timeout=30).raise_for_status()
+    httpx.post(f"{server}/api/turn/start_turn", headers=judge, timeout=30).raise_for_status()
     expect(page.locator("#pair")).not_to_contain_text("Следующие")
     page.wait_for_timeout(500)
     text = page.locator("body").inner_text().lower()
     assert not any(word in text for word in COGNATES)
     page.screenshot(path=str(ARTIFACTS / "player.png"))
-    httpx.post(f"{server}/api/turn/give_up", timeout=30).raise_for_status()
+    httpx.post(f"{server}/api/turn/give_up", headers=judge, timeout=30).raise_for_status()
     expect(page.locator("#phase")).to_have_text("Всё!")
 
 
@@ -149,9 +162,9 @@ def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
     app = create_app(AppSettings(data=tmp_path / "data", listen=False), listening=ears)
     with background(app) as url:
         httpx.post(f"{url}/api/games", json={"players": PLAYERS, "words": "\n".join(COGNATES),
-                                             "explain_seconds": 60}, timeout=30)
-        page = browser.new_page()
-        page.goto(f"{url}/table")
+                                             "explain_seconds": 60}, headers=judge_headers(app),
+                   timeout=30).raise_for_status()
+        page = judge_page(browser, app, url)
         page.keyboard.press("Space")
         expect(page.locator("#word")).not_to_have_text("—")
         secret = page.locator("#word").inner_text()
@@ -166,7 +179,8 @@ def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
         start = page.evaluate("() => document.getElementById('audio').dataset.src")
         assert start.endswith("/api/turns/0/audio")
         page.wait_for_function("() => document.getElementById('audio').readyState >= 1")
-        alert_start = httpx.get(f"{url}/api/game?view=judge").json()["live"]["alerts"][0]["start"]
+        alert_start = httpx.get(f"{url}/api/game?view=judge", headers=judge_headers(app)
+                                ).json()["live"]["alerts"][0]["start"]
         position = page.evaluate("() => document.getElementById('audio').currentTime")
         duration = page.evaluate("() => document.getElementById('audio').duration")
         assert position == pytest.approx(min(max(0.0, alert_start - 2), duration), abs=0.5)
@@ -183,9 +197,9 @@ def test_a_retracted_alert_is_struck_out_for_the_judge_and_on_the_replay_page(tm
                      on_ready=lambda table: ready.update(loop=asyncio.get_running_loop()))
     with background(app) as url:
         httpx.post(f"{url}/api/games", json={"players": PLAYERS, "words": "\n".join(COGNATES),
-                                              "seed": 7, "explain_seconds": 120})
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.goto(f"{url}/table")
+                                              "seed": 7, "explain_seconds": 120},
+                   headers=judge_headers(app))
+        page = judge_page(browser, app, url, viewport={"width": 1400, "height": 1000})
         page.keyboard.press("Space")
         expect(page.locator("#word")).not_to_have_text("—")
         secret = page.locator("#word").inner_text()
@@ -199,7 +213,8 @@ def test_a_retracted_alert_is_struck_out_for_the_judge_and_on_the_replay_page(tm
         page.screenshot(path=str(ARTIFACTS / "table-retracted.png"))
         page.keyboard.press("KeyR")  # give up: the turn ends
         expect(page.locator("#phase")).to_have_text("Всё!")
-        game_id = httpx.get(f"{url}/api/replay/games").json()[0]["id"]
+        game_id = httpx.get(f"{url}/api/replay/games", headers=judge_headers(app)
+                            ).json()[0]["id"]
         page.goto(f"{url}/replay?game={game_id}&turn=0")
         gone = page.locator("#alerts .alert:has(.badge.retracted)")
         expect(gone).to_contain_text("сигнал отозван")

@@ -11,15 +11,11 @@ import pytest
 from dashboard_support import COGNATES, make_client, new_game
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from api.live.listening import Listening
-from api.settings import AppSettings
 from game.clock import FakeClock
 
 
 def client_at(data, clock: FakeClock) -> TestClient:
-    return TestClient(create_app(AppSettings(data=data, listen=False), clock=clock,
-                                 listening=Listening(None, "тест без модели.")))
+    return make_client(data, clock=clock)
 
 
 def wait_for_heartbeat(data, at: float) -> None:

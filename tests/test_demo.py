@@ -112,7 +112,7 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
     seen: list[str] = []
     try:
         lines = lines_of(process)
-        url = wait_for(lines, r"Демонстрация: (http://\S+/table)", 90, seen)[1]
+        url = wait_for(lines, r"Демонстрация: (http://\S+/login\?code=\S+)", 90, seen)[1]
         data = Path(wait_for(lines, r"данные — (\S+)", 5, seen)[1])
         assert url.startswith(f"http://127.0.0.1:{port}") and data.is_dir()
         with sync_playwright() as p:
@@ -120,7 +120,8 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
                                         args=CHROMIUM_ARGS)
             try:
                 page = browser.new_page(viewport={"width": 1400, "height": 900})
-                page.goto(url)
+                page.goto(url)  # the one-time login link leads to the judge's table
+                assert page.url.endswith("/table")
                 page.wait_for_selector("#transcript .w", timeout=30_000)
                 page.wait_for_selector("#alerts .alert", timeout=40_000)
                 assert page.inner_text("#word") not in ("", "—")

@@ -118,14 +118,15 @@ def test_unknown_games_and_turns_get_clear_answers(tmp_path):
         assert bad.status_code == 422
 
 
-def test_replay_is_judge_only_when_the_server_needs_a_token(tmp_path):
+def test_replay_is_judge_only(tmp_path):
     recorded_game(tmp_path)
-    with make_client(tmp_path, token="секрет-судьи".encode().hex()) as client:
+    with make_client(tmp_path, judge=False, token="секрет-судьи".encode().hex()) as client:
         token = "секрет-судьи".encode().hex()
         for path in ("/api/replay/games", TURN, f"{TURN}/audio",
                      f"/api/replay/games/{GAME_ID}/words.csv"):
             assert client.get(path).status_code == 401, path
-            assert client.get(path, params={"token": token}).status_code == 200, path
+            assert client.get(path, params={"token": token}).status_code == 401, path
+            assert client.get(path, headers={"X-Judge-Token": token}).status_code == 200, path
         assert client.post(f"{TURN}/ruling", json={"verdict": "other"}).status_code == 401
         assert client.post(f"{TURN}/ruling", json={"verdict": "other"},
                            headers={"X-Judge-Token": token}).status_code == 200

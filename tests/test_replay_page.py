@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from dashboard_support import make_client
+from dashboard_support import judge_page, make_client
 from replay_support import recorded_game
 
 from api.app import create_app
@@ -33,7 +33,7 @@ def test_replay_page_seeks_to_an_alert_changes_outcomes_and_rechecks(tmp_path):
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                     args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = judge_page(browser, app, url, viewport={"width": 1400, "height": 1000})
             page.goto(f"{url}/replay?game={game_id}&turn=0")
             page.wait_for_function("document.getElementById('audio').readyState >= 1")
             alert = page.evaluate("turn.alerts.find(a => a.words[0] === 'лампочку')")
@@ -74,27 +74,28 @@ def test_replay_page_seeks_to_an_alert_changes_outcomes_and_rechecks(tmp_path):
 
 
 @pytest.mark.slow
-def test_with_a_judge_token_the_page_loads_audio_and_exports_and_refuses_without(tmp_path):
+def test_with_the_judges_session_the_page_loads_audio_and_exports_and_refuses_without(
+        tmp_path):
     from playwright.sync_api import sync_playwright
 
     game_id, _ = recorded_game(tmp_path)
-    token = "judge-key-42"
-    app = create_app(AppSettings(data=tmp_path, listen=False, token=token),
+    app = create_app(AppSettings(data=tmp_path, listen=False),
                      listening=Listening(None, "тест без модели."))
     with background(app) as url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                     args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page()
-            page.goto(f"{url}/replay")  # no token: the judge is told what to do
-            page.wait_for_selector("#problem:not(.hidden)")
-            assert "Нужен ключ судьи" in page.inner_text("#problem")
-            page.goto(f"{url}/replay?token={token}&game={game_id}&turn=0")
+            stranger = browser.new_page()
+            stranger.goto(f"{url}/replay")  # no session: the judge is told what to do
+            assert "referee serve" in stranger.inner_text("body")
+            page = judge_page(browser, app, url)
+            page.goto(f"{url}/replay?game={game_id}&turn=0")
             page.wait_for_function("document.getElementById('audio').readyState >= 1")
             assert page.evaluate("document.getElementById('audio').duration") > 15
             for link in ("#protocol", "#csv-words"):
                 href = page.get_attribute(link, "href")
+                assert "token" not in href and "code" not in href
                 assert page.request.get(f"{url}{href}").status == 200
-                assert page.request.get(f"{url}{href.split('?')[0]}").status == 401
+                assert stranger.request.get(f"{url}{href}").status == 401
         finally:
             browser.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from browser_support import ARTIFACTS, CHROMIUM, chromium, serving
+from browser_support import ARTIFACTS, CHROMIUM, Site, chromium, serving
 from dashboard_support import COGNATES, PLAYERS
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -23,13 +23,13 @@ def browser():
         yield b
 
 
-def post(url: str, path: str, **body) -> dict:
-    response = httpx.post(f"{url}{path}", json=body or None, timeout=30)
+def post(url: Site, path: str, **body) -> dict:
+    response = httpx.post(f"{url}{path}", json=body or None, headers=url.headers, timeout=30)
     assert response.status_code < 300, response.text
     return response.json()
 
 
-def new_game(url: str, **fields) -> None:
+def new_game(url: Site, **fields) -> None:
     post(url, "/api/games", players=PLAYERS, words="\n".join(COGNATES), seed=7, **fields)
 
 
@@ -52,7 +52,7 @@ def test_controls_stay_put_when_the_guess_prompt_appears(tmp_path, browser, widt
     with serving(tmp_path) as url:
         new_game(url, explain_seconds=120)
         page = browser.new_page(viewport={"width": width, "height": height})
-        page.goto(f"{url}/table")
+        url.login(page)
         expect(page.locator("#recognition")).to_be_visible()  # the no-model banner
         expect(page.locator("#pair")).to_contain_text(PLAYERS[0])
         waiting = boxes(page)
@@ -87,7 +87,7 @@ def test_an_interrupted_turn_offers_replay_or_continue(tmp_path, browser):
         post(url, "/api/turn/guessed")
     with serving(tmp_path) as url:  # the server was stopped mid-turn and started again
         page = browser.new_page(viewport={"width": 1366, "height": 768})
-        page.goto(f"{url}/table")
+        url.login(page)
         prompt = page.locator("#outage-prompt")
         expect(prompt).to_be_visible()
         expect(prompt).to_contain_text("Ход прерван")
@@ -104,7 +104,7 @@ def test_an_interrupted_turn_offers_replay_or_continue(tmp_path, browser):
         post(url, "/api/turn/give_up")
     with serving(tmp_path) as url:
         page = browser.new_page()
-        page.goto(f"{url}/table")
+        url.login(page)
         expect(page.locator("#pair")).to_contain_text(PLAYERS[1])
         expect(page.locator("#outage-prompt")).to_be_hidden()
 
@@ -113,7 +113,7 @@ def test_wording_before_during_and_after_a_turn(tmp_path, browser):
     with serving(tmp_path) as url:
         new_game(url, explain_seconds=60, circles=1)
         page = browser.new_page(viewport={"width": 1366, "height": 768})
-        page.goto(f"{url}/table")
+        url.login(page)
         expect(page.locator("#turnno")).to_have_text("1 из 3, ещё не начат")
         expect(page.locator("#turn-guessed-label")).to_have_text("Прошлый ход")
         expect(page.locator("#turn-guessed")).to_have_text("—")
@@ -133,7 +133,7 @@ def test_the_end_of_a_game_is_said_once_and_the_hat_is_not_counted(tmp_path, bro
     with serving(tmp_path) as url:
         new_game(url, explain_seconds=60, circles=1)
         table = browser.new_page(viewport={"width": 1366, "height": 768})
-        table.goto(f"{url}/table")
+        url.login(table)
         player = browser.new_page(viewport={"width": 1280, "height": 800})
         player.goto(f"{url}/player")
         expect(player.locator("#left")).to_contain_text("В шляпе слов")
@@ -176,7 +176,7 @@ def test_favicon_and_readable_correction_dropdowns(tmp_path, browser):
         page = browser.new_page(viewport={"width": 1366, "height": 768})
         missing = []
         page.on("response", lambda r: r.status >= 400 and missing.append(r.url))
-        page.goto(f"{url}/scores")
+        url.login(page, "/scores")
         expect(page.locator("select").first).to_be_visible()
         page.wait_for_load_state("networkidle")
         icon = httpx.get(f"{url}/favicon.ico", timeout=10)

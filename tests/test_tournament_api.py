@@ -140,7 +140,7 @@ def test_results_entry_is_checked_and_can_be_corrected(client):
         client.put(table_url(tid, 1), json={"points": body["points"][:5]}))
     assert "указан дважды" in refused(client.put(table_url(tid, 1), json={
         "points": [*body["points"], body["points"][0]]}))
-    assert "очки — должно быть не больше 1000" in refused(client.put(table_url(tid, 1), json={
+    assert "очки (№1) — должно быть не больше 1000" in refused(client.put(table_url(tid, 1), json={
         "points": [{"player": first[0]["id"], "points": 1001}]}), 422)
     assert "столы с 1 по 2" in refused(client.put(table_url(tid, 3), json=body))
     assert ok(client.get(round_url(tid)))["tables"][0]["points"] is None

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from dashboard_support import judge_page
 from playwright.sync_api import Page, expect, sync_playwright
 
 from api.app import create_app
@@ -28,7 +29,8 @@ def page(tmp_path):
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=Listening(None, "тест."))
     with background(app) as url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        tab = browser.new_page(viewport={"width": 1280, "height": 900}, base_url=url)
+        tab = judge_page(browser, app, url, viewport={"width": 1280, "height": 900},
+                         base_url=url)
         tab.set_default_timeout(20_000)
         errors: list[str] = []
         tab.on("pageerror", lambda err: errors.append(str(err)))

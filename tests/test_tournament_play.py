@@ -105,11 +105,11 @@ def test_a_restarted_server_shows_the_tournament_as_it_was(tmp_path):
         assert (tmp_path / "tournament.sqlite").is_file()
 
 
-def test_tournament_changes_need_the_judge_token(tmp_path):
-    with make_client(tmp_path, host="0.0.0.0", token=TOKEN) as client:
+def test_tournament_changes_need_the_judge_session(tmp_path):
+    with make_client(tmp_path, judge=False, token=TOKEN) as client:
         judge = {"X-Judge-Token": TOKEN}
         body = {"name": "Кубок"}
-        assert "ключ судьи" in refused(client.post("/api/tournament", json=body), 401)
+        assert "вход судьи" in refused(client.post("/api/tournament", json=body), 401)
         tid = ok(client.post("/api/tournament", json=body, headers=judge), 201)
         tid = tid["tournament"]["id"]
         url = f"/api/tournaments/{tid}"
@@ -121,7 +121,8 @@ def test_tournament_changes_need_the_judge_token(tmp_path):
         refused(client.post(f"{url}/players/csv", files={"file": ("p.csv", b"A")}), 401)
         refused(client.put(f"{round_url(tid)}/tables/1/result", json={"points": []}), 401)
         refused(play(client, tid), 401)
-        ok(client.post(f"{url}/players?token={TOKEN}", json={"name": "Аня"}), 201)
+        refused(client.post(f"{url}/players?token={TOKEN}", json={"name": "Аня"}), 401)
+        ok(client.post(f"{url}/players", json={"name": "Аня"}, headers=judge), 201)
         assert [p["name"] for p in ok(client.get(url))["players"]] == ["Аня"]  # reads are open
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from api.live.table import Table
 from common.errors import UserError
+from game.clock import Clock
 from game.game import Game
 from game.turn import Outcome
 from referee.replay.turn_log import TurnLog
@@ -69,12 +70,20 @@ def _opened(table: Table, game_id: str, folder: Path) -> Iterator[OpenGame]:
     if table.game is not None and table.folder == folder:
         yield OpenGame(game_id, folder, table.game, table.transcripts, live=True)
         return
+    with from_disk(folder, table.clock) as stored:
+        yield stored
+
+
+@contextlib.contextmanager
+def from_disk(folder: Path, clock: Clock) -> Iterator[OpenGame]:
+    """The game stored in `folder` (repaired first), resumed for the time of the `with` block
+    (UserError when its store is damaged)."""
     repair_game(folder)
     log = read_log(folder)
-    game = Game.resume(folder / "game.sqlite", clock=table.clock)
+    game = Game.resume(folder / "game.sqlite", clock=clock)
     try:
         notes = (log.torn,) if log.torn else ()
-        yield OpenGame(game_id, folder, game, log.turns, live=False, notes=notes)
+        yield OpenGame(folder.name, folder, game, log.turns, live=False, notes=notes)
     finally:
         game.close()
 

@@ -61,6 +61,7 @@ def run_demo(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace, data: Path) -> None:
     """Serve the dashboard with the demo in it; keep serving until Ctrl+C."""
     from api.app import create_app
+    from api.cli.dashboard import offer_links
     from api.demo.session import open_demo
     from api.serving import background
     from api.settings import AppSettings
@@ -70,10 +71,11 @@ def _play(args: argparse.Namespace, data: Path) -> None:
 
     demo = open_demo(data / "voice", model=args.model, recognise=not args.no_model,
                      speed=args.speed, robot=not args.judge, say=say)
-    settings = AppSettings.for_host(args.host, port=args.port, listen=False, data=data)
+    settings = AppSettings(host=args.host, port=args.port, listen=False, data=data)
     app = create_app(settings, listening=demo.listening, on_ready=demo.ready)
+    key = app.state.judge_key
     with background(app, settings.host, settings.port) as url:
-        page = f"{url}/table" + (f"?token={settings.token}" if settings.token else "")
+        page = url + key.new_link()  # the browser's one-time login, then the judge's table
         mode = (f"звук образцов распознаёт модель «{demo.listening.model.path.name}»"
                 if demo.recognised else "слова из готовых расшифровок (без модели речи)")
         seat = ("судите вы: «Начать ход» (пробел), решения по нарушениям"
@@ -82,6 +84,7 @@ def _play(args: argparse.Namespace, data: Path) -> None:
               f"данные — {data}\nОстановить: Ctrl+C.", flush=True)
         if not args.no_browser:
             webbrowser.open(page)
+        offer_links(key, url)  # Enter: a new login link (the first one is used by the browser)
         if demo.judge is not None:
             demo.judge.finished.wait()
             say("Панель работает дальше: посмотрите «Записи и споры». Ctrl+C — выход.")

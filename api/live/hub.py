@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,10 +36,18 @@ class Client:
             return False
 
 
+OFF_LOOP = ("table code ran off the event loop's thread: call it from an `async def` route, or "
+            "hand it to the loop")
+
+
 class Hub:
+    """Made on the event loop's thread, which alone may publish (a debug assertion checks it:
+    every change of the table publishes, so table code run from a worker thread fails here)."""
+
     def __init__(self) -> None:
         self.clients: set[Client] = set()
         self.watchers: list[Callable[[Message], None]] = []
+        self._loop_thread = threading.get_ident()
 
     def watch(self, judge: Callable[[Message], None]) -> None:
         """Hand every judge message to `judge` too (an in-process judge, the demo's robot); it is
@@ -47,6 +56,7 @@ class Hub:
 
     def publish(self, judge: Message | None, player: Message | None = None) -> None:
         """Queue `judge` for judge clients and `player` for player clients (event loop thread)."""
+        assert threading.get_ident() == self._loop_thread, OFF_LOOP
         for watcher in self.watchers if judge is not None else ():
             watcher(judge)
         for client in list(self.clients):

@@ -17,7 +17,6 @@ from referee.events import WordEvent
 from referee.replay.turn_record import AlertRecord, TurnRecord
 
 Message = dict[str, Any]
-CLIENT_TYPES = ("ping", "action", "hear", "decide")  # what a client may send (judge: all)
 
 
 def hello_message(view: View, server_time: float, recognition: dict[str, Any]) -> Message:

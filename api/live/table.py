@@ -18,6 +18,7 @@ and `recordings/turn-NNN.wav`. The newest game is resumed at start-up.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import shutil
@@ -63,6 +64,7 @@ class Table:
         self._log: TurnLog | None = None
         self._new_events: list[GameEvent] = []
         self.ears = TurnEars(listening)
+        self._feeding = asyncio.Lock()  # one text submission at a time (HTTP, socket)
         self._deadlines = DeadlineClock(self.clock, self._next_deadline, self._tick)
 
     # ---- lifecycle ----------------------------------------------------------------------
@@ -176,13 +178,16 @@ class Table:
     async def feed_text(self, turn_no: int, text: str, pace: float = 0.0,
                         partials: bool = False) -> int:
         """Words as text into turn `turn_no` (being played), through the checker like recognised
-        speech (the typed box, tests); return how many final words went in."""
-        turn = self.require_game().turns[turn_no]
-        entry = self.ears.entry
-        if entry is None or not self.playing(turn_no):
-            raise UserError("Ход не идёт: слова можно вводить только во время хода.")
-        script = ScriptedWords(text, self.clock.now() - turn.started_at, pace, partials)
-        return await entry.enter(script.events())
+        speech (the typed box, tests); return how many final words went in. Submissions (HTTP,
+        the socket) go one at a time, so a phrase is never cut by another's words; the demo's
+        explainer enters its words beside them, word by word."""
+        async with self._feeding:
+            turn = self.require_game().turns[turn_no]
+            entry = self.ears.entry
+            if entry is None or not self.playing(turn_no):
+                raise UserError("Ход не идёт: слова можно вводить только во время хода.")
+            script = ScriptedWords(text, self.clock.now() - turn.started_at, pace, partials)
+            return await entry.enter(script.events())
 
     # ---- what was heard: recorded and published -----------------------------------------
 

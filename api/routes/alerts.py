@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path
 
 from api.deps import JUDGE_ONLY, Judge, TableDep
-from api.routes.body import LAX, Body
+from api.requests.body import LAX, Body
 from referee.replay.turn_record import Decision
 
 router = APIRouter(prefix="/api/alerts", tags=["alerts"], dependencies=[Judge],

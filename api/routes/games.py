@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Request
 from fastapi.concurrency import run_in_threadpool
 from pydantic import Field
 
 from api.deps import JUDGE_ONLY, Judge, TableDep, view_allowed
-from api.routes.body import LAX, Body
+from api.requests.body import LAX, Body
 from game.events import View
 from game.settings import Settings
 from game.turn import Outcome
@@ -51,11 +51,10 @@ async def create_game(body: NewGame, table: TableDep) -> dict[str, Any]:
 
 
 @router.get("/game")
-async def read_game(request: Request, table: TableDep, view: View = View.PLAYER,
-              x_judge_token: Annotated[str | None, Header(max_length=200)] = None,
-              token: Annotated[str | None, Query(max_length=200)] = None) -> dict[str, Any]:
-    """The state message of the live channel, for `view` (judge needs the token if one is set)."""
-    return table.state(view_allowed(request, view, x_judge_token, token))
+async def read_game(request: Request, table: TableDep, view: View = View.PLAYER
+                    ) -> dict[str, Any]:
+    """The state message of the live channel, for `view` (the judge's needs the session)."""
+    return table.state(view_allowed(request, view))
 
 
 @router.post("/game/corrections", dependencies=[Judge])

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, HTTPException, Path
+from fastapi import APIRouter, Depends, HTTPException, Path, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse, HTMLResponse, Response
 from pydantic import Field
@@ -19,9 +19,9 @@ from pydantic import Field
 from api.archive import games as archive
 from api.archive import replay_view
 from api.archive.rulings import MAX_NOTE, RulingBook, Verdict
+from api.archive.summaries import Summaries, summary_of
 from api.deps import JUDGE_ONLY, Judge, TableDep
-from api.routes.body import LAX, Body
-from common.errors import UserError
+from api.requests.body import LAX, Body
 from game.export import (
     DECISION_HEADER,
     STANDING_HEADER,
@@ -66,16 +66,29 @@ def _opened(table: TableDep, game_id: str) -> AbstractContextManager[archive.Ope
         raise HTTPException(404, str(err)) from None
 
 
+def get_summaries(request: Request) -> Summaries:
+    return request.app.state.summaries
+
+
 @router.get("/games")
-async def games(table: TableDep) -> list[dict[str, Any]]:
-    """Every game in the data folder, newest first, with its turns."""
+async def games(table: TableDep, summaries: Annotated[Summaries, Depends(get_summaries)]
+                ) -> list[dict[str, Any]]:
+    """Every game in the data folder, newest first, with its turns. The stored games are
+    summarised on a worker thread and cached until their files change (`Summaries`); the game at
+    the table is read from the table, on the event loop."""
+    live = table.folder if table.game is not None else None
+    folders = [table.settings.games_dir / game_id
+               for game_id in await run_in_threadpool(archive.game_ids, table)]
+    stored = await run_in_threadpool(
+        lambda: {folder: summaries.of(folder, table.clock) for folder in folders
+                 if folder != live})
     found = []
-    for game_id in archive.game_ids(table):
-        try:
-            with _opened(table, game_id) as opened:
-                found.append(replay_view.game_summary(opened, RulingBook(opened.folder).latest()))
-        except UserError as err:  # a damaged store: listed with what is wrong, the rest shown
-            found.append({"id": game_id, "error": str(err)})
+    for folder in folders:
+        if folder in stored:
+            found.append(stored[folder])
+        else:
+            with _opened(table, folder.name) as opened:
+                found.append(summary_of(opened))
     return found
 
 

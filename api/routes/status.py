@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
-from api.deps import TableDep
+from api.deps import TableDep, is_judge
 
 router = APIRouter(prefix="/api", tags=["status"])
 
@@ -14,5 +14,5 @@ router = APIRouter(prefix="/api", tags=["status"])
 @router.get("/status")
 async def status(request: Request, table: TableDep) -> dict[str, Any]:
     return {"recognition": table.listening.status(),
-            "token_required": request.app.state.settings.token is not None,
+            "judge": is_judge(request),
             "game": table.game is not None, "problem": table.problem}

@@ -3,24 +3,31 @@
 rounds, the printable table plan, results per table (typed, or from a game played in the app),
 standings, progression, withdrawals.
 
-Reads are open to every screen; changes need the judge's token like every judge action. Bad input
-is refused with a Russian message: 400 (the tournament's rules), 404 (no such tournament), 422
-(not the expected form, see `russian_errors`).
+The dashboard's table belongs to the event loop's thread: `get_tournaments` and `playing_game`
+are `async` dependencies and `play_table` an `async` route, so what touches the table runs there;
+the rest are plain routes on worker threads (planning can take seconds). A route on the loop
+never blocks on `Tournaments.lock`: it polls it (`_locked`).
+
+Reads are open to every screen; changes need the judge's session like every judge action. Bad
+input is refused with a Russian message: 400 (the tournament's rules), 404 (no such tournament),
+422 (not the expected form, see `russian_errors`).
 """
 
 from __future__ import annotations
 
-import threading
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from threading import RLock
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, File, HTTPException, Path, Query, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
 from pydantic import ConfigDict, Field, create_model
 
-from api.deps import Judge, TableDep
-from api.routes.body import Body
+from api.deps import JUDGE_ONLY, Judge, TableDep, refused
+from api.requests.body import Body
 from api.routes.games import NewGame
-from api.routes.russian_errors import JUDGE_REFUSED, RussianRoute
 from api.tournament.service import Tournaments
 from common.errors import UserError
 from game.settings import MAX_PLAYERS, Settings
@@ -36,22 +43,41 @@ PLAYERS_MAX = 1000  # the planner's meeting matrix grows with the square of this
 CSV_MAX = 1_000_000  # bytes
 INT_MAX = 2**31 - 1
 
-router = APIRouter(prefix="/api", tags=["tournament"], route_class=RussianRoute,
-                   responses=JUDGE_REFUSED)
-_opening = threading.Lock()
+router = APIRouter(prefix="/api", tags=["tournament"],
+                   responses={**JUDGE_ONLY, 404: refused("нет такого турнира")})
 
 
-def get_tournaments(request: Request) -> Tournaments:
-    """The data folder's tournaments (opened on first use), following the dashboard's game."""
+@asynccontextmanager
+async def _locked(lock: RLock) -> AsyncIterator[None]:
+    """Hold `lock` on the event loop without blocking it while a worker thread has it."""
+    while not lock.acquire(blocking=False):
+        await asyncio.sleep(0.02)
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+async def get_tournaments(request: Request) -> Tournaments:
+    """The data folder's tournaments (opened on first use, on the loop: one opening), following
+    the dashboard's game."""
     state = request.app.state
-    with _opening:
-        if getattr(state, "tournaments", None) is None:
-            state.tournaments = Tournaments(state.settings.data)
-    state.tournaments.sync(state.table)
+    if getattr(state, "tournaments", None) is None:
+        state.tournaments = Tournaments(state.settings.data)
+    async with _locked(state.tournaments.lock):
+        state.tournaments.sync(state.table)
     return state.tournaments
 
 
 TournamentsDep = Annotated[Tournaments, Depends(get_tournaments)]
+
+
+async def playing_game(request: Request) -> str | None:
+    """The folder name of the dashboard's unfinished game (read on the loop)."""
+    return (await get_tournaments(request)).playing(request.app.state.table)
+
+
+PlayingDep = Annotated[str | None, Depends(playing_game)]
 Number = Annotated[int, Path(ge=1, le=INT_MAX)]
 
 
@@ -218,33 +244,35 @@ ROUND = "/tournaments/{tid}/stages/{stage}/rounds/{round_no}"
 
 @router.get(ROUND)
 def read_round(stage: Number, round_no: Number, tournament: TournamentDep,
-               tournaments: TournamentsDep, table: TableDep) -> dict[str, Any]:
+               tournaments: TournamentsDep, playing: PlayingDep) -> dict[str, Any]:
     """The round's tables with players in seating order, entered points and games played."""
-    return round_view(tournament, tournaments, stage, round_no, tournaments.playing(table))
+    return round_view(tournament, tournaments, stage, round_no, playing)
 
 
 @router.put(ROUND + "/tables/{table_no}/result", dependencies=[Judge])
 def enter_result(body: TableResult, stage: Number, round_no: Number, table_no: Number,
                  tournament: TournamentDep, tournaments: TournamentsDep,
-                 table: TableDep) -> dict[str, Any]:
+                 playing: PlayingDep) -> dict[str, Any]:
     """Points of every player at one table (entered again: corrected, the old value logged)."""
     points = {row.player: row.points for row in body.points}
     if len(points) != len(body.points):
         raise UserError("Один игрок указан дважды: у каждого игрока одна строка очков.")
     with tournaments.lock:
         tournament.enter_result(stage, round_no, table_no, points)
-    return round_view(tournament, tournaments, stage, round_no, tournaments.playing(table))
+    return round_view(tournament, tournaments, stage, round_no, playing)
 
 
 @router.post(ROUND + "/tables/{table_no}/game", status_code=201, dependencies=[Judge])
-def play_table(body: TableGame, stage: Number, round_no: Number,  # type: ignore[valid-type]
-               table_no: Number, tournament: TournamentDep, tournaments: TournamentsDep,
-               table: TableDep) -> dict[str, Any]:
-    """Start the dashboard game of this table; when it is over its standings become the result."""
-    words = check_words(body.words).words(keep=body.keep)
+async def play_table(body: TableGame, stage: Number,  # type: ignore[valid-type]
+                     round_no: Number, table_no: Number, tournament: TournamentDep,
+                     tournaments: TournamentsDep, table: TableDep) -> dict[str, Any]:
+    """Start the dashboard game of this table; when it is over its standings become the result.
+    The words are checked on a worker thread; the game starts on the loop, which owns the table."""
+    words = (await run_in_threadpool(check_words, body.words)).words(keep=body.keep)
     settings = Settings(body.explain_seconds, body.last_guess_seconds, body.circles,
                         body.violation_removes_word, body.seed)
-    link = tournaments.play(table, tournament, stage, round_no, table_no, words, settings)
+    async with _locked(tournaments.lock):
+        link = tournaments.play(table, tournament, stage, round_no, table_no, words, settings)
     return {"game": link.game, "table": link.table}
 
 

@@ -10,7 +10,7 @@ from fastapi import APIRouter
 from pydantic import Field
 
 from api.deps import JUDGE_ONLY, Judge, TableDep
-from api.routes.body import Body
+from api.requests.body import Body
 from game.events import View
 
 router = APIRouter(prefix="/api/turn", tags=["turn"], dependencies=[Judge],

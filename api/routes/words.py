@@ -9,7 +9,7 @@ from fastapi.concurrency import run_in_threadpool
 from pydantic import Field
 
 from api.deps import REFUSALS
-from api.routes.body import Body
+from api.requests.body import Body
 from game.builtin_words import builtin_words
 from game.wordlist import check_words
 

@@ -1,13 +1,12 @@
-// Shared by every page: nav bar, judge token, API calls, the live channel, server time, sounds.
+// Shared by every page: nav bar, API calls, the live channel, server time, sounds.
+// The judge's session is an HttpOnly cookie the page never sees; without it a judge page goes to
+// /session, which tells how to get it, instead of retrying in silence.
 "use strict";
 const Hat = (() => {
   const PAGES = [["/setup", "Новая игра"], ["/table", "Стол судьи"], ["/scores", "Очки"],
                  ["/replay", "Записи и споры"], ["/tournament", "Турнир"], ["/player", "Экран игроков"]];
   const RULES = {cognate: "Однокоренное", letters: "Буквы и слоги", soundalike: "Созвучие",
                  pointing: "Указание", foreign: "Иностранное"};
-  const query = new URLSearchParams(location.search);
-  if (query.get("token")) localStorage.setItem("judgeToken", query.get("token"));
-  const token = () => localStorage.getItem("judgeToken");
   let offset = 0; // server clock − browser clock, seconds (from ping/pong)
 
   function nav() {
@@ -22,29 +21,33 @@ const Hat = (() => {
 
   async function api(method, path, body) {
     const headers = {"Content-Type": "application/json"};
-    if (token()) headers["X-Judge-Token"] = token();
     const response = await fetch(path, {method, headers,
                                         body: body === undefined ? undefined : JSON.stringify(body)});
     const data = await response.json().catch(() => ({}));
-    if (!response.ok) {
-      const detail = Array.isArray(data.detail) ? data.detail.map(d => d.msg).join("; ")
-                                                : data.detail;
-      throw new Error(detail || `Ошибка ${response.status}`);
-    }
+    if (response.status === 401) signedOut();
+    if (!response.ok) throw new Error(data.detail || `Ошибка ${response.status}`);  // Russian
     return data;
   }
 
+  // Without the judge's session a judge page shows how to get it (the session page).
+  function signedOut() { location.replace("/session"); }
+
+  async function stillJudge() {
+    const answer = await fetch("/api/session").then(r => r.json()).catch(() => ({judge: true}));
+    if (!answer.judge) signedOut();
+  }
+
   // The live channel: reconnects by itself; each (re)connect starts with hello + full state.
+  // A judge's socket refused for want of the session leads to the session page.
   function connect(view, onMessage) {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const extra = view === "judge" && token() ? `&token=${encodeURIComponent(token())}` : "";
     let socket, pinger;
     const status = (up) => {
       const el = document.getElementById("conn");
       if (el) { el.textContent = up ? "на связи" : "нет связи…"; el.classList.toggle("up", up); }
     };
     const open = () => {
-      socket = new WebSocket(`${scheme}://${location.host}/ws?view=${view}${extra}`);
+      socket = new WebSocket(`${scheme}://${location.host}/ws?view=${view}`);
       socket.onopen = () => {
         status(true);
         const ping = () => socket.send(JSON.stringify({type: "ping", t: Date.now() / 1000}));
@@ -61,7 +64,11 @@ const Hat = (() => {
         }
         onMessage(message);
       };
-      socket.onclose = () => { status(false); clearInterval(pinger); setTimeout(open, 1000); };
+      socket.onclose = () => {
+        status(false); clearInterval(pinger);
+        if (view === "judge") stillJudge();
+        setTimeout(open, 1000);
+      };
     };
     open();
     return {send: (message) => socket.send(JSON.stringify(message))};
@@ -151,6 +158,6 @@ const Hat = (() => {
   }
 
   document.addEventListener("DOMContentLoaded", nav);
-  return {RULES, api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, token,
-          soundOn, winners};
+  return {RULES, api, connect, serverNow, beep, timer, cue, esc, name, standings, pair, soundOn,
+          winners};
 })();

@@ -8,8 +8,6 @@ const $ = (id) => document.getElementById(id);
 const query = new URLSearchParams(location.search);
 let games = [], gameId = query.get("game"), turn = null, playing = false;
 
-const withToken = (path) => Hat.token() ? `${path}${path.includes("?") ? "&" : "?"}token=` +
-  encodeURIComponent(Hat.token()) : path;
 const gamePath = () => `/api/replay/games/${gameId}`;
 const turnPath = () => `${gamePath()}/turns/${turn.turn_no}`;
 const clock = (s) => s == null ? "—" : `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, "0")}`;
@@ -48,9 +46,9 @@ function showGame(turnNo) {
   if (game.error) { problem(game.error); return; }
   $("players").textContent = `Ходов: ${game.turns.length} из ${game.turns_total}` +
     (game.finished ? " · игра окончена" : "");
-  $("protocol").href = withToken(`${gamePath()}/protocol`);
+  $("protocol").href = `${gamePath()}/protocol`;
   for (const name of ["words", "decisions", "standings"]) {
-    $(`csv-${name}`).href = withToken(`${gamePath()}/${name}.csv`);
+    $(`csv-${name}`).href = `${gamePath()}/${name}.csv`;
   }
   Hat.standings($("standings"), game);
   renderTurnList(game);
@@ -77,7 +75,7 @@ async function openTurn(turnNo) {
   }
   const audio = $("audio");
   audio.pause();
-  if (data.audio) audio.src = withToken(`${gamePath()}/turns/${turnNo}/audio`);
+  if (data.audio) audio.src = `${gamePath()}/turns/${turnNo}/audio`;
   else audio.removeAttribute("src");
   $("recheck-result").innerHTML = "";
   show(data);

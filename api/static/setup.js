@@ -3,9 +3,14 @@
 const $ = (id) => document.getElementById(id);
 let report = null; // the last validation report, for the text it was made from
 
-function problem(message) {
-  $("problem").textContent = message;
-  $("problem").classList.toggle("hidden", !message);
+// The error box goes where the judge is looking: under the button that was pressed, in view.
+function problem(message, near) {
+  const box = $("problem");
+  box.textContent = message;
+  box.classList.toggle("hidden", !message);
+  if (!message) return;
+  if (near) near.closest(".row").after(box);
+  box.scrollIntoView({block: "nearest"});
 }
 
 async function check() {
@@ -24,14 +29,14 @@ function kept() {
   return [...document.querySelectorAll(".issues input:checked")].map((c) => +c.dataset.line);
 }
 
-$("check").addEventListener("click", () => check().catch((err) => problem(err.message)));
+$("check").addEventListener("click", () => check().catch((err) => problem(err.message, $("check"))));
 $("words").addEventListener("input", () => { report = null; $("report").innerHTML = ""; });
 
 $("file").addEventListener("change", async () => {
   const file = $("file").files[0];
   if (!file) return;
   $("words").value = await file.text();
-  check().catch((err) => problem(err.message));
+  check().catch((err) => problem(err.message, $("file")));
 });
 
 $("generate").addEventListener("click", async () => {
@@ -41,7 +46,7 @@ $("generate").addEventListener("click", async () => {
     const data = await Hat.api("POST", "/api/words/generate", {count: +$("count").value || 100});
     $("words").value = data.words.join("\n");
     await check();
-  } catch (err) { problem(err.message); }
+  } catch (err) { problem(err.message, $("generate")); }
   $("generate").disabled = false;
 });
 
@@ -58,5 +63,5 @@ $("setup").addEventListener("submit", async (e) => {
       violation_removes_word: $("removes").checked,
     });
     location.href = "/table";
-  } catch (err) { problem(err.message); }
+  } catch (err) { problem(err.message, e.submitter || $("setup").querySelector("[type=submit]")); }
 });

@@ -165,8 +165,7 @@ function renderPrompt() { $("guessed-prompt").classList.toggle("hidden", !pendin
 
 function playAround(alert) {
   const player = $("audio");
-  const src = `/api/turns/${alert.turn_no}/audio` +
-              (Hat.token() ? `?token=${encodeURIComponent(Hat.token())}` : "");
+  const src = `/api/turns/${alert.turn_no}/audio`;
   const seek = () => {
     player.currentTime = Math.max(0, (alert.start || 0) - 2);
     player.play().catch(() => problem("Звук не воспроизводится: проверьте колонки."));

@@ -1,7 +1,8 @@
-"""Russian wording of request validation errors (pydantic error types → what the judge reads).
+"""Russian wording of refused requests: pydantic error types → what the judge reads, field names
+→ what the pages call them, the framework's HTTP refusals → what to do.
 
 Templates take the error's `ctx` values by name (`{ge}`, `{max_length}`, ...). Types missing here
-fall back to `OTHER`. Field labels name the fields of the tournament pages' forms.
+fall back to `OTHER`.
 """
 
 PROBLEMS = {
@@ -12,7 +13,7 @@ PROBLEMS = {
     "int_parsing_size": "слишком большое число",
     "float_type": "нужно число",
     "float_parsing": "нужно число",
-    "finite_number": "нужно конечное число",
+    "finite_number": "нужно обычное число (NaN, Infinity и 1e999 не подходят)",
     "bool_type": "нужно «да» или «нет» (true/false)",
     "bool_parsing": "нужно «да» или «нет» (true/false)",
     "string_type": "нужен текст",
@@ -34,6 +35,9 @@ PROBLEMS = {
     "enum": "нужно одно из значений: {expected}",
     "literal_error": "нужно одно из значений: {expected}",
     "value_error": "неверное значение",
+    "string_pattern_mismatch": "не тот вид: нужно как в подсказке ({pattern})",
+    "uuid_parsing": "неверный номер",
+    "union_tag_invalid": "неизвестный вид сообщения",
 }
 OTHER = "неверное значение"
 
@@ -62,5 +66,32 @@ FIELDS = {
     "circles": "число кругов",
     "violation_removes_word": "«Ошибка» убирает слово",
     "body": "тело запроса",
+    "text": "текст",
+    "pace": "темп (секунд между словами)",
+    "partials": "сначала серым",
+    "count": "сколько слов",
+    "turn_no": "номер хода",
+    "word": "слово",
+    "outcome": "исход",
+    "decision": "решение",
+    "verdict": "решение по спору",
+    "note": "заметка",
+    "action": "действие",
+    "id": "номер предупреждения",
+    "alert_id": "номер предупреждения",
+    "game_id": "игра",
+    "view": "экран",
+    "t": "время клиента",
+    "type": "тип сообщения",
 }
+UNKNOWN_FIELD = "поле «{}»"
 HEADLINE = "Неверные данные"
+
+# The framework's own refusals, by HTTP status (our routes give their own Russian `detail`).
+STATUS_TEXT = {
+    400: "Запрос не читается: пришлите JSON-объект, как описано в /docs.",
+    404: "Такого адреса нет: проверьте ссылку или откройте /table.",
+    405: "Этот адрес не принимает такой запрос: какие запросы он принимает, описано в /docs.",
+    413: "Запрос слишком большой: пришлите меньше данных.",
+    415: "Пришлите данные в виде JSON (Content-Type: application/json).",
+}

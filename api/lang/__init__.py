@@ -1,1 +1,0 @@
-"""Language data of the dashboard (Russian phrases), apart from logic."""
