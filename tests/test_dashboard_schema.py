@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import tempfile
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,12 +24,21 @@ from api.app import create_app
 from api.live.listening import Listening
 from api.settings import AppSettings
 
-DATA = Path(tempfile.mkdtemp(prefix="hat-schema-"))
-# Schemathesis calls the app as "testserver": a name the judge would give with --allow-host.
-app = create_app(AppSettings(data=DATA, listen=False, allow_hosts=("testserver",)),
-                 listening=Listening(None, "тест."))
-schema = schemathesis.openapi.from_asgi("/openapi.json", app)
-JUDGE = {HEADER: app.state.judge_key.key}
+KEY = "schemathesis-judge-key"
+JUDGE = {HEADER: KEY}
+
+
+@pytest.fixture(scope="module")
+def dashboard_schema(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The app's schema, the app built when the test runs (not at import). Schemathesis calls
+    the app as "testserver": a name the judge would give with --allow-host."""
+    app = create_app(AppSettings(data=tmp_path_factory.mktemp("schema"), listen=False,
+                                 allow_hosts=("testserver",), token=KEY),
+                     listening=Listening(None, "тест."))
+    return schemathesis.openapi.from_asgi("/openapi.json", app)
+
+
+schema = schemathesis.pytest.from_fixture("dashboard_schema")
 NON_FINITE = [float("nan"), float("inf"), float("-inf")]
 DEEP = 100_000
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
