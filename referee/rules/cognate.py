@@ -65,6 +65,7 @@ class Cognate:
                         "method": match.method,
                         "via": match.via,
                         "shape": match.shape,
+                        "branch": match.branch,
                     },
                     start=token.start,
                     end=token.end,
