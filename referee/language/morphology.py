@@ -52,6 +52,7 @@ from referee.language.words import (
     known,
     lemmas,
     pieces,
+    pos,
     similarity,
 )
 from referee.rules.secret import (
@@ -67,6 +68,8 @@ TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (г
 BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
+GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
+# море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
@@ -210,7 +213,24 @@ class Morphology:
                 return decided
         if evidence is None:
             return Decision(None, "no-root-shape")
+        if evidence == "grade":
+            return self._graded(t, lemma)
         return independent(self, Probe(t, lemma, evidence, split_at_root(lemma, t.shapes)))
+
+    def _graded(self, t: Target, lemma: str) -> Decision:
+        """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root
+        (плак-ать for плач, шв-ея for шов, окн-о for подоконник): kin unless the meaning is
+        far (хвост/хвастаться) or leans to a rival nest."""
+        if self._far(t, lemma):
+            return Decision(None, "grade-meaning-far")
+        if self.rival_closer(t, lemma):
+            return Decision(None, "rival-closer")
+        return self.decided(t, lemma, "grade", "grade", penalty=0.05)
+
+    def _far(self, t: Target, lemma: str) -> bool:
+        """navec puts `lemma` far from the target (unknown: not far)."""
+        sim = similarity(t.lemma, lemma)
+        return sim is not None and sim < GRADE_MIN_SIMILARITY
 
     def _through_bases(
         self, t: Target, lemma: str, bases: frozenset[str], depth: int, evidence: str | None
@@ -224,6 +244,8 @@ class Morphology:
         weak: RootMatch | None = None  # a base matched by our own cutting alone
         for base in sorted(bases):
             through = self._match_base(t, base, depth + 1).match
+            if through and through.method == "grade" and self._far(t, lemma):
+                return Decision(None, "grade-meaning-far")  # умереть ← мереть for море
             if through and through.method != "segment":
                 via = through.via or base
                 return self.decided(t, lemma, through.method, "through-base", via, 0.05)
@@ -285,6 +307,10 @@ class Morphology:
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
+        if any(r in t.fleeting for r in known) or (
+            any(r in t.grades for r in known) and "INFN" in (pos(lemma), pos(t.lemma))
+        ):
+            return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
@@ -331,7 +357,7 @@ class Morphology:
         """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         for root in known:
-            if root in t.shapes:
+            if root in t.shapes or root in t.grades or root in t.fleeting:
                 return root
         cut = split_at_root(lemma, t.shapes)
         if cut:

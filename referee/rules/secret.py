@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from common.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES
 from referee.language.lexicon import Lexicon
-from referee.language.segment import lemma_stem, root_variants, short_twins, stem_of, strip_prefixes
+from referee.language.segment import (
+    dropped_vowel,
+    grades,
+    lemma_stem,
+    root_variants,
+    short_twins,
+    stem_of,
+    strip_prefixes,
+)
 from referee.language.words import is_noun, known, lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
@@ -40,6 +48,10 @@ class Target:
     twins: frozenset[str] = frozenset()  # Church Slavonic shapes of a full-vowel root (град)
     namesakes: tuple[tuple[str, str], ...] = ()  # (shape, noun): an alternated shape that is
     # the root of an unrelated noun (нож for нога, луч for лук)
+    grades: frozenset[str] = frozenset()  # vowel grades and reverse alternations of the roots
+    # (шов: шв, ши; плач: плак), trusted only as morpholog's root of a word next to a verb
+    fleeting: frozenset[str] = frozenset()  # the roots without their fleeting vowel (окон: окн),
+    # trusted only as morpholog's root of the heard word
 
 
 def prepare(word: str, lex: Lexicon) -> Target:
@@ -52,6 +64,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
     stems = frozenset(stem_of(form) for form in forms)
     roots = _roots(lemma, lex)
+    stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
@@ -71,6 +84,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
         root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
         twins=twins,
         namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
+        grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
+        fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
     )
 
 
