@@ -65,3 +65,22 @@ def similarity(a: str, b: str) -> float | None:
     from referee.language.semantics import similarity as navec_similarity  # embeddings load lazily
 
     return navec_similarity(a, b)
+
+
+@lru_cache(maxsize=50_000)
+def spelled(word: str) -> str:
+    """`word` (normalised, ё → е) as the dictionary spells it, with its ё (мед → мёд); a word
+    the dictionary does not know, or knows without ё, stays as it is."""
+    parses = parse(word)
+    if not parses:
+        return word
+    written = parses[0].word
+    return written if written.replace("ё", "е") == word else word
+
+
+def spelled_part(part: str, word: str) -> str:
+    """`part` of `word` (a root inside it, ё → е) as spelled inside `spelled(word)` (мед-)."""
+    at = word.find(part)
+    if at < 0:
+        return part
+    return spelled(word)[at : at + len(part)]

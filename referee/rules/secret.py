@@ -26,6 +26,7 @@ from referee.language.segment import (
 from referee.language.words import is_noun, known, lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
+MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare shape (нож, луч-а)
@@ -100,9 +101,19 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
 
 
 def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
-    """Roots of a word morpholog does not know: its stem, and the stem without a prefix when
-    that is a root other words are known to have (по-езд)."""
+    """Roots of a word morpholog does not know: the stem of the word MorphyNet derives it from
+    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот), else its own stem, and
+    the stem without a prefix when that is a root other words are known to have (по-езд)."""
     stem = lemma_stem(lemma)
+    inner = [
+        base
+        for top in sorted(lex.tops(lemma) - {lemma})
+        if len(base := lemma_stem(top)) >= MIN_GUESSED_ROOT
+        and base in stem
+        and not stem.endswith(base)  # по-жар: a prefix on the base keeps the old guess
+    ]
+    if inner:
+        return (max(inner, key=len),)
     bare = [
         rest
         for prefix, rest in strip_prefixes(stem)
