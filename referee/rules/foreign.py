@@ -24,7 +24,9 @@ from referee.language.translit import ForeignMatch, best_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
-CUE_REACH = 3  # tokens between a language cue and the foreign word
+CUE_REACH = 3
+MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
+# Russian word more often than a foreign one  # tokens between a language cue and the foreign word
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
@@ -115,7 +117,7 @@ class Foreign:
         matches = [m for cue in found if (m := self._cued(tokens, cue, target))]
         near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
-            if i not in near_cue:
+            if i not in near_cue and tokens[i].conf >= MIN_BARE_CONF:
                 evidence = foreign_evidence(tokens[i].text, ("en",), False)
                 if evidence and not same_word(tokens[i].text, target):
                     matches.append(self._match(tokens, i, evidence, i))
