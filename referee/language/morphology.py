@@ -42,6 +42,7 @@ from referee.language.segment import (
     is_prefix_chain,
     is_tail,
     lemma_stem,
+    root_variants,
     split_at_root,
     strip_prefixes,
 )
@@ -52,8 +53,8 @@ from referee.language.words import (
     known,
     lemmas,
     pieces,
-    pos,
     similarity,
+    verb,
 )
 from referee.rules.secret import (
     MIN_KNOWN_ROOT_USES,
@@ -73,6 +74,7 @@ GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (пого�
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
+MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
@@ -164,11 +166,36 @@ class Morphology:
             return self.decided(t, lemma, "family", "in-family")
         if derives(t.lemma, lemma) and self._base_near(t, lemma):
             return self.decided(t, lemma, "family", "target-made-from-it")
-        if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
+        if len(t.roots) > 1 and self._compound_part(t, lemma):
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
+
+    def _compound_part(self, t: Target, lemma: str) -> bool:
+        """`lemma` is built on one stem of the secret compound (мяс-н-ой for мясорубка): its
+        stem is a shape, or morpholog's root is the root itself, or an alternated shape in a
+        word that is no noun (рубл-ен-ый, not рубль)."""
+        if lemma_stem(lemma) in t.shapes:
+            return True
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        if len(known) != 1:
+            return False
+        return known[0] in t.roots or (known[0] in t.shapes and not is_noun(lemma))
+
+    def _prefixed_base(self, t: Target, lemma: str) -> bool:
+        """The secret word is a prefix + this noun's stem (or its alternated shape) + suffixes
+        and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода."""
+        stem = lemma_stem(lemma)
+        if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
+            return False
+        shapes = root_variants(stem)
+        return any(
+            rest.startswith(shape) and is_tail(rest[len(shape) :], depth=3)
+            for prefix, rest in strip_prefixes(t.lemma)
+            if len(prefix) >= MIN_TARGET_PREFIX
+            for shape in shapes
+        )
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
         """Drop a match whose root shape drifted to another meaning: the short twin of a
@@ -205,6 +232,8 @@ class Morphology:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
+        if self._prefixed_base(t, lemma):
+            return self.decided(t, lemma, "prefix", "prefixed-target-base")  # тыл: за-тыл-ок
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:
@@ -308,7 +337,7 @@ class Morphology:
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
         if any(r in t.fleeting for r in known) or (
-            any(r in t.grades for r in known) and "INFN" in (pos(lemma), pos(t.lemma))
+            any(r in t.grades for r in known) and (self._verbal(lemma) or self._verbal(t.lemma))
         ):
             return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
         if known:
@@ -319,6 +348,10 @@ class Morphology:
         if cut.kind == "compound" and not self._real_compound(cut):
             return None
         return "segment"
+
+    def _verbal(self, lemma: str) -> bool:
+        """A verb, or a word MorphyNet derives from a verb (рост ← расти): where grades live."""
+        return any(verb(word) for word in {lemma} | self.lex.tops(lemma))
 
     def _real_compound(self, cut: Cut) -> bool:
         """The other stem of a compound we cut ourselves is a root other words have (вод-о-ПАД,

@@ -49,7 +49,8 @@ def _alternated(root: str) -> set[str]:
 def is_fleeting_pair(root: str, stem: str) -> bool:
     """`stem` is `root` with one fleeting vowel dropped or inserted before its last consonant."""
     short, long = sorted((root.rstrip("ь"), stem.rstrip("ь")), key=len)
-    if len(short) == len(long) and "ь" in short:  # лев/льв: a soft sign holds the vowel's place
+    if len(short) == len(long):  # лев/льв: a soft sign holds the vowel's place
+        short, long = sorted((short, long), key=lambda s: "ь" not in s)
         short = short.replace("ь", "")
     return (
         len(long) == len(short) + 1

@@ -32,6 +32,11 @@ def pos(lemma: str) -> str | None:
     return parses[0].tag.POS if parses else None
 
 
+def verb(lemma: str) -> bool:
+    """Some parse of `lemma` is an infinitive (течь is a noun and a verb)."""
+    return any(p.tag.POS == "INFN" for p in parse(lemma))
+
+
 def is_noun(lemma: str) -> bool:
     return pos(lemma) == "NOUN"
 

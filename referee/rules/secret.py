@@ -105,6 +105,8 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
     when the word holds it (раз-работ-чик ← работа, молот-ок ← молот), else its own stem, and
     the stem without a prefix when that is a root other words are known to have (по-езд)."""
     stem = lemma_stem(lemma)
+    if lemma[-2:] in ("ой", "ей", "ай") and is_noun(lemma):
+        stem = lemma[:-1]  # геро-й: the й of a noun is its stem's (геро-иня, геро-изм)
     inner = [
         base
         for top in sorted(lex.tops(lemma) - {lemma})
