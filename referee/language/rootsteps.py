@@ -4,9 +4,10 @@ The word's root string is one of the secret word's root shapes (`Probe.evidence`
 root, or our own cutting). Each step either decides — a match, or a rejection as a homonymous
 root or a mere look-alike — or passes to the next; the branch that decided is recorded
 (`referee.language.rootmatch.BRANCH_TEXT`). In order:
-  compound → homonym (meaning nearer a rival nest, or a noun of a rival verb) → prefix on a family
-  word → head of a big nest of its own → prefixed word → head of another nest → near in meaning →
-  root with productive suffixes → otherwise a look-alike.
+  compound → homonym (meaning nearer a rival nest, or a noun of a rival
+  verb) → prefix on a family word → head of a big nest of its own → prefixed word → head of
+  another nest → near in meaning → bare root far in meaning → root with productive suffixes →
+  otherwise a look-alike.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.rootmatch import Decision, Probe
-from referee.language.segment import is_ending, is_suffixed, strip_prefixes
-from referee.language.words import known, lemmas, pos
+from referee.language.segment import is_ending, is_suffixed, lemma_stem, strip_prefixes
+from referee.language.words import known, lemmas, pos, verb
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
+BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
 
 Step = Callable[["Morphology", Probe], Decision | None]
@@ -100,6 +102,20 @@ def near_meaning(m: Morphology, p: Probe) -> Decision | None:
     return None
 
 
+def bare_homonym(m: Morphology, p: Probe) -> Decision | None:
+    """A noun or adjective that is the bare root with an ending (век-о, рис), outside the family
+    and far in meaning: a word of its own that only looks like the root (verbs are not: сн-иться
+    for сон is kin whatever navec says)."""
+    if verb(p.lemma):
+        return None
+    stem = lemma_stem(p.lemma)
+    bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
+    sim = m.meaning(p.t, p.lemma)
+    if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
+        return Decision(None, "bare-homonym")
+    return None
+
+
 def suffixed(m: Morphology, p: Probe) -> Decision | None:
     """morpholog's root, or our root followed by productive suffixes (снег-ов-ик)."""
     if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
@@ -115,6 +131,7 @@ STEPS: tuple[Step, ...] = (
     prefixed,
     other_nest,
     near_meaning,
+    bare_homonym,
     suffixed,
 )
 

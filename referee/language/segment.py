@@ -102,6 +102,8 @@ def grades(root: str) -> frozenset[str]:
     }
     for shape in _alternated(base):
         out |= _vowel_grades(shape)
+    if root[-2:] in ("ов", "ой", "ев", "ей"):
+        out |= {root[:-2] + "и", root[:-2] + "ы"}  # ш-ов/ши-ть, б-ой/би-ть, р-ой/ры-ть
     return frozenset(s for s in out if len(s) >= MIN_ROOT and s != base)
 
 
