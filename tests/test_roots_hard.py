@@ -96,3 +96,17 @@ def test_low_confidence_word_without_cue_is_not_foreign():
     unsure = [Token(i, w, conf=0.3 if w == "брекфаст" else 1.0) for i, w in enumerate(words)]
     assert [a.words for a in Foreign().check(sure, "холодильник")] == [("брекфаст",)]
     assert Foreign().check(unsure, "холодильник") == []
+
+
+@pytest.mark.slow
+def test_every_branch_reached_on_the_hard_set_has_russian_wording():
+    from pathlib import Path
+
+    from referee.language.rootmatch import BRANCH_TEXT
+
+    path = Path(__file__).parent / "data" / "cognate_pairs_hard.tsv"
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+    pairs = [(r[0], r[1]) for r in rows[1:] if r[0][:1] != "#" and r[0] != "target"]
+    branches = {morphology().decide(target, word).branch for target, word in pairs}
+    assert branches <= set(BRANCH_TEXT), branches - set(BRANCH_TEXT)
+    assert len(branches) >= 10  # the set exercises most of the comparison

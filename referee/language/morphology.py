@@ -76,6 +76,8 @@ MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are e
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
+STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
+MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
@@ -172,6 +174,13 @@ class Morphology:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
 
+    def _verb_inside(self, t: Target, lemma: str) -> bool:
+        """The secret noun is built on this verb's stem with its stem vowel (носи-лки ← носить,
+        выключа-тель ← выключать): the verb is its base, not a homonymous nest."""
+        stem = verb_stem(lemma)
+        thematic = stem[-1:] in STEM_VOWELS  # моло-ть, боро-ться: the root's own о, no suffix
+        return thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)
+
     def _compound_part(self, t: Target, lemma: str) -> bool:
         """`lemma` is built on one stem of the secret compound (мяс-н-ой for мясорубка): its
         stem is a shape, or morpholog's root is the root itself, or an alternated shape in a
@@ -230,6 +239,8 @@ class Morphology:
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> Decision:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
+        if self._verb_inside(t, lemma):
+            return self.decided(t, lemma, "family", "target-built-on-verb")  # носи-л-к-и
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
         if self._prefixed_base(t, lemma):
@@ -398,6 +409,14 @@ class Morphology:
         if derives(t.lemma, lemma):
             return lemma_stem(lemma)
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
+
+
+def verb_stem(lemma: str) -> str:
+    """An infinitive without -ть/-ться, keeping its stem vowel (носить → носи); "" otherwise."""
+    for ending in ("ться", "ть"):
+        if lemma.endswith(ending) and verb(lemma):
+            return lemma[: -len(ending)]
+    return ""
 
 
 def derives(target: str, lemma: str) -> bool:
