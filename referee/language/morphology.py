@@ -52,6 +52,7 @@ from referee.language.words import (
     is_noun,
     known,
     lemmas,
+    participle_of,
     pieces,
     similarity,
     verb,
@@ -133,7 +134,8 @@ class Morphology:
         for lemma in sorted(readings):
             decision = self.match_lemma(t, lemma)
             match = decision.match
-            if match and citation and lemma != piece and match.method != "exact":
+            other = lemma != piece and not participle_of(piece, lemma)  # любимый ← любить
+            if match and citation and other and match.method != "exact":
                 penalized = round(match.confidence - OTHER_READING, 2)
                 decision = Decision(replace(match, confidence=penalized), "other-reading")
             found.append(decision)

@@ -37,6 +37,15 @@ def verb(lemma: str) -> bool:
     return any(p.tag.POS == "INFN" for p in parse(lemma))
 
 
+def participle_of(word: str, verb_lemma: str) -> bool:
+    """`word` is a participle of the verb `verb_lemma` (любимый ← любить, блестящий ←
+    блестеть): that reading is the word itself, not another word spelled alike."""
+    return any(
+        p.tag.POS in ("PRTF", "PRTS") and normalize(p.normal_form) == verb_lemma
+        for p in parse(word)
+    )
+
+
 def is_noun(lemma: str) -> bool:
     return pos(lemma) == "NOUN"
 
