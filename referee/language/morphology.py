@@ -72,6 +72,8 @@ MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
+GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
+MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
@@ -349,8 +351,10 @@ class Morphology:
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
+        graded = [r for r in known if r in t.grades]
         if any(r in t.fleeting for r in known) or (
-            any(r in t.grades for r in known) and (self._verbal(lemma) or self._verbal(t.lemma))
+            graded
+            and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
         ):
             return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
         if known:
@@ -361,6 +365,16 @@ class Morphology:
         if cut.kind == "compound" and not self._real_compound(cut):
             return None
         return "segment"
+
+    def _grade_verb(self, t: Target, grade: str) -> bool:
+        """A verb with this grade as its root is near the target in meaning (плакать for плач:
+        плакса is kin too), so two nouns may differ in it."""
+        return any(
+            verb(other)
+            and (sim := similarity(t.lemma, other)) is not None
+            and sim >= GRADE_VERB_SIMILARITY
+            for other in self.lex.with_root(grade)[:MAX_GRADE_VERBS]
+        )
 
     def _verbal(self, lemma: str) -> bool:
         """A verb, or a word MorphyNet derives from a verb (рост ← расти): where grades live."""
