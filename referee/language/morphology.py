@@ -9,7 +9,14 @@ Does a heard word share the secret word's root? Evidence, strongest first:
   4. `root` / `segment`: the root morpheme (morpholog's segmentation, else our own cutting into
      prefixes + root + suffixes, `referee.language.segment`) is one of the target root's shapes
      (alternations г/ж/з, к/ч, fleeting vowels);
-  5. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
+  5. `grade`: morpholog's root of the word is a vowel grade, a reverse alternation or the
+     fleeting-vowel shape of the target's root (плак-ать for плач, шв-ея for шов, окн-о for
+     подоконник), next to a verb and not far in meaning (`referee.language.segment.grades`);
+  6. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
+The secret word may also be made from the heard word (`referee.language.targetbase`: тыл for
+затылок, носить for носилки, мясной for мясорубка). Each verdict records the branch that
+decided (`referee.language.rootmatch`); the steps for a word judged on its own are in
+`referee.language.rootsteps`.
 Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
 that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
 rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
@@ -21,6 +28,7 @@ Public interface other modules rely on:
   - `Morphology.target(word) -> Target` (prepare a secret word once, e.g. when a turn starts:
     it also loads the lexicon, the analyzer and the embeddings)
   - `Morphology.same_root(target, word) -> RootMatch | None`
+  - `Morphology.decide(target, word) -> Decision` (the match or None, and the deciding branch)
   - `Morphology.family(target) -> frozenset[str]` (forms sharing the root, for keyword spotting)
   - `morphology()` — the process-wide instance.
 """
@@ -42,14 +50,13 @@ from referee.language.segment import (
     is_prefix_chain,
     is_tail,
     lemma_stem,
-    root_variants,
     split_at_root,
     strip_prefixes,
 )
+from referee.language.targetbase import compound_part, derives, prefixed_base, verb_inside
 from referee.language.words import (
     is_function_word,
     is_name,
-    is_noun,
     known,
     lemmas,
     participle_of,
@@ -77,14 +84,8 @@ MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
-MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
-MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
-STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
-MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
-# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
-NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"})
 
 
 class Morphology:
@@ -172,43 +173,11 @@ class Morphology:
             return self.decided(t, lemma, "family", "in-family")
         if derives(t.lemma, lemma) and self._base_near(t, lemma):
             return self.decided(t, lemma, "family", "target-made-from-it")
-        if len(t.roots) > 1 and self._compound_part(t, lemma):
+        if len(t.roots) > 1 and compound_part(t, lemma, self.lex):
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
-
-    def _verb_inside(self, t: Target, lemma: str) -> bool:
-        """The secret noun is built on this verb's stem with its stem vowel (носи-лки ← носить,
-        выключа-тель ← выключать): the verb is its base, not a homonymous nest."""
-        stem = verb_stem(lemma)
-        thematic = stem[-1:] in STEM_VOWELS  # моло-ть, боро-ться: the root's own о, no suffix
-        return thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)
-
-    def _compound_part(self, t: Target, lemma: str) -> bool:
-        """`lemma` is built on one stem of the secret compound (мяс-н-ой for мясорубка): its
-        stem is a shape, or morpholog's root is the root itself, or an alternated shape in a
-        word that is no noun (рубл-ен-ый, not рубль)."""
-        if lemma_stem(lemma) in t.shapes:
-            return True
-        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
-        if len(known) != 1:
-            return False
-        return known[0] in t.roots or (known[0] in t.shapes and not is_noun(lemma))
-
-    def _prefixed_base(self, t: Target, lemma: str) -> bool:
-        """The secret word is a prefix + this noun's stem (or its alternated shape) + suffixes
-        and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода."""
-        stem = lemma_stem(lemma)
-        if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
-            return False
-        shapes = root_variants(stem)
-        return any(
-            rest.startswith(shape) and is_tail(rest[len(shape) :], depth=3)
-            for prefix, rest in strip_prefixes(t.lemma)
-            if len(prefix) >= MIN_TARGET_PREFIX
-            for shape in shapes
-        )
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
         """Drop a match whose root shape drifted to another meaning: the short twin of a
@@ -243,11 +212,11 @@ class Morphology:
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> Decision:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
-        if self._verb_inside(t, lemma):
+        if verb_inside(t, lemma):
             return self.decided(t, lemma, "family", "target-built-on-verb")  # носи-л-к-и
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
-        if self._prefixed_base(t, lemma):
+        if prefixed_base(t, lemma):
             return self.decided(t, lemma, "prefix", "prefixed-target-base")  # тыл: за-тыл-ок
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
@@ -425,28 +394,6 @@ class Morphology:
         if derives(t.lemma, lemma):
             return lemma_stem(lemma)
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
-
-
-def verb_stem(lemma: str) -> str:
-    """An infinitive without -ть/-ться, keeping its stem vowel (носить → носи); "" otherwise."""
-    for ending in ("ться", "ть"):
-        if lemma.endswith(ending) and verb(lemma):
-            return lemma[: -len(ending)]
-    return ""
-
-
-def derives(target: str, lemma: str) -> bool:
-    """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
-    ниц + ы): the word heard is the base the secret word is made from."""
-    stem = lemma_stem(lemma)
-    suffix = lemma_stem(target)[len(stem) :]
-    return (
-        len(stem) >= MIN_BASE_STEM
-        and target.startswith(stem)
-        and suffix in NOUN_SUFFIXES
-        and is_noun(lemma)
-        and is_noun(target)
-    )
 
 
 def _extends(root: str, shapes: frozenset[str]) -> bool:
