@@ -74,7 +74,7 @@ def _table_rows():
     lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line[:1] != "#"]
     for line in lines[1:]:
         target, word, label, known, note = line.split("\t")
-        marks = [pytest.mark.xfail(reason=f"known miss: {note}")] if known else []
+        marks = [pytest.mark.xfail(reason=f"known miss: {note}", strict=True)] if known else []
         yield pytest.param(target, word, label == "1", id=f"{target}-{word}", marks=marks)
 
 

@@ -31,6 +31,15 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     check.set_defaults(func=run_check)
 
+    root = commands.add_parser(
+        "explain-root",
+        help="однокоренные ли два слова и почему",
+        description="Говорит, однокоренные ли два слова, и почему: словарь, чередование, значение.",
+    )
+    root.add_argument("target", metavar="ЗАГАДАННОЕ", help="загаданное слово")
+    root.add_argument("word", metavar="СЛОВО", help="слово из объяснения")
+    root.set_defaults(func=run_explain_root)
+
     evaluate = commands.add_parser(
         "eval", help="точность и полнота проверки на размеченных наборах"
     )
@@ -119,6 +128,19 @@ def batch_lines(source: str) -> Iterable[tuple[str, str]]:
         if raw.strip():
             data = parse_json_line(raw, n, name)
             yield data["target"], data["text"]
+
+
+def run_explain_root(args: argparse.Namespace) -> int:
+    from common.analyzer import normalize
+    from referee.language.rootreport import explain_root
+
+    words = [normalize(w) for w in (args.target, args.word)]
+    for given, word in zip((args.target, args.word), words, strict=True):
+        if not word or not word.replace("-", "").isalpha():
+            raise UserError(f"«{given}»: нужно одно слово русскими буквами, например рука ручка")
+    for line in explain_root(*words):
+        print(line)
+    return 0
 
 
 def run_eval(args: argparse.Namespace) -> int:

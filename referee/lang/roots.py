@@ -110,3 +110,30 @@ VOWELS: str = "аеиоуыэюя"
 
 # Shortest root worth comparing: shorter ones (в, с, о) are everywhere.
 MIN_ROOT: int = 2
+
+# Root grades a resource must confirm (morpholog's root of the heard word equals one of them):
+# the consonant alternations read backwards (плач/плак-ать, блеск/блест-еть, сапож-/сапог), the
+# vowel grades of roots (о/а: загар/гор-еть, рост/раст-и; о/е: звон/звен-еть, ток/теч-ь;
+# ю/е: клюв/клев-ать; о/и/ø: шов/ши-ть/шв-ея, бой/би-ть, зов/зв-ать/зыв; е/ø: лев/льв-ица) and
+# fleeting vowels dropped (окон/окн-о). Our own cutting never uses them: alone they would make
+# too many look-alikes kin.
+REVERSE_ALTERNATIONS: dict[str, tuple[str, ...]] = {
+    "ч": ("к", "т", "ц"),
+    "ж": ("г", "з", "д"),
+    "жд": ("д",),
+    "ш": ("х", "с"),
+    "щ": ("ст", "ск", "т"),
+    "ц": ("к",),
+    "ск": ("ст", "щ"),
+    "ст": ("ск", "щ"),
+}
+# Vowel grades inside a root (the last vowel of the root changes).
+VOWEL_GRADES: dict[str, tuple[str, ...]] = {
+    "о": ("а", "е", "и", "ы", ""),
+    "а": ("о",),
+    "е": ("о", "и", ""),
+    "ю": ("е", "у"),
+    "у": ("о", "ы"),
+    "ы": ("о", "у"),
+    "и": ("е", "о", ""),
+}

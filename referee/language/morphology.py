@@ -9,7 +9,14 @@ Does a heard word share the secret word's root? Evidence, strongest first:
   4. `root` / `segment`: the root morpheme (morpholog's segmentation, else our own cutting into
      prefixes + root + suffixes, `referee.language.segment`) is one of the target root's shapes
      (alternations г/ж/з, к/ч, fleeting vowels);
-  5. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
+  5. `grade`: morpholog's root of the word is a vowel grade, a reverse alternation or the
+     fleeting-vowel shape of the target's root (плак-ать for плач, шв-ея for шов, окн-о for
+     подоконник), next to a verb and not far in meaning (`referee.language.segment.grades`);
+  6. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
+The secret word may also be made from the heard word (`referee.language.targetbase`: тыл for
+затылок, носить for носилки, мясной for мясорубка). Each verdict records the branch that
+decided (`referee.language.rootmatch`); the steps for a word judged on its own are in
+`referee.language.rootsteps`.
 Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
 that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
 rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
@@ -21,90 +28,64 @@ Public interface other modules rely on:
   - `Morphology.target(word) -> Target` (prepare a secret word once, e.g. when a turn starts:
     it also loads the lexicon, the analyzer and the embeddings)
   - `Morphology.same_root(target, word) -> RootMatch | None`
+  - `Morphology.decide(target, word) -> Decision` (the match or None, and the deciding branch)
   - `Morphology.family(target) -> frozenset[str]` (forms sharing the root, for keyword spotting)
   - `morphology()` — the process-wide instance.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.lexicon import Lexicon, lexicon
+from referee.language.rootmatch import CONFIDENCE, Decision, Probe, RootMatch, better
+from referee.language.rootsteps import MEANING_THRESHOLD, independent
 from referee.language.segment import (
     Cut,
     is_ending,
     is_prefix_chain,
-    is_suffixed,
     is_tail,
     lemma_stem,
     split_at_root,
     strip_prefixes,
 )
+from referee.language.targetbase import compound_part, derives, prefixed_base, verb_inside
 from referee.language.words import (
     is_function_word,
     is_name,
-    is_noun,
     known,
     lemmas,
+    participle_of,
     pieces,
-    pos,
     similarity,
+    verb,
 )
 from referee.rules.secret import (
     MIN_KNOWN_ROOT_USES,
-    MIN_RIVAL_NEST,
-    RIVAL_MAX_SIMILARITY,
     Target,
     prepare,
 )
 
-# Confidence of each kind of evidence (alerts under 0.5 are hidden by default).
-CONFIDENCE = {
-    "exact": 1.0,
-    "family": 0.9,
-    "prefix": 0.85,
-    "root": 0.8,
-    "segment": 0.7,
-    "compound": 0.8,
-    "meaning": 0.7,
-    "near": 0.75,
-}
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок): the word most likely means itself
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
 # must be at least this close in meaning, unless navec does not know it (брадобрей)
-MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
-NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
-MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
+GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
+# море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
+GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
+MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
-MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
-# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
-NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"})
-
-
-@dataclass(frozen=True)
-class RootMatch:
-    """Why two words share a root: the lemmas compared, the root(s), and how it was found."""
-
-    target_lemma: str
-    word_lemma: str
-    roots: tuple[str, ...]
-    method: str
-    confidence: float
-    via: str = ""  # the base word the match went through (водный for подводный), if any
-    shape: str = ""  # the root as it appears in the word (руч in ручкой), when visible
 
 
 class Morphology:
@@ -128,39 +109,52 @@ class Morphology:
         """The secret word analysed once (cached): lemma, family, root shapes, rival nests."""
         return prepare(word, self.lex)
 
-    @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
     def same_root(self, target: str, word: str) -> RootMatch | None:
-        """How `word` shares the root of `target`, or None (homonymous or unrelated roots).
+        """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
+        return self.decide(target, word).match
+
+    @lru_cache(maxsize=200_000)  # noqa: B019 - one process-wide instance
+    def decide(self, target: str, word: str) -> Decision:
+        """The verdict on `word` against `target` and the branch that reached it.
 
         A secret phrase (железная дорога) is matched word by word; short function words in it
-        (в, на, и) are skipped.
+        (в, на, и) are skipped. Of several readings, the most confident match wins; with none,
+        the first rejection is kept as the reason.
         """
         parts = [p for p in normalize(target).replace("-", " ").split() if len(p) > 2]
-        best: RootMatch | None = None
+        best: Decision | None = None
         for piece in pieces(word):  # зимушка-зима: each part of a hyphenated word
-            readings = lemmas(piece)
-            citation = piece in readings  # the word is itself a dictionary form (леска)
             for part in parts or [target]:
-                t = self.target(part)
-                for lemma in sorted(readings):
-                    match = self._match_lemma(t, lemma)
-                    if match and citation and lemma != piece and match.method != "exact":
-                        penalized = round(match.confidence - OTHER_READING, 2)
-                        match = replace(match, confidence=penalized)
-                    if match and (best is None or match.confidence > best.confidence):
-                        best = match
-                if best is None:
-                    best = self._near(t, piece)
-        return best
+                for decision in self._readings(self.target(part), piece):
+                    best = better(best, decision)
+        return best or Decision(None, "no-reading")
 
-    def _near(self, t: Target, word: str) -> RootMatch | None:
+    def _readings(self, t: Target, piece: str) -> list[Decision]:
+        """One decision per lemma of `piece`, and the misheard-word check when none matched."""
+        readings = lemmas(piece)
+        citation = piece in readings  # the word is itself a dictionary form (леска)
+        found = []
+        for lemma in sorted(readings):
+            decision = self.match_lemma(t, lemma)
+            match = decision.match
+            other = lemma != piece and not participle_of(piece, lemma)  # любимый ← любить
+            if match and citation and other and match.method != "exact":
+                penalized = round(match.confidence - OTHER_READING, 2)
+                decision = Decision(replace(match, confidence=penalized), "other-reading")
+            found.append(decision)
+        if not any(d.match for d in found):
+            found.append(self._near(t, piece))
+        return found
+
+    def _near(self, t: Target, word: str) -> Decision:
         """A word no dictionary knows, one letter off a form of the secret word (басейн): most
         likely the secret word misheard or misspoken."""
         if len(word) < MIN_NEAR_LENGTH or known(word):
-            return None
+            return Decision(None, "not-near")
         if any(Levenshtein.distance(word, form, score_cutoff=1) <= 1 for form in t.forms):
-            return RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], "", "")
-        return None
+            match = RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], branch="near")
+            return Decision(match, "near")
+        return Decision(None, "not-near")
 
     def family(self, target: str) -> frozenset[str]:
         """Word forms of the target's derivational family (for keyword spotting grammars)."""
@@ -170,24 +164,34 @@ class Morphology:
                 forms |= {normalize(f.word) for f in p.lexeme}
         return frozenset(forms)
 
-    def _match_lemma(self, t: Target, lemma: str) -> RootMatch | None:
+    def match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
-            return self._result(t, lemma, "exact")
+            return self.decided(t, lemma, "exact", "exact")
         if is_function_word(lemma) or is_name(lemma):
-            return None  # ведь, мартин: no derivatives of anything
-        if lemma in t.family or (derives(t.lemma, lemma) and self._base_near(t, lemma)):
-            return self._result(t, lemma, "family")
-        if len(t.roots) > 1 and lemma_stem(lemma) in t.shapes:
-            match = self._result(t, lemma, "compound")  # a stem of the secret compound (рука)
+            return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
+        if lemma in t.family:
+            return self.decided(t, lemma, "family", "in-family")
+        if derives(t.lemma, lemma) and self._base_near(t, lemma):
+            return self.decided(t, lemma, "family", "target-made-from-it")
+        if len(t.roots) > 1 and compound_part(t, lemma, self.lex):
+            decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         else:
-            match = self._match_base(t, lemma, depth=0)
-        if match and match.shape in t.twins and match.method != "family":
+            decision = self._match_base(t, lemma, depth=0)
+        return self._drifted(t, lemma, decision)
+
+    def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
+        """Drop a match whose root shape drifted to another meaning: the short twin of a
+        full-vowel root (голова/главный), or a shape that is an unrelated noun's (нож/нога)."""
+        match = decision.match
+        if match is None or match.method == "family":
+            return decision
+        if match.shape in t.twins:
             sim = similarity(t.lemma, lemma)
             if sim is not None and sim < TWIN_MIN_SIMILARITY:
-                return None  # голова/главный, дерево/древний: the short twin drifted apart
-        if match and match.method != "family" and self._namesake_closer(t, lemma, match.shape):
-            return None  # ножницы: built on нож, a noun of its own, not on нога
-        return match
+                return Decision(None, "short-twin-drifted")  # дерево/древний
+        if self._namesake_closer(t, lemma, match.shape):
+            return Decision(None, "namesake-noun-closer")  # ножницы: нож, not нога
+        return decision
 
     def _namesake_closer(self, t: Target, lemma: str, shape: str) -> bool:
         """`lemma` is built on a shape that is also an unrelated noun's root, and navec puts it
@@ -206,43 +210,73 @@ class Morphology:
         sim = similarity(t.lemma, base)
         return sim is None or sim >= BASE_MIN_SIMILARITY
 
-    def _match_base(self, t: Target, lemma: str, depth: int) -> RootMatch | None:
+    def _match_base(self, t: Target, lemma: str, depth: int) -> Decision:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
+        if verb_inside(t, lemma):
+            return self.decided(t, lemma, "family", "target-built-on-verb")  # носи-л-к-и
         if lemma in t.rivals:
-            return None  # the head of a homonymous nest itself (осенить for осень)
+            return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
+        if prefixed_base(t, lemma):
+            return self.decided(t, lemma, "prefix", "prefixed-target-base")  # тыл: за-тыл-ок
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
         if bases and depth < MAX_BASE_DEPTH:
-            if bases & t.family:
-                return self._result(t, lemma, "family", via=min(bases & t.family))
-            if bases & t.rivals:
-                return None  # derived from a homonymous nest (отравить ← травить)
-            explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
-            weak: RootMatch | None = None  # a base matched by our own cutting alone
-            for base in sorted(bases):
-                through = self._match_base(t, base, depth + 1)
-                if through and through.method != "segment":
-                    via = through.via or base
-                    return self._result(t, lemma, through.method, via=via, penalty=0.05)
-                if through:
-                    weak = weak or replace(through, via=through.via or base)
-                else:
-                    explained = explained or self._explains(t, lemma, base)
-            if weak and not explained:  # ручной ← рука, ручать: the noun's root wins
-                return self._result(t, lemma, weak.method, via=weak.via, penalty=0.05)
-            sim = self._meaning(t, lemma)
-            if (
-                evidence == "root"
-                and sim is not None
-                and sim >= MEANING_THRESHOLD / 2
-                and not self._rival_closer(t, lemma)
-            ):
-                return self._result(t, lemma, "meaning", penalty=0.1)
-            if explained:
-                return None
+            decided = self._through_bases(t, lemma, bases, depth, evidence)
+            if decided is not None:
+                return decided
         if evidence is None:
-            return None
-        return self._match_independent(t, lemma, evidence)
+            return Decision(None, "no-root-shape")
+        if evidence == "grade":
+            return self._graded(t, lemma)
+        return independent(self, Probe(t, lemma, evidence, split_at_root(lemma, t.shapes)))
+
+    def _graded(self, t: Target, lemma: str) -> Decision:
+        """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root
+        (плак-ать for плач, шв-ея for шов, окн-о for подоконник): kin unless the meaning is
+        far (хвост/хвастаться) or leans to a rival nest."""
+        if self._far(t, lemma):
+            return Decision(None, "grade-meaning-far")
+        if self.rival_closer(t, lemma):
+            return Decision(None, "rival-closer")
+        return self.decided(t, lemma, "grade", "grade", penalty=0.05)
+
+    def _far(self, t: Target, lemma: str) -> bool:
+        """navec puts `lemma` far from the target (unknown: not far)."""
+        sim = similarity(t.lemma, lemma)
+        return sim is not None and sim < GRADE_MIN_SIMILARITY
+
+    def _through_bases(
+        self, t: Target, lemma: str, bases: frozenset[str], depth: int, evidence: str | None
+    ) -> Decision | None:
+        """Judge `lemma` through the words MorphyNet derives it from; None: undecided."""
+        if bases & t.family:
+            return self.decided(t, lemma, "family", "base-in-family", via=min(bases & t.family))
+        if bases & t.rivals:
+            return Decision(None, "base-in-rival-nest")  # отравить ← травить
+        explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
+        weak: RootMatch | None = None  # a base matched by our own cutting alone
+        for base in sorted(bases):
+            through = self._match_base(t, base, depth + 1).match
+            if through and through.method == "grade" and self._far(t, lemma):
+                return Decision(None, "grade-meaning-far")  # умереть ← мереть for море
+            if through and through.method != "segment":
+                via = through.via or base
+                return self.decided(t, lemma, through.method, "through-base", via, 0.05)
+            if through:
+                weak = weak or replace(through, via=through.via or base)
+            else:
+                explained = explained or self._explains(t, lemma, base)
+        if weak and not explained:  # ручной ← рука, ручать: the noun's root wins
+            return self.decided(t, lemma, weak.method, "through-base-cut", weak.via, 0.05)
+        sim = self.meaning(t, lemma)
+        if (
+            evidence == "root"
+            and sim is not None
+            and sim >= MEANING_THRESHOLD / 2
+            and not self.rival_closer(t, lemma)
+        ):
+            return self.decided(t, lemma, "meaning", "base-other-meaning-near", penalty=0.1)
+        return Decision(None, "base-explains-root") if explained else None
 
     def _explains(self, t: Target, lemma: str, base: str) -> bool:
         """`base`, which failed as a same-root word, accounts for `lemma`'s root: it has the
@@ -254,15 +288,15 @@ class Morphology:
         shape = self._shape(t, lemma)
         return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
 
-    def _meaning(self, t: Target, lemma: str) -> float | None:
+    def meaning(self, t: Target, lemma: str) -> float | None:
         """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
         form of the target (леса: its embedding is mostly the plural of лес)."""
         return None if lemma in t.forms else similarity(t.lemma, lemma)
 
-    def _rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
+    def rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
         nearer to водить than to вода) — the root is a homonym."""
-        own = self._meaning(t, lemma)
+        own = self.meaning(t, lemma)
         if own is None:
             return False  # no evidence either way
         nest = self._nest(lemma)
@@ -279,84 +313,6 @@ class Morphology:
             nest |= self.lex.descendants(top, limit=500)
         return frozenset(nest)
 
-    def _match_independent(self, t: Target, lemma: str, evidence: str) -> RootMatch | None:
-        """A base word with the target's root string: a prefixed family member, a compound, a
-        prefixed or suffixed word; but not the head of a separate derivational nest with an
-        unrelated meaning (гореть, завод: homonymous roots)."""
-        cut = split_at_root(lemma, t.shapes)
-        known = self.lex.roots(lemma)
-        if (len(known) > 1 and evidence == "root") or (cut and cut.kind == "compound"):
-            return self._result(t, lemma, "compound")
-        if self._rival_closer(t, lemma) or self._deverbal(t, lemma):
-            return None
-        for _, rest in strip_prefixes(lemma):
-            if rest in t.family:
-                return self._result(t, lemma, "prefix", via=rest)
-        sim = self._meaning(t, lemma)
-        related = sim is not None and sim >= MEANING_THRESHOLD
-        if len(self.lex.children.get(lemma, ())) >= NEST_SIZE and not related and not t.derived:
-            return None  # the head of a big nest of its own (гореть); a derived target's base
-            # (писать for пись-м-о) heads a big nest too
-        if self.lex.prefixes(lemma) or (cut and cut.head):
-            if self._rival_closer(t, lemma, margin=0.0):
-                return None  # prefix + homonymous root: the meaning must lean to the target
-            if evidence == "segment" and cut and cut.head and self._rest_unrelated(t, lemma, cut):
-                return None  # не + медленно: the rest is a word of another root
-            return self._result(t, lemma, evidence, penalty=0.05)
-        if self._heads_other_nest(t, lemma, sim, evidence):
-            return None
-        if related:
-            return self._result(t, lemma, "meaning")
-        if evidence == "root" or (cut and self._productive_tail(lemma, cut.tail)):
-            return self._result(t, lemma, evidence, penalty=0.15)
-        return None
-
-    def _rest_unrelated(self, t: Target, lemma: str, cut: Cut) -> bool:
-        """Without its prefixes, `lemma` is a dictionary word that does not share the root."""
-        rest = lemma[len(cut.head) :]
-        if not known(rest):
-            return False
-        return not any(self._match_lemma(t, other) for other in lemmas(rest) - {lemma})
-
-    def _productive_tail(self, lemma: str, tail: str) -> bool:
-        """The suffixes after the root are a productive derivation (-ить, -овик): attested often
-        in MorphyNet, or, for a word no dictionary knows (снеговичок), a known suffix and an
-        ending."""
-        if is_ending(tail):
-            return False
-        if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":
-            return False  # a verb ending on a word that is no verb (девять is дев + ять?)
-        if self._suffix_count(tail) >= MIN_AFFIX_COUNT:
-            return True
-        return not known(lemma) and is_suffixed(tail)
-
-    def _suffix_count(self, tail: str) -> int:
-        """How often MorphyNet adds the suffixes of `tail`; a tail with an ending counts them
-        whatever the ending: колёс-ик-о counts the derivations with -ик, -ика, -ико."""
-        stems = {tail[: -len(e)] for e in NOMINAL_ENDINGS if e and tail.endswith(e)}
-        counts = (sum(self.lex.affix_count(s + e) for e in NOMINAL_ENDINGS) for s in stems if s)
-        return max(counts, default=self.lex.affix_count(tail))
-
-    def _deverbal(self, t: Target, lemma: str) -> bool:
-        """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
-        (поднос ← подносить ← носить, завод ← заводить ← водить): a homonymous root."""
-        if lemma[-1] in VOWELS + "ьй" or not strip_prefixes(lemma):
-            return False
-        verbs = (lemma + ending for ending in ("ить", "ать", "ять", "еть"))
-        return any(self.lex.tops(verb) & t.rivals for verb in verbs if verb in self.lex.parents)
-
-    def _heads_other_nest(self, t: Target, lemma: str, sim: float | None, evidence: str) -> bool:
-        """A simple word heading a nest of its own whose meaning is apart from the target's
-        (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
-        makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
-        kids = len(self.lex.children.get(lemma, ()))
-        if sim is None or kids < MIN_RIVAL_NEST:
-            return False
-        if sim < RIVAL_MAX_SIMILARITY:
-            return True
-        weakly = evidence == "segment" or kids >= NEST_SIZE
-        return sim < MEANING_THRESHOLD and weakly and not t.derived
-
     def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
         own cutting finds one (and morpholog does not know another root), else None. `weak`
@@ -364,6 +320,12 @@ class Morphology:
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
+        graded = [r for r in known if r in t.grades]
+        if any(r in t.fleeting for r in known) or (
+            graded
+            and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
+        ):
+            return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
         if known:
             return None
         cut = split_at_root(lemma, t.shapes)
@@ -372,6 +334,20 @@ class Morphology:
         if cut.kind == "compound" and not self._real_compound(cut):
             return None
         return "segment"
+
+    def _grade_verb(self, t: Target, grade: str) -> bool:
+        """A verb with this grade as its root is near the target in meaning (плакать for плач:
+        плакса is kin too), so two nouns may differ in it."""
+        return any(
+            verb(other)
+            and (sim := similarity(t.lemma, other)) is not None
+            and sim >= GRADE_VERB_SIMILARITY
+            for other in self.lex.with_root(grade)[:MAX_GRADE_VERBS]
+        )
+
+    def _verbal(self, lemma: str) -> bool:
+        """A verb, or a word MorphyNet derives from a verb (рост ← расти): where grades live."""
+        return any(verb(word) for word in {lemma} | self.lex.tops(lemma))
 
     def _real_compound(self, cut: Cut) -> bool:
         """The other stem of a compound we cut ourselves is a root other words have (вод-о-ПАД,
@@ -390,19 +366,27 @@ class Morphology:
             for k in range(MIN_SEGMENT_ROOT, len(rest) + 1)
         )
 
-    def _result(
-        self, t: Target, lemma: str, method: str, via: str = "", penalty: float = 0.0
-    ) -> RootMatch:
+    def decided(
+        self,
+        t: Target,
+        lemma: str,
+        method: str,
+        branch: str,
+        via: str = "",
+        penalty: float = 0.0,
+    ) -> Decision:
+        """A positive verdict: the match with its confidence, root shape and deciding branch."""
         confidence = round(CONFIDENCE[method] - penalty, 2)
         shape = self._shape(t, lemma)
         roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
-        return RootMatch(t.lemma, lemma, roots, method, confidence, via, shape)
+        match = RootMatch(t.lemma, lemma, roots, method, confidence, via, shape, branch)
+        return Decision(match, branch)
 
     def _shape(self, t: Target, lemma: str) -> str:
         """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         for root in known:
-            if root in t.shapes:
+            if root in t.shapes or root in t.grades or root in t.fleeting:
                 return root
         cut = split_at_root(lemma, t.shapes)
         if cut:
@@ -410,20 +394,6 @@ class Morphology:
         if derives(t.lemma, lemma):
             return lemma_stem(lemma)
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
-
-
-def derives(target: str, lemma: str) -> bool:
-    """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
-    ниц + ы): the word heard is the base the secret word is made from."""
-    stem = lemma_stem(lemma)
-    suffix = lemma_stem(target)[len(stem) :]
-    return (
-        len(stem) >= MIN_BASE_STEM
-        and target.startswith(stem)
-        and suffix in NOUN_SUFFIXES
-        and is_noun(lemma)
-        and is_noun(target)
-    )
 
 
 def _extends(root: str, shapes: frozenset[str]) -> bool:

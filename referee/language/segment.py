@@ -20,8 +20,10 @@ from referee.lang.roots import (
     NOMINAL_ENDINGS,
     PLEOPHONY,
     PREFIXES,
+    REVERSE_ALTERNATIONS,
     SUFFIXES,
     VERB_ENDINGS,
+    VOWEL_GRADES,
     VOWELS,
 )
 
@@ -47,6 +49,9 @@ def _alternated(root: str) -> set[str]:
 def is_fleeting_pair(root: str, stem: str) -> bool:
     """`stem` is `root` with one fleeting vowel dropped or inserted before its last consonant."""
     short, long = sorted((root.rstrip("ь"), stem.rstrip("ь")), key=len)
+    if len(short) == len(long):  # лев/льв: a soft sign holds the vowel's place
+        short, long = sorted((short, long), key=lambda s: "ь" not in s)
+        short = short.replace("ь", "")
     return (
         len(long) == len(short) + 1
         and len(short) >= MIN_ROOT
@@ -80,6 +85,49 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
     for shape in list(shapes):
         shapes |= _alternated(shape)
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
+
+
+@lru_cache(maxsize=20_000)
+def grades(root: str) -> frozenset[str]:
+    """Shapes of `root` under one reverse alternation or one vowel grade of `referee.lang.roots`
+    (плач: плак; шов: шв, ши; ток/точ: тек, теч): hypotheses a resource must confirm, never
+    used by our own cutting. Vowel grades only in one-vowel roots (verb roots alternate; longer
+    roots hardly do)."""
+    base = root.rstrip("ьй") or root
+    out = {
+        base[: -len(src)] + dst
+        for src, dsts in REVERSE_ALTERNATIONS.items()
+        if base.endswith(src)
+        for dst in dsts
+    }
+    for shape in _alternated(base):
+        out |= _vowel_grades(shape)
+    if root[-2:] in ("ов", "ой", "ев", "ей"):
+        out |= {root[:-2] + "и", root[:-2] + "ы"}  # ш-ов/ши-ть, б-ой/би-ть, р-ой/ры-ть
+    return frozenset(s for s in out if len(s) >= MIN_ROOT and s != base)
+
+
+def dropped_vowel(root: str) -> frozenset[str]:
+    """`root` with the fleeting vowel before its last consonant dropped (окон/окн-о, лев/льв-а,
+    орел/орл-ица): the other shape of the root."""
+    base = root.rstrip("ьй") or root
+    if len(base) < 3 or base[-2] not in FLEETING_VOWELS or base[-3] in VOWELS:
+        return frozenset()
+    return frozenset({base[:-2] + base[-1], base[:-2] + "ь" + base[-1]})
+
+
+def _vowel_grades(shape: str) -> set[str]:
+    """`shape` with its one vowel changed or dropped (a soft sign may stand for it: льв)."""
+    at = [i for i, c in enumerate(shape) if c in VOWELS]
+    if len(at) != 1:
+        return set()
+    head, tail = shape[: at[0]], shape[at[0] + 1 :]
+    out = set()
+    for grade in VOWEL_GRADES.get(shape[at[0]], ()):
+        out.add(head + grade + tail)
+        if not grade and head:
+            out.add(head + "ь" + tail)
+    return out
 
 
 def short_twins(root: str) -> frozenset[str]:

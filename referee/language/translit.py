@@ -8,7 +8,7 @@ stays small. The lexicon of a language is loaded once, on first use.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
@@ -18,6 +18,7 @@ from referee.language.frequency import read_list
 
 LEXICON_SIZE = 40_000
 MIN_SIMILARITY = 0.5  # edit similarity of a found word to the plain spelling
+GLOSS_BAND = 1.0  # candidates this much rarer than the most frequent one may still be the gloss
 MAX_GROUP = max(len(k) for k in SPELLINGS)
 VOWEL_LETTERS = frozenset("aeiouyäöü")
 DEVOICED = {"z": "s", "d": "t", "b": "p", "g": "k", "v": "f"}
@@ -97,14 +98,24 @@ def consonants(latin: str) -> str:
 
 
 def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
-    """The most frequent foreign word `cyrillic` may transcribe, over `langs`."""
-    best = None
-    for lang in langs:
-        for word in filter(lambda w: close(cyrillic, w), foreign_spellings(cyrillic, lang)):
-            zipf = foreign_lexicon(lang).zipf[word]
-            if best is None or zipf > best.zipf:
-                best = ForeignMatch(word, lang, zipf)
-    return best
+    """The foreign word `cyrillic` most likely transcribes, over `langs`, with the Zipf value of
+    the most frequent candidate. The word shown is, among the candidates nearly as frequent, the
+    closest to the plain spelling, a silent final e free («хорс» = horse, not hours)."""
+    found = [
+        ForeignMatch(word, lang, foreign_lexicon(lang).zipf[word])
+        for lang in langs
+        for word in foreign_spellings(cyrillic, lang)
+        if close(cyrillic, word)
+    ]
+    if not found:
+        return None
+    top = max(m.zipf for m in found)
+    plain = plain_spelling(cyrillic)
+    gloss = min(
+        (m for m in found if m.zipf >= top - GLOSS_BAND),
+        key=lambda m: (Levenshtein.distance(plain, m.word.removesuffix("e")), -m.zipf),
+    )
+    return replace(gloss, zipf=top)  # how foreign the word sounds: its likeliest reading
 
 
 def preload(langs: tuple[str, ...]) -> None:

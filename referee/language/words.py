@@ -32,6 +32,20 @@ def pos(lemma: str) -> str | None:
     return parses[0].tag.POS if parses else None
 
 
+def verb(lemma: str) -> bool:
+    """Some parse of `lemma` is an infinitive (течь is a noun and a verb)."""
+    return any(p.tag.POS == "INFN" for p in parse(lemma))
+
+
+def participle_of(word: str, verb_lemma: str) -> bool:
+    """`word` is a participle of the verb `verb_lemma` (любимый ← любить, блестящий ←
+    блестеть): that reading is the word itself, not another word spelled alike."""
+    return any(
+        p.tag.POS in ("PRTF", "PRTS") and normalize(p.normal_form) == verb_lemma
+        for p in parse(word)
+    )
+
+
 def is_noun(lemma: str) -> bool:
     return pos(lemma) == "NOUN"
 
@@ -65,3 +79,22 @@ def similarity(a: str, b: str) -> float | None:
     from referee.language.semantics import similarity as navec_similarity  # embeddings load lazily
 
     return navec_similarity(a, b)
+
+
+@lru_cache(maxsize=50_000)
+def spelled(word: str) -> str:
+    """`word` (normalised, ё → е) as the dictionary spells it, with its ё (мед → мёд); a word
+    the dictionary does not know, or knows without ё, stays as it is."""
+    parses = parse(word)
+    if not parses:
+        return word
+    written = parses[0].word
+    return written if written.replace("ё", "е") == word else word
+
+
+def spelled_part(part: str, word: str) -> str:
+    """`part` of `word` (a root inside it, ё → е) as spelled inside `spelled(word)` (мед-)."""
+    at = word.find(part)
+    if at < 0:
+        return part
+    return spelled(word)[at : at + len(part)]

@@ -25,6 +25,7 @@ class Token:
     text: str
     start: float | None = None
     end: float | None = None
+    conf: float = 1.0  # the recognizer's confidence in the word (typed text: 1.0)
 
 
 class Rule(Protocol):

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from common.analyzer import normalize
 from referee.events import Alert
 from referee.language.morphology import RootMatch, morphology
+from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
 
 METHOD_NAMES = {
@@ -21,22 +23,26 @@ METHOD_NAMES = {
     "segment": "общий корень по разбору слова",
     "compound": "часть сложного слова",
     "meaning": "общий корень, близкое значение",
+    "grade": "чередование в корне, корень по морфемному словарю",
     "near": "похоже на загаданное слово (оговорка или ошибка распознавания)",
 }
 
 
 def explain(word: str, target: str, match: RootMatch) -> str:
-    """One line of Russian for the judge: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-»."""
+    """One line of Russian for the judge: «„ручкой“ — однокоренное с „рука“: корень рук-/руч-».
+    Words and roots keep the ё the dictionary spells them with (мёд, not мед)."""
+    word = spelled(word)
+    target = spelled(target) if normalize(target) == match.target_lemma else target
     if match.method == "exact":
         return f"„{word}“ — это загаданное слово „{target}“"
     if match.method == "near":
         return (
             f"„{word}“ — похоже на загаданное слово „{target}“ (оговорка или ошибка распознавания)"
         )
-    root = "/".join(f"{r}-" for r in match.roots)
+    root = "/".join(f"{spelled_part(r, match.target_lemma)}-" for r in match.roots)
     if match.shape and match.shape not in match.roots:
-        root += f"/{match.shape}-"
-    via = f", через „{match.via}“" if match.via else ""
+        root += f"/{spelled_part(match.shape, match.word_lemma)}-"
+    via = f", через „{spelled(match.via)}“" if match.via else ""
     return (
         f"„{word}“ — однокоренное с „{target}“: корень {root} ({METHOD_NAMES[match.method]}{via})"
     )
@@ -65,6 +71,7 @@ class Cognate:
                         "method": match.method,
                         "via": match.via,
                         "shape": match.shape,
+                        "branch": match.branch,
                     },
                     start=token.start,
                     end=token.end,

@@ -20,11 +20,14 @@ from common.analyzer import analyzer, parse
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
+from referee.language.russianlike import sounds_russian
 from referee.language.translit import ForeignMatch, best_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
-CUE_REACH = 3  # tokens between a language cue and the foreign word
+CUE_REACH = 3
+MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
+# Russian word more often than a foreign one  # tokens between a language cue and the foreign word
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
@@ -32,8 +35,11 @@ PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNK
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
+RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
+PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
 ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
-BARE_MIN_ZIPF, BARE_MARGIN, BARE_MAX_RU = 3.5, 1.5, 2.5  # no cue: the word also unknown here,
+BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
+BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
 
 
@@ -91,6 +97,8 @@ def foreign_evidence(
         return None  # a Russian verb or adjective next to a cue is the explanation itself
     ru = russian_zipf(word)
     known = russian_word(word)
+    if not cued and not known and sounds_russian(word):
+        return None  # малако, тратуар, дэдлайн: Russian (or a loanword) misheard or misspelt
     if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
         return None
     if not cued and known and len(word) < SLANG_MIN_LEN:
@@ -102,9 +110,25 @@ def foreign_evidence(
         relaxed = adjacent and match.zipf >= ADJACENT_MIN_ZIPF
         min_zipf = CUED_MIN_ZIPF
         margin = CUED_MARGIN if known and not relaxed else CUED_NAME_MARGIN
+        if right_after:
+            margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
+
+
+@lru_cache(maxsize=50_000)
+def phrase_word(word: str, lang: str) -> ForeignMatch | None:
+    """`word` next to a foreign word is the rest of the phrase: it transcribes a very frequent
+    word of that language, far rarer in Russian (гуд, бест; not «на», «и»)."""
+    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+        return None
+    if grammemes(word) & FUNCTION_WORDS:
+        return None
+    match = best_foreign(word, (lang,))
+    if match is None or match.zipf < PHRASE_MIN_ZIPF:
+        return None
+    return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
 
 
 class Foreign:
@@ -115,11 +139,30 @@ class Foreign:
         matches = [m for cue in found if (m := self._cued(tokens, cue, target))]
         near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
-            if i not in near_cue:
+            if i not in near_cue and tokens[i].conf >= MIN_BARE_CONF:
                 evidence = foreign_evidence(tokens[i].text, ("en",), False)
                 if evidence and not same_word(tokens[i].text, target):
                     matches.append(self._match(tokens, i, evidence, i))
+        matches += self._phrase_neighbours(tokens, matches, target)
         return to_alerts(self.name, tokens, matches, start)
+
+    def _phrase_neighbours(
+        self, tokens: Sequence[Token], matches: list[Match], target: str
+    ) -> list[Match]:
+        """The other word of a foreign phrase next to a foreign word («гуд морнинг», «бест
+        френд»): a very frequent word of the same language, much rarer in Russian."""
+        taken = {i for m in matches for i in range(m.begin, m.end)}
+        extra = []
+        for m in matches:
+            lang = dict(m.detail).get("lang", "en")
+            for i in (m.begin - 1, m.end):
+                if i in taken or not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
+                    continue
+                found = phrase_word(tokens[i].text, str(lang))
+                if found:
+                    taken.add(i)
+                    extra.append(self._match(tokens, i, found, m.reach))
+        return extra
 
     def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
         """The likeliest foreign word next to a language cue (one word a cue, at most)."""
@@ -137,7 +180,7 @@ class Foreign:
             if evidence is None:
                 continue
             word = tokens[i].text
-            rank = (not russian_word(word), evidence.zipf - russian_zipf(word))
+            rank = (not russian_word(word), i == cue.end, evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
                 best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
         return best

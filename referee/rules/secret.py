@@ -14,10 +14,19 @@ from dataclasses import dataclass
 from common.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES
 from referee.language.lexicon import Lexicon
-from referee.language.segment import lemma_stem, root_variants, short_twins, stem_of, strip_prefixes
+from referee.language.segment import (
+    dropped_vowel,
+    grades,
+    lemma_stem,
+    root_variants,
+    short_twins,
+    stem_of,
+    strip_prefixes,
+)
 from referee.language.words import is_noun, known, lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
+MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare shape (нож, луч-а)
@@ -40,6 +49,10 @@ class Target:
     twins: frozenset[str] = frozenset()  # Church Slavonic shapes of a full-vowel root (град)
     namesakes: tuple[tuple[str, str], ...] = ()  # (shape, noun): an alternated shape that is
     # the root of an unrelated noun (нож for нога, луч for лук)
+    grades: frozenset[str] = frozenset()  # vowel grades and reverse alternations of the roots
+    # (шов: шв, ши; плач: плак), trusted only as morpholog's root of a word next to a verb
+    fleeting: frozenset[str] = frozenset()  # the roots without their fleeting vowel (окон: окн),
+    # trusted only as morpholog's root of the heard word
 
 
 def prepare(word: str, lex: Lexicon) -> Target:
@@ -52,6 +65,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
     stems = frozenset(stem_of(form) for form in forms)
     roots = _roots(lemma, lex)
+    stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
@@ -71,6 +85,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
         root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
         twins=twins,
         namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
+        grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
+        fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
     )
 
 
@@ -85,9 +101,21 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
 
 
 def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
-    """Roots of a word morpholog does not know: its stem, and the stem without a prefix when
-    that is a root other words are known to have (по-езд)."""
+    """Roots of a word morpholog does not know: the stem of the word MorphyNet derives it from
+    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот), else its own stem, and
+    the stem without a prefix when that is a root other words are known to have (по-езд)."""
     stem = lemma_stem(lemma)
+    if lemma[-2:] in ("ой", "ей", "ай") and is_noun(lemma):
+        stem = lemma[:-1]  # геро-й: the й of a noun is its stem's (геро-иня, геро-изм)
+    inner = [
+        base
+        for top in sorted(lex.tops(lemma) - {lemma})
+        if len(base := lemma_stem(top)) >= MIN_GUESSED_ROOT
+        and base in stem
+        and not stem.endswith(base)  # по-жар: a prefix on the base keeps the old guess
+    ]
+    if inner:
+        return (max(inner, key=len),)
     bare = [
         rest
         for prefix, rest in strip_prefixes(stem)

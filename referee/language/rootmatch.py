@@ -1,0 +1,109 @@
+"""The verdict of the root comparison: a `RootMatch` (how two words share a root) or none, and
+the branch of `referee.language.morphology` / `referee.language.rootsteps` that decided.
+
+Branch names are stable identifiers (`in-family`, `through-base`, `heads-big-nest`, …): they go
+into the alert's evidence, `--debug` output and `referee explain-root`, whose Russian wording for
+each lives in `BRANCH_TEXT`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.language.segment import Cut
+from referee.rules.secret import Target
+
+# Confidence of each kind of evidence (alerts under 0.5 are hidden by default).
+CONFIDENCE = {
+    "exact": 1.0,
+    "family": 0.9,
+    "prefix": 0.85,
+    "root": 0.8,
+    "segment": 0.7,
+    "compound": 0.8,
+    "meaning": 0.7,
+    "near": 0.75,
+    "grade": 0.75,
+}
+
+
+@dataclass(frozen=True)
+class RootMatch:
+    """Why two words share a root: the lemmas compared, the root(s), and how it was found."""
+
+    target_lemma: str
+    word_lemma: str
+    roots: tuple[str, ...]
+    method: str
+    confidence: float
+    via: str = ""  # the base word the match went through (водный for подводный), if any
+    shape: str = ""  # the root as it appears in the word (руч in ручкой), when visible
+    branch: str = ""  # the step that decided (see BRANCH_TEXT)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A verdict and the branch that reached it: `match` is None when the roots differ."""
+
+    match: RootMatch | None
+    branch: str
+
+
+@dataclass(frozen=True)
+class Probe:
+    """A lemma judged on its own (no base decided it): its root evidence and our cutting."""
+
+    t: Target
+    lemma: str
+    evidence: str  # "root" (morpholog's root is a target shape) or "segment" (our cutting)
+    cut: Cut | None
+
+
+def better(best: Decision | None, new: Decision) -> Decision:
+    """The more confident match; among rejections, the first one stays the reason."""
+    if best is None:
+        return new
+    if new.match and (best.match is None or new.match.confidence > best.match.confidence):
+        return new
+    return best
+
+
+# Russian wording of each branch, for judges (`referee explain-root`, `--debug`).
+BRANCH_TEXT = {
+    "exact": "форма загаданного слова",
+    "in-family": "в словообразовательном гнезде загаданного слова (MorphyNet)",
+    "target-made-from-it": "загаданное слово образовано от него суффиксом",
+    "compound-stem": "одна из основ загаданного сложного слова",
+    "target-built-on-verb": "загаданное слово образовано от основы этого глагола",
+    "prefixed-target-base": "загаданное слово — приставка + основа этого слова + суффиксы",
+    "other-reading": "совпадение только по другому прочтению слова (уверенность снижена)",
+    "near": "неизвестное словарю слово в одну букву от формы загаданного (оговорка)",
+    "not-near": "словарь не знает общего корня, и на оговорку не похоже",
+    "no-reading": "нет разбора слова",
+    "function-word-or-name": "служебное слово или имя собственное",
+    "short-twin-drifted": "старославянский вариант корня с далёким значением (navec)",
+    "namesake-noun-closer": "по значению ближе к другому существительному с той же основой",
+    "rival-head": "глава другого гнезда с омонимичным корнем",
+    "no-root-shape": "в слове нет ни одного варианта корня загаданного слова",
+    "base-in-family": "образовано от слова из гнезда загаданного (MorphyNet)",
+    "base-in-rival-nest": "образовано от слова из гнезда с омонимичным корнем",
+    "through-base": "образовано от однокоренного слова (MorphyNet)",
+    "through-base-cut": "образовано от слова с тем же корнем по разбору",
+    "base-other-meaning-near": "корень по морфемному словарю, значение близко (navec)",
+    "base-explains-root": "корень слова объясняется его собственной производящей основой",
+    "compound": "часть сложного слова",
+    "bare-homonym": "корень с окончанием, но значение далеко (омонимичный корень, navec)",
+    "rival-closer": "по значению ближе к омонимичному гнезду (navec)",
+    "deverbal-rival": "образовано от приставочного глагола омонимичного гнезда",
+    "prefix-on-family": "приставка к слову из гнезда загаданного",
+    "heads-big-nest": "глава большого собственного гнезда с далёким значением",
+    "prefixed-rival-closer": "приставочное слово, по значению ближе к омонимичному гнезду",
+    "prefixed-rest-unrelated": "без приставки — слово другого корня",
+    "prefixed": "приставочное слово с тем же корнем",
+    "heads-other-nest": "глава своего гнезда с далёким значением (омонимичный корень)",
+    "meaning": "тот же корень и близкое значение (navec)",
+    "root-and-suffixes": "тот же корень и продуктивные суффиксы",
+    "bare-look-alike": "только совпадение букв: корень с окончанием или непродуктивный хвост",
+    "grade": "чередование в корне, подтверждённое морфемным словарём",
+    "grade-meaning-far": "чередование в корне возможно, но значения далеки (navec)",
+}

@@ -1,0 +1,44 @@
+"""`referee explain-root A B`: whether two words share a root and why, in Russian, for judges.
+
+Says which resource decided (MorphyNet's nest, morpholog's roots, our own cutting), which
+alternation links the root shapes, which meaning check (navec) was made, and the branch of the
+comparison that decided (`referee.language.rootmatch.BRANCH_TEXT`).
+"""
+
+from __future__ import annotations
+
+from referee.language.morphology import morphology
+from referee.language.rootmatch import BRANCH_TEXT
+from referee.language.words import similarity, spelled, spelled_part
+
+
+def explain_root(target: str, word: str) -> list[str]:
+    """Lines of Russian: the verdict, then the evidence."""
+    m = morphology()
+    decision = m.decide(target, word)
+    t = m.target(target)
+    match = decision.match
+    head = f"«{spelled(t.lemma)}» и «{spelled(word)}»"
+    reason = BRANCH_TEXT.get(decision.branch, decision.branch)
+    lines = [f"{head}: {'однокоренные' if match else 'не однокоренные'} — {reason}"]
+    roots = ", ".join(f"{spelled_part(r, t.lemma)}-" for r in t.roots)
+    lines.append(f"корень загаданного слова: {roots}")
+    if match:
+        lemma = match.word_lemma
+        if match.shape and match.shape not in match.roots:
+            lines.append(f"чередование: {match.roots[0]}-/{match.shape}-")
+        if match.via:
+            lines.append(f"через слово «{spelled(match.via)}»")
+    else:
+        lemma = min(m.lemmas(word), default=word)
+    known = m.lex.roots(lemma)
+    source = ", ".join(f"{r}-" for r in known) if known else "нет в словаре"
+    lines.append(f"корень «{spelled(lemma)}» по морфемному словарю (morpholog): {source}")
+    nest = "да" if lemma in t.family else "нет"
+    lines.append(f"в словообразовательном гнезде загаданного (MorphyNet): {nest}")
+    sim = similarity(t.lemma, lemma)
+    meaning = "слово неизвестно" if sim is None else f"{sim:.2f}"
+    lines.append(f"близость значений (navec, косинус): {meaning}")
+    if match:
+        lines.append(f"уверенность: {match.confidence:.2f}")
+    return lines

@@ -1,0 +1,194 @@
+"""Judging a word on its own, when no MorphyNet base decided it: an ordered list of steps.
+
+The word's root string is one of the secret word's root shapes (`Probe.evidence`: morpholog's
+root, or our own cutting). Each step either decides — a match, or a rejection as a homonymous
+root or a mere look-alike — or passes to the next; the branch that decided is recorded
+(`referee.language.rootmatch.BRANCH_TEXT`). In order:
+  compound → homonym (meaning nearer a rival nest, or a noun of a rival
+  verb) → prefix on a family word → head of a big nest of its own → prefixed word → head of
+  another nest → near in meaning → bare root far in meaning → root with productive suffixes →
+  otherwise a look-alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
+from referee.language.rootmatch import Decision, Probe
+from referee.language.segment import is_ending, is_suffixed, lemma_stem, strip_prefixes
+from referee.language.words import known, lemmas, pos, verb
+from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
+
+if TYPE_CHECKING:
+    from referee.language.morphology import Morphology
+
+MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
+NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
+BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
+MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
+
+Step = Callable[["Morphology", Probe], Decision | None]
+
+
+def independent(m: Morphology, p: Probe) -> Decision:
+    """Run the steps in order; the first that decides wins."""
+    for step in STEPS:
+        decision = step(m, p)
+        if decision is not None:
+            return decision
+    return Decision(None, "bare-look-alike")
+
+
+def compound(m: Morphology, p: Probe) -> Decision | None:
+    """morpholog shows two roots, or our cutting reads a compound (вод-о-пад)."""
+    several = len(m.lex.roots(p.lemma)) > 1 and p.evidence == "root"
+    if several or (p.cut and p.cut.kind == "compound"):
+        return m.decided(p.t, p.lemma, "compound", "compound")
+    return None
+
+
+def homonym(m: Morphology, p: Probe) -> Decision | None:
+    """Nearer in meaning to a rival nest (поводок ~ водить), or a zero-ending noun of a rival's
+    prefixed verb (поднос ← подносить ← носить)."""
+    if m.rival_closer(p.t, p.lemma):
+        return Decision(None, "rival-closer")
+    if deverbal(m, p):
+        return Decision(None, "deverbal-rival")
+    return None
+
+
+def prefix_on_family(m: Morphology, p: Probe) -> Decision | None:
+    """A prefix on a word of the target's family (под + водный)."""
+    for _, rest in strip_prefixes(p.lemma):
+        if rest in p.t.family:
+            return m.decided(p.t, p.lemma, "prefix", "prefix-on-family", via=rest)
+    return None
+
+
+def big_nest(m: Morphology, p: Probe) -> Decision | None:
+    """The head of a big nest of its own, apart in meaning (гореть for гора); a derived target's
+    base (писать for пись-м-о) heads a big nest too, so it is spared."""
+    kids = len(m.lex.children.get(p.lemma, ()))
+    if kids >= NEST_SIZE and not related(m, p) and not p.t.derived:
+        return Decision(None, "heads-big-nest")
+    return None
+
+
+def prefixed(m: Morphology, p: Probe) -> Decision | None:
+    """A prefixed word with the root: kin unless its meaning leans to a rival nest or its rest
+    is a word of another root (не + медленно)."""
+    cut = p.cut
+    if not (m.lex.prefixes(p.lemma) or (cut and cut.head)):
+        return None
+    if m.rival_closer(p.t, p.lemma, margin=0.0):
+        return Decision(None, "prefixed-rival-closer")
+    if p.evidence == "segment" and cut and cut.head and rest_unrelated(m, p):
+        return Decision(None, "prefixed-rest-unrelated")
+    return m.decided(p.t, p.lemma, p.evidence, "prefixed", penalty=0.05)
+
+
+def other_nest(m: Morphology, p: Probe) -> Decision | None:
+    """A simple word heading a nest of its own with a meaning apart (лесть, дно)."""
+    if heads_other_nest(m, p):
+        return Decision(None, "heads-other-nest")
+    return None
+
+
+def near_meaning(m: Morphology, p: Probe) -> Decision | None:
+    if related(m, p):
+        return m.decided(p.t, p.lemma, "meaning", "meaning")
+    return None
+
+
+def bare_homonym(m: Morphology, p: Probe) -> Decision | None:
+    """A noun or adjective that is the bare root with an ending (век-о, рис), outside the family
+    and far in meaning: a word of its own that only looks like the root (verbs are not: сн-иться
+    for сон is kin whatever navec says)."""
+    if verb(p.lemma):
+        return None
+    stem = lemma_stem(p.lemma)
+    bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
+    sim = m.meaning(p.t, p.lemma)
+    if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
+        return Decision(None, "bare-homonym")
+    return None
+
+
+def suffixed(m: Morphology, p: Probe) -> Decision | None:
+    """morpholog's root, or our root followed by productive suffixes (снег-ов-ик)."""
+    if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
+        return m.decided(p.t, p.lemma, p.evidence, "root-and-suffixes", penalty=0.15)
+    return None
+
+
+STEPS: tuple[Step, ...] = (
+    compound,
+    homonym,
+    prefix_on_family,
+    big_nest,
+    prefixed,
+    other_nest,
+    near_meaning,
+    bare_homonym,
+    suffixed,
+)
+
+
+def related(m: Morphology, p: Probe) -> bool:
+    sim = m.meaning(p.t, p.lemma)
+    return sim is not None and sim >= MEANING_THRESHOLD
+
+
+def rest_unrelated(m: Morphology, p: Probe) -> bool:
+    """Without its prefixes, the word is a dictionary word that does not share the root."""
+    rest = p.lemma[len(p.cut.head) :] if p.cut else p.lemma
+    if not known(rest):
+        return False
+    return not any(m.match_lemma(p.t, other).match for other in lemmas(rest) - {p.lemma})
+
+
+def productive_tail(m: Morphology, lemma: str, tail: str) -> bool:
+    """The suffixes after the root are a productive derivation (-ить, -овик): attested often
+    in MorphyNet, or, for a word no dictionary knows (снеговичок), a known suffix and an
+    ending."""
+    if is_ending(tail):
+        return False
+    if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":
+        return False  # a verb ending on a word that is no verb (девять is дев + ять?)
+    if suffix_count(m, tail) >= MIN_AFFIX_COUNT:
+        return True
+    return not known(lemma) and is_suffixed(tail)
+
+
+def suffix_count(m: Morphology, tail: str) -> int:
+    """How often MorphyNet adds the suffixes of `tail`; a tail with an ending counts them
+    whatever the ending: колёс-ик-о counts the derivations with -ик, -ика, -ико."""
+    stems = {tail[: -len(e)] for e in NOMINAL_ENDINGS if e and tail.endswith(e)}
+    counts = (sum(m.lex.affix_count(s + e) for e in NOMINAL_ENDINGS) for s in stems if s)
+    return max(counts, default=m.lex.affix_count(tail))
+
+
+def deverbal(m: Morphology, p: Probe) -> bool:
+    """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
+    (поднос ← подносить ← носить, завод ← заводить ← водить): a homonymous root."""
+    lemma = p.lemma
+    if lemma[-1] in VOWELS + "ьй" or not strip_prefixes(lemma):
+        return False
+    verbs = (lemma + ending for ending in ("ить", "ать", "ять", "еть"))
+    return any(m.lex.tops(verb) & p.t.rivals for verb in verbs if verb in m.lex.parents)
+
+
+def heads_other_nest(m: Morphology, p: Probe) -> bool:
+    """A simple word heading a nest of its own whose meaning is apart from the target's
+    (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
+    makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
+    sim = m.meaning(p.t, p.lemma)
+    kids = len(m.lex.children.get(p.lemma, ()))
+    if sim is None or kids < MIN_RIVAL_NEST:
+        return False
+    if sim < RIVAL_MAX_SIMILARITY:
+        return True
+    weakly = p.evidence == "segment" or kids >= NEST_SIZE
+    return sim < MEANING_THRESHOLD and weakly and not p.t.derived

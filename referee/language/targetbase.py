@@ -1,0 +1,76 @@
+"""How the secret word may be made from the heard word (the reverse of a derivative): the
+heard noun is the base of a suffixed target (нож → нож-ниц-ы) or of a prefixed one (тыл →
+за-тыл-ок), the heard verb's stem is inside the target (носи-ть → носи-лк-и), or the heard word
+is built on one stem of a secret compound (мяс-н-ой for мясорубка).
+"""
+
+from __future__ import annotations
+
+from referee.language.lexicon import Lexicon
+from referee.language.segment import is_tail, lemma_stem, root_variants, strip_prefixes
+from referee.language.words import is_noun, verb
+from referee.rules.secret import Target
+
+MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
+MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
+STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
+MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
+# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
+NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"})
+
+
+def verb_inside(t: Target, lemma: str) -> bool:
+    """The secret noun is built on this verb's stem with its stem vowel (носи-лки ← носить,
+    выключа-тель ← выключать): the verb is its base, not a homonymous nest."""
+    stem = verb_stem(lemma)
+    thematic = stem[-1:] in STEM_VOWELS  # моло-ть, боро-ться: the root's own о, no suffix
+    return thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)
+
+
+def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """`lemma` is built on one stem of the secret compound (мяс-н-ой for мясорубка): its
+    stem is a shape, or morpholog's root is the root itself, or an alternated shape in a
+    word that is no noun (рубл-ен-ый, not рубль)."""
+    if lemma_stem(lemma) in t.shapes:
+        return True
+    known = [r.rstrip("ь") for r in lex.roots(lemma)]
+    if len(known) != 1:
+        return False
+    return known[0] in t.roots or (known[0] in t.shapes and not is_noun(lemma))
+
+
+def prefixed_base(t: Target, lemma: str) -> bool:
+    """The secret word is a prefix + this noun's stem (or its alternated shape) + suffixes
+    and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода."""
+    stem = lemma_stem(lemma)
+    if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
+        return False
+    shapes = root_variants(stem)
+    return any(
+        rest.startswith(shape) and is_tail(rest[len(shape) :], depth=3)
+        for prefix, rest in strip_prefixes(t.lemma)
+        if len(prefix) >= MIN_TARGET_PREFIX
+        for shape in shapes
+    )
+
+
+def verb_stem(lemma: str) -> str:
+    """An infinitive without -ть/-ться, keeping its stem vowel (носить → носи); "" otherwise."""
+    for ending in ("ться", "ть"):
+        if lemma.endswith(ending) and verb(lemma):
+            return lemma[: -len(ending)]
+    return ""
+
+
+def derives(target: str, lemma: str) -> bool:
+    """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
+    ниц + ы): the word heard is the base the secret word is made from."""
+    stem = lemma_stem(lemma)
+    suffix = lemma_stem(target)[len(stem) :]
+    return (
+        len(stem) >= MIN_BASE_STEM
+        and target.startswith(stem)
+        and suffix in NOUN_SUFFIXES
+        and is_noun(lemma)
+        and is_noun(target)
+    )

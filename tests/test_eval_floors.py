@@ -1,0 +1,55 @@
+"""The blind and held-out sets as regression tests: each set's precision and recall (per rule for
+explanations) may not fall below the figures measured when the set was last improved. A fix that
+costs elsewhere shows up here; raise a floor when a set improves.
+
+Floors are the figures printed by `referee eval …` on these files, rounded down.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from referee.measure import evaluation as ev
+
+DATA = Path(__file__).parent / "data"
+
+# file → {rule: (precision floor, recall floor)}
+COGNATE_FLOORS = {
+    "cognate_pairs_red.tsv": {"cognate": (0.965, 0.954)},
+    "cognate_pairs_hard.tsv": {"cognate": (0.949, 0.865)},
+}
+EXPLANATION_FLOORS = {
+    "explanations_red.jsonl": {
+        "letters": (1.0, 1.0),
+        "soundalike": (1.0, 1.0),
+        "pointing": (1.0, 1.0),
+        "foreign": (1.0, 0.923),
+        "всего": (0.980, 0.980),
+    },
+    "explanations_foreign.jsonl": {
+        "foreign": (0.880, 0.909),
+        "cognate": (0.5, 1.0),
+    },
+}
+
+
+def _check(report: ev.Report, floors: dict[str, tuple[float, float]]) -> None:
+    errors = "\n".join(ev.format_report(report))
+    for rule, (p_floor, r_floor) in floors.items():
+        score = report.overall if rule == "всего" else report.score(rule)
+        assert score.precision >= p_floor, f"{rule}: P {score.precision:.3f}\n{errors}"
+        assert score.recall >= r_floor, f"{rule}: R {score.recall:.3f}\n{errors}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(COGNATE_FLOORS))
+def test_cognate_set_keeps_its_floor(name):
+    report = ev.evaluate_cognates(ev.read_cognates(str(DATA / name)))
+    _check(report, COGNATE_FLOORS[name])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(EXPLANATION_FLOORS))
+def test_explanation_set_keeps_its_floor(name):
+    report = ev.evaluate(ev.read_explanations(str(DATA / name)))
+    _check(report, EXPLANATION_FLOORS[name])

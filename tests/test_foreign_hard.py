@@ -1,0 +1,53 @@
+"""Foreign words outside the old bars: phrases, homographs right after a cue, the gloss, and
+the guard that keeps misheard or misspelt Russian (and loanwords in Russian use) out."""
+
+import pytest
+
+from referee.language.russianlike import sounds_russian
+from referee.language.translit import best_foreign
+from referee.rules.checker import check_text
+
+
+def _foreign(target, text):
+    return [
+        (a.words, a.evidence["foreign_word"])
+        for a in check_text(target, text)
+        if a.rule == "foreign"
+    ]
+
+
+def test_gloss_is_the_closest_frequent_word():
+    assert best_foreign("хорс", ("en",)).word == "horse"  # not "hours"
+    assert best_foreign("шугар", ("en",)).word == "sugar"
+    assert best_foreign("юнге", ("de",)).word == "junge"
+
+
+def test_both_words_of_a_foreign_phrase():
+    alerts = [a for a in check_text("утро", "говорят гуд морнинг") if a.rule == "foreign"]
+    assert [a.span for a in alerts] == [(1, 3)]
+
+
+def test_russian_homograph_right_after_a_cue():
+    assert _foreign("кастрюля", "варят по английски пот") == [(("пот",), "pot")]
+
+
+@pytest.mark.parametrize("word", ["малако", "тратуар", "дэдлайн", "рифрижератор", "пианине"])
+def test_misheard_or_misspelt_russian_sounds_russian(word):
+    assert sounds_russian(word)
+
+
+@pytest.mark.parametrize("word", ["фуд", "морнинг", "брекфаст", "китчен"])
+def test_transliterations_do_not_sound_russian(word):
+    assert not sounds_russian(word)
+
+
+@pytest.mark.parametrize(
+    ("target", "text"),
+    [
+        ("корова", "она даёт малако и мычит"),
+        ("срок", "дэдлайн сдачи проекта завтра"),
+        ("рефрижератор", "по простому рифрижератор"),
+    ],
+)
+def test_garbled_russian_and_misspelt_loanwords_are_not_foreign(target, text):
+    assert _foreign(target, text) == []

@@ -1,0 +1,112 @@
+"""The hard root cases: alternations the resources confirm, the deciding branch, explain-root,
+ё in explanations, and the recognizer's confidence in the foreign rule."""
+
+import subprocess
+import sys
+
+import pytest
+
+from referee.language.morphology import morphology
+from referee.language.segment import dropped_vowel, grades
+from referee.rules.base import Token
+from referee.rules.checker import check_text
+from referee.rules.foreign import Foreign
+
+
+@pytest.mark.parametrize(
+    ("root", "shape"),
+    [
+        ("плач", "плак"),
+        ("шов", "шв"),
+        ("шов", "шыв"),
+        ("зов", "зыв"),
+        ("ток", "теч"),
+        ("гар", "гор"),
+    ],
+)
+def test_grades_of_a_root(root, shape):
+    assert shape in grades(root)
+
+
+def test_grades_only_in_one_vowel_roots_and_fleeting_vowels_dropped_inside_stems():
+    assert grades("сторож") == {"сторог", "стород", "стороз"}  # two vowels: no vowel grade
+    assert "окн" in dropped_vowel("окон")
+    assert "окн" in morphology().target("подоконник").fleeting  # a root inside a longer stem
+    assert morphology().target("зима").fleeting == frozenset()  # зима/змея: the root is the stem
+
+
+@pytest.mark.parametrize(
+    ("target", "word", "branch"),
+    [
+        ("плач", "плакать", "grade"),  # vowel grade confirmed by morpholog's root, next to a verb
+        ("подоконник", "окно", "grade"),  # a fleeting vowel inside the prefixed target
+        ("вода", "водитель", "base-in-rival-nest"),
+        ("рука", "ручка", "in-family"),
+        ("хвост", "хвастаться", "grade-meaning-far"),  # the grade alone is not enough
+    ],
+)
+def test_the_deciding_branch_is_recorded(target, word, branch):
+    decision = morphology().decide(target, word)
+    assert decision.branch == branch
+    assert (decision.match is not None) == (branch in ("grade", "in-family"))
+    if decision.match:
+        assert decision.match.branch == branch
+
+
+def test_nouns_do_not_take_vowel_grades():
+    assert morphology().same_root("стол", "стул") is None
+    assert morphology().same_root("мост", "место") is None
+
+
+def test_alert_evidence_names_the_branch():
+    (alert,) = check_text("плач", "ребёнок начал плакать")
+    assert alert.evidence["branch"] == "grade" and alert.evidence["shape"] == "плак"
+
+
+def test_explanations_keep_yo_and_a_derived_target_shows_its_root():
+    (honey,) = check_text("мёд", "медовый пряник")
+    assert "„мёд“" in honey.explanation and "мёд-" in honey.explanation
+    (work,) = check_text("разработчик", "разработка программ")
+    assert "корень работ-" in work.explanation
+
+
+def _cli(*args):
+    return subprocess.run(
+        [sys.executable, "-m", "api.cli", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+@pytest.mark.slow
+def test_explain_root_says_why_in_russian():
+    yes = _cli("explain-root", "плач", "плакать")
+    assert yes.returncode == 0
+    assert "однокоренные — чередование в корне" in yes.stdout and "плач-/плак-" in yes.stdout
+    no = _cli("explain-root", "вода", "водитель")
+    assert (
+        no.returncode == 0
+        and "не однокоренные — образовано от слова из гнезда с омонимичным" in no.stdout
+    )
+    bad = _cli("explain-root", "вода", "12")
+    assert bad.returncode == 2 and "русскими буквами" in bad.stderr
+
+
+def test_low_confidence_word_without_cue_is_not_foreign():
+    words = "на кухне стоит ящик брекфаст".split()
+    sure = [Token(i, w) for i, w in enumerate(words)]
+    unsure = [Token(i, w, conf=0.3 if w == "брекфаст" else 1.0) for i, w in enumerate(words)]
+    assert [a.words for a in Foreign().check(sure, "холодильник")] == [("брекфаст",)]
+    assert Foreign().check(unsure, "холодильник") == []
+
+
+@pytest.mark.slow
+def test_every_branch_reached_on_the_hard_set_has_russian_wording():
+    from pathlib import Path
+
+    from referee.language.rootmatch import BRANCH_TEXT
+
+    path = Path(__file__).parent / "data" / "cognate_pairs_hard.tsv"
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+    pairs = [(r[0], r[1]) for r in rows[1:] if r[0][:1] != "#" and r[0] != "target"]
+    branches = {morphology().decide(target, word).branch for target, word in pairs}
+    assert branches <= set(BRANCH_TEXT), branches - set(BRANCH_TEXT)
+    assert len(branches) >= 10  # the set exercises most of the comparison
