@@ -102,7 +102,7 @@ def test_low_confidence_word_without_cue_is_not_foreign():
 def test_every_branch_reached_on_the_hard_set_has_russian_wording():
     from pathlib import Path
 
-    from referee.language.rootmatch import BRANCH_TEXT
+    from referee.language.kinship.verdict import BRANCH_TEXT
 
     path = Path(__file__).parent / "data" / "cognate_pairs_hard.tsv"
     rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]

@@ -132,7 +132,7 @@ def batch_lines(source: str) -> Iterable[tuple[str, str]]:
 
 def run_explain_root(args: argparse.Namespace) -> int:
     from common.analyzer import normalize
-    from referee.language.rootreport import explain_root
+    from referee.language.kinship.report import explain_root
 
     words = [normalize(w) for w in (args.target, args.word)]
     for given, word in zip((args.target, args.word), words, strict=True):

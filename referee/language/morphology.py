@@ -13,10 +13,11 @@ Does a heard word share the secret word's root? Evidence, strongest first:
      fleeting-vowel shape of the target's root (плак-ать for плач, шв-ея for шов, окн-о for
      подоконник), next to a verb and not far in meaning (`referee.language.segment.grades`);
   6. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
-The secret word may also be made from the heard word (`referee.language.targetbase`: тыл for
+The secret word may also be made from the heard word
+(`referee.language.kinship.target_base`: тыл for
 затылок, носить for носилки, мясной for мясорубка). Each verdict records the branch that
-decided (`referee.language.rootmatch`); the steps for a word judged on its own are in
-`referee.language.rootsteps`.
+decided (`referee.language.kinship.verdict`); the steps for a word judged on its own are in
+`referee.language.kinship.steps`.
 Homonymous roots are filtered out: a word MorphyNet derives from another base is judged through
 that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
 rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
@@ -41,9 +42,10 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
+from referee.language.kinship.steps import MEANING_THRESHOLD, independent
+from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
+from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
 from referee.language.lexicon import Lexicon, lexicon
-from referee.language.rootmatch import CONFIDENCE, Decision, Probe, RootMatch, better
-from referee.language.rootsteps import MEANING_THRESHOLD, independent
 from referee.language.segment import (
     Cut,
     is_ending,
@@ -53,7 +55,6 @@ from referee.language.segment import (
     split_at_root,
     strip_prefixes,
 )
-from referee.language.targetbase import compound_part, derives, prefixed_base, verb_inside
 from referee.language.words import (
     is_function_word,
     is_name,

@@ -1,5 +1,5 @@
 """The verdict of the root comparison: a `RootMatch` (how two words share a root) or none, and
-the branch of `referee.language.morphology` / `referee.language.rootsteps` that decided.
+the branch of `referee.language.morphology` / `referee.language.kinship.steps` that decided.
 
 Branch names are stable identifiers (`in-family`, `through-base`, `heads-big-nest`, …): they go
 into the alert's evidence, `--debug` output and `referee explain-root`, whose Russian wording for
@@ -9,7 +9,9 @@ each lives in `BRANCH_TEXT`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
+from referee.language.lexicon import Lexicon
 from referee.language.segment import Cut
 from referee.rules.secret import Target
 
@@ -107,3 +109,19 @@ BRANCH_TEXT = {
     "grade": "чередование в корне, подтверждённое морфемным словарём",
     "grade-meaning-far": "чередование в корне возможно, но значения далеки (navec)",
 }
+
+
+class Judge(Protocol):
+    """What the steps of `referee.language.kinship.steps` ask of the morphology that runs them."""
+
+    @property
+    def lex(self) -> Lexicon: ...
+
+    def match_lemma(self, t: Target, lemma: str) -> Decision: ...
+
+    def meaning(self, t: Target, lemma: str) -> float | None: ...
+
+    def rival_closer(self, t: Target, lemma: str, margin: float = ...) -> bool: ...
+
+    def decided(self, t: Target, lemma: str, method: str, branch: str, via: str = "",
+                penalty: float = 0.0) -> Decision: ...

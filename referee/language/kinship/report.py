@@ -2,13 +2,13 @@
 
 Says which resource decided (MorphyNet's nest, morpholog's roots, our own cutting), which
 alternation links the root shapes, which meaning check (navec) was made, and the branch of the
-comparison that decided (`referee.language.rootmatch.BRANCH_TEXT`).
+comparison that decided (`referee.language.kinship.verdict.BRANCH_TEXT`).
 """
 
 from __future__ import annotations
 
+from referee.language.kinship.verdict import BRANCH_TEXT
 from referee.language.morphology import morphology
-from referee.language.rootmatch import BRANCH_TEXT
 from referee.language.words import similarity, spelled, spelled_part
 
 

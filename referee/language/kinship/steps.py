@@ -3,7 +3,7 @@
 The word's root string is one of the secret word's root shapes (`Probe.evidence`: morpholog's
 root, or our own cutting). Each step either decides — a match, or a rejection as a homonymous
 root or a mere look-alike — or passes to the next; the branch that decided is recorded
-(`referee.language.rootmatch.BRANCH_TEXT`). In order:
+(`referee.language.kinship.verdict.BRANCH_TEXT`). In order:
   compound → homonym (meaning nearer a rival nest, or a noun of a rival
   verb) → prefix on a family word → head of a big nest of its own → prefixed word → head of
   another nest → near in meaning → bare root far in meaning → root with productive suffixes →
@@ -13,26 +13,22 @@ root or a mere look-alike — or passes to the next; the branch that decided is 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
-from referee.language.rootmatch import Decision, Probe
+from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import is_ending, is_suffixed, lemma_stem, strip_prefixes
 from referee.language.words import known, lemmas, pos, verb
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
-
-if TYPE_CHECKING:
-    from referee.language.morphology import Morphology
 
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
 
-Step = Callable[["Morphology", Probe], Decision | None]
+Step = Callable[[Judge, Probe], Decision | None]
 
 
-def independent(m: Morphology, p: Probe) -> Decision:
+def independent(m: Judge, p: Probe) -> Decision:
     """Run the steps in order; the first that decides wins."""
     for step in STEPS:
         decision = step(m, p)
@@ -41,7 +37,7 @@ def independent(m: Morphology, p: Probe) -> Decision:
     return Decision(None, "bare-look-alike")
 
 
-def compound(m: Morphology, p: Probe) -> Decision | None:
+def compound(m: Judge, p: Probe) -> Decision | None:
     """morpholog shows two roots, or our cutting reads a compound (вод-о-пад)."""
     several = len(m.lex.roots(p.lemma)) > 1 and p.evidence == "root"
     if several or (p.cut and p.cut.kind == "compound"):
@@ -49,7 +45,7 @@ def compound(m: Morphology, p: Probe) -> Decision | None:
     return None
 
 
-def homonym(m: Morphology, p: Probe) -> Decision | None:
+def homonym(m: Judge, p: Probe) -> Decision | None:
     """Nearer in meaning to a rival nest (поводок ~ водить), or a zero-ending noun of a rival's
     prefixed verb (поднос ← подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
@@ -59,7 +55,7 @@ def homonym(m: Morphology, p: Probe) -> Decision | None:
     return None
 
 
-def prefix_on_family(m: Morphology, p: Probe) -> Decision | None:
+def prefix_on_family(m: Judge, p: Probe) -> Decision | None:
     """A prefix on a word of the target's family (под + водный)."""
     for _, rest in strip_prefixes(p.lemma):
         if rest in p.t.family:
@@ -67,7 +63,7 @@ def prefix_on_family(m: Morphology, p: Probe) -> Decision | None:
     return None
 
 
-def big_nest(m: Morphology, p: Probe) -> Decision | None:
+def big_nest(m: Judge, p: Probe) -> Decision | None:
     """The head of a big nest of its own, apart in meaning (гореть for гора); a derived target's
     base (писать for пись-м-о) heads a big nest too, so it is spared."""
     kids = len(m.lex.children.get(p.lemma, ()))
@@ -76,7 +72,7 @@ def big_nest(m: Morphology, p: Probe) -> Decision | None:
     return None
 
 
-def prefixed(m: Morphology, p: Probe) -> Decision | None:
+def prefixed(m: Judge, p: Probe) -> Decision | None:
     """A prefixed word with the root: kin unless its meaning leans to a rival nest or its rest
     is a word of another root (не + медленно)."""
     cut = p.cut
@@ -89,20 +85,20 @@ def prefixed(m: Morphology, p: Probe) -> Decision | None:
     return m.decided(p.t, p.lemma, p.evidence, "prefixed", penalty=0.05)
 
 
-def other_nest(m: Morphology, p: Probe) -> Decision | None:
+def other_nest(m: Judge, p: Probe) -> Decision | None:
     """A simple word heading a nest of its own with a meaning apart (лесть, дно)."""
     if heads_other_nest(m, p):
         return Decision(None, "heads-other-nest")
     return None
 
 
-def near_meaning(m: Morphology, p: Probe) -> Decision | None:
+def near_meaning(m: Judge, p: Probe) -> Decision | None:
     if related(m, p):
         return m.decided(p.t, p.lemma, "meaning", "meaning")
     return None
 
 
-def bare_homonym(m: Morphology, p: Probe) -> Decision | None:
+def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     """A noun or adjective that is the bare root with an ending (век-о, рис), outside the family
     and far in meaning: a word of its own that only looks like the root (verbs are not: сн-иться
     for сон is kin whatever navec says)."""
@@ -116,7 +112,7 @@ def bare_homonym(m: Morphology, p: Probe) -> Decision | None:
     return None
 
 
-def suffixed(m: Morphology, p: Probe) -> Decision | None:
+def suffixed(m: Judge, p: Probe) -> Decision | None:
     """morpholog's root, or our root followed by productive suffixes (снег-ов-ик)."""
     if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
         return m.decided(p.t, p.lemma, p.evidence, "root-and-suffixes", penalty=0.15)
@@ -136,12 +132,12 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def related(m: Morphology, p: Probe) -> bool:
+def related(m: Judge, p: Probe) -> bool:
     sim = m.meaning(p.t, p.lemma)
     return sim is not None and sim >= MEANING_THRESHOLD
 
 
-def rest_unrelated(m: Morphology, p: Probe) -> bool:
+def rest_unrelated(m: Judge, p: Probe) -> bool:
     """Without its prefixes, the word is a dictionary word that does not share the root."""
     rest = p.lemma[len(p.cut.head) :] if p.cut else p.lemma
     if not known(rest):
@@ -149,7 +145,7 @@ def rest_unrelated(m: Morphology, p: Probe) -> bool:
     return not any(m.match_lemma(p.t, other).match for other in lemmas(rest) - {p.lemma})
 
 
-def productive_tail(m: Morphology, lemma: str, tail: str) -> bool:
+def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
     """The suffixes after the root are a productive derivation (-ить, -овик): attested often
     in MorphyNet, or, for a word no dictionary knows (снеговичок), a known suffix and an
     ending."""
@@ -162,7 +158,7 @@ def productive_tail(m: Morphology, lemma: str, tail: str) -> bool:
     return not known(lemma) and is_suffixed(tail)
 
 
-def suffix_count(m: Morphology, tail: str) -> int:
+def suffix_count(m: Judge, tail: str) -> int:
     """How often MorphyNet adds the suffixes of `tail`; a tail with an ending counts them
     whatever the ending: колёс-ик-о counts the derivations with -ик, -ика, -ико."""
     stems = {tail[: -len(e)] for e in NOMINAL_ENDINGS if e and tail.endswith(e)}
@@ -170,7 +166,7 @@ def suffix_count(m: Morphology, tail: str) -> int:
     return max(counts, default=m.lex.affix_count(tail))
 
 
-def deverbal(m: Morphology, p: Probe) -> bool:
+def deverbal(m: Judge, p: Probe) -> bool:
     """A prefixed noun with a zero ending made from a prefixed verb of a rival nest
     (поднос ← подносить ← носить, завод ← заводить ← водить): a homonymous root."""
     lemma = p.lemma
@@ -180,7 +176,7 @@ def deverbal(m: Morphology, p: Probe) -> bool:
     return any(m.lex.tops(verb) & p.t.rivals for verb in verbs if verb in m.lex.parents)
 
 
-def heads_other_nest(m: Morphology, p: Probe) -> bool:
+def heads_other_nest(m: Judge, p: Probe) -> bool:
     """A simple word heading a nest of its own whose meaning is apart from the target's
     (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
     makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
