@@ -9,7 +9,6 @@ debs=(libportaudio2 espeak-ng sox festival festvox-ru)
 extra="."
 if [[ "${1:-}" == "--test" ]]; then
     debs+=(pulseaudio chromium)
-    debs+=(festival festvox-ru)  # Russian speech Whisper can recognise (tests, benchmarks)
     extra=".[test]"
 fi
 
