@@ -174,10 +174,11 @@ def _check(stream: Iterable[StreamEvent], checker: TurnChecker,
             raised = [*raised, extra[position]]
         for alert in raised:
             alerts.append(RaisedAlert(alert, checker.target_of(alert), clock))
-    return _transcript(heard), alerts
+    return final_words(heard), alerts
 
 
-def _transcript(stream: Sequence[StreamEvent]) -> list[WordEvent]:
+def final_words(stream: Sequence[StreamEvent]) -> list[WordEvent]:
+    """The transcript a stream of words and revisions leaves."""
     words: list[WordEvent] = []
     for event in stream:
         if isinstance(event, Revision):
