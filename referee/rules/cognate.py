@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from referee.events import Alert
 from referee.language.morphology import RootMatch, morphology
 from referee.rules.base import Token
+from referee.rules.misheard import misheard_target
 
 METHOD_NAMES = {
     "exact": "форма загаданного слова",
@@ -50,6 +51,7 @@ class Cognate:
         for token in tokens[start:]:
             match = morphology().same_root(target, token.text)
             if match is None:
+                alerts.extend(filter(None, [misheard_target(token, target)]))
                 continue
             alerts.append(
                 Alert(

@@ -1,0 +1,97 @@
+"""Words a recognizer heard slightly wrong, recognised by sound (the phonetic key).
+
+Two uses, both for a word the dictionary does not know or the recognizer was unsure of
+(confidence below `UNSURE`), since a known word heard with confidence is what was said:
+
+- `heard_as(token, lemmas)`: a cue word of a phrase rule heard wrong («ревмуется» for
+  «рифмуется»): the word sounds like some form of one of the cue lemmas.
+- `misheard_target(token, target)`: the secret word or a word of its family heard wrong («кид» for
+  кит, «шчай» for чай): a cognate alert, a little less sure than a word heard right.
+
+«Sounds like» is an edit distance between loose phonetic keys (`referee.language.phonetics`): 0,
+or at most 1 for a word heard unsure from `LONG_KEY` sounds on (cue words are many and short,
+so they need longer keys: «шесть» is not «жест») (a typed or surely heard unknown
+word one sound off is more likely another word: «зонне» is German, not солнце). Never a list of
+misrecognitions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from common.analyzer import normalize, parse
+from referee.events import Alert
+from referee.language.morphology import morphology
+from referee.language.phonetics import loose_key, sound_distance
+from referee.language.words import known
+from referee.rules.base import Token
+
+UNSURE = 0.7  # a recognizer's word confidence below this: the word may be misheard
+LONG_KEY = {"target": 4, "cue": 7}  # sounds in a key from which one edit is allowed (unsure)
+MIN_KEY = 3  # shorter words are too easily alike
+CONFIDENCE = {"target": 0.7, "family": 0.6}
+
+
+def doubtful(token: Token) -> bool:
+    """A word that may not be what was said: unknown to the dictionary, or heard unsure."""
+    return token.conf < UNSURE or not known(token.text)
+
+
+def close(word: str, form: str, long_key: int | None) -> bool:
+    """`word` sounds like `form` (see the module docstring); one edit is allowed from `long_key`
+    sounds on (None: never)."""
+    key = loose_key(word)
+    if len(key) < MIN_KEY:
+        return False
+    shorter = min(len(key), len(loose_key(form)))
+    allowed = 1 if long_key is not None and shorter >= long_key else 0
+    return sound_distance(word, form, allowed + 1) <= allowed
+
+
+@lru_cache(maxsize=1_000)
+def forms_of(lemmas: frozenset[str]) -> frozenset[str]:
+    """Every inflected form of the lemmas (pymorphy3 lexemes), ё as е."""
+    return lemmas | {normalize(f.word) for lemma in lemmas for p in parse(lemma)[:1]
+                     for f in p.lexeme}
+
+
+def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
+    """A doubtful `token` that sounds like a form of one of `lemmas` (a cue heard wrong)."""
+    if not doubtful(token):
+        return False
+    return _sounds_like_any(token.text, forms_of(frozenset(lemmas)), _long_key(token, "cue"))
+
+
+def _long_key(token: Token, use: str) -> int | None:
+    return LONG_KEY[use] if token.conf < UNSURE else None
+
+
+@lru_cache(maxsize=50_000)
+def _sounds_like_any(word: str, forms: frozenset[str], long_key: int | None) -> bool:
+    return any(close(word, form, long_key) for form in forms)
+
+
+def misheard_target(token: Token, target: str) -> Alert | None:
+    """A cognate alert for a doubtful `token` that sounds like the secret word or its family."""
+    if not doubtful(token):
+        return None
+    model, long_key = morphology(), _long_key(token, "target")
+    kind = ("target" if _sounds_like_any(token.text, model.target(target).forms, long_key) else
+            "family" if _sounds_like_any(token.text, model.family(target), long_key) else None)
+    if kind is None:
+        return None
+    what = "загаданное слово" if kind == "target" else "однокоренное с загаданным словом"
+    return Alert(
+        rule="cognate",
+        span=(token.index, token.index + 1),
+        words=(token.text,),
+        confidence=CONFIDENCE[kind],
+        explanation=f"„{token.text}“ — похоже по звучанию на {what} „{target}“ "
+                    "(ошибка распознавания?)",
+        evidence={"method": "sound", "misheard": kind, "key": loose_key(token.text),
+                  "conf": token.conf},
+        start=token.start,
+        end=token.end,
+        exact_target=kind == "target",
+    )
