@@ -1,18 +1,18 @@
 """Words a recognizer heard slightly wrong, recognised by sound (the phonetic key).
 
-Two uses, both for a word the dictionary does not know or the recognizer was unsure of
-(confidence below `UNSURE`), since a known word heard with confidence is what was said:
-
 - `heard_as(token, lemmas)`: a cue word of a phrase rule heard wrong («ревмуется» for
-  «рифмуется»): the word sounds like some form of one of the cue lemmas.
+  «рифмуется»): a word the dictionary does not know that sounds like a form of a cue lemma. A
+  dictionary word is taken as said, even heard unsure: cue words are many and short, and a real
+  word sounding like one is common («шесть» sounds as «жест»).
 - `misheard_target(token, target)`: the secret word or a word of its family heard wrong («кид» for
-  кит, «шчай» for чай): a cognate alert, a little less sure than a word heard right.
+  кит, «мет» for мёд): a word unknown to the dictionary, or heard unsure (confidence below
+  `UNSURE`), that sounds like one of their forms; a cognate alert a little less sure than a word
+  heard right.
 
-«Sounds like» is an edit distance between loose phonetic keys (`referee.language.phonetics`): 0,
-or at most 1 for a word heard unsure from `LONG_KEY` sounds on (cue words are many and short,
-so they need longer keys: «шесть» is not «жест») (a typed or surely heard unknown
-word one sound off is more likely another word: «зонне» is German, not солнце). Never a list of
-misrecognitions.
+«Sounds like» is an edit distance between loose phonetic keys (`referee.language.phonetics`): 0;
+or 1 from `LONG_KEY` sounds on for an unknown word heard unsure (a surely heard or dictionary word
+one sound off is more often another word: «зонне» is German, «собака» no «забора»). Never a list
+of misrecognitions.
 """
 
 from __future__ import annotations
@@ -57,14 +57,18 @@ def forms_of(lemmas: frozenset[str]) -> frozenset[str]:
 
 
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
-    """A doubtful `token` that sounds like a form of one of `lemmas` (a cue heard wrong)."""
-    if not doubtful(token):
+    """An unknown `token` that sounds like a form of one of `lemmas` (a cue heard wrong). A
+    dictionary word is taken as said even when heard unsure: cue words are many and short, and
+    a real word sounding like one is common («шесть» and «жест»)."""
+    if known(token.text):
         return False
     return _sounds_like_any(token.text, forms_of(frozenset(lemmas)), _long_key(token, "cue"))
 
 
 def _long_key(token: Token, use: str) -> int | None:
-    return LONG_KEY[use] if token.conf < UNSURE else None
+    """One edit only for an unknown word heard unsure: a dictionary word one sound off is more
+    often another word said («собака» is no «забора»)."""
+    return LONG_KEY[use] if token.conf < UNSURE and not known(token.text) else None
 
 
 @lru_cache(maxsize=50_000)
