@@ -81,3 +81,17 @@ def test_alignment_pairs_each_said_word_with_what_was_heard_in_its_place():
     assert dropped.word_error_rate() == 0.25
     inserted = align("скажи эппл".split(), "скажи эп пл".split())
     assert inserted.edits == 2 and inserted.pairs[0] == 0
+
+
+@pytest.mark.parametrize(("target", "text"), [
+    ("сыр", "мыши его любят с i r"),  # «эс ы эр» written by the recognizer in Latin letters
+    ("сова", "ночная птица первая буква s"),
+])
+def test_letter_names_a_recognizer_writes_in_latin_are_letters(target, text):
+    alerts = heard(target, [(w, 0.8) for w in text.split()])
+    assert [a.rule for a in alerts] == ["letters"]
+
+
+def test_a_word_in_latin_letters_is_no_spelling():
+    assert not [a for a in heard("телефон", [("мой", 0.9), ("iphone", 0.9)])
+                if a.rule == "letters"]
