@@ -1,18 +1,19 @@
 """Words a recognizer heard slightly wrong, recognised by sound (the phonetic key).
 
-- `heard_as(token, lemmas)`: a cue word of a phrase rule heard wrong («ревмуется» for
-  «рифмуется»): a word the dictionary does not know that sounds like a form of a cue lemma. A
-  dictionary word is taken as said, even heard unsure: cue words are many and short, and a real
-  word sounding like one is common («шесть» sounds as «жест»).
+Only a *doubtful* word is taken for another: one the dictionary does not know (a recognizer that
+mishears often writes a non-word: «ревмуется», «кид», «велосеред»), and not a one-letter preposition
+glued to a known word («снеба» is «с неба»). A dictionary word is taken as said, even heard unsure:
+short words sound like too much («там» like «дом», «шесть» like «жест»).
+
+- `heard_as(token, lemmas)`: a cue word of a phrase rule heard wrong («ревмуется» for «рифмуется»):
+  a doubtful word that sounds like a form of a cue lemma.
 - `misheard_target(token, target)`: the secret word or a word of its family heard wrong («кид» for
-  кит, «мет» for мёд): a word unknown to the dictionary, or heard unsure (confidence below
-  `UNSURE`), that sounds like one of their forms; a cognate alert a little less sure than a word
-  heard right.
+  кит): a cognate alert, a little less sure than a word heard right.
 
 «Sounds like» is an edit distance between loose phonetic keys (`referee.language.phonetics`): 0;
-or 1 from `LONG_KEY` sounds on for an unknown word heard unsure (a surely heard or dictionary word
-one sound off is more often another word: «зонне» is German, «собака» no «забора»). Never a list
-of misrecognitions.
+or 1 from `LONG_KEY` sounds on for a word the recognizer was unsure of (confidence below `UNSURE`;
+a typed or surely heard non-word one sound off is more often another word: «зонне» is German).
+Never a list of misrecognitions.
 """
 
 from __future__ import annotations
@@ -33,9 +34,17 @@ MIN_KEY = 3  # shorter words are too easily alike
 CONFIDENCE = {"target": 0.7, "family": 0.6}
 
 
+GLUED = ("с", "в", "к")  # one-letter prepositions a recognizer glues to the next word
+
+
 def doubtful(token: Token) -> bool:
-    """A word that may not be what was said: unknown to the dictionary, or heard unsure."""
-    return token.conf < UNSURE or not known(token.text)
+    """A word that may be a real word misheard: unknown to the dictionary, and not a
+    one-letter preposition glued to a known word («снеба» is «с неба»). A dictionary word is
+    taken as said, even heard unsure: short ones sound like too much («там» like «дом»)."""
+    word = token.text
+    if known(word):
+        return False
+    return not (word[:1] in GLUED and len(word) > 3 and known(word[1:]))
 
 
 def close(word: str, form: str, long_key: int | None) -> bool:
@@ -57,18 +66,15 @@ def forms_of(lemmas: frozenset[str]) -> frozenset[str]:
 
 
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
-    """An unknown `token` that sounds like a form of one of `lemmas` (a cue heard wrong). A
-    dictionary word is taken as said even when heard unsure: cue words are many and short, and
-    a real word sounding like one is common («шесть» and «жест»)."""
-    if known(token.text):
+    """A doubtful `token` that sounds like a form of one of `lemmas` (a cue heard wrong)."""
+    if not doubtful(token):
         return False
     return _sounds_like_any(token.text, forms_of(frozenset(lemmas)), _long_key(token, "cue"))
 
 
 def _long_key(token: Token, use: str) -> int | None:
-    """One edit only for an unknown word heard unsure: a dictionary word one sound off is more
-    often another word said («собака» is no «забора»)."""
-    return LONG_KEY[use] if token.conf < UNSURE and not known(token.text) else None
+    """One edit only for a word heard unsure."""
+    return LONG_KEY[use] if token.conf < UNSURE else None
 
 
 @lru_cache(maxsize=50_000)
