@@ -96,3 +96,7 @@ def test_letter_names_a_recognizer_writes_in_latin_are_letters(target, text):
 def test_a_word_in_latin_letters_is_no_spelling():
     assert not [a for a in heard("телефон", [("мой", 0.9), ("iphone", 0.9)])
                 if a.rule == "letters"]
+
+
+def test_a_family_word_one_sound_off_is_not_taken_for_the_family():
+    assert misheard_target(Token(0, "водиле", conf=0.4), "вода") is None  # «водице» is one off

@@ -11,8 +11,10 @@ short words sound like too much («там» like «дом», «шесть» like
   кит): a cognate alert, a little less sure than a word heard right.
 
 «Sounds like» is an edit distance between loose phonetic keys (`referee.language.phonetics`): 0;
-or 1 from `LONG_KEY` sounds on for a word the recognizer was unsure of (confidence below `UNSURE`;
-a typed or surely heard non-word one sound off is more often another word: «зонне» is German).
+or 1 from `LONG_KEY` sounds on, for a cue or the secret word itself (not its family: a family has
+hundreds of forms, «водиле» is one sound off «водице»), heard by a recognizer unsure of it
+(confidence below `UNSURE`; a typed or surely heard non-word one sound off is more often another
+word: «зонне» is German).
 Never a list of misrecognitions.
 """
 
@@ -88,7 +90,7 @@ def misheard_target(token: Token, target: str) -> Alert | None:
         return None
     model, long_key = morphology(), _long_key(token, "target")
     kind = ("target" if _sounds_like_any(token.text, model.target(target).forms, long_key) else
-            "family" if _sounds_like_any(token.text, model.family(target), long_key) else None)
+            "family" if _sounds_like_any(token.text, model.family(target), None) else None)
     if kind is None:
         return None
     what = "загаданное слово" if kind == "target" else "однокоренное с загаданным словом"
