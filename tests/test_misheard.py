@@ -100,3 +100,9 @@ def test_a_word_in_latin_letters_is_no_spelling():
 
 def test_a_family_word_one_sound_off_is_not_taken_for_the_family():
     assert misheard_target(Token(0, "водиле", conf=0.4), "вода") is None  # «водице» is one off
+
+
+def test_a_cue_glued_to_the_next_word_is_still_the_cue():
+    words = [("ночная", 0.9), ("птица", 0.9), ("первая", 0.9), ("буквайс", 0.5)]
+    assert [a.rule for a in heard("сова", words)] == ["letters"]
+    assert not heard_as(Token(0, "буквоедство", conf=0.5), {"буква"})  # a known word stays itself

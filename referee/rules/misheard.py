@@ -15,6 +15,7 @@ or 1 from `LONG_KEY` sounds on, for a cue or the secret word itself (not its fam
 hundreds of forms, «водиле» is one sound off «водице»), heard by a recognizer unsure of it
 (confidence below `UNSURE`; a typed or surely heard non-word one sound off is more often another
 word: «зонне» is German).
+A doubtful word that begins with a long enough form (`glued`) counts too: recognizers glue words.
 Never a list of misrecognitions.
 """
 
@@ -34,6 +35,8 @@ UNSURE = 0.7  # a recognizer's word confidence below this: the word may be mishe
 LONG_KEY = {"target": 4, "cue": 7}  # sounds in a key from which one edit is allowed (unsure)
 MIN_KEY = 3  # shorter words are too easily alike
 CONFIDENCE = {"target": 0.7, "family": 0.6}
+GLUED_FORM = 5  # sounds of a form a doubtful word may begin with, glued to the next word
+GLUED_TAIL = 7  # sounds of that next word at most
 
 
 GLUED = ("с", "в", "к")  # one-letter prepositions a recognizer glues to the next word
@@ -57,7 +60,13 @@ def close(word: str, form: str, long_key: int | None) -> bool:
         return False
     shorter = min(len(key), len(loose_key(form)))
     allowed = 1 if long_key is not None and shorter >= long_key else 0
-    return sound_distance(word, form, allowed + 1) <= allowed
+    return sound_distance(word, form, allowed + 1) <= allowed or glued(key, loose_key(form))
+
+
+def glued(key: str, form: str) -> bool:
+    """The word begins with `form` glued to a short scrap of the next word («буквайс» is «буква
+    эс», «школьникознавит» is «школьник знает»); `form` long enough not to begin words by chance."""
+    return len(form) >= GLUED_FORM and key.startswith(form) and len(key) - len(form) <= GLUED_TAIL
 
 
 @lru_cache(maxsize=1_000)
