@@ -9,6 +9,7 @@ from the recognizer, `Alert`s and `Retraction`s from the checker, and `AudioFaul
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -135,6 +136,14 @@ class Transcript:
 
     def __init__(self) -> None:
         self.words: list[WordEvent] = []
+
+    @classmethod
+    def of(cls, stream: Iterable[WordEvent | Revision]) -> Transcript:
+        """The words a whole stream of words and revisions leaves."""
+        transcript = cls()
+        for event in stream:
+            transcript.apply(event)
+        return transcript
 
     def apply(self, event: WordEvent | Revision) -> None:
         if isinstance(event, Revision):

@@ -3,10 +3,8 @@
     python3 scripts/make_samples.py [--out samples]
 
 Writes `round.json`, `turn.jsonl` and `turn.wav` for each round (see `referee/measure/samples.py`
-and
-`referee/measure/synth.py`: word-by-word espeak-ng synthesis, so word timings are exact).
-Deterministic
-for a given espeak-ng version.
+and `referee/measure/synth.py`: Festival's Russian voice, word timings from Festival's utterance
+structure). Deterministic for a given Festival and voice version.
 """
 
 from __future__ import annotations
@@ -25,7 +23,8 @@ from referee.measure.synth import RATE  # noqa: E402
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description="Пересоздать образцы раундов (espeak-ng).")
+    parser = argparse.ArgumentParser(
+        description="Пересоздать образцы раундов (Festival, русский голос).")
     parser.add_argument("--out", type=Path, default=SAMPLES_DIR, help="папка образцов")
     args = parser.parse_args()
     for rnd in ROUNDS:

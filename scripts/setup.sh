@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-debs=(libportaudio2 espeak-ng sox)
+debs=(libportaudio2 espeak-ng sox festival festvox-ru)
 extra="."
 if [[ "${1:-}" == "--test" ]]; then
     debs+=(pulseaudio chromium)

@@ -17,13 +17,13 @@ import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.events import Alert, Retraction, WordEvent
+from referee.events import Alert, Retraction, Revision, WordEvent
 from referee.replay.offline import open_turn, parse_target
 from referee.replay.offline import replay as replay_turn
 from referee.replay.turn_log import TurnLog
 from referee.speech.audio import WavSource
 from referee.speech.live import LiveTurn
-from referee.speech.recognizer import Recognizer, Revision, accepts_grammars
+from referee.speech.recognizer import Recognizer, accepts_grammars
 from referee.speech.recorder import repair_wav
 from referee.speech.spotting import Spotter, spotting_grammar
 from tests.speech_support import (

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
+from api.cli.speech_eval import register as register_speech_eval
 from common.errors import UserError
 
 
@@ -53,6 +54,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         add_confidence(one)
         one.add_argument("--part", metavar="K/N", help="только каждая N-я строка начиная с K-й")
         one.set_defaults(func=run_eval)
+    add_confidence(register_speech_eval(sets))
 
 
 def register_bench(benches: argparse._SubParsersAction) -> None:

@@ -56,3 +56,17 @@ def sound_similarity(a: str, b: str) -> float:
 
 def consonants(key: str) -> str:
     return "".join("V" if c in VOWELS else c for c in key)
+
+
+@lru_cache(maxsize=100_000)
+def loose_key(word: str) -> str:
+    """The phonetic key with every consonant devoiced («ревмуется» and «рифмуется», «кид» and
+    «кит» share it): what is left of a word when a recognizer mishears voicing and unstressed
+    vowels, the commonest slips of Russian speech recognition."""
+    key = "".join(DEVOICE.get(c, c) for c in phonetic_key(word))
+    return "".join(c for i, c in enumerate(key) if i == 0 or c != key[i - 1])
+
+
+def sound_distance(a: str, b: str, limit: int = 2) -> int:
+    """Edits between the loose keys of two words (`limit` + 1 when more than `limit`)."""
+    return Levenshtein.distance(loose_key(a), loose_key(b), score_cutoff=limit)

@@ -10,7 +10,7 @@ predicted positive when the one-word text `word` gets a `cognate` alert.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -151,13 +151,15 @@ def covers(alert: Alert, position: int) -> bool:
     return alert.span[0] <= position < alert.span[1]
 
 
-def judge(sample: Sample, alerts: Iterable[Alert], report: Report) -> None:
-    """Add one sample's alerts and gold violations to `report`."""
+def judge(sample: Sample, alerts: Iterable[Alert], report: Report,
+          positions: Sequence[int] | None = None) -> None:
+    """Add one sample's alerts and gold violations to `report`. A gold violation sits on the
+    first token equal to its word, or at `positions[k]` when given (-1: no token carries it)."""
     alerts = list(alerts)
     tokens = sample.text.split()
-    gold = [
-        (rule, tokens.index(word) if word in tokens else -1, word) for rule, word in sample.gold
-    ]
+    if positions is None:
+        positions = [tokens.index(word) if word in tokens else -1 for _, word in sample.gold]
+    gold = [(rule, at, word) for (rule, word), at in zip(sample.gold, positions, strict=True)]
     for rule, position, word in gold:
         score = report.score(rule)
         score.gold += 1

@@ -3,9 +3,8 @@
 A sample is a folder `samples/<id>/` with `round.json` (title, the script, secret words with their
 time spans and outcomes, the alerts a checker should raise, which words the guesser spoke),
 `turn.jsonl` (the words with their exact times, see `referee.replay.transcript`) and `turn.wav` (16
-kHz
-mono int16). The WAVs (about 5 MB in all) are not committed: `ensure_audio` synthesises a missing
-one from the script in `round.json` (about half a second a round) and checks that the word timings
+kHz mono int16, Festival's Russian voice). The WAVs are not committed: `ensure_audio` synthesises a
+missing one from the script in `round.json` (a few seconds a round) and checks that the word timings
 come out as in `turn.jsonl`. `scripts/make_samples.py` regenerates everything; `samples/README.md`
 describes the format.
 """
@@ -15,23 +14,28 @@ from __future__ import annotations
 import json
 import os
 import sysconfig
+import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from common.errors import UserError
 from referee.events import Alert
+from referee.measure.noise import add_noise
 from referee.measure.synth import (
     PADDING,
     ExpectedAlert,
     SecretWord,
     Synthesis,
-    espeak_version,
+    festival_version,
     synthesise,
     write_wav,
 )
 from referee.replay.transcript import CardSpan, read_words, write_words
+from referee.speech.audio import read_wav
 
 
 def _samples_dir() -> Path:
@@ -44,8 +48,22 @@ def _samples_dir() -> Path:
 SAMPLES_DIR = _samples_dir()
 META = "round.json"
 AUDIO = "turn.wav"
+NOISY_AUDIO = "turn-noisy.wav"
 WORDS = "turn.jsonl"
+NOISE_SNR_DB = 10.0
 TIME_TOLERANCE = 1e-6  # seconds; ground truth times are whole samples
+
+
+@dataclass(frozen=True)
+class Noise:
+    """The round's noisy variant: room noise (`referee.measure.noise`) at `snr_db`, from `seed`."""
+
+    snr_db: float
+    seed: int
+
+    @classmethod
+    def for_round(cls, id: str) -> Noise:
+        return cls(NOISE_SNR_DB, zlib.crc32(id.encode("utf-8")))
 
 
 @dataclass(frozen=True)
@@ -58,10 +76,15 @@ class Sample:
     expected: tuple[ExpectedAlert, ...]
     guesser_words: frozenset[int]
     padding: float
+    noise: Noise
 
     @property
     def audio(self) -> Path:
         return self.folder / AUDIO
+
+    @property
+    def noisy_audio(self) -> Path:
+        return self.folder / NOISY_AUDIO
 
     @property
     def words(self) -> Path:
@@ -89,6 +112,7 @@ def load_sample(folder: Path) -> Sample:
             expected=tuple(ExpectedAlert(**e) for e in meta["expected"]),
             guesser_words=frozenset(meta["guesser_words"]),
             padding=float(meta["padding"]),
+            noise=Noise(**meta["noise"]),
         )
     except (OSError, ValueError, KeyError, TypeError) as err:
         raise UserError(
@@ -145,7 +169,8 @@ def round_meta(id: str, title: str, script: tuple[SecretWord, ...], synth: Synth
         "expected": [e.to_json() for e in synth.expected],
         "guesser_words": list(synth.guesser_words),
         "padding": PADDING,
-        "espeak_ng": espeak_version(),
+        "noise": asdict(Noise.for_round(id)),
+        "festival": festival_version(),
         "script": [
             {"target": s.target, "outcome": s.outcome, "lines": [list(line) for line in s.lines]}
             for s in script
@@ -157,7 +182,7 @@ def write_sample(folder: Path, id: str, title: str, script: tuple[SecretWord, ..
     """Synthesise a round and write its three files into `folder`."""
     synth = synthesise(script)
     folder.mkdir(parents=True, exist_ok=True)
-    _write_wav_atomically(folder / AUDIO, synth)
+    _write_wav_atomically(folder / AUDIO, synth.audio)
     write_words(folder / WORDS, synth.words)
     meta = round_meta(id, title, script, synth)
     (folder / META).write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", "utf-8")
@@ -177,14 +202,24 @@ def ensure_audio(sample: Sample) -> Path:
     ]
     if drift or len(synth.words) != len(stored):
         raise UserError(
-            f"Синтез образца {sample.id} не совпал с его расшифровкой (другая версия espeak-ng?). "
+            f"Синтез образца {sample.id} не совпал с его расшифровкой "
+            "(другая версия Festival или голоса?). "
             "Пересоздайте образцы: python3 scripts/make_samples.py"
         )
-    _write_wav_atomically(sample.audio, synth)
+    _write_wav_atomically(sample.audio, synth.audio)
     return sample.audio
 
 
-def _write_wav_atomically(path: Path, synth: Synthesis) -> None:
+def ensure_noisy_audio(sample: Sample) -> Path:
+    """The sample's noisy variant (clean audio + room noise at its SNR), made first if missing."""
+    if not sample.noisy_audio.is_file():
+        clean, _ = read_wav(ensure_audio(sample))
+        noisy = add_noise(clean, sample.noise.snr_db, sample.noise.seed)
+        _write_wav_atomically(sample.noisy_audio, noisy)
+    return sample.noisy_audio
+
+
+def _write_wav_atomically(path: Path, audio: np.ndarray) -> None:
     partial = path.with_name(f".{path.name}.{os.getpid()}.part")
-    write_wav(partial, synth.audio)
+    write_wav(partial, audio)
     partial.replace(path)

@@ -1,9 +1,12 @@
-"""Synthesise a scripted turn word by word, so every word's start and end are known exactly.
+"""Synthesise a scripted turn with Festival's Russian voice, with every word's start and end known.
 
-Each word is spoken on its own by espeak-ng's Russian voice (explainer `ru`, guesser `ru+f3`),
-resampled by sox to 16 kHz mono int16, trimmed to its audible part and placed on the timeline after
-a pause set by the script's punctuation. Between words the audio is exact digital silence. The
-result is deterministic for a given espeak-ng version.
+Each line of the script (one speaker's turn at talk) is spoken as a whole by Festival's voice
+`msu_ru_nsh_clunits` (the guesser a little faster), so words run together as in speech; the
+word timings come from Festival's own utterance structure (a word starts where its first segment
+starts and ends where its last one ends). Lines are cut to their first word's start and last word's
+end and placed on a 16 kHz timeline after a pause (a new speaker, a new card) of exact digital
+silence. One Festival process synthesises a whole turn; the result is deterministic for a given
+Festival and voice version.
 
 Script mark-up (see `scripts/sample_rounds.py`): `[word:rule]` marks a word the checker should flag,
 `[word:rule!]` the secret word itself (`Alert.exact_target`).
@@ -14,6 +17,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import tempfile
 import wave
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -24,14 +28,16 @@ import numpy as np
 from common.errors import UserError
 from referee.events import RULES, WordEvent
 from referee.replay.transcript import CardSpan
+from referee.speech.audio import read_wav
+from referee.speech.pcm import SAMPLE_RATE
 
 EXPLAINER = "explainer"
 GUESSER = "guesser"
-RATE = 16_000
+RATE = SAMPLE_RATE
 PADDING = 0.3  # silence before the first word and after the last, seconds
-PAUSES = {"word": 0.06, ",": 0.2, ".": 0.4, "speaker": 0.5, "card": 0.7}
-VOICES = {EXPLAINER: ("ru", "170"), GUESSER: ("ru+f3", "160")}
-THRESHOLD = 200  # |sample| above this is speech when trimming espeak's own silence
+PAUSES = {"speaker": 0.5, "card": 0.7}  # silence between lines, seconds
+VOICE = "msu_ru_nsh_clunits"
+STRETCH = {EXPLAINER: 1.0, GUESSER: 0.9}  # Festival's Duration_Stretch per speaker
 
 _TOKEN = re.compile(r"\[([^\]:]+):(\w+)(!?)\]([^\s\[]*)|(\S+)")
 _PUNCT = ".,!?;:…«»\"'()—–-"
@@ -77,13 +83,21 @@ class Synthesis:
 @dataclass(frozen=True)
 class _Token:
     text: str  # lowercase, no punctuation: what a recognizer would output
-    pause: str  # kind of pause after it: "word", "," or "."
+    spoken: str  # as Festival reads it: the word with the punctuation after it
     rule: str | None
     exact: bool
 
 
+@dataclass(frozen=True)
+class Spoken:
+    """One line as Festival said it: samples, and each word's (start, end) sample within them."""
+
+    audio: np.ndarray
+    spans: tuple[tuple[int, int], ...]
+
+
 def _tokens(marked: str) -> list[_Token]:
-    """Split a marked-up line into words, with their marks and the pause each is followed by."""
+    """Split a marked-up line into words, with their marks and the punctuation that follows."""
     result = []
     for match in _TOKEN.finditer(marked):
         word, rule, bang, tail, plain = match.groups()
@@ -92,30 +106,82 @@ def _tokens(marked: str) -> list[_Token]:
             raise ValueError(f"unknown rule {rule!r} in {marked!r}")
         stripped = raw.rstrip(_PUNCT)
         end = raw[len(stripped):]
-        pause = "." if set(end) & set(".!?…") else "," if end else "word"
-        result.append(_Token(stripped.strip(_PUNCT).lower(), pause, rule, bang == "!"))
+        mark = "." if set(end) & set(".!?…") else "," if end else ""
+        text = stripped.strip(_PUNCT).lower()
+        result.append(_Token(text, text + mark, rule, bang == "!"))
     return result
 
 
-def speak(text: str, speaker: str) -> np.ndarray:
-    """One word as 16 kHz int16 samples, trimmed to where it is audible."""
-    for tool in ("espeak-ng", "sox"):
-        if shutil.which(tool) is None:
-            raise UserError(f"Для синтеза образцов нужна программа {tool}: bash scripts/setup.sh")
-    voice, speed = VOICES[speaker]
-    speech = subprocess.run(
-        ["espeak-ng", "-v", voice, "-s", speed, "--stdout", text], check=True, capture_output=True
-    ).stdout
-    raw = subprocess.run(
-        ["sox", "-D", "-t", "wav", "-", "-t", "raw", "-r", str(RATE), "-e", "signed", "-b", "16",
-         "-c", "1", "-"],
-        input=speech, check=True, capture_output=True,
-    ).stdout
-    samples = np.frombuffer(raw, dtype="<i2")
-    loud = np.flatnonzero(np.abs(samples.astype(np.int32)) > THRESHOLD)
-    if loud.size == 0:
-        raise RuntimeError(f"espeak-ng produced silence for {text!r}")
-    return samples[loud[0] : loud[-1] + 1]
+def _require_festival() -> None:
+    if shutil.which("festival") is None:
+        raise UserError("Для синтеза образцов нужен Festival с русским голосом: "
+                        "bash scripts/setup.sh (пакеты festival, festvox-ru)")
+
+
+def _scheme(lines: list[tuple[str, str]], folder: Path) -> str:
+    """A Festival script saying each (speaker, text) line into `folder/N.wav`, printing timings."""
+    out = [f"(voice_{VOICE})"]
+    for n, (speaker, text) in enumerate(lines):
+        out += [
+            f"(Parameter.set 'Duration_Stretch {STRETCH[speaker]})",
+            f'(set! utt (utt.synth (Utterance Text "{text}")))',
+            f'(utt.save.wave utt "{folder / f"{n}.wav"}" \'riff)',
+            f'(format t "L\\t{n}\\n")',
+            "(mapcar (lambda (w) (format t \"W\\t%s\\t%s\\t%s\\n\" (item.name w)"
+            " (item.feat w \"R:SylStructure.daughter1.daughter1.segment_start\")"
+            " (item.feat w \"R:SylStructure.daughtern.daughtern.segment_end\")))"
+            " (utt.relation.items utt 'Word))",
+        ]
+    return "\n".join(out) + "\n"
+
+
+def speak_lines(lines: list[tuple[str, list[str]]]) -> list[Spoken]:
+    """Say each (speaker, words) line with Festival: one process for all of them."""
+    _require_festival()
+    with tempfile.TemporaryDirectory(prefix="hat-festival-") as tmp:
+        folder = Path(tmp)
+        texts = [(speaker, " ".join(words).replace('"', "")) for speaker, words in lines]
+        script = folder / "say.scm"
+        script.write_text(_scheme(texts, folder), encoding="utf-8")
+        run = subprocess.run(["festival", "-b", str(script)], capture_output=True, text=True)
+        timings = _parse_timings(run.stdout)
+        if run.returncode != 0 or len(timings) != len(lines):
+            raise UserError(f"Festival не смог озвучить текст: {run.stderr.strip()[-300:]}. "
+                            "Проверьте установку: bash scripts/setup.sh")
+        return [_cut(folder / f"{n}.wav", words, timings[n])
+                for n, (_, words) in enumerate(lines)]
+
+
+def _parse_timings(stdout: str) -> list[list[tuple[str, float, float]]]:
+    lines: list[list[tuple[str, float, float]]] = []
+    for row in stdout.splitlines():
+        parts = row.split("\t")
+        if parts[0] == "L":
+            lines.append([])
+        elif parts[0] == "W" and lines and len(parts) == 4:
+            lines[-1].append((parts[1], float(parts[2]), float(parts[3])))
+    return lines
+
+
+def _same_word(festival: str, ours: str) -> bool:
+    def norm(s: str) -> str:
+        return s.lower().replace("ё", "е").strip(_PUNCT)
+    return norm(festival) == norm(ours)
+
+
+def _cut(wav: Path, words: list[str], timing: list[tuple[str, float, float]]) -> Spoken:
+    """The line's samples from its first word's start to its last word's end."""
+    said = [name for name, _, _ in timing]
+    if len(said) != len(words) or not all(map(_same_word, said, words)):
+        raise UserError(f"Festival разбил строку на другие слова: {said} вместо {words}; "
+                        "перепишите строку сценария без цифр и сокращений")
+    audio, rate = read_wav(wav)
+    if rate != RATE:
+        raise UserError(f"Голос Festival {VOICE} выдал {rate} Гц вместо {RATE}; "
+                        "переустановите festvox-ru")
+    spans = [(round(start * RATE), round(end * RATE)) for _, start, end in timing]
+    first = spans[0][0]
+    return Spoken(audio[first : spans[-1][1]], tuple((a - first, b - first) for a, b in spans))
 
 
 def _silence(seconds: float) -> np.ndarray:
@@ -128,40 +194,39 @@ def _seconds(samples: int) -> float:
 
 def synthesise(script: tuple[SecretWord, ...]) -> Synthesis:
     """The turn's audio, ground-truth words, secret-word spans and marked words."""
+    lines = [(secret, speaker, _tokens(line))
+             for secret in script for speaker, line in secret.lines]
+    spoken = speak_lines([(speaker, [t.spoken for t in tokens]) for _, speaker, tokens in lines])
     chunks = [_silence(PADDING)]
     position = len(chunks[0])
     words: list[WordEvent] = []
-    starts: list[float] = []
+    starts: dict[str, float] = {}
     marks: list[ExpectedAlert] = []
     guesser: list[int] = []
-    pause = None
-    for secret in script:
-        starts.append(words[-1].end if words else 0.0)
-        for speaker, line in secret.lines:
-            for token in _tokens(line):
-                if pause is not None:
-                    chunks.append(_silence(PAUSES[pause]))
-                    position += len(chunks[-1])
-                chunks.append(speak(token.text, speaker))
-                index = len(words)
-                words.append(WordEvent(index, token.text, _seconds(position),
-                                       _seconds(position + len(chunks[-1]))))
-                position += len(chunks[-1])
-                pause = token.pause
-                if speaker == GUESSER:
-                    guesser.append(index)
-                if token.rule:
-                    marks.append(ExpectedAlert(token.rule, index, token.text, secret.target,
-                                               token.exact, speaker))
-            pause = "speaker"
-        pause = "card"
+    previous = None
+    for (secret, speaker, tokens), said in zip(lines, spoken, strict=True):
+        if previous is not None:
+            chunks.append(_silence(PAUSES["speaker" if previous is secret else "card"]))
+            position += len(chunks[-1])
+        if previous is not secret:
+            starts[id(secret)] = words[-1].end if words else 0.0
+        previous = secret
+        for token, (start, end) in zip(tokens, said.spans, strict=True):
+            index = len(words)
+            words.append(WordEvent(index, token.text, _seconds(position + start),
+                                   _seconds(position + end)))
+            if speaker == GUESSER:
+                guesser.append(index)
+            if token.rule:
+                marks.append(ExpectedAlert(token.rule, index, token.text, secret.target,
+                                           token.exact, speaker))
+        chunks.append(said.audio)
+        position += len(said.audio)
     chunks.append(_silence(PADDING))
     audio = np.concatenate(chunks)
-    ends = starts[1:] + [_seconds(len(audio))]
-    targets = tuple(
-        CardSpan(s.target, start, end, s.outcome)
-        for s, start, end in zip(script, starts, ends, strict=True)
-    )
+    bounds = [starts[id(s)] for s in script] + [_seconds(len(audio))]
+    targets = tuple(CardSpan(s.target, bounds[n], bounds[n + 1], s.outcome)
+                    for n, s in enumerate(script))
     return Synthesis(audio, tuple(words), targets, tuple(marks), tuple(guesser))
 
 
@@ -174,6 +239,8 @@ def write_wav(path: Path, audio: np.ndarray) -> None:
         out.writeframes(audio.astype("<i2").tobytes())
 
 
-def espeak_version() -> str:
-    out = subprocess.run(["espeak-ng", "--version"], check=True, capture_output=True, text=True)
-    return out.stdout.split(":", 1)[1].split("Data")[0].strip()
+def festival_version() -> str:
+    """Festival's version and the voice, as recorded in `round.json`."""
+    _require_festival()
+    out = subprocess.run(["festival", "--version"], check=True, capture_output=True, text=True)
+    return f"{out.stdout.split(':')[1].strip()} {VOICE}"

@@ -19,7 +19,8 @@ from referee.events import Alert
 
 @dataclass(frozen=True)
 class Token:
-    """A word of the turn as the rules see it: `text` normalised (lowercase, ё → е)."""
+    """A word of the turn as the rules see it: `text` normalised (lowercase, ё → е); `conf` the
+    recognizer's confidence in it (1.0 for typed text)."""
 
     index: int
     text: str

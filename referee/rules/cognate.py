@@ -14,6 +14,7 @@ from referee.events import Alert
 from referee.language.morphology import RootMatch, morphology
 from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
+from referee.rules.misheard import misheard_target
 
 METHOD_NAMES = {
     "exact": "форма загаданного слова",
@@ -56,6 +57,7 @@ class Cognate:
         for token in tokens[start:]:
             match = morphology().same_root(target, token.text)
             if match is None:
+                alerts.extend(filter(None, [misheard_target(token, target)]))
                 continue
             alerts.append(
                 Alert(

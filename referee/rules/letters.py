@@ -29,8 +29,18 @@ CONTEXT = 4  # tokens around a letter noun searched for letter context
 STRESS_REACH = 4  # tokens after «ударение» where the syllable it falls on is named
 
 
+def latin_letter(text: str) -> bool:
+    """A lone Latin letter: how a recognizer writes a letter name it heard spelled («эр» → r)."""
+    return len(text) == 1 and "a" <= text <= "z"
+
+
 def is_letter_name(text: str) -> bool:
-    return text in L.LETTER_NAMES
+    return text in L.LETTER_NAMES or latin_letter(text)
+
+
+def clear_letter_name(text: str) -> bool:
+    """A letter name that is no ordinary word («эс», not «и» or «с»)."""
+    return text in L.UNAMBIGUOUS_LETTER_NAMES or latin_letter(text)
 
 
 def is_letter_word(token: Token) -> bool:
@@ -69,8 +79,9 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     """Position of a word near the letter noun at `i` that ties it to the word's letters."""
     if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
         return i - 1  # «на букву», «с буквы», «по слогам»
-    if i + 1 < len(tokens) and tokens[i + 1].text in L.LETTER_NAMES - L.FUNCTION_LETTERS:
-        return i + 1  # «буква о», «буква эс»
+    after = tokens[i + 1].text if i + 1 < len(tokens) else ""
+    if after in L.LETTER_NAMES - L.FUNCTION_LETTERS or latin_letter(after):
+        return i + 1  # «буква о», «буква эс», «буква s»
     wanted = (
         L.NUMBER_WORDS
         | L.POSITION_ADJECTIVES
@@ -83,7 +94,7 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
     )
     for k in nearest(tokens, i, CONTEXT):
         near = tokens[k]
-        if near.text in L.UNAMBIGUOUS_LETTER_NAMES:
+        if clear_letter_name(near.text):
             return k
         if has_lemma(near, wanted) or grammemes(near.text) & {"NUMR", "NUMB"}:
             if has_lemma(near, L.POSITION_ADJECTIVES) and not cases(near.text) & cases(
@@ -180,7 +191,7 @@ class Letters(PhraseRule):
         """A letter name next to a word part, a letter noun, a count or spelling: «тэ в конце»,
         «в начале эс», «две эс», «пишется с двумя эн»."""
         token = tokens[i]
-        if token.text not in L.UNAMBIGUOUS_LETTER_NAMES:
+        if not clear_letter_name(token.text):
             return
         wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS | L.LETTER_CONTEXT
         counts = L.NUMBER_WORDS
@@ -289,7 +300,7 @@ class Letters(PhraseRule):
         if not has_lemma(token, L.EDIT_VERBS):
             return
         for k in range(i + 1, min(i + 5, len(tokens))):
-            if tokens[k].text in L.UNAMBIGUOUS_LETTER_NAMES or has_lemma(tokens[k], L.LETTER_NOUNS):
+            if clear_letter_name(tokens[k].text) or has_lemma(tokens[k], L.LETTER_NOUNS):
                 yield Match(
                     i,
                     k + 1,
@@ -307,7 +318,7 @@ class Letters(PhraseRule):
         while j < len(tokens) and is_letter_name(tokens[j].text):
             j += 1
         run = [t.text for t in tokens[i:j]]
-        clear = [r for r in run if r in L.UNAMBIGUOUS_LETTER_NAMES]
+        clear = [r for r in run if clear_letter_name(r)]
         named = [r for r in run if len(r) > 1]  # «эм», «че»: not a one-letter preposition
         if len(set(run)) < 2:
             return

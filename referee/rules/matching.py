@@ -10,6 +10,7 @@ from functools import lru_cache
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.rules.base import Token
+from referee.rules.misheard import heard_as
 
 
 @lru_cache(maxsize=200_000)
@@ -33,7 +34,9 @@ def can_be(word: str, *wanted: str) -> bool:
 
 
 def has_lemma(token: Token, wanted: frozenset[str] | set[str]) -> bool:
-    return not lemmas(token.text).isdisjoint(wanted)
+    """`token` is a form of a `wanted` lemma, or a doubtful word that sounds like one (a cue heard
+    wrong: «ревмуется» for «рифмуется», see `referee.rules.misheard`)."""
+    return not lemmas(token.text).isdisjoint(wanted) or heard_as(token, wanted)
 
 
 def texts(tokens: Sequence[Token], i: int, j: int) -> tuple[str, ...]:

@@ -1,0 +1,108 @@
+"""Misheard words matched by sound: cue words and the secret word heard slightly wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.events import WordEvent
+from referee.language.phonetics import loose_key
+from referee.measure.alignment import align
+from referee.rules.base import Token
+from referee.rules.checker import Checker
+from referee.rules.misheard import heard_as, misheard_target
+
+
+def heard(target: str, words: list[tuple[str, float]]) -> list:
+    """Alerts on words heard with the given confidences (times one second apart)."""
+    checker = Checker(target)
+    for i, (text, conf) in enumerate(words):
+        checker.feed(WordEvent(i, text, float(i), i + 0.5, conf))
+    return list(checker.alerts)
+
+
+@pytest.mark.parametrize(("a", "b"), [("кид", "кит"), ("ревмуется", "рифмуется"),
+                                      ("мет", "мёд"), ("лошать", "лошадь")])
+def test_loose_key_ignores_voicing_and_unstressed_vowels(a, b):
+    assert loose_key(a) == loose_key(b)
+
+
+@pytest.mark.parametrize(("a", "b"), [("кот", "кит"), ("шум", "сум"), ("нос", "нож")])
+def test_loose_key_keeps_what_a_recognizer_rarely_confuses(a, b):
+    assert loose_key(a) != loose_key(b)
+
+
+def test_a_cue_heard_wrong_still_makes_the_hint():
+    words = [("огромный", 0.9), ("ревмуется", 0.7), ("со", 0.9), ("словом", 0.9), ("щит", 0.6)]
+    assert [a.words for a in heard("кит", words) if a.rule == "soundalike"] == [
+        ("ревмуется", "со", "словом", "щит")]
+    typed = [("огромный", 1.0), ("ревмуется", 1.0), ("со", 1.0), ("словом", 1.0), ("щит", 1.0)]
+    assert [a.rule for a in heard("кит", typed)] == ["soundalike"]
+
+
+def test_a_dictionary_word_is_no_cue_heard_wrong_even_unsure():
+    assert not heard_as(Token(0, "шесть", conf=0.3), {"жест"})
+    assert not [a for a in heard("гитара", [("шесть", 0.4), ("струн", 0.5)])
+                if a.rule == "pointing"]
+    assert heard_as(Token(0, "ревмуется", conf=0.9), {"рифмоваться"})
+
+
+@pytest.mark.parametrize(("target", "word", "conf"), [
+    ("кит", "кид", 0.9),  # unknown word, same sound
+    ("велосипед", "велосеред", 0.6),  # unknown, heard unsure, one sound off
+])
+def test_the_secret_word_heard_slightly_wrong_is_flagged(target, word, conf):
+    alert = misheard_target(Token(0, word, 0.0, 0.5, conf), target)
+    assert alert is not None and alert.rule == "cognate" and alert.exact_target
+    assert "похоже по звучанию" in alert.explanation
+    assert [a.words for a in heard(target, [(word, conf)])] == [(word,)]
+
+
+@pytest.mark.parametrize(("target", "word", "conf"), [
+    ("солнце", "зонне", 1.0),  # typed (or surely heard) unknown word one sound off: German
+    ("забор", "собака", 0.5),  # a dictionary word one sound off a form: another word
+    ("дом", "там", 0.3),  # a dictionary word with the same loose key: taken as said
+    ("снег", "снеба", 0.5),  # «с неба» glued, not «снега» misheard
+    ("кит", "кот", 0.5),  # a vowel a recognizer keeps apart
+    ("велосипед", "велосеред", 0.9),  # one sound off but heard sure
+])
+def test_a_different_word_is_not_taken_for_the_secret_word(target, word, conf):
+    assert misheard_target(Token(0, word, 0.0, 0.5, conf), target) is None
+
+
+def test_a_word_of_the_family_heard_wrong_is_a_plain_cognate():
+    alert = misheard_target(Token(0, "лотачка", conf=0.5), "лодка")
+    assert alert is not None and not alert.exact_target and alert.confidence < 0.7
+
+
+def test_alignment_pairs_each_said_word_with_what_was_heard_in_its_place():
+    said = "рифмуется со словом щит".split()
+    assert align(said, "ревмуется со словом щит".split()).pairs == (0, 1, 2, 3)
+    dropped = align("а эппл по русски".split(), "а по русски".split())
+    assert dropped.pairs == (0, None, 1, 2) and dropped.edits == 1
+    assert dropped.word_error_rate() == 0.25
+    inserted = align("скажи эппл".split(), "скажи эп пл".split())
+    assert inserted.edits == 2 and inserted.pairs[0] == 0
+
+
+@pytest.mark.parametrize(("target", "text"), [
+    ("сыр", "мыши его любят с i r"),  # «эс ы эр» written by the recognizer in Latin letters
+    ("сова", "ночная птица первая буква s"),
+])
+def test_letter_names_a_recognizer_writes_in_latin_are_letters(target, text):
+    alerts = heard(target, [(w, 0.8) for w in text.split()])
+    assert [a.rule for a in alerts] == ["letters"]
+
+
+def test_a_word_in_latin_letters_is_no_spelling():
+    assert not [a for a in heard("телефон", [("мой", 0.9), ("iphone", 0.9)])
+                if a.rule == "letters"]
+
+
+def test_a_family_word_one_sound_off_is_not_taken_for_the_family():
+    assert misheard_target(Token(0, "водиле", conf=0.4), "вода") is None  # «водице» is one off
+
+
+def test_a_cue_glued_to_the_next_word_is_still_the_cue():
+    words = [("ночная", 0.9), ("птица", 0.9), ("первая", 0.9), ("буквайс", 0.5)]
+    assert [a.rule for a in heard("сова", words)] == ["letters"]
+    assert not heard_as(Token(0, "буквоедство", conf=0.5), {"буква"})  # a known word stays itself
