@@ -9,16 +9,9 @@ from dashboard_support import (
     PLAYERS,
     is_event,
     is_state,
-    make_client,
     new_game,
     receive_until,
 )
-
-
-@pytest.fixture()
-def client(tmp_path):
-    with make_client(tmp_path) as c:
-        yield c
 
 
 def test_without_a_model_says_how_to_turn_recognition_on(client):

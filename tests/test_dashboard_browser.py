@@ -13,7 +13,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from browser_support import ARTIFACTS, CHROMIUM, chromium
+from browser_support import ARTIFACTS, CHROMIUM
 from dashboard_support import COGNATES, PLAYERS, hear_and_withdraw, judge_headers, judge_page
 
 from api.app import create_app
@@ -44,12 +44,6 @@ def server(served):
 @pytest.fixture(scope="module")
 def judge(served):
     return judge_headers(served[0])
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium(playwright_api) as b:
-        yield b
 
 
 def test_a_turn_at_the_judges_table(served, server, judge, browser):

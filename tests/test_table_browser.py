@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from browser_support import ARTIFACTS, CHROMIUM, Site, chromium, serving
+from browser_support import ARTIFACTS, CHROMIUM, Site, serving
 from dashboard_support import COGNATES, PLAYERS
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -15,12 +15,6 @@ CONTROLS = ("#start", "#guessed", "#violation", "#give_up")
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium(playwright_api) as b:
-        yield b
 
 
 def post(url: Site, path: str, **body) -> dict:

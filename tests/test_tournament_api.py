@@ -6,14 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
-from dashboard_support import make_client
 from tournament_support import NAMES, enter, ok, refused, round_url, seating, tournament
-
-
-@pytest.fixture()
-def client(tmp_path):
-    with make_client(tmp_path) as c:
-        yield c
 
 
 def names(summary: dict) -> list[str]:
