@@ -1,5 +1,5 @@
-"""For the browser tests: Debian's chromium through Playwright, launched the same way by every
-test, and the dashboard served on a real port."""
+"""For the browser tests: Debian's chromium through Playwright (launched once, for conftest's
+session-wide `browser` fixture), and the dashboard served on a real port."""
 
 from __future__ import annotations
 
@@ -24,17 +24,12 @@ BROWSER_TEST = [pytest.mark.slow,
                 pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium")]
 
 
-def launch(playwright: Any) -> Any:
-    """Debian's chromium, headless, from a started Playwright (`sync_playwright()`'s value)."""
-    return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
-
-
 @contextmanager
 def chromium(playwright_api) -> Iterator[object]:
-    """A headless chromium (`playwright_api` is `playwright.sync_api`, imported by the test)."""
+    """A headless chromium (`playwright_api` is `playwright.sync_api`, imported by the caller)."""
     ARTIFACTS.mkdir(exist_ok=True)
     with playwright_api.sync_playwright() as p:
-        browser = launch(p)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
         try:
             yield browser
         finally:

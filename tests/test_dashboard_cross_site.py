@@ -13,7 +13,7 @@ from functools import partial
 
 import httpx
 import pytest
-from browser_support import BROWSER_TEST, launch
+from browser_support import BROWSER_TEST
 from dashboard_support import COGNATES, PLAYERS, judge_headers, judge_page
 
 from api.app import create_app
@@ -59,11 +59,12 @@ def evil_site(tmp_path):
     server.server_close()
 
 
-def test_another_sites_page_can_neither_read_the_judges_stream_nor_act(tmp_path, evil_site):
+def test_another_sites_page_can_neither_read_the_judges_stream_nor_act(tmp_path, evil_site,
+                                                                      browser):
     folder, evil_url = evil_site
     app = create_app(AppSettings(data=tmp_path / "data", listen=False),
                      listening=Listening(None, "тест."))
-    with background(app) as url, playwright_api.sync_playwright() as p:
+    with background(app) as url:
         judge = judge_headers(app)
         httpx.post(f"{url}/api/games", json={"players": PLAYERS, "words": "\n".join(COGNATES),
                                              "explain_seconds": 600}, headers=judge
@@ -72,9 +73,8 @@ def test_another_sites_page_can_neither_read_the_judges_stream_nor_act(tmp_path,
         secret = httpx.get(f"{url}/api/game?view=judge", headers=judge).json()["game"]["word"]
         (folder / "evil.html").write_text(EVIL.replace("TARGET", url.split("//")[1]))
 
-        browser = launch(p)
+        context = browser.new_context()
         try:
-            context = browser.new_context()
             table = judge_page(context, app, url)  # the judge is signed in in this browser
             playwright_api.expect(table.locator("#word")).to_have_text(secret)
             evil = context.new_page()
@@ -84,7 +84,7 @@ def test_another_sites_page_can_neither_read_the_judges_stream_nor_act(tmp_path,
             seen = evil.evaluate("window.seen")
             state = httpx.get(f"{url}/api/game?view=judge", headers=judge).json()["game"]
         finally:
-            browser.close()
+            context.close()
     assert seen["ws"] == ["closed"] and seen["player"] == ["closed"], seen
     assert seen["read"] == "blocked"
     assert secret not in str(seen)
@@ -92,14 +92,13 @@ def test_another_sites_page_can_neither_read_the_judges_stream_nor_act(tmp_path,
     assert state["word"] == secret and state["turns_played"] == 0
 
 
-def test_a_judge_page_that_lost_its_session_says_how_to_get_it(tmp_path):
+def test_a_judge_page_that_lost_its_session_says_how_to_get_it(tmp_path, browser):
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=Listening(None, "тест."))
-    with background(app) as url, playwright_api.sync_playwright() as p:
+    with background(app) as url:
         httpx.post(f"{url}/api/games", json={"players": PLAYERS, "words": "\n".join(COGNATES)},
                    headers=judge_headers(app)).raise_for_status()
-        browser = launch(p)
+        context = browser.new_context()
         try:
-            context = browser.new_context()
             table = judge_page(context, app, url)
             playwright_api.expect(table.locator("#conn")).to_have_text("на связи")
             context.clear_cookies()  # e.g. another browser profile, or the cookie was deleted
@@ -108,5 +107,5 @@ def test_a_judge_page_that_lost_its_session_says_how_to_get_it(tmp_path):
             assert "referee serve" in table.inner_text("body")
             state = httpx.get(f"{url}/api/game").json()["game"]
         finally:
-            browser.close()
+            context.close()
     assert state["turn"] is None  # the refused page started nothing

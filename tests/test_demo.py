@@ -11,10 +11,12 @@ import socket
 import subprocess
 import sys
 import threading
+from contextlib import closing
 from pathlib import Path
 
 import numpy as np
 import pytest
+from browser_support import ARTIFACTS
 from demo_support import is_event, is_final_word, running_demo
 
 from api.demo.cards import lively_card, opening_seed, sample_cards
@@ -25,8 +27,6 @@ from referee.rules.checker import Checker
 from referee.speech.audio import read_wav
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 
 
 def test_sample_cards_hold_each_secret_words_explanation_timed_from_its_draw():
@@ -101,9 +101,7 @@ def wait_for(lines: queue.Queue, pattern: str, seconds: float, seen: list[str]) 
 
 
 @pytest.mark.slow
-def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
-    from playwright.sync_api import sync_playwright
-
+def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path, browser):
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "api.cli", "demo", "--no-browser", "--no-model",
@@ -115,19 +113,13 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path):
         url = wait_for(lines, r"Демонстрация: (http://\S+/login\?code=\S+)", 90, seen)[1]
         data = Path(wait_for(lines, r"данные — (\S+)", 5, seen)[1])
         assert url.startswith(f"http://127.0.0.1:{port}") and data.is_dir()
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
-                                        args=CHROMIUM_ARGS)
-            try:
-                page = browser.new_page(viewport={"width": 1400, "height": 900})
-                page.goto(url)  # the one-time login link leads to the judge's table
-                assert page.url.endswith("/table")
-                page.wait_for_selector("#transcript .w", timeout=30_000)
-                page.wait_for_selector("#alerts .alert", timeout=40_000)
-                assert page.inner_text("#word") not in ("", "—")
-                page.screenshot(path=str(ROOT / "test-artifacts" / "demo-table.png"))
-            finally:
-                browser.close()
+        with closing(browser.new_page(viewport={"width": 1400, "height": 900})) as page:
+            page.goto(url)  # the one-time login link leads to the judge's table
+            assert page.url.endswith("/table")
+            page.wait_for_selector("#transcript .w", timeout=30_000)
+            page.wait_for_selector("#alerts .alert", timeout=40_000)
+            assert page.inner_text("#word") not in ("", "—")
+            page.screenshot(path=str(ARTIFACTS / "demo-table.png"))
         wait_for(lines, r"Ход 2: ", 60, seen)  # the robot judge moved on by itself
         process.send_signal(signal.SIGINT)
         assert process.wait(15) == 0

@@ -4,9 +4,9 @@ server; a click on an alert's mark seeks the audio there, an outcome change move
 
 from __future__ import annotations
 
-from pathlib import Path
+from contextlib import closing
 
-import pytest
+from browser_support import ARTIFACTS, BROWSER_TEST
 from dashboard_support import judge_page, make_client
 from replay_support import recorded_game
 
@@ -16,56 +16,45 @@ from api.serving import background
 from api.settings import AppSettings
 from referee.rules.cognate import Cognate
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync",
-                 "--autoplay-policy=no-user-gesture-required"]
-SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+pytestmark = BROWSER_TEST
 
 
-@pytest.mark.slow
-def test_replay_page_seeks_to_an_alert_changes_outcomes_and_rechecks(tmp_path):
-    from playwright.sync_api import sync_playwright
-
+def test_replay_page_seeks_to_an_alert_changes_outcomes_and_rechecks(tmp_path, browser):
     game_id, _ = recorded_game(tmp_path, rules=(Cognate(),))  # played with the old rules
     app = create_app(AppSettings(data=tmp_path, listen=False),
                      listening=Listening(None, "тест без модели."))
-    with background(app) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
-                                    args=CHROMIUM_ARGS)
-        try:
-            page = judge_page(browser, app, url, viewport={"width": 1400, "height": 1000})
-            page.goto(f"{url}/replay?game={game_id}&turn=0")
-            page.wait_for_function("document.getElementById('audio').readyState >= 1")
-            alert = page.evaluate("turn.alerts.find(a => a.words[0] === 'лампочку')")
-            page.click(f".mark[data-id='{alert['id']}']")
-            page.wait_for_function(f"Math.abs(document.getElementById('audio').currentTime - "
-                                   f"{alert['start']}) < 0.05")
-            assert page.inner_text("#transcript .w.now") == "лампочку"
-            assert "current" in page.get_attribute(f".mark[data-id='{alert['id']}']", "class")
+    with background(app) as url, closing(judge_page(
+            browser, app, url, viewport={"width": 1400, "height": 1000})) as page:
+        page.goto(f"{url}/replay?game={game_id}&turn=0")
+        page.wait_for_function("document.getElementById('audio').readyState >= 1")
+        alert = page.evaluate("turn.alerts.find(a => a.words[0] === 'лампочку')")
+        page.click(f".mark[data-id='{alert['id']}']")
+        page.wait_for_function(f"Math.abs(document.getElementById('audio').currentTime - "
+                               f"{alert['start']}) < 0.05")
+        assert page.inner_text("#transcript .w.now") == "лампочку"
+        assert "current" in page.get_attribute(f".mark[data-id='{alert['id']}']", "class")
 
-            page.keyboard.press("ArrowLeft")  # the alert before: «дверь» said by the guesser
-            page.wait_for_function("Math.abs(document.getElementById('audio').currentTime - "
-                                   "turn.alerts[0].start) < 0.05")
-            assert page.inner_text("#transcript .w.now") == "дверь"
+        page.keyboard.press("ArrowLeft")  # the alert before: «дверь» said by the guesser
+        page.wait_for_function("Math.abs(document.getElementById('audio').currentTime - "
+                               "turn.alerts[0].start) < 0.05")
+        assert page.inner_text("#transcript .w.now") == "дверь"
 
-            page.click("#alerts .alert:first-child .jump")  # «▶ к этому месту» plays from there
-            page.wait_for_function("!document.getElementById('audio').paused && "
-                                   "document.getElementById('audio').currentTime > 7.2")
-            page.evaluate("document.getElementById('audio').pause()")
+        page.click("#alerts .alert:first-child .jump")  # «▶ к этому месту» plays from there
+        page.wait_for_function("!document.getElementById('audio').paused && "
+                               "document.getElementById('audio').currentTime > 7.2")
+        page.evaluate("document.getElementById('audio').pause()")
 
-            page.click("#recheck")
-            page.wait_for_selector("#recheck-result .badge.new")
-            new = page.locator("#recheck-result .alert:has(.badge.new) .words").all_inner_texts()
-            assert sorted(new) == ["вон та", "посмотри наверх"]
-            SHOTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SHOTS / "replay.png"), full_page=True)
+        page.click("#recheck")
+        page.wait_for_selector("#recheck-result .badge.new")
+        new = page.locator("#recheck-result .alert:has(.badge.new) .words").all_inner_texts()
+        assert sorted(new) == ["вон та", "посмотри наверх"]
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "replay.png"), full_page=True)
 
-            before = page.inner_text("#standings")
-            page.select_option("#cards select[data-word='дверь']", "violation")
-            page.wait_for_selector("#cards .was")
-            assert page.inner_text("#standings") != before
-        finally:
-            browser.close()
+        before = page.inner_text("#standings")
+        page.select_option("#cards select[data-word='дверь']", "violation")
+        page.wait_for_selector("#cards .was")
+        assert page.inner_text("#standings") != before
     with make_client(tmp_path) as client:  # the engine has it: scores and protocol
         game = client.get("/api/game?view=judge").json()["game"]
         assert {s["name"]: s["total"] for s in game["standings"]} == \
@@ -73,22 +62,15 @@ def test_replay_page_seeks_to_an_alert_changes_outcomes_and_rechecks(tmp_path):
         assert "было: угадано" in client.get(f"/api/replay/games/{game_id}/words.csv").text
 
 
-@pytest.mark.slow
 def test_with_the_judges_session_the_page_loads_audio_and_exports_and_refuses_without(
-        tmp_path):
-    from playwright.sync_api import sync_playwright
-
+        tmp_path, browser):
     game_id, _ = recorded_game(tmp_path)
     app = create_app(AppSettings(data=tmp_path, listen=False),
                      listening=Listening(None, "тест без модели."))
-    with background(app) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
-                                    args=CHROMIUM_ARGS)
-        try:
-            stranger = browser.new_page()
-            stranger.goto(f"{url}/replay")  # no session: the judge is told what to do
-            assert "referee serve" in stranger.inner_text("body")
-            page = judge_page(browser, app, url)
+    with background(app) as url, closing(browser.new_page()) as stranger:
+        stranger.goto(f"{url}/replay")  # no session: the judge is told what to do
+        assert "referee serve" in stranger.inner_text("body")
+        with closing(judge_page(browser, app, url)) as page:
             page.goto(f"{url}/replay?game={game_id}&turn=0")
             page.wait_for_function("document.getElementById('audio').readyState >= 1")
             assert page.evaluate("document.getElementById('audio').duration") > 15
@@ -97,5 +79,3 @@ def test_with_the_judges_session_the_page_loads_audio_and_exports_and_refuses_wi
                 assert "token" not in href and "code" not in href
                 assert page.request.get(f"{url}{href}").status == 200
                 assert stranger.request.get(f"{url}{href}").status == 401
-        finally:
-            browser.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+from contextlib import closing
 from functools import cache
 from pathlib import Path
 
@@ -16,10 +17,6 @@ from referee.measure.samples import SAMPLES_DIR, ensure_audio, load_sample
 from referee.replay.offline import Replay, open_turn, parse_target, replay
 from referee.replay.report import build_report, write_report
 from referee.replay.report_html import RULE_TITLES, render_html
-
-CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync",
-                 "--autoplay-policy=no-user-gesture-required"]
 
 
 @cache
@@ -93,34 +90,27 @@ def test_unwritable_output_folder_is_a_clear_error(tmp_path):
 
 
 @pytest.mark.slow
-def test_report_page_plays_its_audio_and_seeks_to_an_alert_in_chromium(tmp_path):
-    from playwright.sync_api import sync_playwright
-
+def test_report_page_plays_its_audio_and_seeks_to_an_alert_in_chromium(tmp_path, browser):
     result = sample_replay("06-pointing")
     page_path = write_report(result, tmp_path).html
     alert = sorted(result.alerts, key=lambda r: r.alert.start)[2].alert  # «посмотри наверх»
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page()
-            page.goto(page_path.as_uri())
-            page.wait_for_function("document.getElementById('audio').readyState >= 1")
-            assert page.evaluate("document.getElementById('audio').duration") == pytest.approx(
-                15.406875, abs=0.01)
-            page.locator("tr[data-start]").nth(2).click()
-            page.wait_for_function(  # it seeks there and plays
-                f"document.getElementById('audio').currentTime > {alert.start + 0.05}")
-            heard = page.evaluate("""() => {
-                const audio = document.getElementById('audio');
-                audio.pause();
-                audio.dispatchEvent(new Event('timeupdate'));
-                return audio.currentTime;
-            }""")
-            assert alert.start < heard < alert.start + 2.0
-            expected = [w.text for w in result.words if w.start <= heard < w.end]
-            assert page.locator(".w.now").all_inner_texts() == expected
-        finally:
-            browser.close()
+    with closing(browser.new_page()) as page:
+        page.goto(page_path.as_uri())
+        page.wait_for_function("document.getElementById('audio').readyState >= 1")
+        assert page.evaluate("document.getElementById('audio').duration") == pytest.approx(
+            15.406875, abs=0.01)
+        page.locator("tr[data-start]").nth(2).click()
+        page.wait_for_function(  # it seeks there and plays
+            f"document.getElementById('audio').currentTime > {alert.start + 0.05}")
+        heard = page.evaluate("""() => {
+            const audio = document.getElementById('audio');
+            audio.pause();
+            audio.dispatchEvent(new Event('timeupdate'));
+            return audio.currentTime;
+        }""")
+        assert alert.start < heard < alert.start + 2.0
+        expected = [w.text for w in result.words if w.start <= heard < w.end]
+        assert page.locator(".w.now").all_inner_texts() == expected
 
 
 def test_sample_folder_path_in_report_is_the_sample():

@@ -5,7 +5,7 @@ looking — under the button that was pressed and on screen — not at the top o
 from __future__ import annotations
 
 import pytest
-from browser_support import BROWSER_TEST, launch
+from browser_support import BROWSER_TEST
 from dashboard_support import judge_page
 
 from api.app import create_app
@@ -27,12 +27,11 @@ def near_and_visible(page, button: str) -> None:
 
 
 @pytest.mark.parametrize("width, height", [(1366, 768), (1024, 600), (390, 844)])
-def test_a_refused_start_is_shown_next_to_the_button(tmp_path, width, height):
+def test_a_refused_start_is_shown_next_to_the_button(tmp_path, width, height, browser):
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=Listening(None, "тест."))
-    with background(app) as url, playwright_api.sync_playwright() as p:
-        browser = launch(p)
+    with background(app) as url:
+        page = judge_page(browser, app, url, viewport={"width": width, "height": height})
         try:
-            page = judge_page(browser, app, url, viewport={"width": width, "height": height})
             page.goto(f"{url}/setup")
             page.fill("#players", "Аня")  # one player: the server refuses the game
             page.fill("#words", "кошка\nкнига")
@@ -44,4 +43,4 @@ def test_a_refused_start_is_shown_next_to_the_button(tmp_path, width, height):
             near_and_visible(page, "#generate")
             assert "сколько слов" in page.inner_text("#problem")
         finally:
-            browser.close()
+            page.close()

@@ -5,37 +5,33 @@ saved as screenshots (screen and print) under `test-artifacts/`."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from browser_support import ARTIFACTS, BROWSER_TEST
 from dashboard_support import judge_page
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from api.app import create_app
 from api.live.listening import Listening
 from api.serving import background
 from api.settings import AppSettings
 
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+pytestmark = BROWSER_TEST
+
 PLAYERS = ["Аня", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Кирилл",
            "Лена", "Марк"]
 
 
 @pytest.fixture()
-def page(tmp_path):
+def page(tmp_path, browser):
     app = create_app(AppSettings(data=tmp_path, listen=False), listening=Listening(None, "тест."))
-    with background(app) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+    with background(app) as url:
         tab = judge_page(browser, app, url, viewport={"width": 1280, "height": 900},
                          base_url=url)
         tab.set_default_timeout(20_000)
         errors: list[str] = []
         tab.on("pageerror", lambda err: errors.append(str(err)))
         yield tab
-        browser.close()
+        tab.close()
         assert not errors, errors
 
 
@@ -44,7 +40,6 @@ def points_of(name: str) -> int:
     return 5 + 2 * PLAYERS.index(name)
 
 
-@pytest.mark.slow
 def test_register_plan_enter_results_and_advance_to_a_final(page: Page):
     page.goto("/tournament")
     page.fill("#t-name", "Кубок кафедры")
