@@ -69,7 +69,7 @@ def _raised(raised: RaisedAlert) -> dict[str, Any]:
 
 
 def _duration(replay: Replay) -> float:
-    audio = replay.source.audio
+    audio = audio_path(replay)
     if audio is not None and audio.is_file():
         with wave.open(str(audio), "rb") as wav:
             return round(wav.getnframes() / wav.getframerate(), 3)
@@ -100,10 +100,14 @@ def _recheck(replay: Replay) -> dict[str, Any] | None:
             "gone": [a.to_json() for a in diff.gone]}
 
 
-def audio_bytes(replay: Replay) -> bytes | None:
+def audio_path(replay: Replay) -> Path | None:
     """The turn's WAV (a sample's is synthesised first if missing), None when there is none."""
     source = replay.source
-    path = ensure_audio(source.sample) if source.sample else source.audio
+    return ensure_audio(source.sample) if source.sample else source.audio
+
+
+def audio_bytes(replay: Replay) -> bytes | None:
+    path = audio_path(replay)
     return path.read_bytes() if path is not None else None
 
 
