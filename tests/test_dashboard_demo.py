@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from demo_support import is_event, is_final_word, running_demo
 
+from api.access.judge import HEADER, KEY_FILE
 from api.demo.cards import improvised_card, sample_cards
 from api.demo.judge import set_up_game
 from api.demo.phrases import FILLERS
@@ -68,8 +69,9 @@ def test_a_word_no_sample_explains_is_improvised_about(tmp_path):
     with running_demo(tmp_path, recognise=False, speed=10, robot=False) as demo:
         table, client = demo.table, demo.client
         settings = table.require_game().settings
-        client.portal.call(lambda: table.new_game(["Аня", "Борис"], ["карандаш"], settings))
-        assert "карандаш" not in demo.demo.cards
+        word = next(w for w in ("карандаш", "подушка", "черепаха", "колокол")
+                    if w not in demo.demo.cards)  # one no sample round explains
+        client.portal.call(lambda: table.new_game(["Аня", "Борис"], [word], settings))
         client.post("/api/turn/start_turn")
         first = demo.wait_for(is_final_word, 30, "an improvised word")["word"]["text"]
         assert first in {w for filler in FILLERS for w in filler.split()}
@@ -102,9 +104,11 @@ def test_serve_demo_is_the_demo_judged_by_the_person_and_takes_typed_words(tmp_p
         assert "Демонстрация" in "".join(lines), lines
         status = _when_up(url)["recognition"]
         assert status["demo"] and "Услышано" in status["message"]
-        _call(url, "/api/turn/start_turn", {})
-        assert _call(url, "/api/turn/words/heard", {"text": "слово судьи"}) == {"words": 2}
-        words = [w["text"] for w in _call(url, "/api/game?view=judge")["live"]["words"]]
+        judge = {HEADER: (tmp_path / KEY_FILE).read_text().strip()}  # a program acting as judge
+        _call(url, "/api/turn/start_turn", {}, judge)
+        assert _call(url, "/api/turn/words/heard", {"text": "слово судьи"}, judge) == {"words": 2}
+        live = _call(url, "/api/game?view=judge", None, judge)["live"]
+        words = [w["text"] for w in live["words"]]
         assert words.index("судьи") == words.index("слово") + 1  # kept, in order
     finally:
         process.terminate()
@@ -122,9 +126,10 @@ def _when_up(url: str, seconds: float = 30) -> dict:
             time.sleep(0.2)
 
 
-def _call(url: str, path: str, body: dict | None = None) -> dict:
+def _call(url: str, path: str, body: dict | None = None,
+          headers: dict[str, str] | None = None) -> dict:
     data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(f"{url}{path}", data=data,
-                                     headers={"Content-Type": "application/json"})
+    headers = {"Content-Type": "application/json", **(headers or {})}
+    request = urllib.request.Request(f"{url}{path}", data=data, headers=headers)
     with urllib.request.urlopen(request, timeout=30) as answer:
         return json.load(answer)

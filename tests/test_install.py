@@ -83,7 +83,7 @@ def test_a_fresh_venv_without_extras_plays_the_demo_to_the_end_of_a_turn(tmp_pat
     seen: list[str] = []
     try:
         lines = output_of(process)
-        url = first_match(lines, r"Демонстрация: (http://\S+)/table", 180, seen)[1]
+        url = first_match(lines, r"Демонстрация: (http://[^/\s]+)/login", 180, seen)[1]
         first_match(lines, r"Ход 1: ", 60, seen)
         deadline = time.monotonic() + 90
         while turns_played(url) < 1:
