@@ -89,6 +89,7 @@ class WhisperEngine:
         self.beam_size = beam_size
         self.model = WhisperModel(str(self.path), device="cpu", compute_type=compute_type,
                                   cpu_threads=self.threads)
+        self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
     def recognizer(self, *, hotwords: str | None = None) -> WhisperStream:
         """A fresh streaming recognizer for one turn (the `SpeechEngine` interface)."""
