@@ -7,6 +7,8 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from referee.speech.engine import DEFAULT_ENGINE, EngineName
+
 LOCAL_HOSTS = ("localhost",)
 
 
@@ -24,8 +26,9 @@ def is_loopback(host: str) -> bool:
 class AppSettings:
     """How the server runs.
 
-    `model`: the Vosk model folder (None: look in the usual places; `listen=False`: do not look at
-    all, live recognition stays off). `microphone`: input device (number or part of its name).
+    `model`: the speech model folder (None: look in the usual places; `listen=False`: do not look
+    at all, live recognition stays off); `engine`: which recognizer, "vosk" or "whisper".
+    `microphone`: input device (number or part of its name).
     `token`: the secret judge actions need; it is required when
     the server is bound to anything but the loopback interface (`for_host` makes one).
     """
@@ -34,6 +37,7 @@ class AppSettings:
     port: int = 8000
     data: Path = Path("data")
     model: Path | None = None
+    engine: EngineName = DEFAULT_ENGINE
     listen: bool = True
     token: str | None = None
     microphone: str | None = None

@@ -8,6 +8,8 @@ import socket
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from referee.speech.engine import DEFAULT_ENGINE, ENGINES
+
 if TYPE_CHECKING:
     from api.live.table import Table
 
@@ -20,7 +22,9 @@ def register(commands: argparse._SubParsersAction) -> None:
                     "с --host 0.0.0.0 действия судьи требуют ключ, он печатается при запуске.")
     serve.add_argument("--host", default="127.0.0.1", help="адрес (по умолчанию 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="порт (по умолчанию 8000)")
-    serve.add_argument("--model", type=Path, metavar="ПАПКА", help="папка модели Vosk")
+    serve.add_argument("--model", type=Path, metavar="ПАПКА", help="папка модели распознавания")
+    serve.add_argument("--engine", choices=ENGINES, default=DEFAULT_ENGINE,
+                       help=f"движок распознавания речи (по умолчанию {DEFAULT_ENGINE})")
     serve.add_argument("--data", type=Path, default=Path("data"), metavar="ПАПКА",
                        help="где хранить игры и записи (по умолчанию ./data)")
     serve.add_argument("--device", metavar="D", help="микрофон: номер или часть имени")
@@ -44,7 +48,8 @@ def run_serve(args: argparse.Namespace) -> int:
     from api.settings import AppSettings
 
     settings = AppSettings.for_host(args.host, port=args.port, data=args.data, model=args.model,
-                                    listen=not args.no_listen, microphone=args.device)
+                                    engine=args.engine, listen=not args.no_listen,
+                                    microphone=args.device)
     check_port(settings.host, settings.port)
     shown = {"127.0.0.1": "localhost", "::1": "localhost", "0.0.0.0": socket.gethostname(),
              "::": socket.gethostname()}.get(settings.host, settings.host)

@@ -17,23 +17,29 @@ from typing import TYPE_CHECKING, Any
 
 from common.errors import UserError
 from referee.speech.audio import AudioSource, MicrophoneSource
+from referee.speech.engine import DEFAULT_ENGINE, EngineName, SpeechEngine
+from referee.speech.engines import load_engine, locate_engine_model
 from referee.speech.live import AudioFault, LiveTurn
-from referee.speech.models import DOWNLOAD_HINT, locate_model
-from referee.speech.recognizer import SpeechModel
+from referee.speech.models import DOWNLOAD_HINT
+from referee.speech.whisper_models import WHISPER_HINT
 
 if TYPE_CHECKING:
     from api.live.table import Table
 
 OFF_HINT = ("Живое распознавание речи выключено: {reason} Чтобы включить, скачайте модель "
-            "командой «referee model download» и перезапустите «referee serve» "
+            "командой «{download}» и перезапустите «referee serve» "
             "(или укажите папку модели: --model ПАПКА). Пока можно вводить услышанные слова "
             "в поле «Услышано».")
+DOWNLOAD_COMMANDS = {"vosk": "referee model download",
+                     "whisper": "referee model download whisper-base"}
 
 
 class Listening:
-    def __init__(self, model: SpeechModel | None = None, reason: str = "модель не загружена.",
-                 source: Callable[[], AudioSource] | None = None) -> None:
+    def __init__(self, model: SpeechEngine | None = None, reason: str = "модель не загружена.",
+                 source: Callable[[], AudioSource] | None = None,
+                 engine: EngineName = DEFAULT_ENGINE) -> None:
         self.model = model
+        self.download = DOWNLOAD_COMMANDS[engine]
         self.reason = reason
         self.source = source or MicrophoneSource
         self._turn: LiveTurn | None = None
@@ -41,18 +47,20 @@ class Listening:
         self._task: asyncio.Task | None = None
 
     @classmethod
-    async def load(cls, model: Path | None, device: str | None = None) -> Listening:
+    async def load(cls, model: Path | None, device: str | None = None,
+                   engine: EngineName = DEFAULT_ENGINE) -> Listening:
         """Find and load the speech model off the event loop; never fails (recognition is off)."""
         def source() -> AudioSource:
             return MicrophoneSource(device)
         try:
-            path = locate_model(model)
-            loaded = await asyncio.get_running_loop().run_in_executor(None, SpeechModel, path)
+            path = locate_engine_model(engine, model)
+            loaded = await asyncio.get_running_loop().run_in_executor(
+                None, load_engine, engine, path)
         except UserError as err:
-            reason = str(err).replace(DOWNLOAD_HINT, "").strip()
-            return cls(None, reason, source)
-        except Exception as err:  # Vosk refuses a broken model in several ways
-            return cls(None, f"модель не загрузилась ({err}).", source)
+            reason = str(err).replace(DOWNLOAD_HINT, "").replace(WHISPER_HINT, "").strip()
+            return cls(None, reason, source, engine)
+        except Exception as err:  # an engine refuses a broken model in several ways
+            return cls(None, f"модель не загрузилась ({err}).", source, engine)
         return cls(loaded, "", source)
 
     @property
@@ -66,7 +74,8 @@ class Listening:
 
     def status(self) -> dict[str, Any]:
         if self.model is None:
-            return {"live": False, "message": OFF_HINT.format(reason=self.reason)}
+            message = OFF_HINT.format(reason=self.reason, download=self.download)
+            return {"live": False, "message": message}
         name = self.model.path.name
         return {"live": True, "message": f"Распознавание речи включено (модель «{name}»)."}
 

@@ -18,6 +18,7 @@ event loop. Nothing downstream knows which engine produced the events.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal, Protocol
 
 from referee.events import WordEvent
@@ -57,6 +58,7 @@ class SpeechEngine(Protocol):
     """A loaded speech model of one engine."""
 
     engine: EngineName
+    path: Path  # the model's folder
 
     def recognizer(self) -> StreamingRecognizer:
         """A fresh recognizer for one stream (one turn)."""

@@ -21,6 +21,7 @@ from referee.speech.model_download import RETRY_HINT, Progress, fetch_file
 from referee.speech.models import MODELS_DIR, PARTIAL_MARK, ModelReport
 from referee.speech.whisper_catalog import (
     DEFAULT_WHISPER,
+    HUB,
     MODEL_FILES,
     WHISPER_CATALOG,
     PinnedFile,
@@ -53,6 +54,12 @@ def _usable(path: Path, where: str) -> Path:
         raise UserError(f"Модель Whisper {where} («{path}») непригодна: "
                         f"{'; '.join(report.problems)}. {WHISPER_HINT}")
     return path
+
+
+def is_whisper_folder(path: Path) -> bool:
+    """Whether `path` looks like a Whisper model folder (rather than a Vosk one)."""
+    return path.name.startswith("faster-whisper") or any(
+        (path / name).exists() for name in ("model.bin", "vocabulary.txt"))
 
 
 def spec_for(path: Path) -> WhisperSpec | None:
@@ -120,18 +127,19 @@ def build_model_folder(target: Path, pieces: Mapping[str, Iterable[Path]],
 
 
 def download_whisper_model(key: str = DEFAULT_WHISPER, models_dir: Path = MODELS_DIR, *,
-                           progress: Progress | None = None, timeout: float = 30.0,
-                           spec: WhisperSpec | None = None) -> Path:
-    """Fetch the catalogue model `key` (or `spec`) into `models_dir/<name>`, every file verified
-    (size, SHA-256 where pinned); returns the folder. `UserError` on any fault."""
-    spec = spec or WHISPER_CATALOG[key]
+                           hub: str = HUB, progress: Progress | None = None,
+                           timeout: float = 30.0) -> Path:
+    """Fetch the catalogue model `key` from `hub` (Hugging Face or a mirror of it) into
+    `models_dir/<name>`, every file verified (size, SHA-256 where pinned); returns the folder.
+    `UserError` on any fault."""
+    spec = WHISPER_CATALOG[key]
     target = models_dir / spec.name
     if check_whisper_model(target, spec=spec).ok:
         return target
     models_dir.mkdir(parents=True, exist_ok=True)
     with _staging(target, spec) as staging:
         for file in spec.files:
-            digest = fetch_file(spec.url(file), staging / file.name, progress, timeout)
+            digest = fetch_file(spec.url(file, hub), staging / file.name, progress, timeout)
             _verify(file, staging / file.name, digest)
     return target
 
