@@ -10,9 +10,11 @@ buffer are given to Whisper as its prompt.
 
 Whisper's encoder always works on a 30-second window, so a pass costs about the same however
 short the buffer is (~1 s for Whisper base on 2 cores). The pass interval follows that cost:
-`interval = cost_factor × the last pass's duration`, within `min_interval`..`max_interval`. On a
-slow machine passes get rarer instead of falling behind the microphone; `cost_factor` 2 keeps
-Whisper to about half of the CPU time (real-time factor ≈ 0.5).
+`interval = cost_factor × the last pass's duration`, at least `min_interval`. While the interval
+is longer than a pass, the audio that queued up during a pass is taken in before the next one:
+on a slow (or busy) machine passes get rarer and words later, but the stream never falls behind
+the microphone. `cost_factor` 2 keeps Whisper to about half of the CPU time (real-time factor
+≈ 0.5).
 
 The events are those of every engine (`referee.speech.engine`): `WordEvent`s replacing words by
 index, partial then final, and a `Revision` when the transcript shrinks — exactly as Vosk's.
@@ -39,12 +41,11 @@ class WhisperStream:
     """One turn's Whisper recognizer (see the module docstring)."""
 
     def __init__(self, engine: WhisperEngine, *, hotwords: str | None = None,
-                 min_interval: float = 1.0, max_interval: float = 3.0,
-                 cost_factor: float = 2.0, trim_seconds: float = 12.0) -> None:
+                 min_interval: float = 1.0, cost_factor: float = 2.0,
+                 trim_seconds: float = 12.0) -> None:
         self.engine = engine
         self.hotwords = hotwords
         self.min_interval = min_interval
-        self.max_interval = max_interval
         self.cost_factor = cost_factor
         self.trim_seconds = trim_seconds
         self.reset()
@@ -72,8 +73,8 @@ class WhisperStream:
         agreed = _common_prefix(self._tail, new)
         self._confirm(new[:agreed])
         self._tail = new[agreed:]
-        cost = self.cost_factor * (time.perf_counter() - began)
-        self._interval = min(self.max_interval, max(self.min_interval, cost))
+        self._interval = max(self.min_interval,
+                             self.cost_factor * (time.perf_counter() - began))
         return self._changes()
 
     def finish(self) -> list[RecognizerEvent]:
