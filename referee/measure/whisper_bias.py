@@ -28,7 +28,7 @@ from rapidfuzz.distance import Levenshtein
 from common.analyzer import normalize
 from referee.speech.audio import WavSource
 from referee.speech.spotting import default_family
-from referee.speech.whisper import WhisperEngine, spoken_form
+from referee.speech.whisper import WhisperEngine, family_hotwords, spoken_form
 from referee.speech.whisper_models import locate_whisper_model
 
 PHRASES = (
@@ -45,22 +45,10 @@ PHRASES = (
     ("лук", "Овощ, от него плачут, луковица лежит в корзине."),
     ("рыба", "Живёт в реке, её ловят удочкой, рыбак доволен."),
 )
-BIAS_LEMMAS = 12  # family lemmas given as hotwords (faster-whisper truncates long hotwords)
-
-
-def lemmas(target: str) -> list[str]:
-    """The secret word, then its family's lemmas, shortest first."""
-    from common.analyzer import analyzer
-
-    parse = analyzer().parse
-    found = {parse(w)[0].normal_form for w in default_family(target)} - {target}
-    return [target, *sorted(found, key=lambda w: (len(w), w))][:BIAS_LEMMAS]
-
-
 STRATEGIES: dict[str, Callable[[str], str | None]] = {
     "none": lambda target: None,
     "word": lambda target: target,
-    "family": lambda target: " ".join(lemmas(target)),
+    "family": family_hotwords,
 }
 
 

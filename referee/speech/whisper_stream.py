@@ -30,7 +30,7 @@ import numpy as np
 from referee.events import WordEvent
 from referee.speech.engine import RecognizerEvent, Revision
 from referee.speech.pcm import SAMPLE_RATE
-from referee.speech.whisper import HeardWord, Hypothesis, WhisperEngine
+from referee.speech.whisper import HeardWord, Hypothesis, WhisperEngine, family_hotwords
 
 PROMPT_CHARS = 200  # confirmed text before the buffer given to Whisper as context
 OVERLAP_SLACK = 0.1  # s: a new word starting this much before the last confirmed end is a repeat
@@ -86,6 +86,10 @@ class WhisperStream:
     def partial(self) -> list[WordEvent]:
         """The words not final yet, as last sent."""
         return [w for w in self._sent if not w.final]
+
+    def bias(self, target: str) -> None:
+        """From the next pass on, bias Whisper toward `target`'s family (`family_hotwords`)."""
+        self.hotwords = family_hotwords(target)
 
     # --- one pass ------------------------------------------------------------------------------
 
