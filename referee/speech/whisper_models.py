@@ -18,7 +18,7 @@ from pathlib import Path
 
 from common.errors import UserError
 from referee.speech.model_download import RETRY_HINT, Progress, fetch_file
-from referee.speech.models import MODELS_DIR, PARTIAL_MARK, ModelReport
+from referee.speech.models import MODELS_DIR, PARTIAL_MARK, ModelReport, find_model
 from referee.speech.whisper_catalog import (
     DEFAULT_WHISPER,
     HUB,
@@ -36,24 +36,11 @@ WHISPER_HINT = ("Скачайте модель: referee model download whisper-b
 def locate_whisper_model(explicit: str | Path | None = None,
                          models_dir: Path = MODELS_DIR) -> Path:
     """The Whisper model folder to use, checked; `UserError` saying what to run if there is none."""
-    if explicit is not None:
-        return _usable(Path(explicit), "указанная в --model")
-    if os.environ.get(WHISPER_ENV_VAR):
-        return _usable(Path(os.environ[WHISPER_ENV_VAR]),
-                       f"указанная в переменной {WHISPER_ENV_VAR}")
     known = [models_dir / spec.name for spec in WHISPER_CATALOG.values()]
-    for path in [*known, *sorted(models_dir.glob("faster-whisper-*"))]:
-        if path.is_dir():
-            return _usable(path, "найденная в models/")
-    raise UserError(f"Модель Whisper не найдена (искал в «{models_dir}»). {WHISPER_HINT}")
-
-
-def _usable(path: Path, where: str) -> Path:
-    report = check_whisper_model(path)
-    if not report.ok:
-        raise UserError(f"Модель Whisper {where} («{path}») непригодна: "
-                        f"{'; '.join(report.problems)}. {WHISPER_HINT}")
-    return path
+    return find_model(explicit, WHISPER_ENV_VAR,
+                      [*known, *sorted(models_dir.glob("faster-whisper-*"))],
+                      check_whisper_model, what="Модель Whisper", hint=WHISPER_HINT,
+                      missing=f"Модель Whisper не найдена (искал в «{models_dir}»).")
 
 
 def is_whisper_folder(path: Path) -> bool:
