@@ -101,12 +101,18 @@ def _file_problems(path: Path) -> list[str]:
 
 
 def _load_problems(path: Path) -> list[str]:
-    code = "import sys, vosk; vosk.SetLogLevel(-1); vosk.Model(sys.argv[1])"
+    return load_problems("import sys, vosk; vosk.SetLogLevel(-1); vosk.Model(sys.argv[1])",
+                         path, "Vosk")
+
+
+def load_problems(code: str, path: Path, engine: str) -> list[str]:
+    """Run `code` (which loads the model at `sys.argv[1]`) in a child process: a corrupt model can
+    abort a native library, and the judge's process must survive that. [] when it loaded."""
     try:
         done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
                               text=True, timeout=600)
     except subprocess.TimeoutExpired:
-        return ["Vosk не смог загрузить модель за 10 минут"]
+        return [f"{engine} не смог загрузить модель за 10 минут"]
     if done.returncode != 0:
-        return [f"Vosk не смог загрузить модель (код {done.returncode}): файлы повреждены"]
+        return [f"{engine} не смог загрузить модель (код {done.returncode}): файлы повреждены"]
     return []

@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from common.errors import UserError
 from referee.speech.model_download import RETRY_HINT, Progress, fetch_file
-from referee.speech.models import MODELS_DIR, PARTIAL_MARK, ModelReport, find_model
+from referee.speech.models import (
+    MODELS_DIR,
+    PARTIAL_MARK,
+    ModelReport,
+    find_model,
+    load_problems,
+)
 from referee.speech.whisper_catalog import (
     DEFAULT_WHISPER,
     HUB,
@@ -84,17 +88,9 @@ def _file_problem(file: Path, pinned: PinnedFile | None) -> str | None:
 
 
 def _load_problems(path: Path) -> list[str]:
-    code = ("import sys; from faster_whisper import WhisperModel; "
-            "WhisperModel(sys.argv[1], device='cpu', compute_type='int8', cpu_threads=1)")
-    try:
-        done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
-                              text=True, timeout=600)
-    except subprocess.TimeoutExpired:
-        return ["faster-whisper не смог загрузить модель за 10 минут"]
-    if done.returncode != 0:
-        return [f"faster-whisper не смог загрузить модель (код {done.returncode}): "
-                f"файлы повреждены"]
-    return []
+    return load_problems("import sys; from faster_whisper import WhisperModel; WhisperModel("
+                         "sys.argv[1], device='cpu', compute_type='int8', cpu_threads=1)",
+                         path, "faster-whisper")
 
 
 def build_model_folder(target: Path, pieces: Mapping[str, Iterable[Path]],
