@@ -123,5 +123,4 @@ def test_a_live_turn_with_whisper_flags_a_cognate_and_logs_it(tmp_path):
     logged = [json.loads(x)["type"] for x in (tmp_path / "w.jsonl").read_text().splitlines()]
     assert "alert" in logged and logged.count("word") == sum(
         isinstance(e, WordEvent) for e in events)
-    assert turn.spotter is None  # the Vosk spotter is not used with Whisper: hotwords instead
-    assert turn.recognizer.hotwords.split()[0] == "рука"
+    assert turn.spotter is None  # the Vosk spotter is a Vosk grammar: not with Whisper

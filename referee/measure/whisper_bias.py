@@ -2,7 +2,8 @@
 
 Each phrase (written for this measurement, none from the evaluation sets) names its secret word or
 a same-root word, spoken by Festival's Russian voice. Whisper hears it with no bias, with the
-secret word alone as faster-whisper `hotwords`, and with the family's lemmas as `hotwords`:
+secret word alone as faster-whisper `hotwords`, and with the secret word and 11 of its family's
+lemmas (`family-short`: shortest first; `family-common`: commonest first, by wordfreq):
 
 - hits: family words of the phrase's own secret word heard (the checker's cognate/exact alerts
   rest on them), against how many the phrase says;
@@ -24,11 +25,12 @@ from pathlib import Path
 
 import numpy as np
 from rapidfuzz.distance import Levenshtein
+from wordfreq import zipf_frequency
 
 from common.analyzer import normalize
 from referee.speech.audio import WavSource
 from referee.speech.spotting import default_family
-from referee.speech.whisper import WhisperEngine, family_hotwords, spoken_form
+from referee.speech.whisper import WhisperEngine, spoken_form
 from referee.speech.whisper_models import locate_whisper_model
 
 PHRASES = (
@@ -45,10 +47,24 @@ PHRASES = (
     ("лук", "Овощ, от него плачут, луковица лежит в корзине."),
     ("рыба", "Живёт в реке, её ловят удочкой, рыбак доволен."),
 )
+BIAS_LEMMAS = 12  # faster-whisper truncates long hotwords
+
+
+def family_lemmas(target: str, order: Callable[[str], tuple]) -> str:
+    """The secret word and its family's lemmas in `order`, as `hotwords`."""
+    from common.analyzer import analyzer
+
+    parse = analyzer().parse
+    found = {parse(w)[0].normal_form for w in default_family(target)} - {target}
+    return " ".join([target, *sorted(found, key=order)][:BIAS_LEMMAS])
+
+
 STRATEGIES: dict[str, Callable[[str], str | None]] = {
     "none": lambda target: None,
     "word": lambda target: target,
-    "family": family_hotwords,
+    "family-short": lambda target: family_lemmas(target, lambda w: (len(w), w)),
+    "family-common": lambda target: family_lemmas(
+        target, lambda w: (-zipf_frequency(w, "ru"), len(w), w)),
 }
 
 

@@ -53,9 +53,6 @@ class StreamingRecognizer(Protocol):
     def finish(self) -> list[RecognizerEvent]:
         """End of the stream: every word still partial becomes final (or is withdrawn)."""
 
-    def bias(self, target: str) -> None:
-        """Listen harder for the secret word `target`'s family from now on."""
-
 
 class SpeechEngine(Protocol):
     """A loaded speech model of one engine."""

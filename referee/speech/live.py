@@ -137,7 +137,6 @@ class LiveTurn:
             return []
         out = self._route([], self.spotter.finish()) if self.spotter else []
         self.target = target
-        self.recognizer.bias(target)
         self.spotter = (Spotter.for_target(self.model, target, offset=self.audio_seconds)
                         if self.spotting else None)
         return out

@@ -106,10 +106,6 @@ class Recognizer:
         """The words of the current utterance not final yet, as last sent."""
         return list(self._shown)
 
-    def bias(self, target: str) -> None:
-        """Nothing: Vosk is biased by a second recognizer limited to the secret word's family
-        (`referee.speech.spotting.Spotter`), which `LiveTurn` runs beside this one."""
-
     def finish(self) -> list[RecognizerEvent]:
         """End of the stream: the last utterance's final words."""
         return self._final(json.loads(self._vosk.FinalResult()))

@@ -17,7 +17,6 @@ from __future__ import annotations
 import os
 import string
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,7 +33,7 @@ LANGUAGE = "ru"
 # Stripped from both ends of a word (Whisper attaches punctuation to words); a hyphen inside a
 # word («по-английски») stays.
 PUNCTUATION = string.punctuation + "«»„“”‘’…—–‑‐¿¡"
-BIAS_LEMMAS = 12  # family lemmas given as hotwords (faster-whisper truncates long hotwords)
+LOOP = 4  # a word or phrase of up to 3 words said 4 times to the end is a decoding loop
 
 
 @dataclass(frozen=True)
@@ -61,29 +60,25 @@ def spoken_form(token: str) -> str:
     return token.strip().strip(PUNCTUATION).lower()
 
 
+def without_loops(words: list[HeardWord]) -> list[HeardWord]:
+    """`words` without a decoding loop at their end: Whisper, greedy, can repeat a word or a short
+    phrase to the end of its window («лучка лучка лучка …»), words that were never said. A phrase
+    of 1-3 words repeated at least LOOP times up to the last word is kept once."""
+    texts = [w.text for w in words]
+    for i in range(len(texts)):
+        for n in (1, 2, 3):
+            tail = texts[i:]
+            repeats, rest = divmod(len(tail), n)
+            if repeats >= LOOP and tail == tail[:n] * repeats + tail[:rest]:
+                return words[:i + n]
+    return words
+
+
 def as_float32(samples: np.ndarray | bytes) -> np.ndarray:
     """16 kHz mono int16 PCM (array or bytes) as the float32 -1..1 array Whisper takes."""
     if isinstance(samples, bytes | bytearray | memoryview):
         samples = np.frombuffer(samples, np.int16)
     return np.asarray(samples, np.int16).astype(np.float32) / 32768.0
-
-
-@lru_cache(maxsize=64)
-def family_hotwords(target: str) -> str:
-    """faster-whisper `hotwords` for the secret word: it and its family's commonest lemmas.
-
-    Measured on 12 Festival phrases (`referee.measure.whisper_bias`): family words heard 12 of 12
-    with this bias, 10 of 12 without, 9 of 12 with the secret word alone; no family word of a
-    secret word pulled into phrases that did not say it (0 in 12), WER 0.26 instead of 0.33."""
-    from wordfreq import zipf_frequency
-
-    from common.analyzer import analyzer
-    from referee.speech.spotting import default_family
-
-    parse = analyzer().parse
-    found = {parse(w)[0].normal_form for w in default_family(target)} - {target}
-    common = sorted(found, key=lambda w: (-zipf_frequency(w, "ru"), len(w), w))
-    return " ".join([target, *common][:BIAS_LEMMAS])
 
 
 def default_threads() -> int:
@@ -111,11 +106,11 @@ class WhisperEngine:
                                   cpu_threads=self.threads)
         self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
-    def recognizer(self, *, hotwords: str | None = None) -> WhisperStream:
+    def recognizer(self) -> WhisperStream:
         """A fresh streaming recognizer for one turn (the `SpeechEngine` interface)."""
         from referee.speech.whisper_stream import WhisperStream
 
-        return WhisperStream(self, hotwords=hotwords)
+        return WhisperStream(self)
 
     def transcribe(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
                    prompt: str | None = None) -> list[WordEvent]:
@@ -149,4 +144,4 @@ class WhisperEngine:
                                            round(float(word.end), 3),
                                            round(min(1.0, max(0.0, float(word.probability))), 3)))
             ends.append(round(float(segment.end), 3))
-        return Hypothesis(tuple(words), tuple(ends))
+        return Hypothesis(tuple(without_loops(words)), tuple(ends))

@@ -30,7 +30,7 @@ import numpy as np
 from referee.events import WordEvent
 from referee.speech.engine import RecognizerEvent, Revision
 from referee.speech.pcm import SAMPLE_RATE
-from referee.speech.whisper import HeardWord, Hypothesis, WhisperEngine, family_hotwords
+from referee.speech.whisper import HeardWord, Hypothesis, WhisperEngine
 
 PROMPT_CHARS = 200  # confirmed text before the buffer given to Whisper as context
 OVERLAP_SLACK = 0.1  # s: a new word starting this much before the last confirmed end is a repeat
@@ -40,11 +40,9 @@ MAX_NGRAM = 5  # a hypothesis repeating up to this many confirmed words at its s
 class WhisperStream:
     """One turn's Whisper recognizer (see the module docstring)."""
 
-    def __init__(self, engine: WhisperEngine, *, hotwords: str | None = None,
-                 min_interval: float = 1.0, cost_factor: float = 2.0,
-                 trim_seconds: float = 12.0) -> None:
+    def __init__(self, engine: WhisperEngine, *, min_interval: float = 1.0,
+                 cost_factor: float = 2.0, trim_seconds: float = 12.0) -> None:
         self.engine = engine
-        self.hotwords = hotwords
         self.min_interval = min_interval
         self.cost_factor = cost_factor
         self.trim_seconds = trim_seconds
@@ -87,10 +85,6 @@ class WhisperStream:
         """The words not final yet, as last sent."""
         return [w for w in self._sent if not w.final]
 
-    def bias(self, target: str) -> None:
-        """From the next pass on, bias Whisper toward `target`'s family (`family_hotwords`)."""
-        self.hotwords = family_hotwords(target)
-
     # --- one pass ------------------------------------------------------------------------------
 
     def _hear(self) -> list[HeardWord]:
@@ -98,7 +92,7 @@ class WhisperStream:
         buffer at a confirmed segment end when it has grown long."""
         self._pending = 0.0
         self.passes += 1
-        heard = self.engine.hear(self._buffer, hotwords=self.hotwords, prompt=self._prompt())
+        heard = self.engine.hear(self._buffer, prompt=self._prompt())
         words = [replace(w, start=round(w.start + self._offset, 3),
                          end=round(w.end + self._offset, 3)) for w in heard.words]
         new = self._unconfirmed(words)
