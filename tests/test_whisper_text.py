@@ -24,6 +24,7 @@ def test_pcm_becomes_whispers_float_range():
 
 @pytest.mark.parametrize("text, kept", [
     ("круглый мяч бросают лучка лучка лучка лучка лучка", "круглый мяч бросают лучка"),
+    ("мяч луковый лучка лучка лучка лучка лучка луч", "мяч луковый лучка"),  # token limit
     ("это ну вот ну вот ну вот ну вот", "это ну вот"),
     ("да да да", "да да да"),  # said three times: speech, not a loop
     ("нет нет нет нет это не то", "нет нет нет нет это не то"),  # not to the end: speech

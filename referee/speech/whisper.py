@@ -33,7 +33,7 @@ LANGUAGE = "ru"
 # Stripped from both ends of a word (Whisper attaches punctuation to words); a hyphen inside a
 # word («по-английски») stays.
 PUNCTUATION = string.punctuation + "«»„“”‘’…—–‑‐¿¡"
-LOOP = 4  # a word or phrase of up to 3 words said 4 times to the end is a decoding loop
+LOOP = 4  # a word or phrase of up to 3 words said 4 times at the end is a decoding loop
 
 
 @dataclass(frozen=True)
@@ -62,14 +62,16 @@ def spoken_form(token: str) -> str:
 
 def without_loops(words: list[HeardWord]) -> list[HeardWord]:
     """`words` without a decoding loop at their end: Whisper, greedy, can repeat a word or a short
-    phrase to the end of its window («лучка лучка лучка …»), words that were never said. A phrase
-    of 1-3 words repeated at least LOOP times up to the last word is kept once."""
+    phrase until its token limit («лучка лучка лучка … луч»), words that were never said. A phrase
+    of 1-3 words repeated at least LOOP times, with at most one (cut-off) word after the repeats,
+    is kept once."""
     texts = [w.text for w in words]
     for i in range(len(texts)):
         for n in (1, 2, 3):
-            tail = texts[i:]
-            repeats, rest = divmod(len(tail), n)
-            if repeats >= LOOP and tail == tail[:n] * repeats + tail[:rest]:
+            repeats = 1
+            while texts[i + repeats * n:i + (repeats + 1) * n] == texts[i:i + n]:
+                repeats += 1
+            if repeats >= LOOP and len(texts) - (i + repeats * n) <= 1:
                 return words[:i + n]
     return words
 
