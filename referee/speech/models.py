@@ -3,6 +3,8 @@
 Order of search (`locate_model`): `--model PATH`, then the environment variable
 `HAT_REFEREE_MODEL`, then `models/vosk-model-small-ru-0.22`, then any `models/vosk-model-*ru*`.
 What is pinned for each downloadable model is in `CATALOG` (see `referee/speech/model_catalog.py`).
+The search itself (`find_model`) and the child-process load check (`load_problems`) serve the
+Whisper models too (`referee.speech.whisper_models`).
 """
 
 from __future__ import annotations

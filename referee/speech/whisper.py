@@ -126,9 +126,10 @@ class WhisperEngine:
         """One Whisper pass over `samples` (16 kHz mono int16): words and segment ends.
 
         `prompt` is text said before the audio (the streaming recognizer passes the words already
-        confirmed); `hotwords` biases the decoder toward the given words. Greedy at temperature 0
-        only: faster-whisper's fallback to higher temperatures re-decodes up to 5 more times on
-        unclear audio (measured: 6x the time on espeak-ng speech) for little gain."""
+        confirmed); `hotwords` biases the decoder toward the given words (measured, not used live:
+        see `referee.measure.whisper_bias`). Greedy at temperature 0 only: faster-whisper's
+        fallback to higher temperatures re-decodes up to 5 more times on unclear audio (measured:
+        6x the time on espeak-ng speech); the loops it would catch are cut by `without_loops`."""
         audio = as_float32(samples)
         if len(audio) < SAMPLE_RATE // 10:
             return Hypothesis((), ())
