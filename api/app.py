@@ -63,7 +63,8 @@ def create_app(settings: AppSettings | None = None, *, listening: Listening | No
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         ears = listening
         if ears is None:
-            ears = (await Listening.load(settings.model, settings.microphone) if settings.listen
+            ears = (await Listening.load(settings.model, settings.microphone, settings.engine)
+                    if settings.listen
                     else Listening(None, "запущено без распознавания."))
         await asyncio.get_running_loop().run_in_executor(None, warm_up)
         for fixed in repair_games(settings.games_dir):  # before any game is opened

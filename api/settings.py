@@ -5,22 +5,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from referee.speech.engine import DEFAULT_ENGINE, EngineName
+
 
 @dataclass(frozen=True)
 class AppSettings:
     """How the server runs.
 
-    `model`: the Vosk model folder (None: look in the usual places; `listen=False`: do not look at
-    all, live recognition stays off). `microphone`: input device (number or part of its name).
-    `token`: the judge's key (None: the data folder's `judge.key`, made on first start; see
-    `api.access.judge`). `allow_hosts`: host names the server answers besides localhost and the
-    address it is bound to (`referee serve --allow-host`).
+    `model`: the speech model folder (None: look in the usual places; `listen=False`: do not look
+    at all, live recognition stays off); `engine`: which recognizer, "vosk" or "whisper".
+    `microphone`: input device (number or part of its name). `token`: the judge's key (None: the
+    data folder's `judge.key`, made on first start; see `api.access.judge`). `allow_hosts`: host
+    names the server answers besides localhost and the address it is bound to (`referee serve
+    --allow-host`).
     """
 
     host: str = "127.0.0.1"
     port: int = 8000
     data: Path = Path("data")
     model: Path | None = None
+    engine: EngineName = DEFAULT_ENGINE
     listen: bool = True
     token: str | None = None
     microphone: str | None = None

@@ -11,9 +11,11 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import threading
 import time
 import wave
 from functools import lru_cache
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import numpy as np
@@ -113,3 +115,37 @@ class PrivatePulse:
         while time.monotonic() < deadline and subprocess.run(
                 ["pulseaudio", "--check"], env=self.env).returncode == 0:
             time.sleep(0.1)
+
+
+class Server:
+    """Serves `routes[path] = (body, declared length or None)` on 127.0.0.1; a declared length
+    longer than the body makes the server hang up mid-transfer."""
+
+    def __init__(self, routes):
+        self.routes = routes
+        self.hits: list[str] = []
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                server.hits.append(self.path)
+                if self.path not in server.routes:
+                    self.send_error(404)
+                    return
+                body, declared = server.routes[self.path]
+                self.send_response(200)
+                self.send_header("Content-Length", str(declared or len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                self.close_connection = True
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()

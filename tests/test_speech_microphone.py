@@ -10,7 +10,6 @@ import asyncio
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -135,23 +134,22 @@ def test_no_sound_system_is_a_clear_error(tmp_path):
     assert "referee devices" in done.stderr
 
 
-def test_listen_timer_runs_on_after_the_microphone_vanishes(pulse, speech, tmp_path):
+def test_listen_timer_runs_on_after_the_microphone_vanishes(pulse, tmp_path):
+    """Told by the output's events, not by sleeping: the microphone is pulled as soon as the turn
+    has started, and the timer's later phases (printed when the clock reaches 8 s and 8 + 2 s) must
+    still come, after the fault."""
     listener = subprocess.Popen(
         [sys.executable, "-m", "api.cli", "listen", "--target", "рука", "--model",
          str(korean_model_path()), "--device", "pulse", "--recordings", str(tmp_path),
          "--seconds", "8", "--last-guess", "2"],
         cwd=ROOT, env=pulse.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     first = listener.stdout.readline()  # the timer's first line: the turn has started
-    turn_began = time.monotonic()
     assert first.startswith("⏱"), first
-    time.sleep(2.0)
     pulse.kill()
     out, err = listener.communicate(timeout=60)
     out = first + out
     assert listener.returncode == 0, err
-    assert "Микрофон пропал" in out
-    assert "последняя попытка" in out and "время вышло" in out
-    assert out.index("Микрофон пропал") < out.index("время вышло")
-    assert time.monotonic() - turn_began >= 9.5  # the whole 8 + 2 s, not ~2 s
+    fault = out.index("Микрофон пропал")
+    assert fault < out.index("последняя попытка") < out.index("время вышло")
     wavs = list(tmp_path.glob("*.wav"))
     assert len(wavs) == 1 and not repair_wav(wavs[0])

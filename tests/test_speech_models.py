@@ -4,9 +4,7 @@ connection, wrong content)."""
 
 import hashlib
 import io
-import threading
 import zipfile
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -14,7 +12,7 @@ from common.errors import UserError
 from referee.speech.model_catalog import CATALOG, ModelSpec
 from referee.speech.model_download import download_model
 from referee.speech.models import ENV_VAR, PARTIAL_MARK, check_model, locate_model
-from tests.speech_support import korean_model_path
+from tests.speech_support import Server, korean_model_path
 
 NAME = "vosk-model-test-ru"
 MODEL_FILES = {"am/final.mdl": b"m" * 5000, "conf/mfcc.conf": b"--use-energy=false\n",
@@ -37,40 +35,6 @@ def zip_bytes(files: dict[str, bytes]) -> bytes:
 
 
 GOOD_ZIP = zip_bytes({f"{NAME}/{k}": v for k, v in MODEL_FILES.items()})
-
-
-class Server:
-    """Serves `routes[path] = (body, declared length or None)` on 127.0.0.1; a declared length
-    longer than the body makes the server hang up mid-transfer."""
-
-    def __init__(self, routes):
-        self.routes = routes
-        self.hits: list[str] = []
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self):
-                server.hits.append(self.path)
-                if self.path not in server.routes:
-                    self.send_error(404)
-                    return
-                body, declared = server.routes[self.path]
-                self.send_response(200)
-                self.send_header("Content-Length", str(declared or len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-                self.close_connection = True
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 @pytest.fixture

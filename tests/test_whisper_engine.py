@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.speech.whisper import as_float32, spoken_form
+from referee.speech.whisper import spoken_form
 from tests.whisper_support import festival_samples, whisper_base
 
 pytestmark = pytest.mark.slow
@@ -48,9 +48,3 @@ def test_bytes_and_arrays_give_the_same_words():
 def test_silence_gives_no_words():
     assert whisper_base().transcribe(np.zeros(16_000 * 2, np.int16)) == []
 
-
-def test_spoken_form_strips_punctuation_but_keeps_inner_hyphens():
-    assert spoken_form(" По-английски,") == "по-английски"
-    assert spoken_form(" «Рука»…") == "рука"
-    assert spoken_form(" —") == ""
-    assert as_float32(np.array([-32768, 0, 16384], np.int16)).tolist() == [-1.0, 0.0, 0.5]

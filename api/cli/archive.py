@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from common.errors import UserError
+from referee.speech.engine import ENGINES
 
 DEFAULT_OUT = Path("data/reports")
 DEFAULT_EXPORTS = Path("data/exports")
@@ -26,7 +27,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     replay.add_argument("path", metavar="ПУТЬ", type=Path, help="что проверить")
     replay.add_argument("--model", metavar="ПАПКА", type=Path,
-                        help="модель Vosk: распознать аудио заново (иначе — по расшифровке)")
+                        help="модель распознавания: распознать аудио заново (иначе — по "
+                             "расшифровке)")
+    replay.add_argument("--engine", choices=ENGINES,
+                        help="распознать аудио заново этим движком: vosk или whisper (второе "
+                             "мнение); модель — из --model или найденная как обычно")
     replay.add_argument("--target", metavar="СЛОВО[@С]", action="append", default=[],
                         help="секретное слово; для нескольких карточек повторите, указав "
                              "секунду начала: --target рука --target окно@7.5")
@@ -56,7 +61,8 @@ def run_replay(args: argparse.Namespace) -> int:
     if not 0.0 <= args.min_confidence <= 1.0:
         raise UserError("--min-confidence должен быть от 0 до 1, например 0.5.")
     source = open_turn(args.path, [parse_target(t) for t in args.target])
-    result = replay(source, model=args.model, min_confidence=args.min_confidence)
+    result = replay(source, model=args.model, engine=args.engine,
+                    min_confidence=args.min_confidence)
     files = write_report(result, args.out)
     for note in result.notes:
         print(f"Внимание: {note}", file=sys.stderr)

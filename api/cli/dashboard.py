@@ -10,6 +10,8 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from referee.speech.engine import DEFAULT_ENGINE, ENGINES
+
 if TYPE_CHECKING:
     from api.access.judge import JudgeKey
     from api.live.table import Table
@@ -27,7 +29,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     serve.add_argument("--allow-host", action="append", default=[], metavar="ИМЯ",
                        help="ещё одно имя, по которому открывают панель (например, "
                             "hat.local); можно повторять")
-    serve.add_argument("--model", type=Path, metavar="ПАПКА", help="папка модели Vosk")
+    serve.add_argument("--model", type=Path, metavar="ПАПКА", help="папка модели распознавания")
+    serve.add_argument("--engine", choices=ENGINES, default=DEFAULT_ENGINE,
+                       help=f"движок распознавания речи (по умолчанию {DEFAULT_ENGINE})")
     serve.add_argument("--data", type=Path, default=Path("data"), metavar="ПАПКА",
                        help="где хранить игры и записи (по умолчанию ./data)")
     serve.add_argument("--device", metavar="D", help="микрофон: номер или часть имени")
@@ -57,7 +61,7 @@ def run_serve(args: argparse.Namespace) -> int:
     shown = {"127.0.0.1": "localhost", "::1": "localhost", "0.0.0.0": socket.gethostname(),
              "::": socket.gethostname()}.get(args.host, args.host)
     settings = AppSettings(host=args.host, port=args.port, data=args.data, model=args.model,
-                           listen=not args.no_listen, microphone=args.device,
+                           engine=args.engine, listen=not args.no_listen, microphone=args.device,
                            allow_hosts=(*args.allow_host, shown))  # the name the links print
     check_port(settings.host, settings.port)
     url = f"http://{shown}:{settings.port}"

@@ -10,8 +10,17 @@ import tempfile
 from pathlib import Path
 
 from common.errors import UserError
+from referee.speech.engine import DEFAULT_ENGINE, ENGINES
 
 RECORDINGS_DIR = Path("data/recordings")
+VOSK_SIZES = ("small", "big")
+WHISPER_SIZES = ("whisper-base", "whisper-small")
+
+
+def add_engine(parser: argparse.ArgumentParser, default: str | None = DEFAULT_ENGINE) -> None:
+    parser.add_argument("--engine", choices=ENGINES, default=default,
+                        help=f"движок распознавания речи (по умолчанию {DEFAULT_ENGINE})")
+    parser.add_argument("--model", metavar="ПАПКА", help="папка модели выбранного движка")
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -21,7 +30,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
     listen = commands.add_parser("listen", help="слушать ход в терминале: слова, нарушения, таймер")
     listen.add_argument("--target", required=True, metavar="СЛОВО", help="загаданное слово")
-    listen.add_argument("--model", metavar="ПАПКА", help="папка модели Vosk")
+    add_engine(listen)
     listen.add_argument("--device", metavar="D", help="микрофон: номер или часть имени")
     listen.add_argument("--device-rate", type=int, metavar="ГЦ",
                         help="частота, с которой открыть микрофон (иначе 16000 или его родная)")
@@ -34,31 +43,38 @@ def register(commands: argparse._SubParsersAction) -> None:
 
     transcribe = commands.add_parser("transcribe", help="распознать WAV: JSON на каждое слово")
     transcribe.add_argument("file", type=Path, metavar="ФАЙЛ.wav")
-    transcribe.add_argument("--model", metavar="ПАПКА", help="папка модели Vosk")
+    add_engine(transcribe)
     transcribe.set_defaults(func=run_transcribe)
 
     model = commands.add_parser("model", help="модель распознавания речи")
     actions = model.add_subparsers(dest="action", required=True, metavar="ДЕЙСТВИЕ")
     download = actions.add_parser("download", help="скачать модель в models/")
-    download.add_argument("size", nargs="?", default="small", choices=("small", "big"))
+    download.add_argument("size", nargs="?", default="small", choices=VOSK_SIZES + WHISPER_SIZES,
+                          help="small, big (Vosk) или whisper-base, whisper-small (Whisper)")
     download.add_argument("--sha256", metavar="HEX", help="ожидаемая контрольная сумма архива")
     download.add_argument("--dir", type=Path, metavar="ПАПКА", help="куда (по умолчанию models/)")
+    download.add_argument("--mirror", metavar="URL",
+                          help="для Whisper: зеркало Hugging Face (по умолчанию huggingface.co)")
     download.set_defaults(func=run_model_download)
     check = actions.add_parser("check", help="проверить папку модели")
     check.add_argument("path", type=Path, metavar="ПАПКА")
-    check.add_argument("--quick", action="store_true", help="только файлы, без загрузки в Vosk")
+    check.add_argument("--quick", action="store_true",
+                       help="только файлы, без пробной загрузки модели")
     check.set_defaults(func=run_model_check)
 
 
 def register_bench(benches: argparse._SubParsersAction) -> None:
-    bench = benches.add_parser("speech", help="скорость распознавания (WAV от espeak-ng)")
-    bench.add_argument("--model", metavar="ПАПКА", help="папка модели Vosk")
-    bench.add_argument("--json", action="store_true", help="вывести JSON")
-    bench.add_argument("--voice", default="ru", help="голос espeak-ng (ru, ko, …)")
-    bench.add_argument("--text", help="что произнести (по умолчанию русская фраза)")
-    bench.add_argument("--wav", type=Path, help="готовый WAV вместо синтеза")
-    bench.add_argument("--partial-words", action="store_true",
-                       help="частичные слова с выравниванием Vosk (точнее время, больше задержка)")
+    bench = benches.add_parser(
+        "speech", help="скорость распознавания и задержка сигналов (образцы или WAV)",
+        description="Без --text и --wav — на образцах samples/: задержка слов и сигналов о "
+                    "нарушениях; с ними — на одной фразе (только слова).")
+    add_engine(bench)
+    bench.add_argument("--json", action="store_true", help="вывести одну строку JSON")
+    bench.add_argument("--samples", type=Path, metavar="ПАПКА",
+                       help="папка образцов (по умолчанию samples/)")
+    bench.add_argument("--voice", default="ru", help="голос espeak-ng для --text (ru, ko, …)")
+    bench.add_argument("--text", help="произнести эту фразу (espeak-ng) вместо образцов")
+    bench.add_argument("--wav", type=Path, help="готовый WAV вместо образцов")
     bench.set_defaults(func=run_bench)
 
 
@@ -76,17 +92,20 @@ def run_devices(args: argparse.Namespace) -> int:
 
 def run_transcribe(args: argparse.Namespace) -> int:
     from referee.speech.audio import WavSource
-    from referee.speech.models import locate_model
-    from referee.speech.recognizer import Recognizer, SpeechModel
+    from referee.speech.engines import open_engine
+    from referee.speech.whisper import WhisperEngine
 
     source = WavSource(args.file)
-    recognizer = Recognizer(SpeechModel(locate_model(args.model)))
-    for chunk in [*source.frames(), b""]:
-        for event in recognizer.accept(chunk) if chunk else recognizer.finish():
-            if getattr(event, "final", False):
-                word = {"word": event.text, "start": event.start, "end": event.end,
-                        "conf": event.conf}
-                print(json.dumps(word, ensure_ascii=False), flush=True)
+    engine = open_engine(args.engine, args.model)
+    if isinstance(engine, WhisperEngine):  # the whole file at once: Whisper's best transcript
+        words = engine.transcribe(b"".join(source.frames()))
+    else:
+        recognizer = engine.recognizer()
+        events = [e for chunk in source.frames() for e in recognizer.accept(chunk)]
+        words = [e for e in events + recognizer.finish() if getattr(e, "final", False)]
+    for w in words:
+        word = {"word": w.text, "start": w.start, "end": w.end, "conf": w.conf}
+        print(json.dumps(word, ensure_ascii=False), flush=True)
     return 0
 
 
@@ -95,6 +114,11 @@ def run_model_download(args: argparse.Namespace) -> int:
     from referee.speech.model_download import download_model
     from referee.speech.models import MODELS_DIR
 
+    if args.size in WHISPER_SIZES:
+        return _download_whisper(args)
+    if args.mirror:
+        raise UserError("--mirror относится только к моделям Whisper (whisper-base, "
+                        "whisper-small); модели Vosk скачиваются с alphacephei.com.")
     spec = CATALOG[args.size]
     if spec.sha256 is None and not args.sha256:
         print(f"Внимание: контрольная сумма {spec.name} не закреплена; проверяются размер, "
@@ -102,6 +126,21 @@ def run_model_download(args: argparse.Namespace) -> int:
     path = download_model(spec, args.dir or MODELS_DIR, progress=ProgressBar(spec.name),
                           sha256=args.sha256)
     print(f"\nМодель готова: {path}")
+    return 0
+
+
+def _download_whisper(args: argparse.Namespace) -> int:
+    from referee.speech.models import MODELS_DIR
+    from referee.speech.whisper_catalog import HUB, WHISPER_CATALOG
+    from referee.speech.whisper_models import download_whisper_model
+
+    if args.sha256:
+        raise UserError("--sha256 относится к архивам Vosk; у моделей Whisper размеры и "
+                        "контрольные суммы файлов закреплены в программе. Уберите --sha256.")
+    name = WHISPER_CATALOG[args.size].name
+    path = download_whisper_model(args.size, args.dir or MODELS_DIR, hub=args.mirror or HUB,
+                                  progress=ProgressBar(name))
+    print(f"\nМодель готова: {path}\nЗапуск: referee serve --engine whisper")
     return 0
 
 
@@ -126,11 +165,15 @@ class ProgressBar:
 
 def run_model_check(args: argparse.Namespace) -> int:
     from referee.speech.models import DOWNLOAD_HINT, check_model
+    from referee.speech.whisper_models import WHISPER_HINT, check_whisper_model, is_whisper_folder
 
-    report = check_model(args.path, load=not args.quick)
+    if is_whisper_folder(args.path):
+        report, hint = check_whisper_model(args.path, load=not args.quick), WHISPER_HINT
+    else:
+        report, hint = check_model(args.path, load=not args.quick), DOWNLOAD_HINT
     if not report.ok:
         raise UserError(f"«{args.path}» — непригодная модель: {'; '.join(report.problems)}. "
-                        f"{DOWNLOAD_HINT}")
+                        f"{hint}")
     print(f"Модель в порядке: {args.path}")
     return 0
 
@@ -144,18 +187,17 @@ async def _listen(args: argparse.Namespace) -> int:
     from referee.replay.turn_log import TurnLog
     from referee.rules.checker import Checker, warm_up
     from referee.speech.audio import MicrophoneSource, WavSource
+    from referee.speech.engines import load_engine, locate_engine_model
     from referee.speech.live import LiveTurn
-    from referee.speech.models import locate_model
-    from referee.speech.recognizer import SpeechModel
     from referee.speech.recorder import repair_recordings
 
-    model_path = locate_model(args.model)
+    model_path = locate_engine_model(args.engine, args.model)
     source = (WavSource(args.wav, realtime=True) if args.wav
               else MicrophoneSource(args.device, device_rate=args.device_rate))
     for fixed in repair_recordings(args.recordings):
         print(f"Восстановлена запись после сбоя: {fixed}", file=sys.stderr)
     print("Загружаю модель и словари…", file=sys.stderr)
-    model, _ = await asyncio.gather(asyncio.to_thread(SpeechModel, model_path),
+    model, _ = await asyncio.gather(asyncio.to_thread(load_engine, args.engine, model_path),
                                     asyncio.to_thread(warm_up))
     turn = LiveTurn(model, source, target=args.target,
                     checker=Checker(args.target, min_confidence=0.5), recordings=args.recordings)
@@ -186,13 +228,19 @@ async def _clock(view, turn, total: float) -> None:
 
 
 def run_bench(args: argparse.Namespace) -> int:
-    from referee.measure.speech_bench import DEFAULT_TEXT, espeak_wav, run_speech_bench
-    from referee.speech.models import locate_model
+    from referee.measure.samples import SAMPLES_DIR, all_samples
+    from referee.measure.speech_bench import espeak_wav, run_speech_bench
+    from referee.speech.engines import locate_engine_model
 
-    model_path = locate_model(args.model)
+    model_path = locate_engine_model(args.engine, args.model)
     with tempfile.TemporaryDirectory() as tmp:
-        wav = args.wav or espeak_wav(Path(tmp) / "bench.wav", args.text or DEFAULT_TEXT, args.voice)
-        result = run_speech_bench(model_path, wav, partial_words=args.partial_words)
+        wav = args.wav or (espeak_wav(Path(tmp) / "bench.wav", args.text, args.voice)
+                           if args.text else None)
+        samples = [] if wav else all_samples(args.samples or SAMPLES_DIR)
+        if not wav and not samples:
+            raise UserError(f"В «{args.samples or SAMPLES_DIR}» нет образцов. Укажите папку "
+                            f"образцов (--samples ПАПКА) или файл (--wav ФАЙЛ).")
+        result = run_speech_bench(args.engine, model_path, wav=wav, samples=samples)
     if args.json:
         print(json.dumps(result.to_json()))
     else:

@@ -24,15 +24,19 @@ from typing import Any, Protocol
 from common.errors import UserError
 from referee.events import WordEvent
 from referee.speech.audio import AudioSource, MicrophoneSource
+from referee.speech.engine import DEFAULT_ENGINE, EngineName, SpeechEngine
+from referee.speech.engines import load_engine, locate_engine_model
 from referee.speech.live import AudioFault, LiveTurn, StreamingChecker
-from referee.speech.models import DOWNLOAD_HINT, locate_model
-from referee.speech.recognizer import SpeechModel
+from referee.speech.models import DOWNLOAD_HINT
 from referee.speech.recorder import TurnRecorder
+from referee.speech.whisper_models import WHISPER_HINT
 
 OFF_HINT = ("Живое распознавание речи выключено: {reason} Чтобы включить, скачайте модель "
-            "командой «referee model download» и перезапустите «referee serve» "
+            "командой «{download}» и перезапустите «referee serve» "
             "(или укажите папку модели: --model ПАПКА). Пока можно вводить услышанные слова "
             "в поле «Услышано».")
+DOWNLOAD_COMMANDS = {"vosk": "referee model download",
+                     "whisper": "referee model download whisper-base"}
 
 
 @dataclass(frozen=True)
@@ -69,13 +73,14 @@ class Speaker(Protocol):
 
 class Listening:
     """A turn's ears. `source` opens the turn's audio (default: the microphone); `speaker`, if
-    any, talks into it. Audio is recognised when `model` is loaded; without a model it is only
-    recorded, and only when a speaker talks into an explicitly given source."""
+    any, talks into it. Audio is recognised when `model` (a speech engine) is loaded; without a
+    model it is only recorded, and only when a speaker talks into an explicitly given source."""
 
-    def __init__(self, model: SpeechModel | None = None, reason: str = "модель не загружена.",
+    def __init__(self, model: SpeechEngine | None = None, reason: str = "модель не загружена.",
                  source: Callable[[], AudioSource] | None = None, *,
-                 speaker: Speaker | None = None) -> None:
+                 speaker: Speaker | None = None, engine: EngineName = DEFAULT_ENGINE) -> None:
         self.model = model
+        self.download = DOWNLOAD_COMMANDS[engine]
         self.reason = reason
         self.speaker = speaker
         self.source = source or MicrophoneSource
@@ -86,18 +91,20 @@ class Listening:
         self._task: asyncio.Task | None = None
 
     @classmethod
-    async def load(cls, model: Path | None, device: str | None = None) -> Listening:
+    async def load(cls, model: Path | None, device: str | None = None,
+                   engine: EngineName = DEFAULT_ENGINE) -> Listening:
         """Find and load the speech model off the event loop; never fails (recognition is off)."""
         def source() -> AudioSource:
             return MicrophoneSource(device)
         try:
-            path = locate_model(model)
-            loaded = await asyncio.get_running_loop().run_in_executor(None, SpeechModel, path)
+            path = locate_engine_model(engine, model)
+            loaded = await asyncio.get_running_loop().run_in_executor(
+                None, load_engine, engine, path)
         except UserError as err:
-            reason = str(err).replace(DOWNLOAD_HINT, "").strip()
-            return cls(None, reason)
-        except Exception as err:  # Vosk refuses a broken model in several ways
-            return cls(None, f"модель не загрузилась ({err}).")
+            reason = str(err).replace(DOWNLOAD_HINT, "").replace(WHISPER_HINT, "").strip()
+            return cls(None, reason, source, engine=engine)
+        except Exception as err:  # an engine refuses a broken model in several ways
+            return cls(None, f"модель не загрузилась ({err}).", source, engine=engine)
         return cls(loaded, "", source)
 
     @property
@@ -115,7 +122,8 @@ class Listening:
             return {"live": self.model is not None, "demo": True,
                     "message": self.speaker.note(self.model is not None)}
         if self.model is None:
-            return {"live": False, "message": OFF_HINT.format(reason=self.reason)}
+            message = OFF_HINT.format(reason=self.reason, download=self.download)
+            return {"live": False, "message": message}
         name = self.model.path.name
         return {"live": True, "message": f"Распознавание речи включено (модель «{name}»)."}
 

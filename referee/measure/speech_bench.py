@@ -1,13 +1,20 @@
-"""Speed of the live recognizer on a WAV made with espeak-ng: `referee bench speech`.
+"""Speed of a live recognizer (any engine) and of the alerts behind it: `referee bench speech`.
 
-The file is fed in 100 ms chunks as fast as the machine allows, and every chunk's processing time
-is measured. Latency is then computed on the schedule a live microphone would impose: chunk k is
-available when its audio has been spoken (at (k+1)·100 ms) and is processed after the previous one,
-so an event is out at max(available, previous done) + processing time. A word's latency is the time
-from its end in the audio (the final result's timing) to the first event, partial or final, that
-showed its text after it began (its position in the transcript may still have shifted then).
-Nothing sleeps: the figures depend on processing speed only (which other load on the machine
-does affect: run it on a quiet machine).
+Input: the sample rounds (`samples/`, their audio and secret words; alerts are measured against
+their expected alerts), or one WAV (word figures only). Each file is fed in 100 ms chunks as fast
+as the machine allows, and every chunk's processing time (recognizer + checker) is measured.
+Latency is then computed on the schedule a live microphone would impose: chunk k is available
+when its audio has been spoken (at (k+1)·100 ms) and is processed after the previous one, so an
+event is out at max(available, previous done) + processing time.
+
+- Word latency: from a word's end in the audio (the recognizer's final timing) to the first event,
+  partial or final, that showed its text after it began.
+- Alert latency: from the end of a sample's violating word (its ground-truth timing) to the first
+  alert of the expected rule heard at that time (`referee.measure.samples.compare`).
+- rtf: recognizer time / audio time.
+
+Nothing sleeps: the figures depend on processing speed only (which other load on the machine does
+affect: run it on a quiet machine).
 """
 
 from __future__ import annotations
@@ -16,35 +23,52 @@ import resource
 import shutil
 import subprocess
 import time
-from dataclasses import asdict, dataclass
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from common.errors import UserError
-from referee.events import WordEvent
+from referee.events import Alert, Revision, WordEvent
+from referee.measure.samples import Sample, compare, ensure_audio
+from referee.replay.transcript import read_words
+from referee.rules.cards import TurnChecker
 from referee.speech.audio import CHUNK_SECONDS, WavSource
-from referee.speech.recognizer import Recognizer, SpeechModel
-
-DEFAULT_TEXT = ("Это такая вещь, которой режут хлеб на кухне. Она острая и стальная, "
-                "её держат за ручку и точат, когда она затупится.")
+from referee.speech.engine import EngineName, SpeechEngine
+from referee.speech.engines import load_engine
 
 
 @dataclass(frozen=True)
 class SpeechBenchResult:
+    engine: str
     rtf: float
-    first_word_latency_ms: float | None
     word_latency_p50_ms: float | None
     word_latency_p95_ms: float | None
+    alert_latency_p50_ms: float | None
+    alert_latency_p95_ms: float | None
     load_s: float
     rss_mb: float
-    audio_s: float
-    words: int
+    first_word_latency_ms: float | None  # of the first file
     final_latency_p50_ms: float | None  # word end → its final (no longer revisable) event
-    vosk_latency_p50_ms: float | None  # the word latency on an infinitely fast machine: Vosk's own
+    audio_s: float
+    files: int
+    words: int
+    alerts_found: int  # expected alerts of the samples raised through speech
+    alerts_expected: int
 
-    def to_json(self) -> dict[str, float | int | None]:
+    def to_json(self) -> dict[str, float | int | str | None]:
         return asdict(self)
+
+
+@dataclass
+class _Timeline:
+    """What one file gave on the live schedule: (time out, event) pairs, and recognizer time."""
+
+    words: list[tuple[float, WordEvent]] = field(default_factory=list)
+    alerts: list[tuple[float, Alert]] = field(default_factory=list)
+    busy: float = 0.0
+    duration: float = 0.0
 
 
 def espeak_wav(path: Path, text: str, voice: str = "ru", trailing_silence: float = 1.0) -> Path:
@@ -61,41 +85,83 @@ def espeak_wav(path: Path, text: str, voice: str = "ru", trailing_silence: float
     return path
 
 
-def run_speech_bench(model_path: Path, wav: Path, *,
-                     partial_words: bool = False) -> SpeechBenchResult:
+def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None = None,
+                     samples: Sequence[Sample] = ()) -> SpeechBenchResult:
+    """Load `engine` from `model_path`, then run `wav` or the `samples` through it."""
     began = time.perf_counter()
-    model = SpeechModel(model_path)
+    speech = load_engine(engine, model_path)
     load_s = time.perf_counter() - began
+    word_ms: list[float] = []
+    final_ms: list[float] = []
+    alert_ms: list[float] = []
+    found = expected = 0
+    timelines: list[_Timeline] = []
+    for path, sample in [(wav, None)] if wav else [(ensure_audio(s), s) for s in samples]:
+        checker = TurnChecker.for_targets(sample.targets) if sample else None
+        timeline = _simulate(speech, path, checker)
+        timelines.append(timeline)
+        finals = _finals(timeline.words)
+        word_ms += [x * 1000 for x in _latencies(finals, timeline.words)]
+        final_ms += [(t - e.end) * 1000 for t, e in timeline.words if e.final]
+        if sample:
+            latencies = _alert_latencies(sample, timeline.alerts)
+            alert_ms += [x * 1000 for x in latencies]
+            found, expected = found + len(latencies), expected + len(sample.expected)
+    audio = sum(t.duration for t in timelines)
+    first = _latencies(_finals(timelines[0].words), timelines[0].words) if timelines else []
+    return SpeechBenchResult(
+        engine=engine,
+        rtf=round(sum(t.busy for t in timelines) / audio, 4) if audio else 0.0,
+        word_latency_p50_ms=_percentile(word_ms, 50),
+        word_latency_p95_ms=_percentile(word_ms, 95),
+        alert_latency_p50_ms=_percentile(alert_ms, 50),
+        alert_latency_p95_ms=_percentile(alert_ms, 95),
+        load_s=round(load_s, 3),
+        rss_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        first_word_latency_ms=round(first[0] * 1000, 1) if first else None,
+        final_latency_p50_ms=_percentile(final_ms, 50),
+        audio_s=round(audio, 3),
+        files=len(timelines),
+        words=len(word_ms),
+        alerts_found=found,
+        alerts_expected=expected,
+    )
+
+
+def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None) -> _Timeline:
+    """Feed `wav` chunk by chunk, timing each on the live schedule (see the module docstring)."""
     source = WavSource(wav)
-    recognizer = Recognizer(model, partial_words=partial_words)
-    shown: list[tuple[float, WordEvent]] = []  # (event time on the live schedule, event)
-    ideal: list[tuple[float, WordEvent]] = []  # (event time on an infinitely fast machine, event)
-    done = busy = 0.0
+    recognizer = speech.recognizer()
+    timeline = _Timeline(duration=source.duration)
+    done = 0.0
     chunks = list(source.frames())
-    for k, chunk in enumerate(chunks + [b""]):
+    for k, chunk in enumerate([*chunks, b""]):
         available = min((k + 1) * CHUNK_SECONDS, source.duration)
         t0 = time.perf_counter()
         events = recognizer.accept(chunk) if chunk else recognizer.finish()
-        spent = time.perf_counter() - t0
-        busy += spent
-        done = max(done, available) + spent
-        shown += [(done, e) for e in events if isinstance(e, WordEvent)]
-        ideal += [(available, e) for e in events if isinstance(e, WordEvent)]
-    finals = {e.index: (t, e) for t, e in shown if e.final}
-    in_order = [w for _, (_, w) in sorted(finals.items())]
-    ms = np.array(_latencies(in_order, shown)) * 1000
-    return SpeechBenchResult(
-        rtf=round(busy / source.duration, 4),
-        first_word_latency_ms=round(float(ms[0]), 1) if len(ms) else None,
-        word_latency_p50_ms=round(float(np.percentile(ms, 50)), 1) if len(ms) else None,
-        word_latency_p95_ms=round(float(np.percentile(ms, 95)), 1) if len(ms) else None,
-        load_s=round(load_s, 3),
-        rss_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
-        audio_s=round(source.duration, 3),
-        words=len(finals),
-        final_latency_p50_ms=_p50([(t - e.end) * 1000 for t, e in finals.values()]),
-        vosk_latency_p50_ms=_p50([x * 1000 for x in _latencies(in_order, ideal)]),
-    )
+        t1 = time.perf_counter()
+        alerts = _check(checker, events) if checker else []
+        done = max(done, available) + time.perf_counter() - t0
+        timeline.busy += t1 - t0
+        timeline.words += [(done, e) for e in events if isinstance(e, WordEvent)]
+        timeline.alerts += [(done, a) for a in alerts]
+    return timeline
+
+
+def _check(checker: TurnChecker, events: list) -> list[Alert]:
+    alerts: list[Alert] = []
+    for event in events:
+        if isinstance(event, Revision):
+            checker.truncate(event.length)
+        else:
+            alerts += checker.feed(event)
+    return alerts
+
+
+def _finals(shown: list[tuple[float, WordEvent]]) -> list[WordEvent]:
+    """The final words in transcript order (a later final at an index replaces an earlier one)."""
+    finals = {e.index: e for _, e in shown if e.final}
+    return [finals[i] for i in sorted(finals)]
 
 
 def _latencies(finals: list[WordEvent], shown: list[tuple[float, WordEvent]]) -> list[float]:
@@ -111,6 +177,13 @@ def _latencies(finals: list[WordEvent], shown: list[tuple[float, WordEvent]]) ->
     return out
 
 
-def _p50(values: list[float]) -> float | None:
-    return round(float(np.percentile(values, 50)), 1) if values else None
+def _alert_latencies(sample: Sample, alerts: list[tuple[float, Alert]]) -> list[float]:
+    """For each expected alert of `sample` that was raised: raised at − its word's true end."""
+    truth = {w.index: w for w in read_words(sample.words)}
+    raised_at = {id(alert): t for t, alert in alerts}
+    found = compare(sample, [a for _, a in alerts]).found
+    return [raised_at[id(alert)] - truth[exp.index].end for exp, alert in found]
 
+
+def _percentile(values: list[float], q: float) -> float | None:
+    return round(float(np.percentile(values, q)), 1) if values else None

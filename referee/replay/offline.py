@@ -30,6 +30,8 @@ from referee.measure.samples import AUDIO, WORDS, Sample, ensure_audio, is_sampl
 from referee.replay.transcript import CardSpan
 from referee.replay.turn_log import TurnLog
 from referee.rules.cards import TurnChecker, checked
+from referee.speech.engine import DEFAULT_ENGINE, EngineName, SpeechEngine
+from referee.speech.engines import open_engine
 from referee.speech.recorder import repair_recordings
 
 StreamEvent = WordEvent | Revision
@@ -135,17 +137,19 @@ def read_stream(path: Path) -> tuple[list[StreamEvent], tuple[str, ...]]:
     return events, (log.torn,) if log.torn else ()
 
 
-def replay(source: TurnSource, *, model: Path | None = None,
+def replay(source: TurnSource, *, model: Path | None = None, engine: EngineName | None = None,
            min_confidence: float = 0.5) -> Replay:
-    """Run the turn through the checker (and through Vosk first when `model` is given)."""
+    """Run the turn through the checker (and through a recognizer first when `model` or `engine`
+    is given: `engine`, Vosk by default, with its model found as usual)."""
     checker = TurnChecker.for_targets(source.targets, min_confidence=min_confidence)
-    if model is not None:
+    if model is not None or engine is not None:
         if source.audio is None:
             raise UserError(f"У «{source.path.name}» нет аудио: распознавать нечего. "
                             "Уберите --model, чтобы проверить расшифровку.")
         audio = ensure_audio(source.sample) if source.sample else source.audio
-        stream, spotted = _recognise(audio, model, source.targets[0].word)
-        recognizer, notes = str(model), ()
+        speech = open_engine(engine or DEFAULT_ENGINE, model)
+        stream, spotted = _recognise(audio, speech, source.targets[0].word)
+        recognizer, notes = str(speech.path), ()
     else:
         if source.log is None:
             raise UserError(f"«{source.path.name}» — только аудио: укажите модель Vosk "
@@ -183,17 +187,14 @@ def _retract(alerts: list[RaisedAlert], alert: Alert, clock: float) -> None:
             alerts[number] = replace(raised, retracted=clock)
 
 
-def _recognise(audio: Path, model: Path, target: str
+def _recognise(audio: Path, speech: SpeechEngine, target: str
                ) -> tuple[list[StreamEvent], list[tuple[int, Alert]]]:
     """Recognise `audio` with `LiveTurn` (no pacing, no recording, no checker of its own): its
     words and revisions in order, and the forbidden-word spotter's alerts (raised outside the
     checker; the spotter listens for the first card's family) by their position in the stream."""
     from referee.speech.audio import WavSource
     from referee.speech.live import LiveTurn
-    from referee.speech.models import locate_model
-    from referee.speech.recognizer import SpeechModel
 
-    speech = SpeechModel(locate_model(model))
     turn = LiveTurn(speech, WavSource(audio), target=target)
 
     async def collect() -> list:

@@ -17,6 +17,7 @@ event loop. Nothing downstream knows which engine produced the events.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Literal, Protocol
 
 from referee.events import Revision, WordEvent
@@ -46,6 +47,7 @@ class SpeechEngine(Protocol):
     """A loaded speech model of one engine."""
 
     engine: EngineName
+    path: Path  # the model's folder
 
     def recognizer(self) -> StreamingRecognizer:
         """A fresh recognizer for one stream (one turn)."""

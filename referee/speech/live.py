@@ -31,7 +31,7 @@ from pathlib import Path
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import StreamingChecker, checked
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
-from referee.speech.recognizer import Recognizer, RecognizerEvent, SpeechModel
+from referee.speech.engine import RecognizerEvent, SpeechEngine
 from referee.speech.recorder import TurnRecorder
 from referee.speech.spotting import SpotHit, Spotter, hit_alert
 
@@ -44,7 +44,7 @@ def new_turn_id() -> str:
 class LiveTurn:
     """Runs one turn over `source`; iterate `events()` once, call `stop()` to end it early."""
 
-    def __init__(self, model: SpeechModel, source: AudioSource, *, target: str | None = None,
+    def __init__(self, model: SpeechEngine, source: AudioSource, *, target: str | None = None,
                  checker: StreamingChecker | None = None, recordings: Path | str | None = None,
                  turn_id: str | None = None, spotting: bool = True,
                  min_spot_confidence: float = 0.6) -> None:
@@ -53,8 +53,8 @@ class LiveTurn:
         self.checker = checker
         self.turn_id = turn_id or new_turn_id()
         self.model = model
-        self.recognizer = Recognizer(model)
-        self.spotting = spotting
+        self.recognizer = model.recognizer()
+        self.spotting = spotting and model.engine == "vosk"  # the spotter is a Vosk grammar
         self.spotter: Spotter | None = None  # built on the worker when the turn starts
         self._next_target: str | None = target  # set by `set_target`, taken up by the worker
         self.min_spot_confidence = min_spot_confidence

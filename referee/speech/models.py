@@ -3,6 +3,8 @@
 Order of search (`locate_model`): `--model PATH`, then the environment variable
 `HAT_REFEREE_MODEL`, then `models/vosk-model-small-ru-0.22`, then any `models/vosk-model-*ru*`.
 What is pinned for each downloadable model is in `CATALOG` (see `referee/speech/model_catalog.py`).
+The search itself (`find_model`) and the child-process load check (`load_problems`) serve the
+Whisper models too (`referee.speech.whisper_models`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,25 +39,32 @@ class ModelReport:
 
 def locate_model(explicit: str | Path | None = None, models_dir: Path = MODELS_DIR) -> Path:
     """The model folder to use, checked; `UserError` saying what to run when there is none."""
-    if explicit is not None:
-        return _usable(Path(explicit), "указанная в --model")
-    if os.environ.get(ENV_VAR):
-        return _usable(Path(os.environ[ENV_VAR]), f"указанная в переменной {ENV_VAR}")
     default = models_dir / CATALOG[DEFAULT].name
-    candidates = [default, *sorted(models_dir.glob("vosk-model-*ru*"))]
-    for path in candidates:
-        if path.is_dir():
-            return _usable(path, "найденная в models/")
-    raise UserError(
-        f"Модель распознавания речи не найдена (искал в «{models_dir}»). {DOWNLOAD_HINT}")
+    return find_model(explicit, ENV_VAR, [default, *sorted(models_dir.glob("vosk-model-*ru*"))],
+                      check_model, what="Модель", hint=DOWNLOAD_HINT,
+                      missing=f"Модель распознавания речи не найдена (искал в «{models_dir}»).")
 
 
-def _usable(path: Path, where: str) -> Path:
-    report = check_model(path)
+def find_model(explicit: str | Path | None, env_var: str, candidates: list[Path],
+               check: Callable[[Path], ModelReport], *, what: str, hint: str,
+               missing: str) -> Path:
+    """The search every engine's models follow: `explicit` (--model), then the folder named in
+    `env_var`, then the first of `candidates` (in models/) that exists; each checked by `check`.
+    `UserError` naming `what` is wrong and ending with `hint` (what to run)."""
+    if explicit is not None:
+        found, where = Path(explicit), "указанная в --model"
+    elif os.environ.get(env_var):
+        found, where = Path(os.environ[env_var]), f"указанная в переменной {env_var}"
+    else:
+        found = next((path for path in candidates if path.is_dir()), None)
+        where = "найденная в models/"
+    if found is None:
+        raise UserError(f"{missing} {hint}")
+    report = check(found)
     if not report.ok:
-        raise UserError(f"Модель {where} («{path}») непригодна: {'; '.join(report.problems)}. "
-                        f"{DOWNLOAD_HINT}")
-    return path
+        raise UserError(f"{what} {where} («{found}») непригодна: {'; '.join(report.problems)}. "
+                        f"{hint}")
+    return found
 
 
 def check_model(path: Path | str, *, load: bool = False) -> ModelReport:
@@ -93,12 +103,18 @@ def _file_problems(path: Path) -> list[str]:
 
 
 def _load_problems(path: Path) -> list[str]:
-    code = "import sys, vosk; vosk.SetLogLevel(-1); vosk.Model(sys.argv[1])"
+    return load_problems("import sys, vosk; vosk.SetLogLevel(-1); vosk.Model(sys.argv[1])",
+                         path, "Vosk")
+
+
+def load_problems(code: str, path: Path, engine: str) -> list[str]:
+    """Run `code` (which loads the model at `sys.argv[1]`) in a child process: a corrupt model can
+    abort a native library, and the judge's process must survive that. [] when it loaded."""
     try:
         done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
                               text=True, timeout=600)
     except subprocess.TimeoutExpired:
-        return ["Vosk не смог загрузить модель за 10 минут"]
+        return [f"{engine} не смог загрузить модель за 10 минут"]
     if done.returncode != 0:
-        return [f"Vosk не смог загрузить модель (код {done.returncode}): файлы повреждены"]
+        return [f"{engine} не смог загрузить модель (код {done.returncode}): файлы повреждены"]
     return []

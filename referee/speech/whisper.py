@@ -33,6 +33,7 @@ LANGUAGE = "ru"
 # Stripped from both ends of a word (Whisper attaches punctuation to words); a hyphen inside a
 # word («по-английски») stays.
 PUNCTUATION = string.punctuation + "«»„“”‘’…—–‑‐¿¡"
+LOOP = 4  # a word or phrase of up to 3 words said 4 times at the end is a decoding loop
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,22 @@ def spoken_form(token: str) -> str:
     """A Whisper word as the rest of the referee spells words: no punctuation around it, lower
     case ("" when nothing is left, e.g. a dash)."""
     return token.strip().strip(PUNCTUATION).lower()
+
+
+def without_loops(words: list[HeardWord]) -> list[HeardWord]:
+    """`words` without a decoding loop at their end: Whisper, greedy, can repeat a word or a short
+    phrase until its token limit («лучка лучка лучка … луч»), words that were never said. A phrase
+    of 1-3 words repeated at least LOOP times, with at most one (cut-off) word after the repeats,
+    is kept once."""
+    texts = [w.text for w in words]
+    for i in range(len(texts)):
+        for n in (1, 2, 3):
+            repeats = 1
+            while texts[i + repeats * n:i + (repeats + 1) * n] == texts[i:i + n]:
+                repeats += 1
+            if repeats >= LOOP and len(texts) - (i + repeats * n) <= 1:
+                return words[:i + n]
+    return words
 
 
 def as_float32(samples: np.ndarray | bytes) -> np.ndarray:
@@ -89,12 +106,13 @@ class WhisperEngine:
         self.beam_size = beam_size
         self.model = WhisperModel(str(self.path), device="cpu", compute_type=compute_type,
                                   cpu_threads=self.threads)
+        self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
-    def recognizer(self, *, hotwords: str | None = None) -> WhisperStream:
+    def recognizer(self) -> WhisperStream:
         """A fresh streaming recognizer for one turn (the `SpeechEngine` interface)."""
         from referee.speech.whisper_stream import WhisperStream
 
-        return WhisperStream(self, hotwords=hotwords)
+        return WhisperStream(self)
 
     def transcribe(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
                    prompt: str | None = None) -> list[WordEvent]:
@@ -108,13 +126,16 @@ class WhisperEngine:
         """One Whisper pass over `samples` (16 kHz mono int16): words and segment ends.
 
         `prompt` is text said before the audio (the streaming recognizer passes the words already
-        confirmed); `hotwords` biases the decoder toward the given words."""
+        confirmed); `hotwords` biases the decoder toward the given words (measured, not used live:
+        see `referee.measure.whisper_bias`). Greedy at temperature 0 only: faster-whisper's
+        fallback to higher temperatures re-decodes up to 5 more times on unclear audio (measured:
+        6x the time on espeak-ng speech); the loops it would catch are cut by `without_loops`."""
         audio = as_float32(samples)
         if len(audio) < SAMPLE_RATE // 10:
             return Hypothesis((), ())
         segments, _ = self.model.transcribe(
             audio, language=LANGUAGE, beam_size=self.beam_size, word_timestamps=True,
-            condition_on_previous_text=False, initial_prompt=prompt or None,
+            temperature=0.0, condition_on_previous_text=False, initial_prompt=prompt or None,
             hotwords=hotwords or None, vad_filter=False)
         words: list[HeardWord] = []
         ends: list[float] = []
@@ -126,4 +147,4 @@ class WhisperEngine:
                                            round(float(word.end), 3),
                                            round(min(1.0, max(0.0, float(word.probability))), 3)))
             ends.append(round(float(segment.end), 3))
-        return Hypothesis(tuple(words), tuple(ends))
+        return Hypothesis(tuple(without_loops(words)), tuple(ends))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-HF_URL = "https://huggingface.co/{repo}/resolve/{revision}/{name}"
+HUB = "https://huggingface.co"  # a mirror of it serves the same paths (`--mirror`)
 SIZE_TOLERANCE = 0.05  # a published "484 MB" accepts 484 MB ± 5 %
 MODEL_FILES = ("config.json", "model.bin", "tokenizer.json", "vocabulary.txt")
 
@@ -38,8 +38,8 @@ class WhisperSpec:
     revision: str
     files: tuple[PinnedFile, ...]
 
-    def url(self, file: PinnedFile) -> str:
-        return HF_URL.format(repo=self.repo, revision=self.revision, name=file.name)
+    def url(self, file: PinnedFile, hub: str = HUB) -> str:
+        return f"{hub.rstrip('/')}/{self.repo}/resolve/{self.revision}/{file.name}"
 
 
 WHISPER_CATALOG = {

@@ -11,16 +11,21 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from common.errors import UserError
 from referee.speech.model_download import RETRY_HINT, Progress, fetch_file
-from referee.speech.models import MODELS_DIR, PARTIAL_MARK, ModelReport
+from referee.speech.models import (
+    MODELS_DIR,
+    PARTIAL_MARK,
+    ModelReport,
+    find_model,
+    load_problems,
+)
 from referee.speech.whisper_catalog import (
     DEFAULT_WHISPER,
+    HUB,
     MODEL_FILES,
     WHISPER_CATALOG,
     PinnedFile,
@@ -35,24 +40,17 @@ WHISPER_HINT = ("Скачайте модель: referee model download whisper-b
 def locate_whisper_model(explicit: str | Path | None = None,
                          models_dir: Path = MODELS_DIR) -> Path:
     """The Whisper model folder to use, checked; `UserError` saying what to run if there is none."""
-    if explicit is not None:
-        return _usable(Path(explicit), "указанная в --model")
-    if os.environ.get(WHISPER_ENV_VAR):
-        return _usable(Path(os.environ[WHISPER_ENV_VAR]),
-                       f"указанная в переменной {WHISPER_ENV_VAR}")
     known = [models_dir / spec.name for spec in WHISPER_CATALOG.values()]
-    for path in [*known, *sorted(models_dir.glob("faster-whisper-*"))]:
-        if path.is_dir():
-            return _usable(path, "найденная в models/")
-    raise UserError(f"Модель Whisper не найдена (искал в «{models_dir}»). {WHISPER_HINT}")
+    return find_model(explicit, WHISPER_ENV_VAR,
+                      [*known, *sorted(models_dir.glob("faster-whisper-*"))],
+                      check_whisper_model, what="Модель Whisper", hint=WHISPER_HINT,
+                      missing=f"Модель Whisper не найдена (искал в «{models_dir}»).")
 
 
-def _usable(path: Path, where: str) -> Path:
-    report = check_whisper_model(path)
-    if not report.ok:
-        raise UserError(f"Модель Whisper {where} («{path}») непригодна: "
-                        f"{'; '.join(report.problems)}. {WHISPER_HINT}")
-    return path
+def is_whisper_folder(path: Path) -> bool:
+    """Whether `path` looks like a Whisper model folder (rather than a Vosk one)."""
+    return path.name.startswith("faster-whisper") or any(
+        (path / name).exists() for name in ("model.bin", "vocabulary.txt"))
 
 
 def spec_for(path: Path) -> WhisperSpec | None:
@@ -90,17 +88,9 @@ def _file_problem(file: Path, pinned: PinnedFile | None) -> str | None:
 
 
 def _load_problems(path: Path) -> list[str]:
-    code = ("import sys; from faster_whisper import WhisperModel; "
-            "WhisperModel(sys.argv[1], device='cpu', compute_type='int8', cpu_threads=1)")
-    try:
-        done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
-                              text=True, timeout=600)
-    except subprocess.TimeoutExpired:
-        return ["faster-whisper не смог загрузить модель за 10 минут"]
-    if done.returncode != 0:
-        return [f"faster-whisper не смог загрузить модель (код {done.returncode}): "
-                f"файлы повреждены"]
-    return []
+    return load_problems("import sys; from faster_whisper import WhisperModel; WhisperModel("
+                         "sys.argv[1], device='cpu', compute_type='int8', cpu_threads=1)",
+                         path, "faster-whisper")
 
 
 def build_model_folder(target: Path, pieces: Mapping[str, Iterable[Path]],
@@ -120,18 +110,19 @@ def build_model_folder(target: Path, pieces: Mapping[str, Iterable[Path]],
 
 
 def download_whisper_model(key: str = DEFAULT_WHISPER, models_dir: Path = MODELS_DIR, *,
-                           progress: Progress | None = None, timeout: float = 30.0,
-                           spec: WhisperSpec | None = None) -> Path:
-    """Fetch the catalogue model `key` (or `spec`) into `models_dir/<name>`, every file verified
-    (size, SHA-256 where pinned); returns the folder. `UserError` on any fault."""
-    spec = spec or WHISPER_CATALOG[key]
+                           hub: str = HUB, progress: Progress | None = None,
+                           timeout: float = 30.0) -> Path:
+    """Fetch the catalogue model `key` from `hub` (Hugging Face or a mirror of it) into
+    `models_dir/<name>`, every file verified (size, SHA-256 where pinned); returns the folder.
+    `UserError` on any fault."""
+    spec = WHISPER_CATALOG[key]
     target = models_dir / spec.name
     if check_whisper_model(target, spec=spec).ok:
         return target
     models_dir.mkdir(parents=True, exist_ok=True)
     with _staging(target, spec) as staging:
         for file in spec.files:
-            digest = fetch_file(spec.url(file), staging / file.name, progress, timeout)
+            digest = fetch_file(spec.url(file, hub), staging / file.name, progress, timeout)
             _verify(file, staging / file.name, digest)
     return target
 

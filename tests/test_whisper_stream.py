@@ -1,0 +1,126 @@
+"""Live Whisper (local agreement over a growing buffer) on Festival's Russian voice, real Whisper
+base: the stream's finals match the offline transcript, revisions are consistent, and a live turn
+through `LiveTurn` gives the checker's alerts like the Vosk engine does.
+
+The pass interval is fixed here (`cost_factor=0`) so the passes fall on the same audio whatever
+the machine's load; the adaptive interval is measured by `referee bench speech --engine whisper`.
+"""
+
+import asyncio
+import json
+
+import pytest
+from rapidfuzz.distance import Levenshtein
+
+from referee.events import Alert, WordEvent
+from referee.rules.checker import Checker
+from referee.speech.audio import WavSource
+from referee.events import Revision
+from referee.speech.live import LiveTurn
+from referee.speech.whisper_stream import WhisperStream
+from tests.whisper_support import festival_samples, festival_speech, whisper_base
+
+pytestmark = pytest.mark.slow
+
+LONG = ("Это такая вещь, которой режут хлеб на кухне. Она острая и стальная, её держат за ручку "
+        "и точат, когда она затупится. Ну короче это самое, на кухне лежит рядом с вилкой.")
+
+
+def stream_events(samples, **options) -> tuple[list, WhisperStream]:
+    stream = WhisperStream(whisper_base(), min_interval=1.0, cost_factor=0.0, **options)
+    events = []
+    for k in range(0, len(samples), 1600):  # 100 ms chunks, as the live sources give
+        events += stream.accept(samples[k:k + 1600].tobytes())
+    return events + stream.finish(), stream
+
+
+def replay(events) -> list[WordEvent]:
+    """The transcript a consumer holds after `events` (checking the stream's promises)."""
+    words: list[WordEvent] = []
+    for event in events:
+        if isinstance(event, Revision):
+            assert all(not w.final for w in words[event.length:]), "a final word was withdrawn"
+            del words[event.length:]
+            continue
+        assert event.index <= len(words), "an event skipped ahead"
+        if event.index < len(words):
+            assert not words[event.index].final, "a final word was replaced"
+            words[event.index] = event
+        else:
+            words.append(event)
+    return words
+
+
+def wer(ref: list[str], hyp: list[str]) -> float:
+    return Levenshtein.distance(ref, hyp) / max(1, len(ref))
+
+
+@pytest.fixture(scope="module")
+def long_run():
+    samples = festival_samples(LONG)
+    events, stream = stream_events(samples)
+    return samples, events, stream
+
+
+def test_stream_finals_match_the_offline_transcript(long_run):
+    samples, events, _ = long_run
+    streamed = replay(events)
+    offline = whisper_base().transcribe(samples)
+    assert all(w.final for w in streamed)
+    assert wer([w.text for w in offline], [w.text for w in streamed]) <= 0.1
+
+
+def test_partial_words_come_first_and_most_words_are_final_before_the_end(long_run):
+    samples, events, _ = long_run
+    finals_before_end = [e for e in events[:-1] if isinstance(e, WordEvent) and e.final]
+    first_seen = {}
+    for k, e in enumerate(events):
+        if isinstance(e, WordEvent):
+            first_seen.setdefault(e.index, (k, e.final))
+    assert sum(not final for _, final in first_seen.values()) >= 0.8 * len(first_seen)
+    assert len({e.index for e in finals_before_end}) >= 0.5 * len(first_seen)
+
+
+def test_word_times_are_monotonic_and_inside_the_audio(long_run):
+    samples, events, _ = long_run
+    words = replay(events)
+    duration = len(samples) / 16_000
+    assert all(0.0 <= w.start <= w.end <= duration + 0.05 for w in words)
+    assert all(a.start <= b.start for a, b in zip(words, words[1:], strict=False))
+
+
+def test_the_buffer_is_trimmed_at_a_confirmed_segment_end(long_run):
+    samples, events, _ = long_run
+    assert len(samples) / 16_000 > 14
+    trimmed, stream = stream_events(samples, trim_seconds=6.0)
+    assert stream._offset > 0  # audio before a confirmed sentence end was dropped
+    assert wer([w.text for w in replay(events)], [w.text for w in replay(trimmed)]) <= 0.15
+
+
+def test_partial_words_get_revised_and_a_new_turn_starts_at_zero():
+    samples = festival_samples("Этот предмет круглый, им играют в футбол на поле.")
+    events, stream = stream_events(samples)
+    partial_texts = {(e.index, e.text) for e in events if isinstance(e, WordEvent) and not e.final}
+    final_texts = {(e.index, e.text) for e in events if isinstance(e, WordEvent) and e.final}
+    assert partial_texts - final_texts  # some partial word was heard differently later
+    stream.reset()
+    assert stream.partial() == [] and stream.finish() == []
+
+
+def test_a_live_turn_with_whisper_flags_a_cognate_and_logs_it(tmp_path):
+    wav = festival_speech("Это часть тела, ею здороваются. Рукопожатие.", tmp_path)
+    turn = LiveTurn(whisper_base(), WavSource(wav), target="рука",
+                    checker=Checker("рука", min_confidence=0.5), recordings=tmp_path,
+                    turn_id="w")
+
+    async def run():
+        return [e async for e in turn.events()]
+
+    events = asyncio.run(run())
+    alerts = [e for e in events if isinstance(e, Alert)]
+    # heard as «рукопожатие» or «рука пожатия»: either way the family of the secret word
+    assert any(a.rule == "cognate" and any(w.startswith("рук") for w in a.words) for a in alerts)
+    logged = [json.loads(x)["type"] for x in (tmp_path / "w.jsonl").read_text().splitlines()]
+    assert "alert" in logged and logged.count("word") == sum(
+        isinstance(e, WordEvent) for e in events)
+    assert turn.spotter is None  # the Vosk spotter is a Vosk grammar: not with Whisper
