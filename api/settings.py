@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee.speech.engine import DEFAULT_ENGINE, EngineName
+from referee.speech.engines.interface import DEFAULT_ENGINE, EngineName
 
 
 @dataclass(frozen=True)

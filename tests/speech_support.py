@@ -21,8 +21,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from referee.speech.engines.vosk import SpeechModel
 from referee.speech.pcm import SAMPLE_RATE
-from referee.speech.recognizer import SpeechModel
 
 KOREAN_SPEECH = "나는 학교에 갑니다 학교 친구를 만나요 오늘 날씨가 좋습니다"
 

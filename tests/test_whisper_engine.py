@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.speech.whisper import spoken_form
+from referee.speech.engines.whisper import spoken_form
 from tests.whisper_support import festival_samples, whisper_base
 
 pytestmark = pytest.mark.slow

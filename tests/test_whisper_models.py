@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from common.errors import UserError
-from referee.speech.models import PARTIAL_MARK
-from referee.speech.whisper_catalog import MODEL_FILES, WHISPER_CATALOG
-from referee.speech.whisper_models import (
+from referee.speech.models.find import PARTIAL_MARK
+from referee.speech.models.whisper_catalog import MODEL_FILES, WHISPER_CATALOG
+from referee.speech.models.whisper_files import (
     WHISPER_ENV_VAR,
     check_whisper_model,
     download_whisper_model,

@@ -12,12 +12,11 @@ import json
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.events import Alert, WordEvent
+from referee.events import Alert, Revision, WordEvent
 from referee.rules.checker import Checker
 from referee.speech.audio import WavSource
-from referee.events import Revision
+from referee.speech.engines.whisper_stream import WhisperStream
 from referee.speech.live import LiveTurn
-from referee.speech.whisper_stream import WhisperStream
 from tests.whisper_support import festival_samples, festival_speech, whisper_base
 
 pytestmark = pytest.mark.slow

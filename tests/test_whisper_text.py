@@ -4,7 +4,8 @@ functions, no model)."""
 import numpy as np
 import pytest
 
-from referee.speech.whisper import HeardWord, as_float32, spoken_form, without_loops
+from referee.speech.engines.whisper import as_float32, spoken_form, without_loops
+from referee.speech.engines.whisper_stream import HeardWord
 
 
 def heard(text: str) -> list[HeardWord]:

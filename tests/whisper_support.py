@@ -21,9 +21,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from referee.speech.whisper import WhisperEngine
-from referee.speech.whisper_catalog import WHISPER_CATALOG
-from referee.speech.whisper_models import build_model_folder
+from referee.speech.engines.whisper import WhisperEngine
+from referee.speech.models.whisper_catalog import WHISPER_CATALOG
+from referee.speech.models.whisper_files import build_model_folder
 from tests.speech_support import read_samples
 
 FESTIVAL_VOICE = "voice_msu_ru_nsh_clunits"

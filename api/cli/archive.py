@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from common.errors import UserError
-from referee.speech.engine import ENGINES
+from referee.speech.engines.interface import ENGINES
 
 DEFAULT_OUT = Path("data/reports")
 DEFAULT_EXPORTS = Path("data/exports")

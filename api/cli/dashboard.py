@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from referee.speech.engine import DEFAULT_ENGINE, ENGINES
+from referee.speech.engines.interface import DEFAULT_ENGINE, ENGINES
 
 if TYPE_CHECKING:
     from api.access.judge import JudgeKey

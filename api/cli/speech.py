@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 from common.errors import UserError
-from referee.speech.engine import DEFAULT_ENGINE, ENGINES
+from referee.speech.engines.interface import DEFAULT_ENGINE, ENGINES
 
 RECORDINGS_DIR = Path("data/recordings")
 VOSK_SIZES = ("small", "big")
@@ -92,8 +92,8 @@ def run_devices(args: argparse.Namespace) -> int:
 
 def run_transcribe(args: argparse.Namespace) -> int:
     from referee.speech.audio import WavSource
-    from referee.speech.engines import open_engine
-    from referee.speech.whisper import WhisperEngine
+    from referee.speech.engines.registry import open_engine
+    from referee.speech.engines.whisper import WhisperEngine
 
     source = WavSource(args.file)
     engine = open_engine(args.engine, args.model)
@@ -110,9 +110,9 @@ def run_transcribe(args: argparse.Namespace) -> int:
 
 
 def run_model_download(args: argparse.Namespace) -> int:
-    from referee.speech.model_catalog import CATALOG
-    from referee.speech.model_download import download_model
-    from referee.speech.models import MODELS_DIR
+    from referee.speech.models.download import download_model
+    from referee.speech.models.find import MODELS_DIR
+    from referee.speech.models.vosk_catalog import CATALOG
 
     if args.size in WHISPER_SIZES:
         return _download_whisper(args)
@@ -130,9 +130,9 @@ def run_model_download(args: argparse.Namespace) -> int:
 
 
 def _download_whisper(args: argparse.Namespace) -> int:
-    from referee.speech.models import MODELS_DIR
-    from referee.speech.whisper_catalog import HUB, WHISPER_CATALOG
-    from referee.speech.whisper_models import download_whisper_model
+    from referee.speech.models.find import MODELS_DIR
+    from referee.speech.models.whisper_catalog import HUB, WHISPER_CATALOG
+    from referee.speech.models.whisper_files import download_whisper_model
 
     if args.sha256:
         raise UserError("--sha256 относится к архивам Vosk; у моделей Whisper размеры и "
@@ -164,8 +164,12 @@ class ProgressBar:
 
 
 def run_model_check(args: argparse.Namespace) -> int:
-    from referee.speech.models import DOWNLOAD_HINT, check_model
-    from referee.speech.whisper_models import WHISPER_HINT, check_whisper_model, is_whisper_folder
+    from referee.speech.models.find import DOWNLOAD_HINT, check_model
+    from referee.speech.models.whisper_files import (
+        WHISPER_HINT,
+        check_whisper_model,
+        is_whisper_folder,
+    )
 
     if is_whisper_folder(args.path):
         report, hint = check_whisper_model(args.path, load=not args.quick), WHISPER_HINT
@@ -187,7 +191,7 @@ async def _listen(args: argparse.Namespace) -> int:
     from referee.replay.turn_log import TurnLog
     from referee.rules.checker import Checker, warm_up
     from referee.speech.audio import MicrophoneSource, WavSource
-    from referee.speech.engines import load_engine, locate_engine_model
+    from referee.speech.engines.registry import load_engine, locate_engine_model
     from referee.speech.live import LiveTurn
     from referee.speech.recorder import repair_recordings
 
@@ -230,7 +234,7 @@ async def _clock(view, turn, total: float) -> None:
 def run_bench(args: argparse.Namespace) -> int:
     from referee.measure.samples import SAMPLES_DIR, all_samples
     from referee.measure.speech_bench import espeak_wav, run_speech_bench
-    from referee.speech.engines import locate_engine_model
+    from referee.speech.engines.registry import locate_engine_model
 
     model_path = locate_engine_model(args.engine, args.model)
     with tempfile.TemporaryDirectory() as tmp:

@@ -19,7 +19,7 @@ from api.demo.cards import Card, improvised_card
 from api.demo.voice import DemoVoice
 from api.live.listening import HeardTurn
 from referee.events import WordEvent
-from referee.speech.spotting import default_family
+from referee.speech.engines.spotting import default_family
 
 PARTIAL_SECONDS = 0.2  # a word shows grey this long before it is confirmed
 PAUSE_SECONDS = 2.0  # before improvising about the same word again

@@ -19,8 +19,8 @@ from api.live.listening import Listening
 from api.live.table import Table
 from common.errors import UserError
 from referee.measure.samples import all_samples
-from referee.speech.models import locate_model
-from referee.speech.recognizer import SpeechModel
+from referee.speech.engines.vosk import SpeechModel
+from referee.speech.models.find import locate_model
 
 
 @dataclass

@@ -24,12 +24,12 @@ from typing import Any, Protocol
 from common.errors import UserError
 from referee.events import WordEvent
 from referee.speech.audio import AudioSource, MicrophoneSource
-from referee.speech.engine import DEFAULT_ENGINE, EngineName, SpeechEngine
-from referee.speech.engines import load_engine, locate_engine_model
+from referee.speech.engines.interface import DEFAULT_ENGINE, EngineName, SpeechEngine
+from referee.speech.engines.registry import load_engine, locate_engine_model
 from referee.speech.live import AudioFault, LiveTurn, StreamingChecker
-from referee.speech.models import DOWNLOAD_HINT
+from referee.speech.models.find import DOWNLOAD_HINT
+from referee.speech.models.whisper_files import WHISPER_HINT
 from referee.speech.recorder import TurnRecorder
-from referee.speech.whisper_models import WHISPER_HINT
 
 OFF_HINT = ("Живое распознавание речи выключено: {reason} Чтобы включить, скачайте модель "
             "командой «{download}» и перезапустите «referee serve» "

@@ -20,7 +20,7 @@ import numpy as np
 
 from referee.events import Transcript, WordEvent
 from referee.language.lexicon import cache_dir
-from referee.speech.engine import ENGINES
+from referee.speech.engines.interface import ENGINES
 from referee.speech.pcm import SAMPLE_RATE
 
 CHUNK = SAMPLE_RATE // 10  # samples a chunk fed to a streaming recognizer
@@ -40,10 +40,10 @@ class Listener:
 
     def _locate(self, model: str | Path | None) -> Path:
         if self.engine == "whisper":
-            from referee.speech.whisper_models import locate_whisper_model
+            from referee.speech.models.whisper_files import locate_whisper_model
 
             return locate_whisper_model(model)
-        from referee.speech.models import locate_model
+        from referee.speech.models.find import locate_model
 
         return locate_model(model)
 
@@ -69,11 +69,11 @@ class Listener:
     def _recogniser(self) -> Callable[[np.ndarray], list[WordEvent]]:
         if self._recognise is None:
             if self.engine == "whisper":
-                from referee.speech.whisper import WhisperEngine
+                from referee.speech.engines.whisper import WhisperEngine
 
                 self._recognise = WhisperEngine(self.model).transcribe
             else:
-                from referee.speech.recognizer import SpeechModel
+                from referee.speech.engines.vosk import SpeechModel
 
                 self._recognise = _streamed(SpeechModel(self.model))
         return self._recognise

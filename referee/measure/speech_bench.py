@@ -35,8 +35,8 @@ from referee.measure.samples import Sample, compare, ensure_audio
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker
 from referee.speech.audio import CHUNK_SECONDS, WavSource
-from referee.speech.engine import EngineName, SpeechEngine
-from referee.speech.engines import load_engine
+from referee.speech.engines.interface import EngineName, SpeechEngine
+from referee.speech.engines.registry import load_engine
 
 
 @dataclass(frozen=True)

@@ -29,9 +29,9 @@ from wordfreq import zipf_frequency
 
 from common.analyzer import normalize
 from referee.speech.audio import WavSource
-from referee.speech.spotting import default_family
-from referee.speech.whisper import WhisperEngine, spoken_form
-from referee.speech.whisper_models import locate_whisper_model
+from referee.speech.engines.spotting import default_family
+from referee.speech.engines.whisper import WhisperEngine, spoken_form
+from referee.speech.models.whisper_files import locate_whisper_model
 
 PHRASES = (
     ("кит", "Огромное морское животное, кит пускает фонтан над водой."),

@@ -30,8 +30,8 @@ from referee.measure.samples import AUDIO, WORDS, Sample, ensure_audio, is_sampl
 from referee.replay.transcript import CardSpan
 from referee.replay.turn_log import TurnLog
 from referee.rules.cards import TurnChecker, checked
-from referee.speech.engine import DEFAULT_ENGINE, EngineName, SpeechEngine
-from referee.speech.engines import open_engine
+from referee.speech.engines.interface import DEFAULT_ENGINE, EngineName, SpeechEngine
+from referee.speech.engines.registry import open_engine
 from referee.speech.recorder import repair_recordings
 
 StreamEvent = WordEvent | Revision

@@ -31,9 +31,9 @@ from pathlib import Path
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import StreamingChecker, checked
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
-from referee.speech.engine import RecognizerEvent, SpeechEngine
+from referee.speech.engines.interface import RecognizerEvent, SpeechEngine
+from referee.speech.engines.spotting import SpotHit, Spotter, hit_alert
 from referee.speech.recorder import TurnRecorder
-from referee.speech.spotting import SpotHit, Spotter, hit_alert
 
 
 def new_turn_id() -> str:

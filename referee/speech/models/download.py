@@ -17,8 +17,8 @@ from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 
 from common.errors import UserError
-from referee.speech.model_catalog import ModelSpec
-from referee.speech.models import MODELS_DIR, PARTIAL_MARK, check_model
+from referee.speech.models.find import MODELS_DIR, PARTIAL_MARK, check_model
+from referee.speech.models.vosk_catalog import ModelSpec
 
 Progress = Callable[[int, int | None], None]  # (bytes so far, total or None)
 BLOCK = 1 << 20

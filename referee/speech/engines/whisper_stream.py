@@ -16,31 +16,57 @@ on a slow (or busy) machine passes get rarer and words later, but the stream nev
 the microphone. `cost_factor` 2 keeps Whisper to about half of the CPU time (real-time factor
 ≈ 0.5).
 
-The events are those of every engine (`referee.speech.engine`): `WordEvent`s replacing words by
+The events are those of every engine (`referee.speech.engines.interface`): `WordEvent`s replacing
+words by
 index, partial then final, and a `Revision` when the transcript shrinks — exactly as Vosk's.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Protocol
 
 import numpy as np
 
 from referee.events import Revision, WordEvent
-from referee.speech.engine import RecognizerEvent
+from referee.speech.engines.interface import RecognizerEvent
 from referee.speech.pcm import SAMPLE_RATE
-from referee.speech.whisper import HeardWord, Hypothesis, WhisperEngine
 
 PROMPT_CHARS = 200  # confirmed text before the buffer given to Whisper as context
 OVERLAP_SLACK = 0.1  # s: a new word starting this much before the last confirmed end is a repeat
 MAX_NGRAM = 5  # a hypothesis repeating up to this many confirmed words at its start drops them
 
 
+@dataclass(frozen=True)
+class HeardWord:
+    """One word of a hypothesis: seconds from the start of the audio given, probability 0..1."""
+
+    text: str
+    start: float
+    end: float
+    conf: float
+
+
+@dataclass(frozen=True)
+class Hypothesis:
+    """What Whisper heard in one pass: its words, and where each segment (sentence) ended."""
+
+    words: tuple[HeardWord, ...]
+    segment_ends: tuple[float, ...]
+
+
+class Hearer(Protocol):
+    """What the stream needs of `referee.speech.engines.whisper.WhisperEngine`: one pass."""
+
+    def hear(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
+             prompt: str | None = None) -> Hypothesis: ...
+
+
 class WhisperStream:
     """One turn's Whisper recognizer (see the module docstring)."""
 
-    def __init__(self, engine: WhisperEngine, *, min_interval: float = 1.0,
+    def __init__(self, engine: Hearer, *, min_interval: float = 1.0,
                  cost_factor: float = 2.0, trim_seconds: float = 12.0) -> None:
         self.engine = engine
         self.min_interval = min_interval

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from common.analyzer import normalize
 from referee.events import Alert, WordEvent
-from referee.speech.recognizer import Recognizer, SpeechModel
+from referee.speech.engines.vosk import Recognizer, SpeechModel
 
 # The garbage ("anything else") word of a grammar, as different model families spell it:
 # Russian and most Vosk models use "[unk]"; some lookahead models (e.g. the Korean one) "<UNK>".

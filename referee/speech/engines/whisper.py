@@ -6,7 +6,8 @@ probabilities.
 - `transcribe(samples)` recognises a whole recording at once (replays, second opinions): final
   `WordEvent`s numbered from 0, with faster-whisper's word timestamps as `start`/`end` and its word
   probability as `conf`.
-- `recognizer()` makes a streaming recognizer for live turns (`referee.speech.whisper_stream`).
+- `recognizer()` makes a streaming recognizer for live turns
+(`referee.speech.engines.whisper_stream`).
 
 Words come out as the Vosk engine spells them: lower case, without punctuation. Whisper calls block
 for a fraction of a second to seconds: call them from a worker thread, never on an event loop.
@@ -16,42 +17,20 @@ from __future__ import annotations
 
 import os
 import string
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from referee.events import WordEvent
-from referee.speech.engine import EngineName
+from referee.speech.engines.interface import EngineName
+from referee.speech.engines.whisper_stream import HeardWord, Hypothesis, WhisperStream
 from referee.speech.pcm import SAMPLE_RATE
-
-if TYPE_CHECKING:
-    from referee.speech.whisper_stream import WhisperStream
 
 LANGUAGE = "ru"
 # Stripped from both ends of a word (Whisper attaches punctuation to words); a hyphen inside a
 # word («по-английски») stays.
 PUNCTUATION = string.punctuation + "«»„“”‘’…—–‑‐¿¡"
 LOOP = 4  # a word or phrase of up to 3 words said 4 times at the end is a decoding loop
-
-
-@dataclass(frozen=True)
-class HeardWord:
-    """One word of a hypothesis: seconds from the start of the audio given, probability 0..1."""
-
-    text: str
-    start: float
-    end: float
-    conf: float
-
-
-@dataclass(frozen=True)
-class Hypothesis:
-    """What Whisper heard in one pass: its words, and where each segment (sentence) ended."""
-
-    words: tuple[HeardWord, ...]
-    segment_ends: tuple[float, ...]
 
 
 def spoken_form(token: str) -> str:
@@ -89,7 +68,8 @@ def default_threads() -> int:
 
 
 class WhisperEngine:
-    """A faster-whisper model loaded from `path` (see `referee.speech.whisper_models` to find one).
+    """A faster-whisper model loaded from `path` (see `referee.speech.models.whisper_files` to find
+    one).
 
     `beam_size` 1 (greedy) is the live default: on 2 cores it is ~2x faster than beam 5 for a
     small loss of accuracy. `compute_type="int8"` quantises the weights on load (faster on CPU).
@@ -110,8 +90,6 @@ class WhisperEngine:
 
     def recognizer(self) -> WhisperStream:
         """A fresh streaming recognizer for one turn (the `SpeechEngine` interface)."""
-        from referee.speech.whisper_stream import WhisperStream
-
         return WhisperStream(self)
 
     def transcribe(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,

@@ -15,15 +15,15 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from common.errors import UserError
-from referee.speech.model_download import RETRY_HINT, Progress, fetch_file
-from referee.speech.models import (
+from referee.speech.models.download import RETRY_HINT, Progress, fetch_file
+from referee.speech.models.find import (
     MODELS_DIR,
     PARTIAL_MARK,
     ModelReport,
     find_model,
     load_problems,
 )
-from referee.speech.whisper_catalog import (
+from referee.speech.models.whisper_catalog import (
     DEFAULT_WHISPER,
     HUB,
     MODEL_FILES,

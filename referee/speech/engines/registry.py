@@ -1,12 +1,13 @@
 """Choosing a speech engine by name: find its model (`--model`, environment variable, `models/`)
-and load it. Each engine's model rules live with the engine (`referee.speech.models` for Vosk,
-`referee.speech.whisper_models` for Whisper); this is the one place that maps a name to them."""
+and load it. Each engine's model rules live with the engine (`referee.speech.models.find` for Vosk,
+`referee.speech.models.whisper_files` for Whisper); this is the one place that maps a name to
+them."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from referee.speech.engine import DEFAULT_ENGINE, ENGINES, EngineName, SpeechEngine
+from referee.speech.engines.interface import DEFAULT_ENGINE, ENGINES, EngineName, SpeechEngine
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "locate_engine_model", "load_engine", "open_engine"]
 
@@ -14,10 +15,10 @@ __all__ = ["DEFAULT_ENGINE", "ENGINES", "locate_engine_model", "load_engine", "o
 def locate_engine_model(engine: EngineName, explicit: str | Path | None = None) -> Path:
     """The model folder of `engine`, checked; `UserError` saying what to run when there is none."""
     if engine == "whisper":
-        from referee.speech.whisper_models import locate_whisper_model
+        from referee.speech.models.whisper_files import locate_whisper_model
 
         return locate_whisper_model(explicit)
-    from referee.speech.models import locate_model
+    from referee.speech.models.find import locate_model
 
     return locate_model(explicit)
 
@@ -25,10 +26,10 @@ def locate_engine_model(engine: EngineName, explicit: str | Path | None = None) 
 def load_engine(engine: EngineName, path: Path) -> SpeechEngine:
     """Load `engine`'s model from `path` (seconds: call it off the event loop)."""
     if engine == "whisper":
-        from referee.speech.whisper import WhisperEngine
+        from referee.speech.engines.whisper import WhisperEngine
 
         return WhisperEngine(path)
-    from referee.speech.recognizer import SpeechModel
+    from referee.speech.engines.vosk import SpeechModel
 
     return SpeechModel(path)
 

@@ -2,7 +2,8 @@
 
 `SpeechModel` is a loaded Vosk model (load it once per process, share it between turns).
 `Recognizer` takes 16 kHz mono int16 chunks through `accept(chunk)` and returns the transcript's
-changes as `WordEvent` / `Revision` events, as every engine does (`referee.speech.engine`), so a
+changes as `WordEvent` / `Revision` events, as every engine does
+(`referee.speech.engines.interface`), so a
 WAV file replays exactly like the microphone. Vosk calls block for tens of milliseconds: call
 `accept`/`finish` from a worker thread, never on an event loop.
 """
@@ -16,7 +17,7 @@ from typing import Any
 import vosk
 
 from referee.events import Revision, WordEvent
-from referee.speech.engine import EngineName, RecognizerEvent
+from referee.speech.engines.interface import EngineName, RecognizerEvent
 from referee.speech.pcm import SAMPLE_RATE
 
 __all__ = ["Recognizer", "RecognizerEvent", "SpeechModel", "accepts_grammars"]
@@ -25,7 +26,8 @@ vosk.SetLogLevel(-1)
 
 
 class SpeechModel:
-    """A Vosk model loaded from `path` (see `referee.speech.models.locate_model` to find one)."""
+    """A Vosk model loaded from `path` (see `referee.speech.models.find.locate_model` to find
+    one)."""
 
     engine: EngineName = "vosk"
 

@@ -2,9 +2,10 @@
 
 Order of search (`locate_model`): `--model PATH`, then the environment variable
 `HAT_REFEREE_MODEL`, then `models/vosk-model-small-ru-0.22`, then any `models/vosk-model-*ru*`.
-What is pinned for each downloadable model is in `CATALOG` (see `referee/speech/model_catalog.py`).
+What is pinned for each downloadable model is in `CATALOG` (see
+`referee/speech/models/vosk_catalog.py`).
 The search itself (`find_model`) and the child-process load check (`load_problems`) serve the
-Whisper models too (`referee.speech.whisper_models`).
+Whisper models too (`referee.speech.models.whisper_files`).
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from common.errors import UserError
-from referee.speech.model_catalog import CATALOG, DEFAULT
+from referee.speech.models.vosk_catalog import CATALOG, DEFAULT
 
 ENV_VAR = "HAT_REFEREE_MODEL"
-MODELS_DIR = Path(__file__).resolve().parents[2] / "models"
+MODELS_DIR = Path(__file__).resolve().parents[3] / "models"
 PARTIAL_MARK = ".incomplete"  # present in a folder whose unpacking did not finish
 DOWNLOAD_HINT = "Скачайте модель: referee model download (или укажите путь: --model ПАПКА)."
 

@@ -1,0 +1,1 @@
+"""Speech models on disk: where they are found, what is pinned about each, download and checks."""
