@@ -9,6 +9,7 @@ debs=(libportaudio2 espeak-ng sox)
 extra="."
 if [[ "${1:-}" == "--test" ]]; then
     debs+=(pulseaudio chromium)
+    debs+=(festival festvox-ru)  # Russian speech Whisper can recognise (tests, benchmarks)
     extra=".[test]"
 fi
 

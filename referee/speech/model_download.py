@@ -35,7 +35,7 @@ def download_model(spec: ModelSpec, models_dir: Path = MODELS_DIR, *,
     models_dir.mkdir(parents=True, exist_ok=True)
     part = models_dir / f".{spec.name}.zip.part"
     try:
-        digest = _fetch(spec.url, part, progress, timeout)
+        digest = fetch_file(spec.url, part, progress, timeout)
         _verify(spec, part, digest, sha256)
         _unpack(spec, part, models_dir)
     finally:
@@ -43,7 +43,7 @@ def download_model(spec: ModelSpec, models_dir: Path = MODELS_DIR, *,
     return target
 
 
-def _fetch(url: str, part: Path, progress: Progress | None, timeout: float) -> str:
+def fetch_file(url: str, part: Path, progress: Progress | None, timeout: float) -> str:
     """Stream `url` to `part`; returns the SHA-256 of what was received."""
     digest = hashlib.sha256()
     try:

@@ -2,47 +2,32 @@
 
 `SpeechModel` is a loaded Vosk model (load it once per process, share it between turns).
 `Recognizer` takes 16 kHz mono int16 chunks through `accept(chunk)` and returns the transcript's
-changes as events, so a WAV file replays exactly like the microphone:
-
-- `WordEvent(index, text, start, end, conf, final)`: the word at position `index` of the turn's
-  running transcript. A later event with the same index replaces an earlier partial one.
-- `Revision(length)`: the partial hypothesis shrank; words at `index >= length` are withdrawn
-  (the consumer calls `Checker.truncate(length)`). It always comes before the words that follow it.
-
-Times are seconds from the turn's start (the last `reset()`). Vosk calls block for tens of
-milliseconds: call `accept`/`finish` from a worker thread, never on an event loop.
+changes as `WordEvent` / `Revision` events, as every engine does (`referee.speech.engine`), so a
+WAV file replays exactly like the microphone. Vosk calls block for tens of milliseconds: call
+`accept`/`finish` from a worker thread, never on an event loop.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import vosk
 
 from referee.events import WordEvent
+from referee.speech.engine import EngineName, RecognizerEvent, Revision
 from referee.speech.pcm import SAMPLE_RATE
+
+__all__ = ["Recognizer", "RecognizerEvent", "Revision", "SpeechModel", "accepts_grammars"]
 
 vosk.SetLogLevel(-1)
 
 
-@dataclass(frozen=True)
-class Revision:
-    """The running transcript is cut back to its first `length` words."""
-
-    length: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"length": self.length}
-
-
-RecognizerEvent = WordEvent | Revision
-
-
 class SpeechModel:
     """A Vosk model loaded from `path` (see `referee.speech.models.locate_model` to find one)."""
+
+    engine: EngineName = "vosk"
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
@@ -55,6 +40,10 @@ class SpeechModel:
         if self._words_txt is not None:
             return word in self._words_txt
         return self.vosk.vosk_model_find_word(word) >= 0
+
+    def recognizer(self) -> Recognizer:
+        """A fresh recognizer for one stream (the `SpeechEngine` interface)."""
+        return Recognizer(self)
 
 
 def accepts_grammars(model_dir: Path) -> bool:
