@@ -15,6 +15,7 @@ import re
 import shutil
 import subprocess
 import wave
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -126,8 +127,11 @@ def _seconds(samples: int) -> float:
     return round(samples / RATE, 7)  # exact: a sample is 62.5 µs
 
 
-def synthesise(script: tuple[SecretWord, ...]) -> Synthesis:
-    """The turn's audio, ground-truth words, secret-word spans and marked words."""
+def synthesise(script: tuple[SecretWord, ...],
+               voice: Callable[[str, str], np.ndarray] | None = None) -> Synthesis:
+    """The turn's audio, ground-truth words, secret-word spans and marked words; `voice(word,
+    speaker)` speaks a word (default: `speak`, espeak-ng)."""
+    voice = voice or speak
     chunks = [_silence(PADDING)]
     position = len(chunks[0])
     words: list[WordEvent] = []
@@ -142,7 +146,7 @@ def synthesise(script: tuple[SecretWord, ...]) -> Synthesis:
                 if pause is not None:
                     chunks.append(_silence(PAUSES[pause]))
                     position += len(chunks[-1])
-                chunks.append(speak(token.text, speaker))
+                chunks.append(voice(token.text, speaker))
                 index = len(words)
                 words.append(WordEvent(index, token.text, _seconds(position),
                                        _seconds(position + len(chunks[-1]))))
