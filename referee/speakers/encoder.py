@@ -18,6 +18,8 @@ from referee.speakers.weights import encoder_state
 LAYERS = 3
 HIDDEN = 256
 TARGET_DBFS = -30.0  # resemblyzer raises quiet audio to this level before embedding
+NOISE_PERCENTILE = 20  # of a turn's frames, per mel channel: the background noise
+FLOOR_KEPT = 0.05  # spectral subtraction keeps at least this much of each mel value
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:
@@ -63,16 +65,36 @@ class VoiceEncoder:
             out[:, t] = h
         return out
 
-    def embed(self, segments: Sequence[np.ndarray]) -> np.ndarray:
-        """Float waveforms (16 kHz, -1..1) → embeddings, shape (len(segments), 256)."""
-        return self.embed_frames([mel_frames(normalized(s)) for s in segments])
+    def embed(self, segments: Sequence[np.ndarray], noise: np.ndarray | None = None
+              ) -> np.ndarray:
+        """Float waveforms (16 kHz, -1..1) → embeddings, shape (len(segments), 256).
+
+        `noise` (mel power per channel, see `noise_floor`) is subtracted from every frame first,
+        keeping at least FLOOR_KEPT of each value (spectral subtraction: steady background noise
+        moves the embeddings of short words far more than it moves a voice)."""
+        return self.embed_frames([_denoised(s, noise) for s in segments])
 
 
-def normalized(wav: np.ndarray) -> np.ndarray:
-    """Raise a quiet segment to TARGET_DBFS (never lowers a loud one), as resemblyzer does."""
+def _denoised(wav: np.ndarray, noise: np.ndarray | None) -> np.ndarray:
+    gain = gain_of(wav)
+    mels = mel_frames(np.asarray(wav, dtype=np.float32) * gain)
+    if noise is None:
+        return mels
+    return np.maximum(mels - noise * gain**2, mels * FLOOR_KEPT).astype(np.float32)
+
+
+def gain_of(wav: np.ndarray) -> float:
+    """The gain raising a quiet segment to TARGET_DBFS (never below 1), as resemblyzer does."""
     wav = np.asarray(wav, dtype=np.float32)
     rms = float(np.sqrt(np.mean(wav**2))) if len(wav) else 0.0
     if rms <= 1e-6:
-        return wav
-    gain = 10 ** ((TARGET_DBFS - 20 * np.log10(rms)) / 20)
-    return wav * gain if gain > 1 else wav
+        return 1.0
+    return max(1.0, float(10 ** ((TARGET_DBFS - 20 * np.log10(rms)) / 20)))
+
+
+def noise_floor(wav: np.ndarray) -> np.ndarray:
+    """The background's mel power per channel: a low percentile over the frames of `wav`."""
+    mels = mel_frames(wav)
+    if len(mels) == 0:
+        return np.zeros(mels.shape[1], dtype=np.float32)
+    return np.percentile(mels, NOISE_PERCENTILE, axis=0).astype(np.float32)
