@@ -9,6 +9,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
+from api.cli import speakers
 from common.errors import UserError
 
 
@@ -44,6 +45,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         add_confidence(one)
         one.add_argument("--part", metavar="K/N", help="только каждая N-я строка начиная с K-й")
         one.set_defaults(func=run_eval)
+    speakers.register_eval(sets)
 
 
 def register_bench(benches: argparse._SubParsersAction) -> None:

@@ -30,14 +30,16 @@ GUESSER = "guesser"
 UNCERTAIN = "uncertain"
 SPEAKERS = (EXPLAINER, GUESSER, UNCERTAIN)
 FLOOR_EVERY = 1.0  # seconds of new audio before the noise floor is measured again
+FLOOR_SECONDS = 10.0  # over the last this many seconds
 
 
 @dataclass(frozen=True)
 class Settings:
     phrase_pause: float = 0.3  # a longer pause between two words starts a new phrase
     word_weight: float = 0.5  # weight of the word's own score next to its phrase's
-    margin: float = 0.02  # |score| below this: uncertain
+    margin: float = 0.01  # |score| below this: uncertain
     min_seconds: float = 0.08  # shorter spans are widened to this around their centre
+    phrase_seconds: float = 1.6  # a phrase is embedded over at most its last this many seconds
 
 
 @dataclass(frozen=True)
@@ -82,9 +84,12 @@ class Attributor:
     def _embed(self, event: WordEvent, first: WordEvent) -> tuple[np.ndarray, np.ndarray]:
         """Embeddings of the word and of its phrase (from `first`'s start to its end)."""
         if self._floor is None or len(self._audio) - self._floor_at >= FLOOR_EVERY * SAMPLE_RATE:
-            self._floor, self._floor_at = noise_floor(self._audio), len(self._audio)
+            recent = self._audio[-int(FLOOR_SECONDS * SAMPLE_RATE):]
+            self._floor, self._floor_at = noise_floor(recent), len(self._audio)
         own, phrase = self.encoder.embed(
-            [self._span(event.start, event.end), self._span(first.start, event.end)], self._floor)
+            [self._span(event.start, event.end),
+             self._span(max(first.start, event.end - self.settings.phrase_seconds), event.end)],
+            self._floor)
         return own, phrase
 
     def _span(self, start: float, end: float) -> np.ndarray:

@@ -20,6 +20,7 @@ from referee.speakers.encoder import VoiceEncoder
 from referee.speech.pcm import SAMPLE_RATE
 
 FILE = "voiceprints.json"
+SENTENCE = "Съешь же ещё этих мягких французских булок, да выпей же чаю."  # about 5 s read
 WINDOW = int(1.6 * SAMPLE_RATE)
 STEP = int(0.8 * SAMPLE_RATE)
 MIN_VOICED_SECONDS = 2.0

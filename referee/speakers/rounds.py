@@ -2,7 +2,7 @@
 of every word.
 
 `samples/speakers/rounds.json` holds the scripts (explainer and guesser by name, the lines each
-says, the secret words; mark-up as in `referee.measure.synth`) and one enrolment sentence. The audio
+says, the secret words; mark-up as in `referee.measure.synth`). The audio
 is synthesised word by word on first use (`referee.speakers.voices`: Festival, pitch and tempo
 shifted by sox) into `samples/speakers/audio/` (not committed), keyed by a hash of the script and
 the voices, so an edited script is synthesised anew. Each round also has a noisy variant: white
@@ -31,6 +31,7 @@ from referee.measure.synth import (
     synthesise,
 )
 from referee.replay.transcript import CardSpan
+from referee.speakers.prints import SENTENCE
 from referee.speakers.voices import PLAYERS, Voice, speak_all
 
 ROUNDS_DIR = Path(__file__).resolve().parents[2] / "samples" / "speakers"
@@ -154,8 +155,9 @@ def all_rounds(root: Path = ROUNDS_DIR) -> list[SpeakerRound]:
 
 
 def enrolment_audio(player: str, root: Path = ROUNDS_DIR) -> np.ndarray:
-    """The enrolment sentence read by a synthetic player (16 kHz int16), synthesised once."""
-    sentence = _scripts(root)["enrolment"]
+    """The enrolment sentence (`prints.SENTENCE`) read by a synthetic player (16 kHz int16),
+    synthesised once."""
+    sentence = SENTENCE
     voice = _voice(player)
     path = root / "audio" / f"enrol-{_key(sentence, voice)}.npy"
     return _cached(path, lambda: speak_all([sentence], voice)[sentence])
