@@ -67,7 +67,7 @@ def load_prints(folder: Path) -> dict[str, np.ndarray]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         return {name: np.asarray(v, dtype=np.float32) for name, v in data["players"].items()}
-    except (ValueError, KeyError, TypeError) as err:
+    except (ValueError, KeyError, TypeError, AttributeError) as err:
         raise UserError(f"Файл отпечатков голоса {path} повреждён ({err}): запишите игроков "
                         "заново (referee enrol)") from err
 
