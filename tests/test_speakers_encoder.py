@@ -7,7 +7,7 @@ import io
 import json
 import os
 import pickle
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import numpy as np
 import pytest
@@ -27,7 +27,7 @@ def encoder() -> VoiceEncoder:
     return VoiceEncoder()
 
 
-@lru_cache(maxsize=None)
+@cache
 def spoken(player: str) -> dict[str, np.ndarray]:
     return speak_all(PHRASES, PLAYERS[player])
 
