@@ -136,5 +136,12 @@ class Attributor:
         phrases = np.array([heard[n].phrase for n in ends])
         by_word = np.array([explainer[np.searchsorted(ends, n)] for n in range(len(heard))])
         owns = np.array([h.own for h in heard])
+        # the current phrase is judged against the others; it counts itself only while its voice
+        # has no other phrase yet (the first words of a new voice)
+        done = np.arange(len(ends)) < len(ends) - 1
+        if (explainer[done] == explainer[-1]).any():
+            phrases, explainer = phrases[done], explainer[done]
+            words_done = np.arange(len(heard)) < heard[-1].phrase_start
+            owns, by_word = owns[words_done], by_word[words_done]
         return (unit(phrases[explainer].mean(0)) - unit(phrases[~explainer].mean(0)),
                 unit(owns[by_word].mean(0)) - unit(owns[~by_word].mean(0)))
