@@ -107,7 +107,9 @@ def test_silence_gives_no_print() -> None:
         voice_print(encoder(), np.zeros(16_000 * 6, dtype=np.int16))
 
 
-def test_damaged_prints_file_says_what_to_do(tmp_path) -> None:
-    (tmp_path / FILE).write_text(json.dumps({"players": 3}), encoding="utf-8")
+@pytest.mark.parametrize("content", [{"players": 3}, {"players": {"Аня": [0.1, 0.2]}}, "{"])
+def test_damaged_prints_file_says_what_to_do(tmp_path, content) -> None:
+    text = content if isinstance(content, str) else json.dumps(content)
+    (tmp_path / FILE).write_text(text, encoding="utf-8")
     with pytest.raises(UserError, match="referee enrol"):
         load_prints(tmp_path)

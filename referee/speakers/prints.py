@@ -26,6 +26,7 @@ STEP = int(0.8 * SAMPLE_RATE)
 MIN_VOICED_SECONDS = 2.0
 VOICED = 0.02  # |sample| above this fraction of full scale counts as voiced (10 ms frames)
 DECIMALS = 5
+EMBEDDING = 256
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,10 @@ def load_prints(folder: Path) -> dict[str, np.ndarray]:
         return {}
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return {name: np.asarray(v, dtype=np.float32) for name, v in data["players"].items()}
+        prints = {name: np.asarray(v, dtype=np.float32) for name, v in data["players"].items()}
+        if any(v.shape != (EMBEDDING,) for v in prints.values()):
+            raise ValueError(f"a print is not {EMBEDDING} numbers")
+        return prints
     except (ValueError, KeyError, TypeError, AttributeError) as err:
         raise UserError(f"Файл отпечатков голоса {path} повреждён ({err}): запишите игроков "
                         "заново (referee enrol)") from err
