@@ -4,10 +4,12 @@ A speaker rarely changes without a pause, so words are grouped into phrases (run
 pauses under `Settings.phrase_pause`), and a word is judged by the voice of its phrase so far (the
 word smoothed over its neighbours, with far more audio than the word alone) together with its own.
 Each stretch of audio becomes a voice embedding (`VoiceEncoder`, after the turn's background noise
-is subtracted). With voice prints of the two players, a score is how much nearer the embedding is
-to the explainer's print than to the guesser's; without prints the turn's phrases so far are split
-into two voices (`clustering.two_voices`), the explainer being the voice heard longest (and
-first). A score too near zero is `uncertain`: the judge is shown such words as uncertain.
+is subtracted); a phrase's embedding is carried on from word to word, so a word costs the encoder
+only its own audio (twice: alone, and as the phrase's continuation). With voice prints of the two
+players, a score is how much nearer the embedding is to the explainer's print than to the
+guesser's; without prints the turn's phrases so far are split into two voices
+(`clustering.two_voices`), the explainer being the voice heard longest (and first). A score too
+near zero is `uncertain`: the judge is shown such words as uncertain.
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
 uses only the audio and words so far; a revised word (same index) is attributed again.
@@ -21,7 +23,7 @@ import numpy as np
 
 from referee.events import WordEvent
 from referee.speakers.clustering import two_voices, unit
-from referee.speakers.encoder import VoiceEncoder, noise_floor
+from referee.speakers.encoder import State, VoiceEncoder, denoised, noise_floor
 from referee.speakers.prints import PairPrints
 from referee.speech.pcm import SAMPLE_RATE
 
@@ -39,7 +41,6 @@ class Settings:
     word_weight: float = 0.5  # weight of the word's own score next to its phrase's
     margin: float = 0.01  # |score| below this: uncertain
     min_seconds: float = 0.08  # shorter spans are widened to this around their centre
-    phrase_seconds: float = 1.6  # a phrase is embedded over at most its last this many seconds
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ class _Heard:
     phrase_start: int  # index of the first word of its phrase
     own: np.ndarray  # embedding of the word's audio
     phrase: np.ndarray  # embedding of its phrase's audio up to the word's end
+    state: State  # the encoder's state after the phrase so far (continued by the next word)
+    gain: float  # the level the phrase's audio is raised by (its first word's)
 
 
 class Attributor:
@@ -74,23 +77,26 @@ class Attributor:
         if len(self._heard) != event.index:
             raise ValueError(f"word {event.index} given before word {len(self._heard)}")
         previous = self._heard[-1] if self._heard else None
-        start = (previous.phrase_start if previous is not None
-                 and event.start - previous.word.end < self.settings.phrase_pause
-                 else event.index)
-        own, phrase = self._embed(event, self._heard[start].word if start < event.index else event)
-        self._heard.append(_Heard(event, start, own, phrase))
+        if previous is not None and event.start - previous.word.end >= self.settings.phrase_pause:
+            previous = None
+        self._heard.append(self._heard_as(event, previous))
         return replace(event, speaker=self._speaker())
 
-    def _embed(self, event: WordEvent, first: WordEvent) -> tuple[np.ndarray, np.ndarray]:
-        """Embeddings of the word and of its phrase (from `first`'s start to its end)."""
+    def _heard_as(self, event: WordEvent, previous: _Heard | None) -> _Heard:
+        """The word's embeddings; its phrase continues `previous`'s (None: it starts one)."""
         if self._floor is None or len(self._audio) - self._floor_at >= FLOOR_EVERY * SAMPLE_RATE:
             recent = self._audio[-int(FLOOR_SECONDS * SAMPLE_RATE):]
             self._floor, self._floor_at = noise_floor(recent), len(self._audio)
-        own, phrase = self.encoder.embed(
-            [self._span(event.start, event.end),
-             self._span(max(first.start, event.end - self.settings.phrase_seconds), event.end)],
-            self._floor)
-        return own, phrase
+        encoder = self.encoder
+        frames, gain = denoised(self._span(event.start, event.end), self._floor)
+        alone = encoder.advance(frames[None], encoder.start())
+        own = encoder.embedding(alone)[0]
+        if previous is None:
+            return _Heard(event, event.index, own, own, alone, gain)
+        more, _ = denoised(self._span(previous.word.end, event.end), self._floor, previous.gain)
+        state = encoder.advance(more[None], previous.state)
+        return _Heard(event, previous.phrase_start, own, encoder.embedding(state)[0], state,
+                      previous.gain)
 
     def _span(self, start: float, end: float) -> np.ndarray:
         short = self.settings.min_seconds - (end - start)

@@ -22,6 +22,9 @@ NOISE_PERCENTILE = 20  # of a turn's frames, per mel channel: the background noi
 FLOOR_KEPT = 0.05  # spectral subtraction keeps at least this much of each mel value
 
 
+State = tuple[np.ndarray, np.ndarray]
+
+
 def _sigmoid(x: np.ndarray) -> np.ndarray:
     return 0.5 * (1.0 + np.tanh(0.5 * x))
 
@@ -44,26 +47,29 @@ class VoiceEncoder:
         x = np.zeros((len(batch), steps, batch[0].shape[1]), dtype=np.float32)
         for row, mels in enumerate(batch):
             x[row, steps - len(mels):] = mels
-        for w_ih, w_hh, bias in self.layers:
-            x = self._layer(x, w_ih, w_hh, bias)
-        weight, bias = self.linear
-        raw = np.maximum(x[:, -1] @ weight + bias, 0.0)
-        norm = np.linalg.norm(raw, axis=1, keepdims=True)
-        return raw / np.maximum(norm, 1e-9)
+        return self.embedding(self.advance(x, self.start(len(batch))))
 
     @staticmethod
-    def _layer(x: np.ndarray, w_ih: np.ndarray, w_hh: np.ndarray, bias: np.ndarray) -> np.ndarray:
-        inputs = x @ w_ih + bias  # (batch, steps, 4 * HIDDEN), gates i, f, g, o
-        h = np.zeros((x.shape[0], HIDDEN), dtype=np.float32)
-        c = np.zeros_like(h)
-        out = np.empty((x.shape[0], x.shape[1], HIDDEN), dtype=np.float32)
-        for t in range(x.shape[1]):
-            gates = inputs[:, t] + h @ w_hh
-            i, f, g, o = np.split(gates, 4, axis=1)
-            c = _sigmoid(f) * c + _sigmoid(i) * np.tanh(g)
-            h = _sigmoid(o) * np.tanh(c)
-            out[:, t] = h
-        return out
+    def start(batch: int = 1) -> State:
+        """The LSTM's state before any frame: (h, c), each (LAYERS, batch, HIDDEN)."""
+        zeros = np.zeros((LAYERS, batch, HIDDEN), dtype=np.float32)
+        return zeros, zeros.copy()
+
+    def advance(self, x: np.ndarray, state: State) -> State:
+        """The state after frames `x` (batch, steps, 40) more: a stretch of speech can be
+        embedded piece by piece as it is heard, at the cost of the new frames only."""
+        hs, cs = [], []
+        for layer, (w_ih, w_hh, bias) in enumerate(self.layers):
+            x, h, c = _layer(x, w_ih, w_hh, bias, state[0][layer], state[1][layer])
+            hs.append(h)
+            cs.append(c)
+        return np.stack(hs), np.stack(cs)
+
+    def embedding(self, state: State) -> np.ndarray:
+        """Unit embeddings (batch, 256) of the speech a state has heard."""
+        weight, bias = self.linear
+        raw = np.maximum(state[0][-1] @ weight + bias, 0.0)
+        return raw / np.maximum(np.linalg.norm(raw, axis=1, keepdims=True), 1e-9)
 
     def embed(self, segments: Sequence[np.ndarray], noise: np.ndarray | None = None
               ) -> np.ndarray:
@@ -72,15 +78,32 @@ class VoiceEncoder:
         `noise` (mel power per channel, see `noise_floor`) is subtracted from every frame first,
         keeping at least FLOOR_KEPT of each value (spectral subtraction: steady background noise
         moves the embeddings of short words far more than it moves a voice)."""
-        return self.embed_frames([_denoised(s, noise) for s in segments])
+        return self.embed_frames([denoised(s, noise)[0] for s in segments])
 
 
-def _denoised(wav: np.ndarray, noise: np.ndarray | None) -> np.ndarray:
-    gain = gain_of(wav)
+def _layer(x: np.ndarray, w_ih: np.ndarray, w_hh: np.ndarray, bias: np.ndarray, h: np.ndarray,
+           c: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """One LSTM layer over `x` (batch, steps, inputs) from state (h, c): outputs and last state."""
+    inputs = x @ w_ih + bias  # (batch, steps, 4 * HIDDEN), gates i, f, g, o
+    out = np.empty((x.shape[0], x.shape[1], HIDDEN), dtype=np.float32)
+    for t in range(x.shape[1]):
+        gates = inputs[:, t] + h @ w_hh
+        sig = _sigmoid(gates)
+        cell = np.tanh(gates[:, 2 * HIDDEN:3 * HIDDEN])
+        c = sig[:, HIDDEN:2 * HIDDEN] * c + sig[:, :HIDDEN] * cell
+        h = sig[:, 3 * HIDDEN:] * np.tanh(c)
+        out[:, t] = h
+    return out, h, c
+
+
+def denoised(wav: np.ndarray, noise: np.ndarray | None, gain: float | None = None
+             ) -> tuple[np.ndarray, float]:
+    """Mel frames of `wav` raised by `gain` (default `gain_of(wav)`), less the noise; the gain."""
+    gain = gain_of(wav) if gain is None else gain
     mels = mel_frames(np.asarray(wav, dtype=np.float32) * gain)
     if noise is None:
-        return mels
-    return np.maximum(mels - noise * gain**2, mels * FLOOR_KEPT).astype(np.float32)
+        return mels, gain
+    return np.maximum(mels - noise * gain**2, mels * FLOOR_KEPT).astype(np.float32), gain
 
 
 def gain_of(wav: np.ndarray) -> float:
