@@ -112,5 +112,6 @@ def run_bench(args: argparse.Namespace) -> int:
         print(f"загрузка модели голоса: {report['load_s']:.2f} с; на слово: "
               f"p50 {report['p50_ms']:.1f} мс, p95 {report['p95_ms']:.1f} мс "
               f"({report['words']} слов); память: +{report['rss_added_mb']:.0f} МБ "
-              f"(всего {report['rss_mb']:.0f} МБ)")
+              f"(всего {report['rss_mb']:.0f} МБ); загрузка машины {report['load_average']} "
+              f"на {report['cores']} ядра")
     return 0

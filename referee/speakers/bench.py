@@ -3,11 +3,13 @@
 Each word of the two-speaker rounds (true words, clean audio, with prints and without) is tagged as
 live: the turn's audio up to the word's end, then `Attributor.tag`. The time of each `tag` call is
 the latency attribution adds before the checker sees the word. Memory: the process's peak RSS
-before the encoder is loaded and after every round has been attributed.
+before the encoder is loaded and after every round has been attributed. The machine's load average
+is printed with the figures: on a shared machine the times grow with it.
 """
 
 from __future__ import annotations
 
+import os
 import resource
 import time
 
@@ -48,4 +50,5 @@ def bench() -> dict[str, float]:
     return {"load_s": round(load, 3), "words": len(timings),
             "p50_ms": round(float(np.percentile(ms, 50)), 2),
             "p95_ms": round(float(np.percentile(ms, 95)), 2),
-            "rss_mb": round(_rss_mb(), 1), "rss_added_mb": round(_rss_mb() - before, 1)}
+            "rss_mb": round(_rss_mb(), 1), "rss_added_mb": round(_rss_mb() - before, 1),
+            "load_average": round(os.getloadavg()[0], 1), "cores": os.cpu_count() or 1}
