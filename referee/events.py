@@ -24,6 +24,8 @@ class WordEvent:
     the same index replaces the earlier one: a partial word revised, or confirmed by a final result.
     `start`/`end` are seconds from the turn's start; `conf` is the recognizer's confidence 0..1
     (partial words carry the confidence of the hypothesis so far, 1.0 when unknown).
+    `speaker` is who said it when known (`referee.speakers.attribution`: "explainer", "guesser" or
+    "uncertain"); None: not attributed (left out of the wire form, so old logs read the same).
     """
 
     index: int
@@ -32,9 +34,13 @@ class WordEvent:
     end: float
     conf: float = 1.0
     final: bool = True
+    speaker: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.speaker is None:
+            del data["speaker"]
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> WordEvent:

@@ -24,6 +24,9 @@ if ((${#missing[@]})); then
 fi
 
 python3 -m pip install -q --disable-pip-version-check -e "$extra"
+# The voice encoder's weights (GE2E, Apache-2.0) ship inside resemblyzer's wheel; only that file is
+# read (referee/speakers/weights.py), so its dependencies (torch, librosa) are not installed.
+python3 -m pip install -q --disable-pip-version-check --no-deps resemblyzer==0.1.4
 # pyenv puts new console scripts behind shims that only appear after a rehash
 if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
 if command -v referee >/dev/null 2>&1; then

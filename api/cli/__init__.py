@@ -10,10 +10,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from api.cli import archive, check, dashboard, demo, game, speech, tournament
+from api.cli import archive, check, dashboard, demo, game, speakers, speech, tournament
 from common.errors import UserError
 
-GROUPS = (game, check, speech, archive, tournament, dashboard, demo)
+GROUPS = (game, check, speech, speakers, archive, tournament, dashboard, demo)
 
 
 def build_parser() -> argparse.ArgumentParser:

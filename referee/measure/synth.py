@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import tempfile
 import wave
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -192,11 +193,20 @@ def _seconds(samples: int) -> float:
     return round(samples / RATE, 7)  # exact: a sample is 62.5 µs
 
 
-def synthesise(script: tuple[SecretWord, ...]) -> Synthesis:
-    """The turn's audio, ground-truth words, secret-word spans and marked words."""
+LineSpeaker = Callable[[list[tuple[str, list[_Token]]]], list[Spoken]]
+
+
+def festival_lines(lines: list[tuple[str, list[_Token]]]) -> list[Spoken]:
+    """Each line spoken whole by Festival (the sample rounds' voice)."""
+    return speak_lines([(speaker, [t.spoken for t in tokens]) for speaker, tokens in lines])
+
+
+def synthesise(script: tuple[SecretWord, ...], speak: LineSpeaker = festival_lines) -> Synthesis:
+    """The turn's audio, ground-truth words, secret-word spans and marked words; `speak` says the
+    lines (`(speaker, tokens)` each) and tells where each word lies in its line's samples."""
     lines = [(secret, speaker, _tokens(line))
              for secret in script for speaker, line in secret.lines]
-    spoken = speak_lines([(speaker, [t.spoken for t in tokens]) for _, speaker, tokens in lines])
+    spoken = speak([(speaker, tokens) for _, speaker, tokens in lines])
     chunks = [_silence(PADDING)]
     position = len(chunks[0])
     words: list[WordEvent] = []

@@ -5,7 +5,10 @@ explainer moves on to the next card after each guess, so `TurnChecker` gives eac
 `Checker`: a new word goes to the card being explained when it was heard (`secret_at(word)`), a
 revised word stays with the card it was first given to, and words heard while no card is drawn
 (`secret_at` says None: between words, live) are not checked. Indexes in and out are the turn's,
-so alerts line up with the turn's transcript. It has the `feed`/`truncate` interface
+so alerts line up with the turn's transcript. Words that carry a `speaker` are judged by it
+(`referee.speakers.verdicts`: the guesser's secret word is a guess, a same-root guess a form hint,
+the guesser's other words are not checked); words without one are checked as the explainer's. It
+has the `feed`/`truncate` interface
 `referee.speech.live.LiveTurn` expects::
 
     TurnChecker(lambda word: table.secret_word())    # live: ask the table for the card on it
@@ -22,6 +25,7 @@ from referee.events import Alert, Retraction, Revision, WordEvent
 from referee.replay.transcript import CardSpan, target_of
 from referee.rules.base import Rule
 from referee.rules.checker import Checker
+from referee.speakers.verdicts import by_speaker
 
 
 class StreamingChecker(Protocol):
@@ -68,6 +72,7 @@ class TurnChecker:
         self.raised: list[CheckedAlert] = []
         self._cards: list[_Card] = []  # in turn order, by increasing offset
         self._length = 0  # words in the turn's transcript
+        self._speakers: dict[int, str | None] = {}  # turn index -> who said the word
 
     @classmethod
     def for_targets(cls, targets: Sequence[CardSpan], *, min_confidence: float = 0.5,
@@ -85,11 +90,14 @@ class TurnChecker:
         if event.index >= self._length:
             self._take_up(event)
             self._length = event.index + 1
+        self._speakers[event.index] = event.speaker
         card = self._card_of(event.index)
         if card is None or card.checker is None:
             return []
         local = replace(event, index=event.index - card.offset)
-        alerts = [_shifted(a, card.offset) for a in card.checker.feed(local)]
+        judged = (by_speaker(_shifted(a, card.offset), self._span_speakers(a, card.offset))
+                  for a in card.checker.feed(local))
+        alerts = [a for a in judged if a is not None]
         self.raised.extend(CheckedAlert(a, card.secret or "") for a in alerts)
         return alerts
 
@@ -132,6 +140,10 @@ class TurnChecker:
         checker = (Checker(secret, rules=self.rules, min_confidence=self.min_confidence)
                    if secret else None)
         self._cards.append(_Card(secret, event.index, checker))
+
+    def _span_speakers(self, alert: Alert, offset: int) -> list[str | None]:
+        first, last = alert.span
+        return [self._speakers.get(i + offset) for i in range(first, last)]
 
     def _card_of(self, index: int) -> _Card | None:
         return next((c for c in reversed(self._cards) if c.offset <= index), None)

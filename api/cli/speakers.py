@@ -1,0 +1,117 @@
+"""`referee enrol` (a player's voice print), `referee eval speakers`, `referee bench speakers`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+from pathlib import Path
+
+import numpy as np
+
+from common.errors import UserError
+
+DEFAULT_GAME = Path("data")
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    enrol = commands.add_parser(
+        "enrol", help="записать голос игрока (фраза ~5 с) для различения ведущего и отгадывающего")
+    enrol.add_argument("name", metavar="ИМЯ", help="имя игрока, как в игре")
+    enrol.add_argument("--wav", type=Path, metavar="ФАЙЛ", help="готовая запись вместо микрофона")
+    enrol.add_argument("--seconds", type=float, default=6.0, help="сколько секунд записывать")
+    enrol.add_argument("--device", help="микрофон (номер или часть имени; см. referee devices)")
+    enrol.add_argument("--game", type=Path, default=DEFAULT_GAME, metavar="ПАПКА",
+                       help="папка игры, где хранятся отпечатки голосов (по умолчанию data)")
+    enrol.set_defaults(func=run_enrol)
+
+
+def register_eval(sets: argparse._SubParsersAction) -> None:
+    one = sets.add_parser("speakers", help="кто говорил: раунды двух синтетических голосов")
+    one.add_argument("--model", metavar="ПАПКА", help="папка модели Whisper")
+    one.add_argument("--truth", action="store_true",
+                     help="без распознавания: точные слова раундов (быстро, для отладки)")
+    one.add_argument("--json", action="store_true", help="одна строка JSON")
+    one.set_defaults(func=run_eval)
+
+
+def register_bench(benches: argparse._SubParsersAction) -> None:
+    bench = benches.add_parser("speakers", help="задержка и память определения говорящего")
+    bench.add_argument("--json", action="store_true", help="одна строка JSON")
+    bench.set_defaults(func=run_bench)
+
+
+def _recorded(args: argparse.Namespace) -> np.ndarray:
+    from referee.speech.audio import read_wav
+    from referee.speech.pcm import SAMPLE_RATE
+    from referee.speech.resample import Resampler
+
+    if args.wav is not None:
+        samples, rate = read_wav(args.wav)
+        return samples if rate == SAMPLE_RATE else Resampler(rate, SAMPLE_RATE).process(samples)
+    if args.seconds <= 0:
+        raise UserError("--seconds должно быть больше нуля, например --seconds 6")
+    return asyncio.run(_listen(args.device, args.seconds))
+
+
+async def _listen(device: str | None, seconds: float) -> np.ndarray:
+    from referee.speech.audio import MicrophoneSource
+    from referee.speech.pcm import SAMPLE_RATE
+
+    source = MicrophoneSource(device)
+    chunks: list[np.ndarray] = []
+    async for chunk in source.chunks():
+        chunks.append(np.frombuffer(chunk, dtype=np.int16))
+        if sum(len(c) for c in chunks) >= seconds * SAMPLE_RATE:
+            source.stop()
+    return np.concatenate(chunks) if chunks else np.zeros(0, dtype=np.int16)
+
+
+def run_enrol(args: argparse.Namespace) -> int:
+    from referee.speakers.encoder import VoiceEncoder
+    from referee.speakers.prints import SENTENCE, save_print, voice_print
+
+    name = args.name.strip()
+    if not name:
+        raise UserError("Укажите имя игрока, например: referee enrol Аня")
+    if args.wav is None:
+        print(f"Прочитайте вслух, обычным голосом ({args.seconds:.0f} с):\n  «{SENTENCE}»",
+              flush=True)
+    embedding = voice_print(VoiceEncoder(), _recorded(args))
+    path = save_print(args.game, name, embedding)
+    print(f"Голос игрока «{name}» записан: {path}")
+    return 0
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from referee.speakers.evaluation import evaluate
+
+    recognize = None
+    if not args.truth:
+        from referee.speech.whisper import WhisperEngine
+        from referee.speech.whisper_models import locate_whisper_model
+
+        engine = WhisperEngine(locate_whisper_model(args.model))
+        recognize = engine.transcribe
+    report = evaluate(recognize)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        for key, value in report.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from referee.speakers.bench import bench
+
+    report = bench()
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        print(f"загрузка модели голоса: {report['load_s']:.2f} с; на слово: "
+              f"p50 {report['p50_ms']:.1f} мс, p95 {report['p95_ms']:.1f} мс "
+              f"({report['words']} слов); память: +{report['rss_added_mb']:.0f} МБ "
+              f"(всего {report['rss_mb']:.0f} МБ); загрузка машины {report['load_average']} "
+              f"на {report['cores']} ядра")
+    return 0

@@ -1,0 +1,138 @@
+"""`referee eval speakers`: speaker attribution and the rules by speaker on the two-speaker rounds.
+
+Each round is recognised (Whisper, or the true words with `recognize=None`), clean and with noise
+at 10 dB SNR; its words are attributed as live (`Attributor.tag`, causally) with the players'
+prints (enrolled) and without (unenrolled), and fed to the turn checker. A recognised word's true
+speaker is the speaker of the true word it overlaps most (words overlapping none are not counted);
+an uncertain word counts as wrong. Rule figures are summed over the four runs of every round;
+`with_true_speakers` gives them once more over the clean and the noisy recognition with every
+word's true speaker, i.e. what recognition alone misses (twice the rounds, not four times).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from referee.events import Alert, WordEvent
+from referee.measure.synth import EXPLAINER, GUESSER, ExpectedAlert
+from referee.rules.cards import TurnChecker
+from referee.speakers.attribution import UNCERTAIN, Attributor
+from referee.speakers.encoder import VoiceEncoder
+from referee.speakers.prints import PairPrints, voice_print
+from referee.speakers.rounds import SpeakerRound, all_rounds, enrolment_audio
+from referee.speakers.verdicts import is_violation, prompt_of
+
+Recognize = Callable[[np.ndarray], list[WordEvent]]
+RUNS = (("enrolled", False), ("unenrolled", False), ("noisy", True), ("noisy_unenrolled", True))
+
+
+@dataclass
+class Tally:
+    """Counts over the runs."""
+
+    correct: dict[str, int] = field(default_factory=dict)
+    counted: dict[str, int] = field(default_factory=dict)
+    rules: dict[str, int] = field(default_factory=lambda: dict.fromkeys(
+        ("guesser_violations", "explainer_secret_missed", "guess_prompts_missed",
+         "form_hints_missed"), 0))
+    words: int = 0
+
+    def accuracy(self, run: str) -> float:
+        return round(self.correct.get(run, 0) / max(1, self.counted.get(run, 0)), 4)
+
+
+def true_speaker(round_: SpeakerRound, word: WordEvent) -> str | None:
+    """The speaker of the true word `word` overlaps most (None: it overlaps none)."""
+    best, speaker = 0.0, None
+    for truth, who in zip(round_.words, round_.speakers, strict=True):
+        overlap = min(word.end, truth.end) - max(word.start, truth.start)
+        if overlap > best:
+            best, speaker = overlap, who
+    return speaker
+
+
+def attributed(words: Sequence[WordEvent], audio: np.ndarray, encoder: VoiceEncoder,
+               prints: PairPrints | None) -> list[WordEvent]:
+    """The words tagged one by one, each with the audio up to its end (as live)."""
+    attributor = Attributor(encoder, prints)
+    given = 0
+    tagged = []
+    for word in words:
+        until = min(len(audio), int(np.ceil(word.end * 16_000)) + 1)
+        if until > given:
+            attributor.extend(audio[given:until])
+            given = until
+        tagged.append(attributor.tag(word))
+    return tagged
+
+
+def checked(round_: SpeakerRound, words: Sequence[WordEvent]) -> list[Alert]:
+    checker = TurnChecker.for_targets(round_.targets)
+    return [alert for word in words for alert in checker.feed(word)]
+
+
+def _heard(expected: ExpectedAlert, round_: SpeakerRound, alerts: Sequence[Alert],
+           wanted: Callable[[Alert], bool]) -> bool:
+    word = round_.words[expected.index]
+    return any(wanted(a) and a.start is not None and a.end is not None
+               and a.start < word.end and word.start < a.end for a in alerts)
+
+
+def score_rules(round_: SpeakerRound, words: Sequence[WordEvent], alerts: Sequence[Alert],
+                tally: Tally) -> None:
+    by_index = {w.index: w for w in words}
+    for alert in alerts:
+        spoken = [true_speaker(round_, by_index[i]) for i in range(*alert.span) if i in by_index]
+        if is_violation(alert) and spoken and all(s == GUESSER for s in spoken):
+            tally.rules["guesser_violations"] += 1
+    for expected in round_.expected:
+        if expected.speaker == EXPLAINER and expected.exact_target:
+            key, wanted = "explainer_secret_missed", is_violation
+        elif expected.speaker == GUESSER and expected.exact_target:
+            key, wanted = "guess_prompts_missed", lambda a: prompt_of(a) == "guess"
+        elif expected.speaker == GUESSER and expected.rule == "cognate":
+            key, wanted = "form_hints_missed", lambda a: prompt_of(a) == "form"
+        else:
+            continue
+        if not _heard(expected, round_, alerts, wanted):
+            tally.rules[key] += 1
+
+
+def evaluate(recognize: Recognize | None, encoder: VoiceEncoder | None = None,
+             rounds: Sequence[SpeakerRound] | None = None) -> dict[str, object]:
+    """The figures of `referee eval speakers --json`."""
+    encoder = encoder or VoiceEncoder()
+    rounds = list(rounds) if rounds is not None else all_rounds()
+    enrolled = {name: voice_print(encoder, enrolment_audio(name))
+                for name in {p for r in rounds for p in (r.explainer, r.guesser)}}
+    tally = Tally()
+    baseline = Tally()  # the rules with the true speakers: what the recognizer alone misses
+    for round_ in rounds:
+        prints = PairPrints(enrolled[round_.explainer], enrolled[round_.guesser])
+        for noisy in (False, True):
+            audio = round_.noisy() if noisy else round_.audio
+            words = list(round_.words) if recognize is None else recognize(audio)
+            tally.words += len(words) if not noisy else 0
+            for run, run_noisy in RUNS:
+                if run_noisy == noisy:
+                    _run(round_, words, audio, encoder,
+                         None if run.endswith("unenrolled") else prints, run, tally)
+            truly = [replace(w, speaker=true_speaker(round_, w) or UNCERTAIN) for w in words]
+            score_rules(round_, truly, checked(round_, truly), baseline)
+    return {"rounds": len(rounds), "words": tally.words,
+            **{f"accuracy_{run}": tally.accuracy(run) for run, _ in RUNS}, **tally.rules,
+            "with_true_speakers": baseline.rules}
+
+
+def _run(round_: SpeakerRound, words: list[WordEvent], audio: np.ndarray, encoder: VoiceEncoder,
+         prints: PairPrints | None, run: str, tally: Tally) -> None:
+    tagged = attributed(words, audio, encoder, prints)
+    for word in tagged:
+        truth = true_speaker(round_, word)
+        if truth is not None:
+            tally.counted[run] = tally.counted.get(run, 0) + 1
+            tally.correct[run] = tally.correct.get(run, 0) + (word.speaker == truth)
+    score_rules(round_, tagged, checked(round_, tagged), tally)

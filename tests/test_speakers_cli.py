@@ -1,0 +1,63 @@
+"""`referee enrol` and `referee eval speakers` as the judge runs them (a subprocess)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from referee.measure.synth import write_wav
+from referee.speakers.prints import FILE, load_prints
+from referee.speakers.rounds import enrolment_audio
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cli(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "api.cli", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_enrol_from_a_wav_stores_the_print_with_the_game(tmp_path: Path) -> None:
+    for name in ("Анна", "Борис"):
+        write_wav(tmp_path / f"{name}.wav", enrolment_audio(name))
+        done = cli("enrol", name, "--wav", str(tmp_path / f"{name}.wav"), "--game",
+                   str(tmp_path / "game"))
+        assert done.returncode == 0, done.stderr
+        assert f"Голос игрока «{name}» записан" in done.stdout
+    prints = load_prints(tmp_path / "game")
+    assert set(prints) == {"Анна", "Борис"}
+    assert float(prints["Анна"] @ prints["Борис"]) < 0.95
+    assert (tmp_path / "game" / FILE).stat().st_size < 10_000
+
+
+def test_enrol_of_silence_says_what_to_do(tmp_path: Path) -> None:
+    write_wav(tmp_path / "quiet.wav", np.zeros(16_000 * 5, dtype=np.int16))
+    done = cli("enrol", "Аня", "--wav", str(tmp_path / "quiet.wav"), "--game", str(tmp_path))
+    assert done.returncode == 2
+    assert "Голос почти не слышен" in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / FILE).exists()
+
+
+def test_enrol_of_a_missing_file_says_so(tmp_path: Path) -> None:
+    done = cli("enrol", "Аня", "--wav", str(tmp_path / "nope.wav"), "--game", str(tmp_path))
+    assert done.returncode == 2 and "не найден" in done.stderr
+
+
+@pytest.mark.slow
+def test_eval_speakers_prints_one_json_line_on_true_words() -> None:
+    done = cli("eval", "speakers", "--truth", "--json")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1
+    report = json.loads(lines[0])
+    for key in ("rounds", "words", "accuracy_enrolled", "accuracy_unenrolled", "accuracy_noisy",
+                "guesser_violations", "explainer_secret_missed", "guess_prompts_missed",
+                "form_hints_missed"):
+        assert key in report
+    assert report["rounds"] >= 10 and report["accuracy_enrolled"] >= 0.95
+    assert report["explainer_secret_missed"] == 0

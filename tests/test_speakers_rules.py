@@ -1,0 +1,78 @@
+"""Rules by speaker in the turn checker: real pymorphy3 and rules, words tagged with who said them.
+
+Columns: secret word, the turn's words as `speaker:word` (e = explainer, g = guesser, u = uncertain,
+- = not attributed), then what must come out for the last word.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.events import WordEvent
+from referee.replay.transcript import CardSpan
+from referee.rules.cards import TurnChecker
+from referee.speakers.verdicts import FORM_HINT, is_violation, prompt_of
+
+WHO = {"e": "explainer", "g": "guesser", "u": "uncertain", "-": None}
+
+
+def alerts_on_last(target: str, spoken: str):
+    checker = TurnChecker.for_targets([CardSpan(target, 0.0, 100.0, "guessed")])
+    words = spoken.split()
+    found = []
+    for index, item in enumerate(words):
+        who, text = item.split(":")
+        event = WordEvent(index, text, index * 0.5, index * 0.5 + 0.4, speaker=WHO[who])
+        found = checker.feed(event)
+    last = len(words) - 1
+    return [a for a in found if a.span[0] <= last < a.span[1]]
+
+
+@pytest.mark.parametrize("target, spoken, outcome", [
+    ("лодка", "e:плывёт e:по e:воде e:лодка", "violation"),
+    ("лодка", "e:маленькое e:судно g:лодка", "guess"),
+    ("лодка", "e:маленькое e:судно g:лодочка", "form"),
+    ("снег", "e:белый e:зимой g:снеговик", "form"),
+    ("лодка", "e:маленькое e:судно e:лодочка", "violation"),
+    ("лодка", "e:маленькое e:судно u:лодочка", "uncertain"),
+    ("лодка", "e:маленькое e:судно u:лодка", "uncertain-guess"),
+    ("лодка", "e:маленькое e:судно -:лодка", "unattributed-guess"),
+    ("рука", "e:часть e:тела g:хенд", "nothing"),
+    ("рука", "e:часть e:тела e:по-английски e:хенд", "violation"),
+])
+def test_rule_by_speaker(target: str, spoken: str, outcome: str) -> None:
+    alerts = alerts_on_last(target, spoken)
+    if outcome == "nothing":
+        assert alerts == []
+        return
+    assert len(alerts) == 1, alerts
+    alert = alerts[0]
+    speaker = alert.evidence.get("speaker")
+    if outcome == "violation":
+        assert is_violation(alert) and speaker == "explainer" and not alert.exact_target
+    elif outcome == "guess":
+        assert prompt_of(alert) == "guess" and alert.exact_target and not is_violation(alert)
+    elif outcome == "form":
+        assert prompt_of(alert) == "form" and FORM_HINT in alert.explanation
+        assert not is_violation(alert)
+    elif outcome == "uncertain":
+        assert speaker == "uncertain" and "не ясно" in alert.explanation
+    elif outcome == "uncertain-guess":
+        assert speaker == "uncertain" and alert.exact_target
+    else:  # not attributed: as before speakers existed
+        assert speaker is None and alert.exact_target and "speaker" not in alert.evidence
+
+
+def test_guesser_words_do_not_break_the_explainers_phrase() -> None:
+    # a guess between two explainer words leaves the explainer's own same-root word a violation
+    alerts = alerts_on_last("рука", "e:часть e:тела g:нога e:ручной")
+    assert len(alerts) == 1 and is_violation(alerts[0])
+
+
+def test_word_event_speaker_is_optional_on_the_wire() -> None:
+    plain = WordEvent(0, "лодка", 0.0, 0.4)
+    assert "speaker" not in plain.to_json()
+    assert WordEvent(**plain.to_json()) == plain
+    tagged = WordEvent(0, "лодка", 0.0, 0.4, speaker="guesser")
+    assert tagged.to_json()["speaker"] == "guesser"
+    assert WordEvent(**tagged.to_json()) == tagged
