@@ -9,7 +9,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
-from api.cli import speakers
+from api.cli.speakers import register_eval as register_speakers_eval
 from api.cli.speech_eval import register as register_speech_eval
 from common.errors import UserError
 
@@ -56,7 +56,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         one.add_argument("--part", metavar="K/N", help="только каждая N-я строка начиная с K-й")
         one.set_defaults(func=run_eval)
     add_confidence(register_speech_eval(sets))
-    speakers.register_eval(sets)
+    register_speakers_eval(sets)
 
 
 def register_bench(benches: argparse._SubParsersAction) -> None:

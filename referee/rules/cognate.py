@@ -14,6 +14,7 @@ from referee.events import Alert
 from referee.language.morphology import RootMatch, morphology
 from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
+from referee.rules.foreign import CUE_REACH, cues
 from referee.rules.misheard import misheard_target
 
 METHOD_NAMES = {
@@ -54,8 +55,14 @@ class Cognate:
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         alerts = []
-        for token in tokens[start:]:
+        # words just after a language cue are said as foreign words («по английски систер»), not
+        # the secret word misheard: the foreign rule judges them
+        foreign = {c.end + k for c in cues(tokens) for k in range(CUE_REACH)}
+        for position in range(start, len(tokens)):
+            token = tokens[position]
             match = morphology().same_root(target, token.text)
+            if position in foreign and (match is None or match.method == "near"):
+                continue  # not heard wrong: said in another language
             if match is None:
                 alerts.extend(filter(None, [misheard_target(token, target)]))
                 continue
