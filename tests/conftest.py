@@ -22,10 +22,12 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
         yield signed_in
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Debian's chromium through Playwright, headless, one for the session (skipped where the
-    test extra or the browser is missing)."""
+    """Debian's chromium through Playwright, headless, one for a test module (skipped where the
+    test extra or the browser is missing). Not one for the whole session: Playwright's sync API
+    keeps an event loop running on the main thread while it is open, and later tests need
+    `asyncio.run`."""
     from browser_support import CHROMIUM, chromium
 
     playwright_api = pytest.importorskip("playwright.sync_api")
