@@ -13,6 +13,7 @@ import pytest
 from rapidfuzz.distance import Levenshtein
 
 from referee.events import Alert, Revision, WordEvent
+from referee.replay.turn_log import TurnLog
 from referee.rules.checker import Checker
 from referee.speech.audio import WavSource
 from referee.speech.engines.whisper_stream import WhisperStream
@@ -119,6 +120,11 @@ def test_a_live_turn_with_whisper_flags_a_cognate_and_logs_it(tmp_path):
     alerts = [e for e in events if isinstance(e, Alert)]
     # heard as «рукопожатие» or «рука пожатия»: either way the family of the secret word
     assert any(a.rule == "cognate" and any(w.startswith("рук") for w in a.words) for a in alerts)
+    log = TurnLog.open(tmp_path / "w.jsonl")  # the turn's consumer logs it, as `referee listen`
+    log.begin(0, "w.wav")
+    for event in events:
+        log.take(0, event, target="рука")
+    log.close()
     logged = [json.loads(x)["type"] for x in (tmp_path / "w.jsonl").read_text().splitlines()]
     assert "alert" in logged and logged.count("word") == sum(
         isinstance(e, WordEvent) for e in events)
