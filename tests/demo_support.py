@@ -4,6 +4,9 @@ wait on (event tests: a generous timeout and a message saying what did not come)
 from __future__ import annotations
 
 import queue
+import re
+import subprocess
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -65,3 +68,32 @@ def is_event(kind: str) -> Callable[[dict], bool]:
 
 def is_final_word(m: dict) -> bool:
     return m["type"] == "word" and m["word"]["final"]
+
+
+# ---- the demo as a process: its output, line by line ---------------------------------------
+
+def output_of(process: subprocess.Popen) -> queue.Queue:
+    lines: queue.Queue = queue.Queue()
+
+    def read() -> None:
+        for line in process.stdout:
+            lines.put(line)
+        lines.put(None)  # the demo has exited
+    threading.Thread(target=read, daemon=True).start()
+    return lines
+
+
+def first_match(lines: queue.Queue, pattern: str, seconds: float, seen: list[str]) -> re.Match:
+    """The first line of the demo's output matching `pattern`; fails with the output seen so far
+    when the demo exits or nothing matches within `seconds`."""
+    try:
+        while True:
+            line = lines.get(timeout=seconds)
+            if line is None:
+                raise AssertionError(f"the demo exited before «{pattern}»: {''.join(seen)}")
+            seen.append(line)
+            if match := re.search(pattern, line):
+                return match
+    except queue.Empty:
+        raise AssertionError(f"no «{pattern}» within {seconds} s; the demo said: "
+                             f"{''.join(seen)}") from None

@@ -4,20 +4,17 @@ the cards of the samples; Ctrl+C stops it cleanly."""
 
 from __future__ import annotations
 
-import queue
-import re
 import signal
 import socket
 import subprocess
 import sys
-import threading
 from contextlib import closing
 from pathlib import Path
 
 import numpy as np
 import pytest
 from browser_support import ARTIFACTS
-from demo_support import is_event, is_final_word, running_demo
+from demo_support import first_match, is_event, is_final_word, output_of, running_demo
 
 from api.demo.cards import lively_card, opening_seed, sample_cards
 from api.serving import free_port
@@ -76,31 +73,6 @@ def test_the_robot_judge_plays_turns_in_process_as_the_samples_did(tmp_path):
     assert not demo.demo.explainer.talking  # stopped with the app
 
 
-def lines_of(process: subprocess.Popen) -> queue.Queue:
-    found: queue.Queue = queue.Queue()
-
-    def read() -> None:
-        for line in process.stdout:
-            found.put(line)
-    threading.Thread(target=read, daemon=True).start()
-    return found
-
-
-def wait_for(lines: queue.Queue, pattern: str, seconds: float, seen: list[str]) -> re.Match:
-    """The first line of the demo's output that matches `pattern` (an event: it fails with the
-    output seen so far when none comes within `seconds`)."""
-    try:
-        while True:
-            line = lines.get(timeout=seconds)
-            seen.append(line)
-            if match := re.search(pattern, line):
-                return match
-    except queue.Empty:
-        raise AssertionError(f"no «{pattern}» in the demo's output within {seconds} s: "
-                             f"{''.join(seen)}") from None
-
-
-@pytest.mark.slow
 def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path, browser):
     port = free_port()
     process = subprocess.Popen(
@@ -109,9 +81,9 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path, bro
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     seen: list[str] = []
     try:
-        lines = lines_of(process)
-        url = wait_for(lines, r"Демонстрация: (http://\S+/login\?code=\S+)", 90, seen)[1]
-        data = Path(wait_for(lines, r"данные — (\S+)", 5, seen)[1])
+        lines = output_of(process)
+        url = first_match(lines, r"Демонстрация: (http://\S+/login\?code=\S+)", 90, seen)[1]
+        data = Path(first_match(lines, r"данные — (\S+)", 5, seen)[1])
         assert url.startswith(f"http://127.0.0.1:{port}") and data.is_dir()
         with closing(browser.new_page(viewport={"width": 1400, "height": 900})) as page:
             page.goto(url)  # the one-time login link leads to the judge's table
@@ -120,10 +92,10 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path, bro
             page.wait_for_selector("#alerts .alert", timeout=40_000)
             assert page.inner_text("#word") not in ("", "—")
             page.screenshot(path=str(ARTIFACTS / "demo-table.png"))
-        wait_for(lines, r"Ход 2: ", 60, seen)  # the robot judge moved on by itself
+        first_match(lines, r"Ход 2: ", 60, seen)  # the robot judge moved on by itself
         process.send_signal(signal.SIGINT)
         assert process.wait(15) == 0
-        wait_for(lines, "Демонстрация остановлена", 5, seen)
+        first_match(lines, "Демонстрация остановлена", 5, seen)
         assert not data.exists()  # the demo's temporary folder is removed
     finally:
         if process.poll() is None:

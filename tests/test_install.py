@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import json
 import os
-import queue
-import re
 import shutil
 import subprocess
 import sys
-import threading
 import time
 import tomllib
 import urllib.request
 from pathlib import Path
 
 import pytest
+from demo_support import first_match, output_of
 
 from api.serving import free_port
 
@@ -38,31 +36,6 @@ def test_every_sample_round_is_shipped_with_the_package():
     shipped = config["tool"]["setuptools"]["data-files"]
     rounds = sorted(p.parent.name for p in (ROOT / "samples").glob("*/round.json"))
     assert rounds and all(f"share/hat-referee/samples/{r}" in shipped for r in rounds)
-
-
-def output_of(process: subprocess.Popen) -> queue.Queue:
-    lines: queue.Queue = queue.Queue()
-
-    def read() -> None:
-        for line in process.stdout:
-            lines.put(line)
-        lines.put(None)  # the demo has exited
-    threading.Thread(target=read, daemon=True).start()
-    return lines
-
-
-def first_match(lines: queue.Queue, pattern: str, seconds: float, seen: list[str]) -> re.Match:
-    try:
-        while True:
-            line = lines.get(timeout=seconds)
-            if line is None:
-                raise AssertionError(f"the demo exited before «{pattern}»: {''.join(seen)}")
-            seen.append(line)
-            if match := re.search(pattern, line):
-                return match
-    except queue.Empty:
-        raise AssertionError(f"no «{pattern}» within {seconds} s; the demo said: "
-                             f"{''.join(seen)}") from None
 
 
 def turns_played(url: str) -> int:
