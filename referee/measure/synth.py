@@ -82,7 +82,7 @@ class Synthesis:
 
 
 @dataclass(frozen=True)
-class _Token:
+class LineToken:
     text: str  # lowercase, no punctuation: what a recognizer would output
     spoken: str  # as Festival reads it: the word with the punctuation after it
     rule: str | None
@@ -97,7 +97,7 @@ class Spoken:
     spans: tuple[tuple[int, int], ...]
 
 
-def _tokens(marked: str) -> list[_Token]:
+def line_tokens(marked: str) -> list[LineToken]:
     """Split a marked-up line into words, with their marks and the punctuation that follows."""
     result = []
     for match in _TOKEN.finditer(marked):
@@ -109,7 +109,7 @@ def _tokens(marked: str) -> list[_Token]:
         end = raw[len(stripped):]
         mark = "." if set(end) & set(".!?…") else "," if end else ""
         text = stripped.strip(_PUNCT).lower()
-        result.append(_Token(text, text + mark, rule, bang == "!"))
+        result.append(LineToken(text, text + mark, rule, bang == "!"))
     return result
 
 
@@ -185,7 +185,7 @@ def _cut(wav: Path, words: list[str], timing: list[tuple[str, float, float]]) ->
     return Spoken(audio[first : spans[-1][1]], tuple((a - first, b - first) for a, b in spans))
 
 
-def _silence(seconds: float) -> np.ndarray:
+def silence(seconds: float) -> np.ndarray:
     return np.zeros(round(seconds * RATE), dtype="<i2")
 
 
@@ -193,10 +193,10 @@ def _seconds(samples: int) -> float:
     return round(samples / RATE, 7)  # exact: a sample is 62.5 µs
 
 
-LineSpeaker = Callable[[list[tuple[str, list[_Token]]]], list[Spoken]]
+LineSpeaker = Callable[[list[tuple[str, list[LineToken]]]], list[Spoken]]
 
 
-def festival_lines(lines: list[tuple[str, list[_Token]]]) -> list[Spoken]:
+def festival_lines(lines: list[tuple[str, list[LineToken]]]) -> list[Spoken]:
     """Each line spoken whole by Festival (the sample rounds' voice)."""
     return speak_lines([(speaker, [t.spoken for t in tokens]) for speaker, tokens in lines])
 
@@ -204,10 +204,10 @@ def festival_lines(lines: list[tuple[str, list[_Token]]]) -> list[Spoken]:
 def synthesise(script: tuple[SecretWord, ...], speak: LineSpeaker = festival_lines) -> Synthesis:
     """The turn's audio, ground-truth words, secret-word spans and marked words; `speak` says the
     lines (`(speaker, tokens)` each) and tells where each word lies in its line's samples."""
-    lines = [(secret, speaker, _tokens(line))
+    lines = [(secret, speaker, line_tokens(line))
              for secret in script for speaker, line in secret.lines]
     spoken = speak([(speaker, tokens) for _, speaker, tokens in lines])
-    chunks = [_silence(PADDING)]
+    chunks = [silence(PADDING)]
     position = len(chunks[0])
     words: list[WordEvent] = []
     starts: dict[str, float] = {}
@@ -216,7 +216,7 @@ def synthesise(script: tuple[SecretWord, ...], speak: LineSpeaker = festival_lin
     previous = None
     for (secret, speaker, tokens), said in zip(lines, spoken, strict=True):
         if previous is not None:
-            chunks.append(_silence(PAUSES["speaker" if previous is secret else "card"]))
+            chunks.append(silence(PAUSES["speaker" if previous is secret else "card"]))
             position += len(chunks[-1])
         if previous is not secret:
             starts[id(secret)] = words[-1].end if words else 0.0
@@ -232,7 +232,7 @@ def synthesise(script: tuple[SecretWord, ...], speak: LineSpeaker = festival_lin
                                            token.exact, speaker))
         chunks.append(said.audio)
         position += len(said.audio)
-    chunks.append(_silence(PADDING))
+    chunks.append(silence(PADDING))
     audio = np.concatenate(chunks)
     bounds = [starts[id(s)] for s in script] + [_seconds(len(audio))]
     targets = tuple(CardSpan(s.target, bounds[n], bounds[n + 1], s.outcome)

@@ -29,8 +29,8 @@ from referee.measure.synth import (
     LineSpeaker,
     SecretWord,
     Spoken,
-    _silence,
-    _tokens,
+    line_tokens,
+    silence,
     synthesise,
 )
 from referee.replay.transcript import CardSpan
@@ -124,7 +124,7 @@ def word_by_word(spoken: dict[str, dict[str, np.ndarray]]) -> LineSpeaker:
             for token in tokens:
                 audio = spoken[role][token.text]
                 spans.append((position, position + len(audio)))
-                gap = _silence(WORD_PAUSES[_pause_after(token.spoken)])
+                gap = silence(WORD_PAUSES[_pause_after(token.spoken)])
                 pieces += [audio, gap]
                 position += len(audio) + len(gap)
             said.append(Spoken(np.concatenate(pieces[:-1]), tuple(spans)))
@@ -139,7 +139,7 @@ def _pause_after(spoken: str) -> str:
 
 def _words(line: str) -> list[str]:
     """The words of a marked-up line, as the synthesiser speaks them."""
-    return [t.text for t in _tokens(line)]
+    return [t.text for t in line_tokens(line)]
 
 
 def _cached(path: Path, make: Any) -> Any:
