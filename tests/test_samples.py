@@ -85,6 +85,19 @@ def synthesised(tmp_path_factory) -> dict[str, Sample]:
     return fresh
 
 
+@pytest.mark.slow
+def test_stale_audio_left_from_an_older_round_is_made_again(synthesised):
+    """A WAV from an older script or voice (same file name, other content) is not played."""
+    sample = synthesised[IDS[0]]
+    fresh = sample.audio.read_bytes()
+    sample.audio.write_bytes(fresh[:44] + bytes(len(fresh) - 44))  # stale: silence, old stamp
+    sample.audio.with_name(f".{sample.audio.name}.stamp").write_text("an older round\n")
+    assert ensure_audio(sample).read_bytes() == fresh
+    noisy = ensure_noisy_audio(sample).read_bytes()
+    sample.noisy_audio.with_name(f".{sample.noisy_audio.name}.stamp").unlink()
+    assert ensure_noisy_audio(sample).read_bytes() == noisy
+
+
 def _samples(path: Path) -> np.ndarray:
     with wave.open(str(path), "rb") as wav:
         assert (wav.getframerate(), wav.getnchannels(), wav.getsampwidth()) == (RATE, 1, 2)

@@ -5,12 +5,15 @@ time spans and outcomes, the alerts a checker should raise, which words the gues
 `turn.jsonl` (the words with their exact times, see `referee.replay.transcript`) and `turn.wav` (16
 kHz mono int16, Festival's Russian voice). The WAVs are not committed: `ensure_audio` synthesises a
 missing one from the script in `round.json` (a few seconds a round) and checks that the word timings
-come out as in `turn.jsonl`. `scripts/make_samples.py` regenerates everything; `samples/README.md`
-describes the format.
+come out as in `turn.jsonl`. Each WAV has a stamp beside it (`.turn.wav.stamp`): the digest of what
+it was made from. A WAV whose stamp does not match (left from an older script or voice) is made
+again, so a checkout that changed a round never plays stale audio. `scripts/make_samples.py`
+regenerates everything; `samples/README.md` describes the format.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sysconfig
@@ -182,16 +185,33 @@ def write_sample(folder: Path, id: str, title: str, script: tuple[SecretWord, ..
     """Synthesise a round and write its three files into `folder`."""
     synth = synthesise(script)
     folder.mkdir(parents=True, exist_ok=True)
-    _write_wav_atomically(folder / AUDIO, synth.audio)
     write_words(folder / WORDS, synth.words)
     meta = round_meta(id, title, script, synth)
     (folder / META).write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    _write_wav_atomically(folder / AUDIO, synth.audio, _source_digest(load_sample(folder)))
     return synth
 
 
+def _stamp(path: Path) -> Path:
+    return path.with_name(f".{path.name}.stamp")
+
+
+def _source_digest(sample: Sample, *parts: object) -> str:
+    """What the sample's audio is made from: its ground truth words, script and noise."""
+    digest = hashlib.sha256(sample.words.read_bytes() if sample.words.is_file() else b"")
+    digest.update(repr((sample.script, sample.padding) + parts).encode("utf-8"))
+    return digest.hexdigest()
+
+
+def _is_current(path: Path, digest: str) -> bool:
+    stamp = _stamp(path)
+    return path.is_file() and stamp.is_file() and stamp.read_text("utf-8").strip() == digest
+
+
 def ensure_audio(sample: Sample) -> Path:
-    """The sample's WAV, synthesised from its script first if it is missing."""
-    if sample.audio.is_file():
+    """The sample's WAV, synthesised from its script first if it is missing or stale."""
+    digest = _source_digest(sample)
+    if _is_current(sample.audio, digest):
         return sample.audio
     synth = synthesise(sample.script)
     stored = read_words(sample.words)
@@ -206,20 +226,27 @@ def ensure_audio(sample: Sample) -> Path:
             "(другая версия Festival или голоса?). "
             "Пересоздайте образцы: python3 scripts/make_samples.py"
         )
-    _write_wav_atomically(sample.audio, synth.audio)
+    _write_wav_atomically(sample.audio, synth.audio, digest)
     return sample.audio
 
 
 def ensure_noisy_audio(sample: Sample) -> Path:
-    """The sample's noisy variant (clean audio + room noise at its SNR), made first if missing."""
-    if not sample.noisy_audio.is_file():
+    """The sample's noisy variant (clean audio + room noise at its SNR), made first if missing
+    or stale."""
+    digest = _source_digest(sample, sample.noise)
+    if not _is_current(sample.noisy_audio, digest):
         clean, _ = read_wav(ensure_audio(sample))
         noisy = add_noise(clean, sample.noise.snr_db, sample.noise.seed)
-        _write_wav_atomically(sample.noisy_audio, noisy)
+        _write_wav_atomically(sample.noisy_audio, noisy, digest)
     return sample.noisy_audio
 
 
-def _write_wav_atomically(path: Path, audio: np.ndarray) -> None:
+def _write_wav_atomically(path: Path, audio: np.ndarray, digest: str) -> None:
+    """Write the WAV, then its stamp: a crash between the two leaves a WAV that is made again."""
     partial = path.with_name(f".{path.name}.{os.getpid()}.part")
     write_wav(partial, audio)
     partial.replace(path)
+    stamp = _stamp(path)
+    stamp_part = stamp.with_name(f"{stamp.name}.{os.getpid()}.part")
+    stamp_part.write_text(digest + "\n", "utf-8")
+    stamp_part.replace(stamp)
