@@ -26,6 +26,9 @@ class WordEvent:
     (partial words carry the confidence of the hypothesis so far, 1.0 when unknown).
     `speaker` is who said it when known (`referee.speakers.attribution`: "explainer", "guesser" or
     "uncertain"); None: not attributed (left out of the wire form, so old logs read the same).
+    `alternatives` are other readings of the same stretch of audio that the recognizer also
+    considered (Vosk's n-best), best first, without `text` itself; empty when it offers none (left
+    out of the wire form then).
     """
 
     index: int
@@ -35,11 +38,16 @@ class WordEvent:
     conf: float = 1.0
     final: bool = True
     speaker: str | None = None
+    alternatives: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         if self.speaker is None:
             del data["speaker"]
+        if self.alternatives:
+            data["alternatives"] = list(self.alternatives)
+        else:
+            del data["alternatives"]
         return data
 
     @classmethod
@@ -47,7 +55,8 @@ class WordEvent:
         """The word of a wire form (KeyError, TypeError or ValueError when it is not one)."""
         return cls(index=int(data["index"]), text=str(data["text"]), start=float(data["start"]),
                    end=float(data["end"]), conf=float(data.get("conf", 1.0)),
-                   final=bool(data.get("final", True)))
+                   final=bool(data.get("final", True)),
+                   alternatives=tuple(str(a) for a in data.get("alternatives", ())))
 
 
 @dataclass(frozen=True)

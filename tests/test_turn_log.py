@@ -25,7 +25,9 @@ def test_what_is_written_is_read_back_the_same(tmp_path):
     path = tmp_path / "live.jsonl"
     log = TurnLog.open(path)
     log.begin(2, "turn-002.wav")
-    for event in (WordEvent(0, "это", 0.2, 0.5), WordEvent(1, "лодочка", 0.6, 1.1, 0.7, False)):
+    heard = (WordEvent(0, "это", 0.2, 0.5, alternatives=("эта", "эту")),
+             WordEvent(1, "лодочка", 0.6, 1.1, 0.7, False))
+    for event in heard:
         log.take(2, event)
     raised = log.take(2, ALERT, target="лодка", at=100.0)
     log.take(2, Revision(1))
@@ -41,6 +43,7 @@ def test_what_is_written_is_read_back_the_same(tmp_path):
         n: t.to_json() for n, t in log.turns.items()}
     turn = again.turns[2]
     assert turn.heard == log.turns[2].heard and [w.text for w in turn.words] == ["это"]
+    assert turn.words[0].alternatives == ("эта", "эту")
     assert turn.alerts[raised.id].retracted == 101.0 and turn.alerts[raised.id].alert == ALERT
     assert turn.faults == [AudioFault("microphone_lost", "Микрофон пропал", 1.3)]
     assert again.turns[3].alerts[other.id].decision == Decision.DISMISSED
