@@ -16,14 +16,14 @@ import json
 import os
 import pickle
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
 from common.errors import UserError
 
-FORMAT = 3  # bump when the cached layout changes
+FORMAT = 4  # bump when the cached layout changes
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
@@ -49,6 +49,12 @@ class Lexicon:
         str, tuple[str, ...]
     ]  # morpholog: lemma → morphemes (`при-`, `рук`, `-н`, `+а`)
     affixes: dict[str, int]  # MorphyNet: suffix with its ending (`ный`, `ка`, `ить`) → derivations
+    alternations: frozenset[tuple[str, str]] = frozenset()  # root pairs MorphyNet links (беж, бег)
+
+    def attested(self, root: str, other: str) -> bool:
+        """MorphyNet derives a word with one of these morpholog roots from a word with the other
+        (бежать ← бег, трещать ← треск): the resource confirms the alternation for this root."""
+        return (root, other) in self.alternations or (other, root) in self.alternations
 
     def affix_count(self, affix: str) -> int:
         """How many MorphyNet derivations add this suffix (with its ending)."""
@@ -184,12 +190,26 @@ def _build(morphynet: Path, morpholog: Path) -> Lexicon:
         for word, parts in seg.items()
         if isinstance(word, str) and parts
     }
-    return Lexicon(
+    lex = Lexicon(
         parents={k: tuple(sorted(v)) for k, v in parents.items()},
         children={k: tuple(sorted(v)) for k, v in children.items()},
         morphemes=morphemes,
         affixes=affixes,
     )
+    return replace(lex, alternations=_root_pairs(lex))
+
+
+def _root_pairs(lex: Lexicon) -> frozenset[tuple[str, str]]:
+    """(child root, parent root) of every MorphyNet derivation between two one-root words
+    whose morpholog roots differ: the alternations the resource attests (беж ← бег)."""
+    pairs = set()
+    for child, parents in lex.parents.items():
+        own = lex.roots(child)
+        for parent in parents if len(own) == 1 else ():
+            base = lex.roots(parent)
+            if len(base) == 1 and base[0] != own[0]:
+                pairs.add((own[0].rstrip("ь"), base[0].rstrip("ь")))
+    return frozenset(pairs)
 
 
 def _stamp(sources: tuple[Path, ...]) -> list:
@@ -207,7 +227,11 @@ def lexicon() -> Lexicon:
             data = load_data_pickle(path)
             if isinstance(data, dict) and data.get("stamp") == stamp:
                 return Lexicon(
-                    data["parents"], data["children"], data["morphemes"], data["affixes"]
+                    data["parents"],
+                    data["children"],
+                    data["morphemes"],
+                    data["affixes"],
+                    frozenset(map(tuple, data["alternations"])),
                 )
         except (pickle.UnpicklingError, EOFError, KeyError, OSError):
             pass  # stale or broken cache: rebuild below
@@ -222,6 +246,7 @@ def lexicon() -> Lexicon:
                 "children": lex.children,
                 "morphemes": lex.morphemes,
                 "affixes": lex.affixes,
+                "alternations": sorted(lex.alternations),
             }
             pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(path)

@@ -42,6 +42,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
+from referee.language.kinship.alternation import confirmed
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
@@ -80,6 +81,8 @@ MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
+ALTERNATION_MIN_SIMILARITY = 0.2  # navec cosine an alternation MorphyNet attests needs (мука/
+# мучение is lower: the root of мука "flour" only looks like the one of мучить)
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
@@ -215,6 +218,9 @@ class Morphology:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
         if verb_inside(t, lemma):
             return self.decided(t, lemma, "family", "target-built-on-verb")  # носи-л-к-и
+        alternated = self._alternated(t, lemma)
+        if alternated is not None:
+            return alternated  # бежать for бег: the alternation is confirmed for this root
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
         if prefixed_base(t, lemma):
@@ -231,6 +237,19 @@ class Morphology:
             return self._graded(t, lemma)
         return independent(self, Probe(t, lemma, evidence, split_at_root(lemma, t.shapes)))
 
+    def _alternated(self, t: Target, lemma: str) -> Decision | None:
+        """`lemma`'s root is an alternated shape of the target's, confirmed by its paradigm
+        (бежать: бегут) or by MorphyNet with the meaning not apart (слушать ← слух)."""
+        how = confirmed(self.lex, t, lemma)
+        sim = similarity(t.lemma, lemma)
+        if how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY):
+            return self.decided(t, lemma, "grade", "alternation-nest")
+        # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
+        # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
+        if how == "paradigm" and (sim >= 0 if sim is not None else not t.derived):
+            return self.decided(t, lemma, "grade", "alternation-paradigm")
+        return None
+
     def _graded(self, t: Target, lemma: str) -> Decision:
         """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root
         (плак-ать for плач, шв-ея for шов, окн-о for подоконник): kin unless the meaning is
@@ -241,10 +260,10 @@ class Morphology:
             return Decision(None, "rival-closer")
         return self.decided(t, lemma, "grade", "grade", penalty=0.05)
 
-    def _far(self, t: Target, lemma: str) -> bool:
-        """navec puts `lemma` far from the target (unknown: not far)."""
+    def _far(self, t: Target, lemma: str, floor: float = GRADE_MIN_SIMILARITY) -> bool:
+        """navec puts `lemma` below `floor` in meaning from the target (unknown: not far)."""
         sim = similarity(t.lemma, lemma)
-        return sim is not None and sim < GRADE_MIN_SIMILARITY
+        return sim is not None and sim < floor
 
     def _through_bases(
         self, t: Target, lemma: str, bases: frozenset[str], depth: int, evidence: str | None

@@ -98,3 +98,9 @@ def spelled_part(part: str, word: str) -> str:
     if at < 0:
         return part
     return spelled(word)[at : at + len(part)]
+
+
+@lru_cache(maxsize=20_000)
+def paradigm(lemma: str) -> frozenset[str]:
+    """Every form of `lemma`'s most probable parse (бежать: бегу, бежит, бегут, …), ё → е."""
+    return frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)

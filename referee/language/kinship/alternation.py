@@ -1,0 +1,51 @@
+"""Alternations of a root confirmed by a resource, not by string likeness alone.
+
+The alternation model (`referee.language.segment.root_variants` / `grades`) generates the shapes
+a root may take (бег: беж, без; треск: трещ; пуск: пущ). A heard word whose root is one of those
+shapes counts as kin through the alternation only when a resource confirms the pattern for that
+very root:
+  - `paradigm`: the word's own inflection goes through the target's shape (бежать: бегут;
+    водить: вожу for вожатый; капать: каплю for капля; пустить: пущу for запуск);
+  - `nest`: MorphyNet derives a word with one of the two roots from a word with the other
+    (слушать ← слух, трещать ← треск): `Lexicon.attested`.
+A word whose root is spelled exactly like the target's is no alternation (гора/гореть): meaning
+decides those (`referee.language.kinship.steps`).
+"""
+
+from __future__ import annotations
+
+from referee.language.lexicon import Lexicon
+from referee.language.words import paradigm, verb
+from referee.rules.secret import Target
+
+
+def own_root(lex: Lexicon, lemma: str) -> str:
+    """The one morpholog root of `lemma` (without ь), or "" when none or several."""
+    roots = lex.roots(lemma)
+    return roots[0].rstrip("ь") if len(roots) == 1 else ""
+
+
+def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
+    """How the alternation between the target's root and `lemma`'s root is confirmed:
+    "paradigm", "nest", or "" (not an alternation, or no resource confirms it)."""
+    root = own_root(lex, lemma)
+    targets = {r.rstrip("ь") for r in t.roots}
+    if not root or root in targets or not (root in t.shapes or root in t.grades):
+        return ""
+    wanted = t.shapes
+    bases = {own_root(lex, top) for top in lex.tops(t.lemma)} - {""}
+    if bases and not bases & targets:
+        targets = wanted = frozenset(bases)  # кош-ка ← кот: the paradigm must show кот
+    if verb(lemma) and _paradigm_shows(lemma, root, wanted - {root}):
+        return "paradigm"
+    if any(lex.attested(root, r) for r in targets):
+        return "nest"
+    return ""
+
+
+def _paradigm_shows(lemma: str, root: str, shapes: frozenset[str]) -> bool:
+    """Some form of `lemma` has one of `shapes` where the lemma has its root (бежать → бег-ут)."""
+    at = lemma.find(root)
+    if at < 0:
+        return False
+    return any(form[at : at + len(s)] == s for form in paradigm(lemma) for s in shapes)
