@@ -22,6 +22,8 @@ from importlib.util import find_spec
 from pathlib import Path
 
 from common.errors import UserError
+from referee.lang.roots import PREFIXES
+from referee.language.words import known
 
 FORMAT = 4  # bump when the cached layout changes
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
@@ -90,7 +92,8 @@ class Lexicon:
         """Root morphemes of `lemma` per morpholog (empty when unknown or garbled).
 
         With `glue`, roots written next to each other without an interfix are one root
-        (теле+фон → телефон, for secret words); roots joined by an interfix stay apart.
+        (теле+фон → телефон, for secret words) unless the first is a word of its own (везде+ход);
+        roots joined by an interfix stay apart.
         """
         parts = tuple(m for m in self.morphemes.get(lemma, ()) if "=" not in m and m != "-")
         if not parts or not all(_MORPHEME.fullmatch(m) for m in parts):
@@ -99,7 +102,7 @@ class Lexicon:
         glued = False
         for part in parts:
             bare = part[0] not in "+-" and part[-1] != "-"
-            if bare and glued and roots and glue:
+            if bare and glued and roots and glue and not _standalone(roots[-1]):
                 roots[-1] += part
             elif bare:
                 roots.append(part)
@@ -137,6 +140,11 @@ class Lexicon:
     def with_root(self, root: str) -> tuple[str, ...]:
         """Lemmas whose morpholog root is exactly `root`."""
         return self._by_root.get(root, ())
+
+
+def _standalone(root: str) -> bool:
+    """A root that is a dictionary word by itself and no prefix-like stem (везде, not теле)."""
+    return root not in PREFIXES and known(root)
 
 
 def _package_file(package: str, relative: str) -> Path:

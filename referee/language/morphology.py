@@ -42,7 +42,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
-from referee.language.kinship.alternation import confirmed
+from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
@@ -81,8 +81,8 @@ MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
-ALTERNATION_MIN_SIMILARITY = 0.2  # navec cosine an alternation MorphyNet attests needs (мука/
-# мучение is lower: the root of мука "flour" only looks like the one of мучить)
+ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
+# (лишь — лишний); unknown to navec: allowed
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
@@ -171,7 +171,8 @@ class Morphology:
     def match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
             return self.decided(t, lemma, "exact", "exact")
-        if is_function_word(lemma) or is_name(lemma):
+        own_roots = set(self.lex.roots(lemma)) & set(t.roots)  # в-круг for круг, везде
+        if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
             return self.decided(t, lemma, "family", "in-family")
@@ -242,7 +243,8 @@ class Morphology:
         (бежать: бегут) or by MorphyNet with the meaning not apart (слушать ← слух)."""
         how = confirmed(self.lex, t, lemma)
         sim = similarity(t.lemma, lemma)
-        if how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY):
+        forward = own_root(self.lex, lemma) in t.shapes or self._verbal(lemma)  # not нога for нож
+        if how == "nest" and forward and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
