@@ -240,9 +240,14 @@ class Morphology:
 
     def _alternated(self, t: Target, lemma: str) -> Decision | None:
         """`lemma`'s root is an alternated shape of the target's, confirmed by its paradigm
-        (бежать: бегут) or by MorphyNet with the meaning not apart (слушать ← слух)."""
+        (бежать: бегут) or by MorphyNet with the meaning not apart (слушать ← слух); or it is
+        a verb with the very root of a secret word that has a suffix of its own (кипеть for
+        кип-ят-ок, трещать for трещ-ин-а): homonymous roots are mostly a bare noun's."""
         how = confirmed(self.lex, t, lemma)
         sim = similarity(t.lemma, lemma)
+        same = own_root(self.lex, lemma) in t.roots and t.derived and verb(lemma)
+        if same and (sim is None or sim >= GRADE_MIN_SIMILARITY):
+            return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
         forward = own_root(self.lex, lemma) in t.shapes or self._verbal(lemma)  # not нога for нож
         if how == "nest" and forward and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY):
             return self.decided(t, lemma, "grade", "alternation-nest")
@@ -279,7 +284,7 @@ class Morphology:
         weak: RootMatch | None = None  # a base matched by our own cutting alone
         for base in sorted(bases):
             through = self._match_base(t, base, depth + 1).match
-            if through and through.method == "grade" and self._far(t, lemma):
+            if through and through.branch == "grade" and self._far(t, lemma):
                 return Decision(None, "grade-meaning-far")  # умереть ← мереть for море
             if through and through.method != "segment":
                 via = through.via or base
