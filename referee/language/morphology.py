@@ -58,6 +58,7 @@ from referee.language.segment import (
 )
 from referee.language.words import (
     is_function_word,
+    is_noun,
     is_name,
     known,
     lemmas,
@@ -76,6 +77,8 @@ OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches
 # another lemma (лесок): the word most likely means itself
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
 # must be at least this close in meaning, unless navec does not know it (брадобрей)
+FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's MorphyNet nest
+# below which the nest is a look-alike's (бочка ← бок)
 BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
@@ -110,8 +113,22 @@ class Morphology:
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def target(self, word: str) -> Target:
-        """The secret word analysed once (cached): lemma, family, root shapes, rival nests."""
-        return prepare(word, self.lex)
+        """The secret word analysed once (cached): lemma, family, root shapes, rival nests.
+        A family MorphyNet hangs on a noun far in meaning (бочка ← бок, банка ← баня) is a
+        look-alike's: the secret word keeps only its own derivatives."""
+        t = prepare(word, self.lex)
+        heads = self.lex.tops(t.lemma) - {t.lemma}
+        if heads and all(self._far_noun(t, head) for head in heads):
+            own = self.lex.descendants(t.lemma) | t.lemmas
+            t = replace(t, family=frozenset(own))
+        return t
+
+    def _far_noun(self, t: Target, head: str) -> bool:
+        """`head` is a noun of another root far in meaning (бок for бочк-а, not боль for
+        больница)."""
+        sim = similarity(t.lemma, head)
+        far = sim is not None and sim < FAMILY_MIN_SIMILARITY
+        return far and is_noun(head) and not set(self.lex.roots(head)) & set(t.roots)
 
     def same_root(self, target: str, word: str) -> RootMatch | None:
         """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
