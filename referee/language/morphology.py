@@ -58,8 +58,8 @@ from referee.language.segment import (
 )
 from referee.language.words import (
     is_function_word,
-    is_noun,
     is_name,
+    is_noun,
     known,
     lemmas,
     participle_of,
@@ -262,10 +262,14 @@ class Morphology:
         кип-ят-ок, трещать for трещ-ин-а): homonymous roots are mostly a bare noun's."""
         how = confirmed(self.lex, t, lemma)
         sim = similarity(t.lemma, lemma)
-        same = own_root(self.lex, lemma) in t.roots and t.derived and verb(lemma)
-        if same and (sim is None or sim >= GRADE_MIN_SIMILARITY):
+        same = own_root(self.lex, lemma) in t.roots
+        near = sim is None or sim >= GRADE_MIN_SIMILARITY
+        if same and near and t.derived and verb(lemma):
             return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
-        forward = own_root(self.lex, lemma) in t.shapes or self._verbal(lemma)  # not нога for нож
+        if same and near and self.lex.prefixes(t.lemma) and self.lex.prefixes(lemma):
+            return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
+        forward = own_root(self.lex, lemma) in t.shapes or self._verbal(lemma) or not is_noun(lemma)
+        # (нога for нож: a noun with a grade of the root is a namesake more often than kin)
         if how == "nest" and forward and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
