@@ -7,9 +7,18 @@ comparison that decided (`referee.language.kinship.verdict.BRANCH_TEXT`).
 
 from __future__ import annotations
 
+from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.verdict import BRANCH_TEXT
-from referee.language.morphology import morphology
+from referee.language.morphology import Morphology, morphology
 from referee.language.words import similarity, spelled, spelled_part
+from referee.rules.secret import Target
+
+# How a resource confirms an alternation (`referee.language.kinship.alternation.confirmed`).
+CONFIRMED_BY = {
+    "paradigm": "его показывают формы самого слова (pymorphy3)",
+    "nest": "MorphyNet выводит слова с одним корнем из слов с другим",
+    "": "ни один словарь его не подтверждает",
+}
 
 
 def explain_root(target: str, word: str) -> list[str]:
@@ -31,6 +40,7 @@ def explain_root(target: str, word: str) -> list[str]:
             lines.append(f"через слово «{spelled(match.via)}»")
     else:
         lemma = min(m.lemmas(word), default=word)
+    lines.extend(_alternation(m, t, lemma))
     known = m.lex.roots(lemma)
     source = ", ".join(f"{r}-" for r in known) if known else "нет в словаре"
     lines.append(f"корень «{spelled(lemma)}» по морфемному словарю (morpholog): {source}")
@@ -42,3 +52,12 @@ def explain_root(target: str, word: str) -> list[str]:
     if match:
         lines.append(f"уверенность: {match.confidence:.2f}")
     return lines
+
+
+def _alternation(m: Morphology, t: Target, lemma: str) -> list[str]:
+    """The alternation between the target's root and the word's, and what confirms it."""
+    root = own_root(m.lex, lemma)
+    if not root or root in t.roots or not (root in t.shapes or root in t.grades):
+        return []
+    how = CONFIRMED_BY[confirmed(m.lex, t, lemma)]
+    return [f"чередование корня {t.roots[0]}-/{root}-: {how}"]
