@@ -49,6 +49,7 @@ from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMa
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.segment import (
     Cut,
+    dropped_vowel,
     is_ending,
     is_prefix_chain,
     is_tail,
@@ -369,7 +370,8 @@ class Morphology:
         if any(r in t.shapes or _extends(r, t.shapes) for r in known):
             return "root"
         graded = [r for r in known if r in t.grades]
-        if any(r in t.fleeting for r in known) or (
+        dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
+        if any(r in t.fleeting or (r in dropped and verb(lemma)) for r in known) or (
             graded
             and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
         ):
