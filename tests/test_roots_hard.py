@@ -171,7 +171,8 @@ def _hard_rows():
             target, word, label, known, note = line.split("\t")
             reason = f"known {'false alert' if label == '0' else 'miss'}: {note}"
             marks = [pytest.mark.xfail(reason=reason, strict=True)] if known else []
-            yield pytest.param(target, word, label == "1", id=f"{name}:{target}-{word}", marks=marks)
+            case = f"{name}:{target}-{word}"
+            yield pytest.param(target, word, label == "1", id=case, marks=marks)
 
 
 @pytest.mark.slow
