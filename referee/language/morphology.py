@@ -43,19 +43,16 @@ from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
+from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.segment import (
-    Cut,
     dropped_vowel,
     is_ending,
-    is_prefix_chain,
-    is_tail,
     lemma_stem,
     split_at_root,
-    strip_prefixes,
 )
 from referee.language.words import (
     is_function_word,
@@ -69,7 +66,6 @@ from referee.language.words import (
     verb,
 )
 from referee.rules.secret import (
-    MIN_KNOWN_ROOT_USES,
     Target,
     prepare,
 )
@@ -86,14 +82,10 @@ RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
 ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
-# (лишь — лишний); unknown to navec: allowed
+# (unknown to navec: allowed); the word's own paradigm needs none
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
-MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
-# one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
-# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
-GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
 
 
 class Morphology:
@@ -367,7 +359,7 @@ class Morphology:
         own cutting finds one (and morpholog does not know another root), else None. `weak`
         (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
-        if any(r in t.shapes or _extends(r, t.shapes) for r in known):
+        if any(r in t.shapes or extends(r, t.shapes) for r in known):
             return "root"
         graded = [r for r in known if r in t.grades]
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
@@ -381,7 +373,7 @@ class Morphology:
         cut = split_at_root(lemma, t.shapes)
         if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
             return None
-        if cut.kind == "compound" and not self._real_compound(cut):
+        if cut.kind == "compound" and not real_compound(self.lex, cut):
             return None
         return "segment"
 
@@ -398,23 +390,6 @@ class Morphology:
     def _verbal(self, lemma: str) -> bool:
         """A verb, or a word MorphyNet derives from a verb (рост ← расти): where grades live."""
         return any(verb(word) for word in {lemma} | self.lex.tops(lemma))
-
-    def _real_compound(self, cut: Cut) -> bool:
-        """The other stem of a compound we cut ourselves is a root other words have (вод-о-ПАД,
-        not ветеран = вете + ран)."""
-        if cut.head and not is_prefix_chain(cut.head) and not self._real_stem(cut.head[:-1]):
-            return False
-        return is_tail(cut.tail) or self._real_stem(cut.tail[1:])
-
-    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
-    def _real_stem(self, text: str) -> bool:
-        """`text` is (prefixes +) a known root (+ suffixes and an ending): пад, повал, любный."""
-        heads = [("", text)] + strip_prefixes(text)
-        return any(
-            len(self.lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3)
-            for _, rest in heads
-            for k in range(MIN_SEGMENT_ROOT, len(rest) + 1)
-        )
 
     def decided(
         self,
@@ -444,18 +419,6 @@ class Morphology:
         if derives(t.lemma, lemma):
             return lemma_stem(lemma)
         return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
-
-
-def _extends(root: str, shapes: frozenset[str]) -> bool:
-    """A known root with a suffix or prefix glued on still holds the shape (ножниц = нож + ниц,
-    ежедн = еже + дн)."""
-    for shape in shapes:
-        if root.startswith(shape) and root[len(shape) :] in GLUED_SUFFIXES:
-            return True
-        head = root[: -len(shape)]
-        if root.endswith(shape) and len(head) >= 3 and is_prefix_chain(head):
-            return True
-    return False
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,45 @@
+"""Whether a root found by string is a real one: a compound we cut ourselves must have another
+stem other words have (вод-о-пад, not ветеран = вете + ран), and a root morpholog wrote with a
+suffix or prefix glued on still holds the target's shape (ножниц = нож + ниц, ежедн = еже + дн).
+"""
+
+from __future__ import annotations
+
+from referee.language.lexicon import Lexicon
+from referee.language.segment import Cut, is_prefix_chain, is_tail, strip_prefixes
+from referee.rules.secret import MIN_KNOWN_ROOT_USES
+
+MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
+# one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
+# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
+GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
+
+
+def real_compound(lex: Lexicon, cut: Cut) -> bool:
+    """The other stem of a compound we cut ourselves is a root other words have (вод-о-ПАД,
+    not ветеран = вете + ран)."""
+    if cut.head and not is_prefix_chain(cut.head) and not real_stem(lex, cut.head[:-1]):
+        return False
+    return is_tail(cut.tail) or real_stem(lex, cut.tail[1:])
+
+
+def real_stem(lex: Lexicon, text: str) -> bool:
+    """`text` is (prefixes +) a known root (+ suffixes and an ending): пад, повал, любный."""
+    heads = [("", text)] + strip_prefixes(text)
+    return any(
+        len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3)
+        for _, rest in heads
+        for k in range(MIN_SEGMENT_ROOT, len(rest) + 1)
+    )
+
+
+def extends(root: str, shapes: frozenset[str]) -> bool:
+    """A known root with a suffix or prefix glued on still holds the shape (ножниц = нож + ниц,
+    ежедн = еже + дн)."""
+    for shape in shapes:
+        if root.startswith(shape) and root[len(shape) :] in GLUED_SUFFIXES:
+            return True
+        head = root[: -len(shape)]
+        if root.endswith(shape) and len(head) >= 3 and is_prefix_chain(head):
+            return True
+    return False
