@@ -344,7 +344,14 @@ class Morphology:
         return any(
             (sim := similarity(rival, lemma)) is not None and sim > own + margin
             for rival in t.rivals - nest
+            if self._spelled_alike(rival, lemma)
         )
+
+    def _spelled_alike(self, rival: str, lemma: str) -> bool:
+        """The rival's root is spelled as `lemma`'s (unknown: assume so): a homonym shares the
+        string; a grade of the root (дыш-ать for дух, rival душ-ить) is no rival's word."""
+        own = {r.rstrip("ь") for r in self.lex.roots(lemma)}
+        return not own or bool(own & {r.rstrip("ь") for r in self.lex.roots(rival)})
 
     @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
     def _nest(self, lemma: str) -> frozenset[str]:
