@@ -67,7 +67,8 @@ def big_nest(m: Judge, p: Probe) -> Decision | None:
     """The head of a big nest of its own, apart in meaning (гореть for гора); a derived target's
     base (писать for пись-м-о) heads a big nest too, so it is spared."""
     kids = len(m.lex.children.get(p.lemma, ()))
-    if kids >= NEST_SIZE and not related(m, p) and not p.t.derived:
+    own = kids >= NEST_SIZE and not m.lex.prefixes(p.lemma)  # раз-мер heads a nest of мер's
+    if own and not related(m, p) and not p.t.derived:
         return Decision(None, "heads-big-nest")
     return None
 
