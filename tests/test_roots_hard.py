@@ -182,3 +182,10 @@ def test_hard_pairs_line_by_line(target, word, expected):
 
     alerts = Cognate().check([Token(0, word)], target, 0)
     assert any(a.confidence >= 0.5 for a in alerts) == expected
+
+
+def test_a_noun_on_the_verbal_last_stem_of_a_compound_is_a_homonym():
+    m = morphology()
+    assert m.decide("рыбовод", "вода").branch == "compound-verb-stem"  # -вод ← водить
+    assert m.same_root("рыбовод", "водить") is not None
+    assert m.same_root("пароход", "ход") is not None  # ход is in ходить's nest

@@ -189,10 +189,21 @@ class Morphology:
         if derives(t.lemma, lemma) and self._base_near(t, lemma):
             return self.decided(t, lemma, "family", "target-made-from-it")
         if len(t.roots) > 1 and compound_part(t, lemma, self.lex):
+            if self._namesake_of_verb_stem(t, lemma):
+                return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
+
+    def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
+        """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
+        that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход."""
+        stem = lemma_stem(lemma)
+        if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
+            return False
+        verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
+        return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
         """Drop a match whose root shape drifted to another meaning: the short twin of a
