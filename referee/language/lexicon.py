@@ -5,6 +5,8 @@ Two offline resources ship with installed packages:
     derived from (by a suffix or a prefix) and the lemmas derived from it;
   - morpholog's segmentation map (`morpholog/map.pickle`): lemma → morphemes, written as `при-`
     (prefix), `рук` (root), `-н` (suffix), `-о-` (interfix), `+а` (ending).
+From the two, the root pairs MorphyNet links (a word with one morpholog root derived from a word
+with another: беж ← бег) are kept as attested alternations (`Lexicon.attested`).
 Both are reduced to plain tuples of strings (ё → е) and saved in one cache file under
 `$HAT_REFEREE_CACHE` or `~/.cache/hat-referee/`, rebuilt when missing or when a source changed.
 The pickles (the package's and ours) are read with an unpickler that allows no classes at all.

@@ -12,6 +12,9 @@ Does a heard word share the secret word's root? Evidence, strongest first:
   5. `grade`: morpholog's root of the word is a vowel grade, a reverse alternation or the
      fleeting-vowel shape of the target's root (плак-ать for плач, шв-ея for шов, окн-о for
      подоконник), next to a verb and not far in meaning (`referee.language.segment.grades`);
+  5b. alternation confirmed by a resource (`referee.language.kinship.alternation`): the word's
+     root is an alternated shape of the target's and its own paradigm shows the target's shape
+     (бежать: бегут) or MorphyNet links the two roots (слушать ← слух);
   6. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
 The secret word may also be made from the heard word
 (`referee.language.kinship.target_base`: тыл for
