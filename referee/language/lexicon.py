@@ -27,7 +27,7 @@ from common.errors import UserError
 from referee.lang.roots import PREFIXES
 from referee.language.words import known
 
-FORMAT = 4  # bump when the cached layout changes
+FORMAT = 5  # bump when the cached layout changes
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
@@ -54,6 +54,7 @@ class Lexicon:
     ]  # morpholog: lemma → morphemes (`при-`, `рук`, `-н`, `+а`)
     affixes: dict[str, int]  # MorphyNet: suffix with its ending (`ный`, `ка`, `ить`) → derivations
     alternations: frozenset[tuple[str, str]] = frozenset()  # root pairs MorphyNet links (беж, бег)
+    by_root: dict[str, tuple[str, ...]] | None = None  # morpholog root → lemmas (cached on disk)
 
     def attested(self, root: str, other: str) -> bool:
         """MorphyNet derives a word with one of these morpholog roots from a word with the other
@@ -133,15 +134,20 @@ class Lexicon:
 
     @cached_property
     def _by_root(self) -> dict[str, tuple[str, ...]]:
-        index: dict[str, list[str]] = {}
-        for lemma in self.morphemes:
-            for root in self.roots(lemma):
-                index.setdefault(root, []).append(lemma)
-        return {root: tuple(lemmas) for root, lemmas in index.items()}
+        return self.by_root if self.by_root is not None else _root_index(self)
 
     def with_root(self, root: str) -> tuple[str, ...]:
         """Lemmas whose morpholog root is exactly `root`."""
         return self._by_root.get(root, ())
+
+
+def _root_index(lex: Lexicon) -> dict[str, tuple[str, ...]]:
+    """morpholog root → the lemmas with that root (built once, then read from the disk cache)."""
+    index: dict[str, list[str]] = {}
+    for lemma in lex.morphemes:
+        for root in lex.roots(lemma):
+            index.setdefault(root, []).append(lemma)
+    return {root: tuple(lemmas) for root, lemmas in index.items()}
 
 
 def _standalone(root: str) -> bool:
@@ -206,7 +212,7 @@ def _build(morphynet: Path, morpholog: Path) -> Lexicon:
         morphemes=morphemes,
         affixes=affixes,
     )
-    return replace(lex, alternations=_root_pairs(lex))
+    return replace(lex, alternations=_root_pairs(lex), by_root=_root_index(lex))
 
 
 def _root_pairs(lex: Lexicon) -> frozenset[tuple[str, str]]:
@@ -242,6 +248,7 @@ def lexicon() -> Lexicon:
                     data["morphemes"],
                     data["affixes"],
                     frozenset(map(tuple, data["alternations"])),
+                    data["by_root"],
                 )
         except (pickle.UnpicklingError, EOFError, KeyError, OSError):
             pass  # stale or broken cache: rebuild below
@@ -257,6 +264,7 @@ def lexicon() -> Lexicon:
                 "morphemes": lex.morphemes,
                 "affixes": lex.affixes,
                 "alternations": sorted(lex.alternations),
+                "by_root": lex.by_root,
             }
             pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(path)
