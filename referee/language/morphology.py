@@ -25,7 +25,8 @@ Homonymous roots are filtered out: a word MorphyNet derives from another base is
 that base (водитель ← водить); a verb nest with the same root and an unrelated meaning is a
 rival (водить for вода, гореть for гора): words derived from it, or nearer to it in meaning
 (navec), do not count (поводок, поднос ← подносить ← носить); nor does a simple word heading a
-nest of its own with an unrelated meaning (лесть, дно).
+nest of its own with an unrelated meaning (лесть, дно). These checks live in
+`referee.language.kinship.homonyms`.
 
 Public interface other modules rely on:
   - `Morphology.lemmas(word) -> frozenset[str]`
@@ -46,6 +47,7 @@ from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
+from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY, HomonymChecks
 from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
@@ -75,15 +77,7 @@ from referee.rules.secret import (
 
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок): the word most likely means itself
-TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
-# must be at least this close in meaning, unless navec does not know it (брадобрей)
-FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's MorphyNet nest
-# below which the nest is a look-alike's (бочка ← бок)
-BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
-RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
-GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
-# море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
 ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
 # (unknown to navec: allowed); the word's own paradigm needs none
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
@@ -91,7 +85,7 @@ MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 
 
-class Morphology:
+class Morphology(HomonymChecks):
     """Root comparison against secret words; one process-wide instance (`morphology()`)."""
 
     def __init__(self, lex: Lexicon | None = None) -> None:
@@ -118,13 +112,6 @@ class Morphology:
             own = self.lex.descendants(t.lemma) | t.lemmas
             t = replace(t, family=frozenset(own))
         return t
-
-    def _far_noun(self, t: Target, head: str) -> bool:
-        """`head` is a noun of another root far in meaning (бок for бочк-а, not боль for
-        больница)."""
-        sim = similarity(t.lemma, head)
-        far = sim is not None and sim < FAMILY_MIN_SIMILARITY
-        return far and is_noun(head) and not set(self.lex.roots(head)) & set(t.roots)
 
     def same_root(self, target: str, word: str) -> RootMatch | None:
         """How `word` shares the root of `target`, or None (homonymous or unrelated roots)."""
@@ -199,46 +186,6 @@ class Morphology:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
 
-    def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
-        """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
-        that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход."""
-        stem = lemma_stem(lemma)
-        if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
-            return False
-        verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
-        return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
-
-    def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
-        """Drop a match whose root shape drifted to another meaning: the short twin of a
-        full-vowel root (голова/главный), or a shape that is an unrelated noun's (нож/нога)."""
-        match = decision.match
-        if match is None or match.method == "family":
-            return decision
-        if match.shape in t.twins:
-            sim = similarity(t.lemma, lemma)
-            if sim is not None and sim < TWIN_MIN_SIMILARITY:
-                return Decision(None, "short-twin-drifted")  # дерево/древний
-        if self._namesake_closer(t, lemma, match.shape):
-            return Decision(None, "namesake-noun-closer")  # ножницы: нож, not нога
-        return decision
-
-    def _namesake_closer(self, t: Target, lemma: str, shape: str) -> bool:
-        """`lemma` is built on a shape that is also an unrelated noun's root, and navec puts it
-        nearer to that noun than to the target (ножницы: нож, not нога)."""
-        own = similarity(t.lemma, lemma)
-        return any(
-            s == shape
-            and (sim := similarity(noun, lemma)) is not None
-            and sim > (own or 0.0) + RIVAL_MARGIN
-            for s, noun in t.namesakes
-        )
-
-    def _base_near(self, t: Target, base: str) -> bool:
-        """The secret word made from `base` keeps its meaning near (нож → ножницы); a look-alike
-        (пёс/песок, where -ок is no suffix) is far. Unknown to navec: near."""
-        sim = similarity(t.lemma, base)
-        return sim is None or sim >= BASE_MIN_SIMILARITY
-
     def _match_base(self, t: Target, lemma: str, depth: int) -> Decision:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
         if verb_inside(t, lemma):
@@ -295,11 +242,6 @@ class Morphology:
             return Decision(None, "rival-closer")
         return self.decided(t, lemma, "grade", "grade", penalty=0.05)
 
-    def _far(self, t: Target, lemma: str, floor: float = GRADE_MIN_SIMILARITY) -> bool:
-        """navec puts `lemma` below `floor` in meaning from the target (unknown: not far)."""
-        sim = similarity(t.lemma, lemma)
-        return sim is not None and sim < floor
-
     def _through_bases(
         self, t: Target, lemma: str, bases: frozenset[str], depth: int, evidence: str | None
     ) -> Decision | None:
@@ -342,38 +284,6 @@ class Morphology:
             return True
         shape = self._shape(t, lemma)
         return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
-
-    def meaning(self, t: Target, lemma: str) -> float | None:
-        """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
-        form of the target (леса: its embedding is mostly the plural of лес)."""
-        return None if lemma in t.forms else similarity(t.lemma, lemma)
-
-    def rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
-        """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
-        nearer to водить than to вода) — the root is a homonym."""
-        own = self.meaning(t, lemma)
-        if own is None:
-            return False  # no evidence either way
-        nest = self._nest(lemma)
-        return any(
-            (sim := similarity(rival, lemma)) is not None and sim > own + margin
-            for rival in t.rivals - nest
-            if self._spelled_alike(rival, lemma)
-        )
-
-    def _spelled_alike(self, rival: str, lemma: str) -> bool:
-        """The rival's root is spelled as `lemma`'s (unknown: assume so): a homonym shares the
-        string; a grade of the root (дыш-ать for дух, rival душ-ить) is no rival's word."""
-        own = {r.rstrip("ь") for r in self.lex.roots(lemma)}
-        return not own or bool(own & {r.rstrip("ь") for r in self.lex.roots(rival)})
-
-    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
-    def _nest(self, lemma: str) -> frozenset[str]:
-        """`lemma`'s own derivational nest in MorphyNet (all descendants of its bases)."""
-        nest = {lemma}
-        for top in self.lex.tops(lemma):
-            nest |= self.lex.descendants(top, limit=500)
-        return frozenset(nest)
 
     def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our

@@ -1,0 +1,115 @@
+"""Homonymous roots and look-alikes, decided by meaning (navec) and by MorphyNet nests.
+
+A mixin of `referee.language.morphology.Morphology`: the checks that drop a root match because the
+shared string is another word's root (вода for садовод ← водить, нож/нога, поводок ← водить),
+or because the meaning drifted (дерево/древний).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.language.kinship.verdict import Decision
+from referee.language.lexicon import Lexicon
+from referee.language.segment import lemma_stem
+from referee.language.words import is_noun, similarity, verb
+from referee.rules.secret import Target
+
+TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
+# must be at least this close in meaning, unless navec does not know it (брадобрей)
+FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's MorphyNet nest
+# below which the nest is a look-alike's (бочка ← бок)
+BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
+RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
+GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
+# море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
+
+
+class HomonymChecks:
+    """Meaning and nest checks; the host class provides `lex`."""
+
+    lex: Lexicon
+
+    def _far_noun(self, t: Target, head: str) -> bool:
+        """`head` is a noun of another root far in meaning (бок for бочк-а, not боль for
+        больница)."""
+        sim = similarity(t.lemma, head)
+        far = sim is not None and sim < FAMILY_MIN_SIMILARITY
+        return far and is_noun(head) and not set(self.lex.roots(head)) & set(t.roots)
+
+    def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
+        """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
+        that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход."""
+        stem = lemma_stem(lemma)
+        if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
+            return False
+        verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
+        return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
+
+    def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
+        """Drop a match whose root shape drifted to another meaning: the short twin of a
+        full-vowel root (голова/главный), or a shape that is an unrelated noun's (нож/нога)."""
+        match = decision.match
+        if match is None or match.method == "family":
+            return decision
+        if match.shape in t.twins:
+            sim = similarity(t.lemma, lemma)
+            if sim is not None and sim < TWIN_MIN_SIMILARITY:
+                return Decision(None, "short-twin-drifted")  # дерево/древний
+        if self._namesake_closer(t, lemma, match.shape):
+            return Decision(None, "namesake-noun-closer")  # ножницы: нож, not нога
+        return decision
+
+    def _namesake_closer(self, t: Target, lemma: str, shape: str) -> bool:
+        """`lemma` is built on a shape that is also an unrelated noun's root, and navec puts it
+        nearer to that noun than to the target (ножницы: нож, not нога)."""
+        own = similarity(t.lemma, lemma)
+        return any(
+            s == shape
+            and (sim := similarity(noun, lemma)) is not None
+            and sim > (own or 0.0) + RIVAL_MARGIN
+            for s, noun in t.namesakes
+        )
+
+    def _base_near(self, t: Target, base: str) -> bool:
+        """The secret word made from `base` keeps its meaning near (нож → ножницы); a look-alike
+        (пёс/песок, where -ок is no suffix) is far. Unknown to navec: near."""
+        sim = similarity(t.lemma, base)
+        return sim is None or sim >= BASE_MIN_SIMILARITY
+
+    def _far(self, t: Target, lemma: str, floor: float = GRADE_MIN_SIMILARITY) -> bool:
+        """navec puts `lemma` below `floor` in meaning from the target (unknown: not far)."""
+        sim = similarity(t.lemma, lemma)
+        return sim is not None and sim < floor
+
+    def meaning(self, t: Target, lemma: str) -> float | None:
+        """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
+        form of the target (леса: its embedding is mostly the plural of лес)."""
+        return None if lemma in t.forms else similarity(t.lemma, lemma)
+
+    def rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
+        """`lemma` is closer in meaning to a word of another nest with the same root (поводок is
+        nearer to водить than to вода) — the root is a homonym."""
+        own = self.meaning(t, lemma)
+        if own is None:
+            return False  # no evidence either way
+        nest = self._nest(lemma)
+        return any(
+            (sim := similarity(rival, lemma)) is not None and sim > own + margin
+            for rival in t.rivals - nest
+            if self._spelled_alike(rival, lemma)
+        )
+
+    def _spelled_alike(self, rival: str, lemma: str) -> bool:
+        """The rival's root is spelled as `lemma`'s (unknown: assume so): a homonym shares the
+        string; a grade of the root (дыш-ать for дух, rival душ-ить) is no rival's word."""
+        own = {r.rstrip("ь") for r in self.lex.roots(lemma)}
+        return not own or bool(own & {r.rstrip("ь") for r in self.lex.roots(rival)})
+
+    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
+    def _nest(self, lemma: str) -> frozenset[str]:
+        """`lemma`'s own derivational nest in MorphyNet (all descendants of its bases)."""
+        nest = {lemma}
+        for top in self.lex.tops(lemma):
+            nest |= self.lex.descendants(top, limit=500)
+        return frozenset(nest)
