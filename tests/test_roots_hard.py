@@ -189,3 +189,13 @@ def test_a_noun_on_the_verbal_last_stem_of_a_compound_is_a_homonym():
     assert m.decide("рыбовод", "вода").branch == "compound-verb-stem"  # -вод ← водить
     assert m.same_root("рыбовод", "водить") is not None
     assert m.same_root("пароход", "ход") is not None  # ход is in ходить's nest
+
+
+def test_a_secret_word_is_no_form_of_a_word_of_another_part_of_speech():
+    """A secret word is given in its dictionary form: пила is no past tense of пить, дорогой no
+    case of дорога; a participle keeps its verb and a noun made of an adjective its adjective."""
+    m = morphology()
+    assert m.same_root("пила", "пить") is None
+    assert m.decide("дорогой", "дорога").branch != "exact"
+    assert m.decide("любимый", "любить").branch == "exact"
+    assert m.decide("столовая", "столовый").branch == "exact"

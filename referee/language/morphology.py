@@ -65,6 +65,7 @@ from referee.language.words import (
     is_noun,
     known,
     lemmas,
+    other_words,
     participle_of,
     pieces,
     similarity,
@@ -105,8 +106,13 @@ class Morphology(HomonymChecks):
     def target(self, word: str) -> Target:
         """The secret word analysed once (cached): lemma, family, root shapes, rival nests.
         A family MorphyNet hangs on a noun far in meaning (бочка ← бок, банка ← баня) is a
-        look-alike's: the secret word keeps only its own derivatives."""
+        look-alike's: the secret word keeps only its own derivatives. Readings of the word as
+        a form of another part of speech's word are dropped (дорогой: not дорога)."""
         t = prepare(word, self.lex)
+        others = other_words(t.word, t.lemma)  # дорогой is no form of дорога here
+        if others:
+            nest = set().union(*(self.lex.descendants(top) for top in self.lex.tops(t.lemma)))
+            t = replace(t, lemmas=t.lemmas - others, family=t.family - (others - nest))
         heads = self.lex.tops(t.lemma) - {t.lemma}
         if heads and all(self._far_noun(t, head) for head in heads):
             own = self.lex.descendants(t.lemma) | t.lemmas

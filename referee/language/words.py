@@ -104,3 +104,23 @@ def spelled_part(part: str, word: str) -> str:
 def paradigm(lemma: str) -> frozenset[str]:
     """Every form of `lemma`'s most probable parse (бежать: бегу, бежит, бегут, …), ё → е."""
     return frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
+
+
+VERB_FORMS = frozenset({"PRTF", "PRTS", "GRND"})  # readings of a verb (любимый ← любить)
+
+
+def other_words(word: str, lemma: str) -> frozenset[str]:
+    """Lemmas of readings in which `word`, itself the dictionary form `lemma`, is a form of a
+    word of another part of speech (дорогой: дорога, стекло: стечь) — a secret word is given in
+    its dictionary form, so these are other words. Participles keep their verb (любимый), and a
+    noun made of an adjective its adjective (столовая: столовый)."""
+    parses = parse(word)
+    own = {p.tag.POS for p in parses if normalize(p.normal_form) == lemma}
+    if not own:
+        return frozenset()
+    kept = own | VERB_FORMS | ({"ADJF"} if "NOUN" in own else set())
+    return frozenset(
+        normalize(p.normal_form)
+        for p in parses
+        if normalize(p.normal_form) != lemma and p.tag.POS not in kept
+    )
