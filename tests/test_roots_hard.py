@@ -199,3 +199,10 @@ def test_a_secret_word_is_no_form_of_a_word_of_another_part_of_speech():
     assert m.decide("дорогой", "дорога").branch != "exact"
     assert m.decide("любимый", "любить").branch == "exact"
     assert m.decide("столовая", "столовый").branch == "exact"
+
+
+def test_a_derivative_of_a_compound_stem_is_kin_only_for_a_real_compound():
+    """лесной ← лес for лес-о-руб; a guessed second root (ворот-а: рот) makes no compound."""
+    m = morphology()
+    assert m.decide("лесоруб", "лесной").branch == "base-compound-stem"
+    assert m.decide("ворота", "поворот").branch != "base-compound-stem"

@@ -127,6 +127,10 @@ class Lexicon:
             if len(m) > 1 and m[-1] == "-" and m[0] != "-"
         )
 
+    def joined(self, lemma: str) -> bool:
+        """morpholog shows stems joined by an interfix (лес-о-руб, пыл-е-сос): a real compound."""
+        return any(len(m) > 2 and m[0] == m[-1] == "-" for m in self.morphemes.get(lemma, ()))
+
     def has_suffix(self, lemma: str) -> bool:
         """morpholog shows a derivational suffix in `lemma` (пись-м-о, кош-к-а)."""
         parts = self.morphemes.get(lemma, ())

@@ -256,6 +256,9 @@ class Morphology(HomonymChecks):
             return self.decided(t, lemma, "family", "base-in-family", via=min(bases & t.family))
         if bases & t.rivals:
             return Decision(None, "base-in-rival-nest")  # отравить ← травить
+        stems = sorted(b for b in bases if self._compound_stem(t, b))
+        if stems:  # лесной ← лес for лесоруб
+            return self.decided(t, lemma, "compound", "base-compound-stem", stems[0], 0.05)
         explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
         weak: RootMatch | None = None  # a base matched by our own cutting alone
         for base in sorted(bases):
@@ -280,6 +283,15 @@ class Morphology(HomonymChecks):
         ):
             return self.decided(t, lemma, "meaning", "base-other-meaning-near", penalty=0.1)
         return Decision(None, "base-explains-root") if explained else None
+
+    def _compound_stem(self, t: Target, base: str) -> bool:
+        """`base` is one stem of the secret compound (лес, рубить for лесоруб: stems joined by an
+        interfix, not the guessed рот of ворота), no homonym of a verbal stem (вода for садовод)."""
+        return (
+            self.lex.joined(t.lemma)
+            and compound_part(t, base, self.lex)
+            and not self._namesake_of_verb_stem(t, base)
+        )
 
     def _explains(self, t: Target, lemma: str, base: str) -> bool:
         """`base`, which failed as a same-root word, accounts for `lemma`'s root: it has the
