@@ -206,3 +206,11 @@ def test_a_derivative_of_a_compound_stem_is_kin_only_for_a_real_compound():
     m = morphology()
     assert m.decide("лесоруб", "лесной").branch == "base-compound-stem"
     assert m.decide("ворота", "поворот").branch != "base-compound-stem"
+
+
+@pytest.mark.parametrize(
+    ("verb", "root"), [("ковать", "ков"), ("толковать", "толк"), ("жевать", "жев")]
+)
+def test_a_verb_root_loses_the_theme_morpholog_glues_to_it(verb, root):
+    """morpholog writes кова-ть, толкова-ть: the root is ков (кую, подкова), толк."""
+    assert morphology().lex.roots(verb) == (root,)

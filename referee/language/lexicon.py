@@ -27,7 +27,7 @@ from common.errors import UserError
 from referee.lang.roots import PREFIXES
 from referee.language.words import known
 
-FORMAT = 5  # bump when the cached layout changes
+FORMAT = 6  # bump when the cached layout changes
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
@@ -103,8 +103,9 @@ class Lexicon:
             return ()
         roots: list[str] = []
         glued = False
-        for part in parts:
+        for part, after in zip(parts, (*parts[1:], ""), strict=True):
             bare = part[0] not in "+-" and part[-1] != "-"
+            part = _without_theme(part) if bare and after == "+ть" else part
             if bare and glued and roots and glue and not _standalone(roots[-1]):
                 roots[-1] += part
             elif bare:
@@ -152,6 +153,14 @@ def _root_index(lex: Lexicon) -> dict[str, tuple[str, ...]]:
         for root in lex.roots(lemma):
             index.setdefault(root, []).append(lemma)
     return {root: tuple(lemmas) for root, lemmas in index.items()}
+
+
+def _without_theme(root: str) -> str:
+    """morpholog glues a verb's -ова-/-ева- to its root (толкова-ть, кова-ть): the root is the
+    rest when it is long enough (толк), else the shape without the final а (ков of кую, жев)."""
+    if root[-3:] not in ("ова", "ева") or len(root) < 4:
+        return root
+    return root[:-3] if len(root) >= 6 else root[:-1]
 
 
 def _standalone(root: str) -> bool:
