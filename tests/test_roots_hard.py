@@ -214,3 +214,11 @@ def test_a_derivative_of_a_compound_stem_is_kin_only_for_a_real_compound():
 def test_a_verb_root_loses_the_theme_morpholog_glues_to_it(verb, root):
     """morpholog writes кова-ть, толкова-ть: the root is ков (кую, подкова), толк."""
     assert morphology().lex.roots(verb) == (root,)
+
+
+def test_a_verb_entry_filed_under_a_noun_gives_the_noun_no_root():
+    """morpholog files месть as мес-ти (the verb мести): the noun keeps no root from it, and the
+    secret word месть gets its own (мест), not the sweeping verb's."""
+    m = morphology()
+    assert m.lex.roots("месть") == ()
+    assert m.target("месть").roots == ("мест",)

@@ -25,9 +25,10 @@ from pathlib import Path
 
 from common.errors import UserError
 from referee.lang.roots import PREFIXES
-from referee.language.words import known
+from referee.language.words import known, pos
 
-FORMAT = 6  # bump when the cached layout changes
+FORMAT = 7  # bump when the cached layout changes
+VERB_ENDINGS = ("+ть", "+ти", "+чь")
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
@@ -101,6 +102,8 @@ class Lexicon:
         parts = tuple(m for m in self.morphemes.get(lemma, ()) if "=" not in m and m != "-")
         if not parts or not all(_MORPHEME.fullmatch(m) for m in parts):
             return ()
+        if parts[-1] in VERB_ENDINGS and pos(lemma) == "NOUN":
+            return ()  # a verb's entry filed under a noun: месть as мес-ти (мести), душа
         roots: list[str] = []
         glued = False
         for part, after in zip(parts, (*parts[1:], ""), strict=True):
