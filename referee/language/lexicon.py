@@ -92,7 +92,19 @@ class Lexicon:
                     frontier.append(child)
         return seen
 
+    @cached_property
+    def _roots_seen(self) -> dict[tuple[str, bool], tuple[str, ...]]:
+        return {}
+
     def roots(self, lemma: str, glue: bool = False) -> tuple[str, ...]:
+        """Root morphemes of `lemma` per morpholog (`segmented_roots`), remembered per lemma."""
+        key = (lemma, glue)
+        found = self._roots_seen.get(key)
+        if found is None:
+            found = self._roots_seen[key] = self.segmented_roots(lemma, glue)
+        return found
+
+    def segmented_roots(self, lemma: str, glue: bool = False) -> tuple[str, ...]:
         """Root morphemes of `lemma` per morpholog (empty when unknown or garbled).
 
         With `glue`, roots written next to each other without an interfix are one root
@@ -153,7 +165,7 @@ def _root_index(lex: Lexicon) -> dict[str, tuple[str, ...]]:
     """morpholog root → the lemmas with that root (built once, then read from the disk cache)."""
     index: dict[str, list[str]] = {}
     for lemma in lex.morphemes:
-        for root in lex.roots(lemma):
+        for root in lex.segmented_roots(lemma):
             index.setdefault(root, []).append(lemma)
     return {root: tuple(lemmas) for root, lemmas in index.items()}
 
@@ -236,9 +248,9 @@ def _root_pairs(lex: Lexicon) -> frozenset[tuple[str, str]]:
     whose morpholog roots differ: the alternations the resource attests (беж ← бег)."""
     pairs = set()
     for child, parents in lex.parents.items():
-        own = lex.roots(child)
+        own = lex.segmented_roots(child)
         for parent in parents if len(own) == 1 else ():
-            base = lex.roots(parent)
+            base = lex.segmented_roots(parent)
             if len(base) == 1 and base[0] != own[0]:
                 pairs.add((own[0].rstrip("ь"), base[0].rstrip("ь")))
     return frozenset(pairs)
