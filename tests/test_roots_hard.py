@@ -222,3 +222,15 @@ def test_a_verb_entry_filed_under_a_noun_gives_the_noun_no_root():
     m = morphology()
     assert m.lex.roots("месть") == ()
     assert m.target("месть").roots == ("мест",)
+
+
+@pytest.mark.parametrize(
+    ("root", "shape"), [("сним", "сня"), ("сня", "съем"), ("поня", "поним"), ("подъем", "подня")]
+)
+def test_take_grades_with_the_glued_prefix(root, shape):
+    """им/ня/ём of the verbs of taking, with the prefix morpholog glues on (сня-ть, съём-ка)."""
+    assert shape in grades(root)
+
+
+def test_no_take_grade_without_a_prefix():
+    assert not {"шлня", "шлним"} & grades("шлем")

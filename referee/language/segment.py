@@ -104,7 +104,24 @@ def grades(root: str) -> frozenset[str]:
         out |= _vowel_grades(shape)
     if root[-2:] in ("ов", "ой", "ев", "ей"):
         out |= {root[:-2] + "и", root[:-2] + "ы"}  # ш-ов/ши-ть, б-ой/би-ть, р-ой/ры-ть
+    out |= _take_grades(base)
     return frozenset(s for s in out if len(s) >= MIN_ROOT and s != base)
+
+
+def _take_grades(base: str) -> set[str]:
+    """The ня/им/ём grades of the verbs of taking, with the prefix morpholog often glues to the
+    root: сня-ть, сним-ать, съём-ка; поня-ть, поним-ать; подня-ть, подъём."""
+    for grade in ("ня", "ним", "ъем", "ем"):
+        if base.endswith(grade):
+            head = base[: -len(grade)]
+            break
+    else:
+        return set()
+    if grade == "ем" and head.rstrip("ъ") not in PREFIXES:
+        return set()  # шлем, член: no prefix, no verb of taking
+    head = head.rstrip("ъ")
+    full = head + ("ъем" if head and head[-1] not in VOWELS else "ем")
+    return {head + "ня", head + "ним", full} - {base}
 
 
 def dropped_vowel(root: str) -> frozenset[str]:
