@@ -50,6 +50,25 @@ OTHER_LANGUAGES = frozenset(
 # «скажи X по-русски»: X is foreign, language unknown (looked up in all of LANGUAGES).
 RUSSIAN = frozenset({"русски", "русский", "нашему", "нашенски"})
 CUE_PREFIX = "по"  # «по английски», «по-английски»
+# Spoken cue words, matched by sound when the recognizer garbles them («по английскии», «по
+# руфски», «английки»): each form → its language («» for «по-русски»: any language).
+CUE_FORMS = {
+    "английски": "en",
+    "английском": "en",
+    "немецки": "de",
+    "немецком": "de",
+    "французски": "fr",
+    "французском": "fr",
+    "испански": "es",
+    "итальянски": "it",
+    "русски": "",
+}
+# Words of speech between a cue and the word it introduces («по английски ну это самое бут»,
+# «по английски и сно»): never the foreign word, and not counted in the cue's reach.
+FILLERS = frozenset(
+    {"ну", "это", "самое", "короче", "типа", "вот", "значит", "будет", "как", "бы", "так", "и",
+     "а", "же", "вообще", "просто", "слово", "называется", "говорят", "скажем", "там", "тут"}
+)
 
 # Frequent foreign-looking interjections that are Russian speech by now.
 ESTABLISHED = frozenset(

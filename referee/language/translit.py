@@ -118,7 +118,35 @@ def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     return replace(gloss, zipf=top)  # how foreign the word sounds: its likeliest reading
 
 
+SKELETON_MIN_ZIPF = 3.5  # words found by their consonants alone: only frequent ones
+SKELETON_MIN_LENGTH = 3  # consonants: fewer fit too many words
+
+
+@lru_cache(maxsize=8)
+def skeleton_index(lang: str) -> dict[str, ForeignMatch]:
+    """The most frequent word of `lang` for each consonant skeleton (`consonants`)."""
+    index: dict[str, ForeignMatch] = {}
+    for word, zipf in foreign_lexicon(lang).zipf.items():
+        if zipf >= SKELETON_MIN_ZIPF:
+            index.setdefault(consonants(word), ForeignMatch(word, lang, zipf))
+    return index
+
+
+def nearest_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """A frequent foreign word with the consonants of `cyrillic` and vowels near enough: a
+    transcription misheard in its vowels («франд» for friend), which no spelling reaches."""
+    skeleton = consonants(plain_spelling(cyrillic))
+    if len(skeleton) < SKELETON_MIN_LENGTH:
+        return None
+    found = [
+        m
+        for lang in langs
+        if (m := skeleton_index(lang).get(skeleton)) and close(cyrillic, m.word)
+    ]
+    return max(found, key=lambda m: m.zipf, default=None)
+
+
 def preload(langs: tuple[str, ...]) -> None:
     """Load the lexicons of `langs` now, so that no checked word waits for them."""
     for lang in langs:
-        foreign_lexicon(lang)
+        skeleton_index(lang)

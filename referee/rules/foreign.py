@@ -16,31 +16,35 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from common.analyzer import analyzer, parse
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
-from referee.language.russianlike import sounds_russian
-from referee.language.translit import ForeignMatch, best_foreign
+from referee.language.phonetics import sound_distance
+from referee.language.russianlike import common_word as russian_word
+from referee.language.russianlike import near_russian, sounds_russian
+from referee.language.translit import ForeignMatch, best_foreign, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
-CUE_REACH = 3
+CUE_REACH = 3  # tokens between a language cue and the foreign word
+CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
+MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
+MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
-# Russian word more often than a foreign one  # tokens between a language cue and the foreign word
+# Russian word more often than a foreign one
+SURE_CONF = 0.95  # typed text (1.0) or a recognition this sure is taken as spelt
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
-PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
 
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
 RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
 PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
+PAIR_MARGIN = 2.0  # two such words in a row, with no cue: far rarer in Russian
 ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
-SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,18 @@ def cue_langs(token: Token) -> tuple[str, ...] | None:
             return ALL_LANGS
         if lemma in F.OTHER_LANGUAGES:
             return ()
+    return heard_cue(word)
+
+
+@lru_cache(maxsize=50_000)
+def heard_cue(word: str) -> tuple[str, ...] | None:
+    """The languages of a cue word the recognizer garbled («английскии», «руфски»): one sound
+    slip from a cue form, and not a Russian word itself."""
+    if len(word) < MIN_HEARD_CUE or russian_word(word):
+        return None
+    for form, lang in F.CUE_FORMS.items():
+        if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
+            return (lang,) if lang else ALL_LANGS
     return None
 
 
@@ -71,14 +87,6 @@ def cues(tokens: Sequence[Token]) -> list[Cue]:
             begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
             found.append(Cue(begin, i + 1, langs))
     return found
-
-
-@lru_cache(maxsize=100_000)
-def russian_word(word: str) -> bool:
-    """In the Russian dictionary as a common word (not only as a name, place or abbreviation)."""
-    if not analyzer().word_is_known(word):
-        return False
-    return any(not (set(p.tag.grammemes) & PROPER) for p in parse(word))
 
 
 @lru_cache(maxsize=100_000)
@@ -97,11 +105,7 @@ def foreign_evidence(
         return None  # a Russian verb or adjective next to a cue is the explanation itself
     ru = russian_zipf(word)
     known = russian_word(word)
-    if not cued and not known and sounds_russian(word):
-        return None  # малако, тратуар, дэдлайн: Russian (or a loanword) misheard or misspelt
-    if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
-        return None
-    if not cued and known and len(word) < SLANG_MIN_LEN:
+    if not cued and not bare_candidate(word):
         return None
     match = best_foreign(word, langs)
     if match is None:
@@ -113,8 +117,70 @@ def foreign_evidence(
         if right_after:
             margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
     else:
-        min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
+        min_zipf, margin = BARE_MIN_ZIPF, BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
+
+
+def bare_candidate(word: str) -> bool:
+    """Whether `word`, with no language cue near, may be a foreign word at all: not a Russian
+    dictionary word (a loanword in Russian use is allowed: шапито, безе), not common in Russian
+    text (wordfreq counts transliterations: фуд 3.0), and not a Russian word misspelt or misheard
+    in its unstressed vowels («малако», «тратуар», «рифрижератор»)."""
+    return not (russian_word(word) or russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word))
+
+
+def misheard(token: Token) -> bool:
+    """A recognised word the recognizer is unsure of, or one sound slip from a common Russian
+    word («суб» for суп, «ухеет» for ухает, «возь» for воз/гвоздь) while not sure beyond doubt:
+    a Russian word misheard, never a foreign word said without a cue."""
+    if token.conf < MIN_BARE_CONF:
+        return True
+    return token.conf < SURE_CONF and near_russian(token.text) is not None
+
+
+AFTER, SECOND, BEFORE = "after", "second", "before"
+
+
+def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
+    """Where a cue's foreign word may stand: the first `CUED_WORDS` words after the cue and the
+    word before it, fillers («ну», «это самое», «и») skipped, within `CUE_REACH` tokens."""
+    after = [i for i in range(cue.end, cue.end + CUE_REACH) if content(tokens, i)]
+    before = [i for i in range(cue.begin - 1, cue.begin - 1 - CUE_REACH, -1) if content(tokens, i)]
+    places = [(i, AFTER if n == 0 else SECOND) for n, i in enumerate(after[:CUED_WORDS])]
+    return places + [(i, BEFORE) for i in before[:1]]
+
+
+def content(tokens: Sequence[Token], i: int) -> bool:
+    return 0 <= i < len(tokens) and tokens[i].text not in F.FILLERS
+
+
+@lru_cache(maxsize=50_000)
+def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch | None:
+    """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
+    cue even a Russian homograph counts («по английски пот»); the second word after it only when
+    it is not Russian. A word after the cue that no spelling reaches may be a transcription
+    misheard in its vowels (`nearest_foreign`): «по английски франд»."""
+    if place == SECOND and russian_word(word):
+        return None
+    found = foreign_evidence(word, langs, True, place == AFTER, place != SECOND)
+    if found or place == BEFORE or russian_word(word) or len(word) < MIN_NEAREST_LENGTH:
+        return found
+    near = nearest_foreign(word, langs)
+    return near if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN else None
+
+
+@lru_cache(maxsize=50_000)
+def pair_word(word: str) -> ForeignMatch | None:
+    """`word` may be half of a foreign phrase said without a cue: a very frequent English word,
+    far rarer in Russian, not a function word."""
+    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+        return None
+    if grammemes(word) & FUNCTION_WORDS or sounds_russian(word):
+        return None
+    match = best_foreign(word, ("en",))
+    if match is None or match.zipf < PHRASE_MIN_ZIPF:
+        return None
+    return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
 
 
 @lru_cache(maxsize=50_000)
@@ -139,12 +205,26 @@ class Foreign:
         matches = [m for cue in found if (m := self._cued(tokens, cue, target))]
         near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
-            if i not in near_cue and tokens[i].conf >= MIN_BARE_CONF:
-                evidence = foreign_evidence(tokens[i].text, ("en",), False)
-                if evidence and not same_word(tokens[i].text, target):
-                    matches.append(self._match(tokens, i, evidence, i))
+            if i in near_cue or misheard(tokens[i]) or same_word(tokens[i].text, target):
+                continue
+            evidence = foreign_evidence(tokens[i].text, ("en",), False)
+            if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
+                matches += pair
+            elif evidence:
+                matches.append(self._match(tokens, i, evidence, i))
         matches += self._phrase_neighbours(tokens, matches, target)
         return to_alerts(self.name, tokens, matches, start)
+
+    def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
+        """Two words in a row, each a very frequent English word far rarer in Russian («бест
+        френд», «гуд найт»): a foreign phrase, even when Russian slang has the words."""
+        prev = tokens[i - 1]
+        if misheard(prev) or same_word(prev.text, target):
+            return []
+        found = [pair_word(prev.text), pair_word(tokens[i].text)]
+        if None in found:
+            return []
+        return [self._match(tokens, i - 1 + k, m, i) for k, m in enumerate(found) if m]
 
     def _phrase_neighbours(
         self, tokens: Sequence[Token], matches: list[Match], target: str
@@ -165,22 +245,19 @@ class Foreign:
         return extra
 
     def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
-        """The likeliest foreign word next to a language cue (one word a cue, at most)."""
+        """The likeliest foreign word next to a language cue (one word a cue, at most): the word
+        right before it, or one of the first two after it (fillers skipped)."""
         if not cue.langs:
             return None  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
-        around = [*range(cue.end, cue.end + CUE_REACH), *range(cue.begin - CUE_REACH, cue.begin)]
-        for i in around:
-            if not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
-                continue
-            if cue_langs(tokens[i]) is not None:
-                continue  # another language word («по-английски говорят в Америке»)
-            adjacent = i in (cue.end, cue.begin - 1)
-            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end, adjacent)
+        for i, place in cue_window(tokens, cue):
+            word = tokens[i].text
+            if same_word(word, target) or cue_langs(tokens[i]) is not None:
+                continue  # the secret word, or another language word («говорят в Америке»)
+            evidence = cued_evidence(word, cue.langs, place)
             if evidence is None:
                 continue
-            word = tokens[i].text
-            rank = (not russian_word(word), i == cue.end, evidence.zipf - russian_zipf(word))
+            rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
                 best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
         return best
