@@ -62,6 +62,10 @@ CUE_FORMS = {
     "испански": "es",
     "итальянски": "it",
     "русски": "",
+    "поанглийски": "en",  # the preposition run into the cue word («панемецкие»)
+    "понемецки": "de",
+    "пофранцузски": "fr",
+    "порусски": "",
 }
 # Words of speech between a cue and the word it introduces («по английски ну это самое бут»,
 # «по английски и сно»): never the foreign word, and not counted in the cue's reach.

@@ -97,6 +97,17 @@ def consonants(latin: str) -> str:
     return "".join(DEVOICED.get(c, c) for c in latin if c not in VOWEL_LETTERS)
 
 
+def latin_word(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """`word` written in Latin letters (a recognizer writes «hospital» as heard) as a word of the
+    lexicon of one of `langs`, the most frequent reading."""
+    found = [
+        ForeignMatch(word, lang, zipf)
+        for lang in langs
+        if (zipf := foreign_lexicon(lang).zipf.get(word)) is not None
+    ]
+    return max(found, key=lambda m: m.zipf, default=None)
+
+
 def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     """The foreign word `cyrillic` most likely transcribes, over `langs`, with the Zipf value of
     the most frequent candidate. The word shown is, among the candidates nearly as frequent, the

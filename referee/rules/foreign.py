@@ -22,7 +22,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import near_russian, sounds_russian
-from referee.language.translit import ForeignMatch, best_foreign, nearest_foreign
+from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
@@ -45,6 +45,7 @@ PAIR_MARGIN = 2.0  # two such words in a row, with no cue: far rarer in Russian
 ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
+SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,9 @@ def foreign_evidence(
     margin, since the cue names that very word)."""
     if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
+    if word.isascii():
+        found = latin_word(word, langs)
+        return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
     if grammemes(word) & FUNCTION_WORDS:
         return None
     if russian_word(word) and not can_be(word, "NOUN") and not right_after:
@@ -117,25 +121,29 @@ def foreign_evidence(
         if right_after:
             margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
     else:
-        min_zipf, margin = BARE_MIN_ZIPF, BARE_MARGIN
+        min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
 
 
 def bare_candidate(word: str) -> bool:
-    """Whether `word`, with no language cue near, may be a foreign word at all: not a Russian
-    dictionary word (a loanword in Russian use is allowed: шапито, безе), not common in Russian
-    text (wordfreq counts transliterations: фуд 3.0), and not a Russian word misspelt or misheard
-    in its unstressed vowels («малако», «тратуар», «рифрижератор»)."""
-    return not (russian_word(word) or russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word))
+    """Whether `word`, with no language cue near, may be a foreign word at all: not common in
+    Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
+    transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
+    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»)."""
+    if russian_word(word):
+        return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
+    return russian_zipf(word) < BARE_MAX_RU and not sounds_russian(word)
 
 
 def misheard(token: Token) -> bool:
-    """A recognised word the recognizer is unsure of, or one sound slip from a common Russian
-    word («суб» for суп, «ухеет» for ухает, «возь» for воз/гвоздь) while not sure beyond doubt:
-    a Russian word misheard, never a foreign word said without a cue."""
+    """A recognised word the recognizer is unsure of, or, while not sure beyond doubt, a Russian
+    dictionary word («парт») or one sound slip from a common one («суб» for суп, «ухеет» for
+    ухает, «возь» for воз): Russian heard, never a foreign word said without a cue."""
     if token.conf < MIN_BARE_CONF:
         return True
-    return token.conf < SURE_CONF and near_russian(token.text) is not None
+    if token.conf >= SURE_CONF:
+        return False
+    return russian_word(token.text) or near_russian(token.text) is not None
 
 
 AFTER, SECOND, BEFORE = "after", "second", "before"
@@ -163,8 +171,10 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     if place == SECOND and russian_word(word):
         return None
     found = foreign_evidence(word, langs, True, place == AFTER, place != SECOND)
-    if found or place == BEFORE or russian_word(word) or len(word) < MIN_NEAREST_LENGTH:
+    if found or place == BEFORE or word.isascii() or russian_word(word):
         return found
+    if len(word) < MIN_NEAREST_LENGTH:
+        return None
     near = nearest_foreign(word, langs)
     return near if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN else None
 
