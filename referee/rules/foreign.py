@@ -28,6 +28,7 @@ from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
+MAX_SCAN = 6  # tokens looked at on each side of a cue, fillers included
 MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
 MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
@@ -151,15 +152,16 @@ AFTER, SECOND, BEFORE = "after", "second", "before"
 
 def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
     """Where a cue's foreign word may stand: the first `CUED_WORDS` words after the cue and the
-    word before it, fillers («ну», «это самое», «и») skipped, within `CUE_REACH` tokens."""
-    after = [i for i in range(cue.end, cue.end + CUE_REACH) if content(tokens, i)]
-    before = [i for i in range(cue.begin - 1, cue.begin - 1 - CUE_REACH, -1) if content(tokens, i)]
+    word before it, fillers («ну», «это самое», «и») skipped and not counted."""
+    after = content(tokens, range(cue.end, min(len(tokens), cue.end + MAX_SCAN)))
+    before = content(tokens, range(cue.begin - 1, max(-1, cue.begin - 1 - MAX_SCAN), -1))
     places = [(i, AFTER if n == 0 else SECOND) for n, i in enumerate(after[:CUED_WORDS])]
     return places + [(i, BEFORE) for i in before[:1]]
 
 
-def content(tokens: Sequence[Token], i: int) -> bool:
-    return 0 <= i < len(tokens) and tokens[i].text not in F.FILLERS
+def content(tokens: Sequence[Token], positions: range) -> list[int]:
+    """The positions of words that are not fillers, up to the first `CUED_WORDS` of them."""
+    return [i for i in positions if tokens[i].text not in F.FILLERS][:CUED_WORDS]
 
 
 @lru_cache(maxsize=50_000)
@@ -264,6 +266,8 @@ class Foreign:
             word = tokens[i].text
             if same_word(word, target) or cue_langs(tokens[i]) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
+            if place == BEFORE and tokens[i].conf < SURE_CONF and russian_word(word):
+                continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
             if evidence is None:
                 continue
