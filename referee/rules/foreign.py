@@ -160,8 +160,16 @@ def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
 
 
 def content(tokens: Sequence[Token], positions: range) -> list[int]:
-    """The positions of words that are not fillers, up to the first `CUED_WORDS` of them."""
-    return [i for i in positions if tokens[i].text not in F.FILLERS][:CUED_WORDS]
+    """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler
+    or function word («его»); past the first, not a Russian verb or adverb («называют»)."""
+    found: list[int] = []
+    for i in positions:
+        word = tokens[i].text
+        if word in F.FILLERS or grammemes(word) & FUNCTION_WORDS:
+            continue
+        if not found or not russian_word(word) or can_be(word, "NOUN"):
+            found.append(i)
+    return found[:CUED_WORDS]
 
 
 @lru_cache(maxsize=50_000)
