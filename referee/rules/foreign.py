@@ -33,7 +33,7 @@ MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
 MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
-SURE_CONF = 0.95  # typed text (1.0) or a recognition this sure is taken as spelt
+SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 
@@ -274,7 +274,7 @@ class Foreign:
             word = tokens[i].text
             if same_word(word, target) or cue_langs(tokens[i]) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
-            if place == BEFORE and tokens[i].conf < SURE_CONF and russian_word(word):
+            if place == BEFORE and misheard(tokens[i]):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
             if evidence is None:
