@@ -42,7 +42,7 @@ CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
 RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
 PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
-PAIR_MARGIN = 2.0  # two such words in a row, with no cue: far rarer in Russian
+PAIR_MARGIN, PAIR_MAX_RU = 2.0, 3.5  # two such words in a row, with no cue: rare in Russian
 ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
@@ -73,11 +73,11 @@ def cue_langs(token: Token) -> tuple[str, ...] | None:
 def heard_cue(word: str) -> tuple[str, ...] | None:
     """The languages of a cue word the recognizer garbled («английскии», «руфски»): one sound
     slip from a cue form, and not a Russian word itself."""
-    if len(word) < MIN_HEARD_CUE or russian_word(word):
+    if len(word) < MIN_HEARD_CUE:
         return None
     for form, lang in F.CUE_FORMS.items():
         if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
-            return (lang,) if lang else ALL_LANGS
+            return None if russian_word(word) else (lang,) if lang else ALL_LANGS
     return None
 
 
@@ -195,10 +195,10 @@ def pair_word(word: str) -> ForeignMatch | None:
     far rarer in Russian, not a function word."""
     if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
         return None
-    if grammemes(word) & FUNCTION_WORDS or sounds_russian(word):
+    if russian_zipf(word) > PAIR_MAX_RU or grammemes(word) & FUNCTION_WORDS:
         return None
     match = best_foreign(word, ("en",))
-    if match is None or match.zipf < PHRASE_MIN_ZIPF:
+    if match is None or match.zipf < PHRASE_MIN_ZIPF or sounds_russian(word):
         return None
     return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
 
