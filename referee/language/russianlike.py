@@ -95,3 +95,18 @@ def one_edit(word: str) -> Iterator[str]:
             yield head + tail
     for i in range(len(word) + 1):
         yield from (word[:i] + c + word[i:] for c in DROPPED)
+
+
+LINKS = "оеи"  # the linking vowel of a Russian compound (ног-о-мяч, пар-о-ход)
+MIN_PART = 3  # letters in each part of a compound
+
+
+@lru_cache(maxsize=20_000)
+def russian_compound(word: str) -> bool:
+    """`word` joins two Russian words with a linking vowel («ногомяч», «мокроступы»): a Russian
+    coinage, a calque, never a foreign word."""
+    for i in range(MIN_PART, len(word) - MIN_PART):
+        head, tail = word[:i], word[i + 1 :]
+        if word[i] in LINKS and known(tail) and any(known(head + e) for e in ("", "а", "о", "ь")):
+            return True
+    return False

@@ -21,7 +21,7 @@ from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
-from referee.language.russianlike import near_russian, sounds_russian
+from referee.language.russianlike import near_russian, russian_compound, sounds_russian
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
@@ -177,7 +177,9 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
     cue even a Russian homograph counts («по английски пот»); the second word after it only when
     it is not Russian. A word after the cue that no spelling reaches may be a transcription
-    misheard in its vowels (`nearest_foreign`): «по английски франд»."""
+    misheard in its vowels (`nearest_foreign`: «по английски франд»); failing that, a word after
+    the cue that is not Russian at all is foreign all the same, its reading unknown (`word`
+    empty; the caller drops it when the recognizer was unsure of it)."""
     if place == SECOND and russian_word(word):
         return None
     found = foreign_evidence(word, langs, True, place == AFTER, place != SECOND)
@@ -186,7 +188,11 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     if len(word) < MIN_NEAREST_LENGTH:
         return None
     near = nearest_foreign(word, langs)
-    return near if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN else None
+    if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN:
+        return near
+    if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
+        return None
+    return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
 
 
 @lru_cache(maxsize=50_000)
@@ -277,7 +283,7 @@ class Foreign:
             if place == BEFORE and misheard(tokens[i]):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
-            if evidence is None:
+            if evidence is None or (not evidence.word and misheard(tokens[i])):
                 continue
             rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
@@ -292,7 +298,7 @@ class Foreign:
             i + 1,
             0.9 if cued else 0.7,
             "language_cue" if cued else "unknown_word",
-            f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word})",
+            f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word or '?'})",
             (("foreign_word", found.word), ("lang", found.lang)),
             max(reach, i),
         )
