@@ -5,7 +5,7 @@ import pytest
 from checker_cases import rows
 
 from referee.events import WordEvent
-from referee.language.russianlike import near_russian, one_edit
+from referee.language.russianlike import near_russian, one_edit, russian_compound
 from referee.language.translit import latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.checker import Checker
@@ -112,3 +112,25 @@ def test_a_loanword_in_russian_use_is_allowed_even_misspelt():
 def test_tokens_carry_confidence_to_the_rule():
     tokens = [Token(0, "все"), Token(1, "кричат"), Token(2, "виктори", conf=0.3)]
     assert Foreign().check(tokens, "победа") == []
+
+
+def test_a_non_russian_word_after_a_cue_is_foreign_even_unread():
+    alerts = [a for a in Foreign().check([Token(0, "по"), Token(1, "английски"),
+                                          Token(2, "бридмыш", conf=0.8)], "мост")]
+    assert [a.words for a in alerts] == [("бридмыш",)]
+    assert alerts[0].evidence["foreign_word"] == ""
+
+
+def test_an_unsure_unread_word_after_a_cue_is_not_foreign():
+    assert heard("мост", "по английски бридмыш", 0.4) == []
+
+
+@pytest.mark.parametrize("word", ["ногомяч", "мокроступы", "пароход"])
+def test_a_russian_compound_is_russian(word):
+    assert russian_compound(word)
+    assert heard("футбол", f"по английски {word}", 1.0) == []
+
+
+@pytest.mark.parametrize("word", ["хаммер", "хоспитал", "нахбар", "хеджхог"])
+def test_a_transcription_is_no_russian_compound(word):
+    assert not russian_compound(word)

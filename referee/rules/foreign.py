@@ -8,6 +8,11 @@ cue's language is searched; elsewhere only words unknown to the Russian dictiona
 Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass.
 When the secret word is itself foreign, naming its language and a Russian translation passes too
 («по-гречески далеко звук» for телефон): the translation consists of Russian words.
+
+On recognised speech (confidence below 1.0) a word is Russian misheard, not foreign, when the
+recognizer was unsure of it, or, with no cue, when it is a dictionary word or one sound slip from a
+common one («суб» for суп). A cue is heard even garbled («по англиски», «панемецкие»); of the two
+words after it, one no spelling reaches is foreign when it is not Russian at all.
 """
 
 from __future__ import annotations
