@@ -38,6 +38,7 @@ MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
 MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
+MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
 SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
@@ -141,11 +142,11 @@ def bare_candidate(word: str) -> bool:
     return russian_zipf(word) < BARE_MAX_RU and not sounds_russian(word)
 
 
-def misheard(token: Token) -> bool:
-    """A recognised word the recognizer is unsure of, or, while not sure beyond doubt, a Russian
-    dictionary word («парт») or one sound slip from a common one («суб» for суп, «ухеет» for
-    ухает, «возь» for воз): Russian heard, never a foreign word said without a cue."""
-    if token.conf < MIN_BARE_CONF:
+def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
+    """A recognised word the recognizer is unsure of (below `min_conf`), or, while not sure beyond
+    doubt, a Russian dictionary word («парт») or one sound slip from a common one («суб» for суп,
+    «ухеет» for ухает, «возь» for воз): Russian heard, never a foreign word said without a cue."""
+    if token.conf < min_conf:
         return True
     if token.conf >= SURE_CONF:
         return False
@@ -288,7 +289,7 @@ class Foreign:
             if place == BEFORE and misheard(tokens[i]):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
-            if evidence is None or (not evidence.word and misheard(tokens[i])):
+            if evidence is None or (not evidence.word and misheard(tokens[i], MIN_CUED_CONF)):
                 continue
             rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
