@@ -35,6 +35,7 @@ def _assert_floor(report: ev.Report, floor: tuple[float, float]) -> None:
     assert score.recall >= floor[1], f"foreign R {score.recall:.3f}\n{errors}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(TEXT_FLOORS))
 def test_foreign_text_set_keeps_its_floor(name):
     report = ev.evaluate(ev.read_explanations(str(DATA / name)))
