@@ -50,6 +50,29 @@ OTHER_LANGUAGES = frozenset(
 # «скажи X по-русски»: X is foreign, language unknown (looked up in all of LANGUAGES).
 RUSSIAN = frozenset({"русски", "русский", "нашему", "нашенски"})
 CUE_PREFIX = "по"  # «по английски», «по-английски»
+# Spoken cue words, matched by sound when the recognizer garbles them («по английскии», «по
+# руфски», «английки»): each form → its language («» for «по-русски»: any language).
+CUE_FORMS = {
+    "английски": "en",
+    "английском": "en",
+    "немецки": "de",
+    "немецком": "de",
+    "французски": "fr",
+    "французском": "fr",
+    "испански": "es",
+    "итальянски": "it",
+    "русски": "",
+    "поанглийски": "en",  # the preposition run into the cue word («панемецкие»)
+    "понемецки": "de",
+    "пофранцузски": "fr",
+    "порусски": "",
+}
+# Words of speech between a cue and the word it introduces («по английски ну это самое бут»,
+# «по английски и сно»): never the foreign word, and not counted in the cue's reach.
+FILLERS = frozenset(
+    {"ну", "это", "самое", "короче", "типа", "вот", "значит", "будет", "как", "бы", "так", "и",
+     "а", "же", "вообще", "просто", "слово", "называется", "говорят", "скажем", "там", "тут"}
+)
 
 # Frequent foreign-looking interjections that are Russian speech by now.
 ESTABLISHED = frozenset(
@@ -111,7 +134,7 @@ SPELLINGS = {
     "л": ("l", "ll"),
     "м": ("m", "mm"),
     "н": ("n", "nn", "kn"),
-    "о": ("o", "a", "au", "aw", "ou", "oa", "oo"),
+    "о": ("o", "a", "au", "aw", "ou", "oa", "oo", "ow"),  # «сноу» or «сно» = snow
     "п": ("p", "pp"),
     "р": ("r", "rr", "wr"),
     "с": ("s", "c", "ss", "sc", "th", "ce"),

@@ -8,9 +8,12 @@ said directly. The check only looks up the analyzer's dictionary: no lists to lo
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import islice, product
 
+from common.analyzer import parse
+from referee.language.frequency import russian_zipf
 from referee.language.words import known
 
 # Vowels a Russian ear or spelling confuses when unstressed (аканье, иканье, э for е).
@@ -47,3 +50,63 @@ def _variants(word: str) -> list[str]:
             if v != c
         ]
     return found
+
+PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
+
+
+@lru_cache(maxsize=100_000)
+def common_word(word: str) -> bool:
+    """In the Russian dictionary as a common word (not only as a name, place or abbreviation)."""
+    if not known(word):
+        return False
+    return any(not (set(p.tag.grammemes) & PROPER) for p in parse(word))
+
+
+# Letters a recognizer swaps for one another: voiced and voiceless pairs, and any two vowels.
+VOICING = ("бп", "вф", "гк", "дт", "жш", "зс")
+SWAPS: dict[str, str] = {c: pair.replace(c, "") for pair in VOICING for c in pair}
+SWAPS.update({v: VOWEL_LETTERS.replace(v, "") for v in VOWEL_LETTERS})
+DROPPED = frozenset("ьъй" + VOWEL_LETTERS)  # letters a recognizer adds or loses
+NEAR_MIN_ZIPF = 3.0  # a neighbour this common in Russian text (wordfreq) is what was meant,
+NEAR_ANY_LENGTH = 5  # or any dictionary word, when the heard word is this long
+
+
+@lru_cache(maxsize=20_000)
+def near_russian(word: str) -> str | None:
+    """A common Russian word form one sound-level slip away from `word` (`one_edit`), or None.
+    A recognizer that mishears a Russian word is usually one such slip off, so such a word is
+    Russian misheard, not foreign."""
+    long = len(word) >= NEAR_ANY_LENGTH
+    found = [
+        (russian_zipf(v), v)
+        for v in set(one_edit(word))
+        if v != word and common_word(v) and (long or russian_zipf(v) >= NEAR_MIN_ZIPF)
+    ]
+    return max(found)[1] if found else None
+
+
+def one_edit(word: str) -> Iterator[str]:
+    """`word` with one sound-level slip undone: a voiced/voiceless consonant or a vowel swapped,
+    a soft sign, «й» or vowel dropped or added («суб» → суп, «ухеет» → ухает, «возь» → воз)."""
+    for i, c in enumerate(word):
+        head, tail = word[:i], word[i + 1 :]
+        yield from (head + s + tail for s in SWAPS.get(c, ""))
+        if c in DROPPED:
+            yield head + tail
+    for i in range(len(word) + 1):
+        yield from (word[:i] + c + word[i:] for c in DROPPED)
+
+
+LINKS = "оеи"  # the linking vowel of a Russian compound (ног-о-мяч, пар-о-ход)
+MIN_PART = 3  # letters in each part of a compound
+
+
+@lru_cache(maxsize=20_000)
+def russian_compound(word: str) -> bool:
+    """`word` joins two Russian words with a linking vowel («ногомяч», «мокроступы»): a Russian
+    coinage, a calque, never a foreign word."""
+    for i in range(MIN_PART, len(word) - MIN_PART):
+        head, tail = word[:i], word[i + 1 :]
+        if word[i] in LINKS and known(tail) and any(known(head + e) for e in ("", "а", "о", "ь")):
+            return True
+    return False

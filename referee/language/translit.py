@@ -22,6 +22,7 @@ GLOSS_BAND = 1.0  # candidates this much rarer than the most frequent one may st
 MAX_GROUP = max(len(k) for k in SPELLINGS)
 VOWEL_LETTERS = frozenset("aeiouyäöü")
 DEVOICED = {"z": "s", "d": "t", "b": "p", "g": "k", "v": "f"}
+SAME_SOUND = {"c": "k", "q": "k"}
 
 
 @dataclass(frozen=True)
@@ -93,8 +94,21 @@ def close(cyrillic: str, word: str) -> bool:
 
 
 def consonants(latin: str) -> str:
-    """The consonant letters of `latin`, voiced ones as voiceless (z = s, d = t, …)."""
-    return "".join(DEVOICED.get(c, c) for c in latin if c not in VOWEL_LETTERS)
+    """The consonant letters of `latin`, voiced ones as voiceless (z = s, d = t, …), c and q as
+    k, a doubled one once («soccer» = «skr», as «сокер» sounds)."""
+    out = [DEVOICED.get(c, SAME_SOUND.get(c, c)) for c in latin if c not in VOWEL_LETTERS]
+    return "".join(c for i, c in enumerate(out) if i == 0 or c != out[i - 1])
+
+
+def latin_word(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """`word` written in Latin letters (a recognizer writes «hospital» as heard) as a word of the
+    lexicon of one of `langs`, the most frequent reading."""
+    found = [
+        ForeignMatch(word, lang, zipf)
+        for lang in langs
+        if (zipf := foreign_lexicon(lang).zipf.get(word)) is not None
+    ]
+    return max(found, key=lambda m: m.zipf, default=None)
 
 
 def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
@@ -118,7 +132,39 @@ def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     return replace(gloss, zipf=top)  # how foreign the word sounds: its likeliest reading
 
 
+SKELETON_MIN_ZIPF = 3.5  # words found by their consonants alone: only frequent ones
+SKELETON_MIN_LENGTH = 3  # consonants: fewer fit too many words
+SKELETON_WORDS = 8  # words kept per skeleton
+
+
+@lru_cache(maxsize=8)
+def skeleton_index(lang: str) -> dict[str, tuple[ForeignMatch, ...]]:
+    """The frequent words of `lang` by consonant skeleton (`consonants`), most frequent first."""
+    index: dict[str, list[ForeignMatch]] = {}
+    for word, zipf in foreign_lexicon(lang).zipf.items():
+        if zipf >= SKELETON_MIN_ZIPF:
+            index.setdefault(consonants(word), []).append(ForeignMatch(word, lang, zipf))
+    return {key: tuple(found[:SKELETON_WORDS]) for key, found in index.items()}
+
+
+def nearest_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """A frequent foreign word with the consonants of `cyrillic` and vowels near enough: a
+    transcription misheard in its vowels («франд» for friend), which no spelling reaches. Of
+    several, the one closest to the plain spelling."""
+    plain = plain_spelling(cyrillic)
+    skeleton = consonants(plain)
+    if len(skeleton) < SKELETON_MIN_LENGTH:
+        return None
+    found = [
+        m
+        for lang in langs
+        for m in skeleton_index(lang).get(skeleton, ())
+        if Levenshtein.normalized_similarity(plain, m.word) >= MIN_SIMILARITY
+    ]
+    return min(found, key=lambda m: (Levenshtein.distance(plain, m.word), -m.zipf), default=None)
+
+
 def preload(langs: tuple[str, ...]) -> None:
     """Load the lexicons of `langs` now, so that no checked word waits for them."""
     for lang in langs:
-        foreign_lexicon(lang)
+        skeleton_index(lang)

@@ -8,6 +8,11 @@ cue's language is searched; elsewhere only words unknown to the Russian dictiona
 Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass.
 When the secret word is itself foreign, naming its language and a Russian translation passes too
 («по-гречески далеко звук» for телефон): the translation consists of Russian words.
+
+On recognised speech (confidence below 1.0) a word is Russian misheard, not foreign, when the
+recognizer was unsure of it, or, with no cue, when it is a dictionary word or one sound slip from a
+common one («суб» for суп). A cue is heard even garbled («по англиски», «панемецкие»); of the two
+words after it, one no spelling reaches is foreign when it is not Russian at all.
 """
 
 from __future__ import annotations
@@ -16,31 +21,38 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from common.analyzer import analyzer, parse
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
-from referee.language.russianlike import sounds_russian
-from referee.language.translit import ForeignMatch, best_foreign
+from referee.language.phonetics import sound_distance
+from referee.language.russianlike import common_word as russian_word
+from referee.language.russianlike import near_russian, russian_compound, sounds_russian
+from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
-CUE_REACH = 3
+CUE_REACH = 3  # tokens between a language cue and the foreign word
+CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
+MAX_SCAN = 6  # tokens looked at on each side of a cue, fillers included
+MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
+MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
-# Russian word more often than a foreign one  # tokens between a language cue and the foreign word
+# Russian word more often than a foreign one
+MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
+SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
-PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
 
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
 RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
 PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
+PAIR_MARGIN, PAIR_MAX_RU = 2.0, 3.5  # two such words in a row, with no cue: rare in Russian
 ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
-SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.5, 3.0, 4  # or in the dictionary as rare slang
+SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
 
 
 @dataclass(frozen=True)
@@ -60,6 +72,18 @@ def cue_langs(token: Token) -> tuple[str, ...] | None:
             return ALL_LANGS
         if lemma in F.OTHER_LANGUAGES:
             return ()
+    return heard_cue(word)
+
+
+@lru_cache(maxsize=50_000)
+def heard_cue(word: str) -> tuple[str, ...] | None:
+    """The languages of a cue word the recognizer garbled («английскии», «руфски»): one sound
+    slip from a cue form, and not a Russian word itself."""
+    if len(word) < MIN_HEARD_CUE:
+        return None
+    for form, lang in F.CUE_FORMS.items():
+        if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
+            return None if russian_word(word) else (lang,) if lang else ALL_LANGS
     return None
 
 
@@ -74,14 +98,6 @@ def cues(tokens: Sequence[Token]) -> list[Cue]:
 
 
 @lru_cache(maxsize=100_000)
-def russian_word(word: str) -> bool:
-    """In the Russian dictionary as a common word (not only as a name, place or abbreviation)."""
-    if not analyzer().word_is_known(word):
-        return False
-    return any(not (set(p.tag.grammemes) & PROPER) for p in parse(word))
-
-
-@lru_cache(maxsize=100_000)
 def foreign_evidence(
     word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False, adjacent: bool = False
 ) -> ForeignMatch | None:
@@ -91,17 +107,16 @@ def foreign_evidence(
     margin, since the cue names that very word)."""
     if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
+    if word.isascii():
+        found = latin_word(word, langs)
+        return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
     if grammemes(word) & FUNCTION_WORDS:
         return None
     if russian_word(word) and not can_be(word, "NOUN") and not right_after:
         return None  # a Russian verb or adjective next to a cue is the explanation itself
     ru = russian_zipf(word)
     known = russian_word(word)
-    if not cued and not known and sounds_russian(word):
-        return None  # малако, тратуар, дэдлайн: Russian (or a loanword) misheard or misspelt
-    if not cued and ru >= (SLANG_MAX_RU if known else BARE_MAX_RU):
-        return None
-    if not cued and known and len(word) < SLANG_MIN_LEN:
+    if not cued and not bare_candidate(word):
         return None
     match = best_foreign(word, langs)
     if match is None:
@@ -115,6 +130,89 @@ def foreign_evidence(
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
+
+
+def bare_candidate(word: str) -> bool:
+    """Whether `word`, with no language cue near, may be a foreign word at all: not common in
+    Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
+    transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
+    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»)."""
+    if russian_word(word):
+        return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
+    return russian_zipf(word) < BARE_MAX_RU and not sounds_russian(word)
+
+
+def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
+    """A recognised word the recognizer is unsure of (below `min_conf`), or, while not sure beyond
+    doubt, a Russian dictionary word («парт») or one sound slip from a common one («суб» for суп,
+    «ухеет» for ухает, «возь» for воз): Russian heard, never a foreign word said without a cue."""
+    if token.conf < min_conf:
+        return True
+    if token.conf >= SURE_CONF:
+        return False
+    return russian_word(token.text) or near_russian(token.text) is not None
+
+
+AFTER, SECOND, BEFORE = "after", "second", "before"
+
+
+def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
+    """Where a cue's foreign word may stand: the first `CUED_WORDS` words after the cue and the
+    word before it, fillers («ну», «это самое», «и») skipped and not counted."""
+    after = content(tokens, range(cue.end, min(len(tokens), cue.end + MAX_SCAN)))
+    before = content(tokens, range(cue.begin - 1, max(-1, cue.begin - 1 - MAX_SCAN), -1))
+    places = [(i, AFTER if n == 0 else SECOND) for n, i in enumerate(after[:CUED_WORDS])]
+    return places + [(i, BEFORE) for i in before[:1]]
+
+
+def content(tokens: Sequence[Token], positions: range) -> list[int]:
+    """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler
+    or function word («его»); past the first, not a Russian verb or adverb («называют»)."""
+    found: list[int] = []
+    for i in positions:
+        word = tokens[i].text
+        if word in F.FILLERS or grammemes(word) & FUNCTION_WORDS:
+            continue
+        if not found or not russian_word(word) or can_be(word, "NOUN"):
+            found.append(i)
+    return found[:CUED_WORDS]
+
+
+@lru_cache(maxsize=50_000)
+def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch | None:
+    """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
+    cue even a Russian homograph counts («по английски пот»); the second word after it only when
+    it is not Russian. A word after the cue that no spelling reaches may be a transcription
+    misheard in its vowels (`nearest_foreign`: «по английски франд»); failing that, a word after
+    the cue that is not Russian at all is foreign all the same, its reading unknown (`word`
+    empty; the caller drops it when the recognizer was unsure of it)."""
+    if place == SECOND and russian_word(word):
+        return None
+    found = foreign_evidence(word, langs, True, place == AFTER, place != SECOND)
+    if found or place == BEFORE or word.isascii() or russian_word(word):
+        return found
+    if len(word) < MIN_NEAREST_LENGTH:
+        return None
+    near = nearest_foreign(word, langs)
+    if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN:
+        return near
+    if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
+        return None
+    return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
+
+
+@lru_cache(maxsize=50_000)
+def pair_word(word: str) -> ForeignMatch | None:
+    """`word` may be half of a foreign phrase said without a cue: a very frequent English word,
+    far rarer in Russian, not a function word."""
+    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+        return None
+    if russian_zipf(word) > PAIR_MAX_RU or grammemes(word) & FUNCTION_WORDS:
+        return None
+    match = best_foreign(word, ("en",))
+    if match is None or match.zipf < PHRASE_MIN_ZIPF or sounds_russian(word):
+        return None
+    return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
 
 
 @lru_cache(maxsize=50_000)
@@ -139,12 +237,26 @@ class Foreign:
         matches = [m for cue in found if (m := self._cued(tokens, cue, target))]
         near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
-            if i not in near_cue and tokens[i].conf >= MIN_BARE_CONF:
-                evidence = foreign_evidence(tokens[i].text, ("en",), False)
-                if evidence and not same_word(tokens[i].text, target):
-                    matches.append(self._match(tokens, i, evidence, i))
+            if i in near_cue or misheard(tokens[i]) or same_word(tokens[i].text, target):
+                continue
+            evidence = foreign_evidence(tokens[i].text, ("en",), False)
+            if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
+                matches += pair
+            elif evidence:
+                matches.append(self._match(tokens, i, evidence, i))
         matches += self._phrase_neighbours(tokens, matches, target)
         return to_alerts(self.name, tokens, matches, start)
+
+    def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
+        """Two words in a row, each a very frequent English word far rarer in Russian («бест
+        френд», «гуд найт»): a foreign phrase, even when Russian slang has the words."""
+        prev = tokens[i - 1]
+        if misheard(prev) or same_word(prev.text, target):
+            return []
+        found = [pair_word(prev.text), pair_word(tokens[i].text)]
+        if None in found:
+            return []
+        return [self._match(tokens, i - 1 + k, m, i) for k, m in enumerate(found) if m]
 
     def _phrase_neighbours(
         self, tokens: Sequence[Token], matches: list[Match], target: str
@@ -165,22 +277,21 @@ class Foreign:
         return extra
 
     def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
-        """The likeliest foreign word next to a language cue (one word a cue, at most)."""
+        """The likeliest foreign word next to a language cue (one word a cue, at most): the word
+        right before it, or one of the first two after it (fillers skipped)."""
         if not cue.langs:
             return None  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
-        around = [*range(cue.end, cue.end + CUE_REACH), *range(cue.begin - CUE_REACH, cue.begin)]
-        for i in around:
-            if not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
-                continue
-            if cue_langs(tokens[i]) is not None:
-                continue  # another language word («по-английски говорят в Америке»)
-            adjacent = i in (cue.end, cue.begin - 1)
-            evidence = foreign_evidence(tokens[i].text, cue.langs, True, i == cue.end, adjacent)
-            if evidence is None:
-                continue
+        for i, place in cue_window(tokens, cue):
             word = tokens[i].text
-            rank = (not russian_word(word), i == cue.end, evidence.zipf - russian_zipf(word))
+            if same_word(word, target) or cue_langs(tokens[i]) is not None:
+                continue  # the secret word, or another language word («говорят в Америке»)
+            if place == BEFORE and misheard(tokens[i]):
+                continue  # «суп по английски пот»: a Russian word heard is what gets translated
+            evidence = cued_evidence(word, cue.langs, place)
+            if evidence is None or (not evidence.word and misheard(tokens[i], MIN_CUED_CONF)):
+                continue
+            rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
                 best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
         return best
@@ -193,7 +304,7 @@ class Foreign:
             i + 1,
             0.9 if cued else 0.7,
             "language_cue" if cued else "unknown_word",
-            f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word})",
+            f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word or '?'})",
             (("foreign_word", found.word), ("lang", found.lang)),
             max(reach, i),
         )
