@@ -139,8 +139,7 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
         alerts_expected=expected,
         alerts_unexpected=unexpected,
         stream_wer=round(edits / said, 4) if said else None,
-        passes=sum(counted) if (counted := [t.passes for t in timelines if t.passes is not None])
-        else None,
+        passes=_total_passes(timelines),
     )
 
 
@@ -200,6 +199,12 @@ def _alert_latencies(sample: Sample, alerts: list[tuple[float, Alert]]) -> list[
     raised_at = {id(alert): t for t, alert in alerts}
     found = compare(sample, [a for _, a in alerts]).found
     return [raised_at[id(alert)] - truth[exp.index].end for exp, alert in found]
+
+
+def _total_passes(timelines: list[_Timeline]) -> int | None:
+    """The recognizer passes of all files, for engines that count them (Whisper)."""
+    counted = [t.passes for t in timelines if t.passes is not None]
+    return sum(counted) if counted else None
 
 
 def _percentile(values: list[float], q: float) -> float | None:

@@ -85,8 +85,8 @@ class WhisperEngine:
         self.path = Path(path)
         self.threads = threads or default_threads()
         self.beam_size = beam_size
-        self.model = FittedWhisperModel(str(self.path), device="cpu", compute_type=compute_type,
-                                  cpu_threads=self.threads)
+        self.model = FittedWhisperModel(str(self.path), device="cpu",
+                                        compute_type=compute_type, cpu_threads=self.threads)
         self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
     def recognizer(self) -> WhisperStream:

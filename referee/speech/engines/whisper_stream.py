@@ -19,8 +19,9 @@ is taken in before the next one: on a slow (or busy) machine passes get rarer an
 but the stream never falls behind the microphone. `cost_factor` 2 keeps Whisper to at most about
 half of the CPU time (real-time factor ≤ 0.5).
 
-The events are those of every engine (`referee.speech.engines.interface`): `WordEvent`s replacing
-words by index, partial then final, and a `Revision` when the transcript shrinks — exactly as Vosk's.
+The events are those of every engine (`referee.speech.engines.interface`): `WordEvent`s
+replacing words by index, partial then final, and a `Revision` when the transcript shrinks —
+exactly as Vosk's.
 """
 
 from __future__ import annotations
