@@ -13,7 +13,9 @@ event is out at max(available, previous done) + processing time.
   alert of the expected rule heard at that time (`referee.measure.samples.compare`).
 - rtf: recognizer time / audio time.
 - stream_wer: word error rate of the streamed final transcript against the samples' true words
-  (the live path's quality; `referee eval speech --samples` measures the offline path).
+  (the live path's quality; `referee eval speech --samples` measures the offline path), with
+  alerts_found / alerts_expected / alerts_unexpected of the alerts raised live.
+- passes: how many times the recognizer heard its buffer (Whisper; None for Vosk).
 
 Nothing sleeps: the figures depend on processing speed only (which other load on the machine does
 affect: run it on a quiet machine).
