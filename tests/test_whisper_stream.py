@@ -8,7 +8,9 @@ the machine's load; the adaptive interval is measured by `referee bench speech -
 
 import asyncio
 import json
+from dataclasses import dataclass
 
+import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
@@ -26,12 +28,20 @@ LONG = ("Это такая вещь, которой режут хлеб на к�
         "и точат, когда она затупится. Ну короче это самое, на кухне лежит рядом с вилкой.")
 
 
-def stream_events(samples, **options) -> tuple[list, WhisperStream]:
-    stream = WhisperStream(whisper_base(), min_interval=1.0, cost_factor=0.0, **options)
-    events = []
+@dataclass
+class Streamed:
+    events: list
+    stream: WhisperStream
+    longest_buffer: float  # seconds: the most audio a pass heard
+
+
+def stream_events(samples, *, min_interval: float = 1.0, **options) -> Streamed:
+    stream = WhisperStream(whisper_base(), min_interval=min_interval, cost_factor=0.0, **options)
+    events, longest = [], 0.0
     for k in range(0, len(samples), 1600):  # 100 ms chunks, as the live sources give
+        longest = max(longest, stream.buffered_seconds)
         events += stream.accept(samples[k:k + 1600].tobytes())
-    return events + stream.finish(), stream
+    return Streamed(events + stream.finish(), stream, longest)
 
 
 def replay(events) -> list[WordEvent]:
@@ -58,8 +68,8 @@ def wer(ref: list[str], hyp: list[str]) -> float:
 @pytest.fixture(scope="module")
 def long_run():
     samples = festival_samples(LONG)
-    events, stream = stream_events(samples)
-    return samples, events, stream
+    streamed = stream_events(samples)
+    return samples, streamed.events, streamed.stream
 
 
 def test_stream_finals_match_the_offline_transcript(long_run):
@@ -92,14 +102,29 @@ def test_word_times_are_monotonic_and_inside_the_audio(long_run):
 def test_the_buffer_is_trimmed_at_a_confirmed_segment_end(long_run):
     samples, events, _ = long_run
     assert len(samples) / 16_000 > 14
-    trimmed, stream = stream_events(samples, trim_seconds=6.0)
-    assert stream._offset > 0  # audio before a confirmed sentence end was dropped
-    assert wer([w.text for w in replay(events)], [w.text for w in replay(trimmed)]) <= 0.15
+    trimmed = stream_events(samples, trim_seconds=6.0)
+    assert trimmed.stream._offset > 0  # audio before a confirmed sentence end was dropped
+    assert wer([w.text for w in replay(events)], [w.text for w in replay(trimmed.events)]) <= 0.15
+
+
+def test_the_buffer_stays_bounded_on_a_long_turn_with_a_pause_of_noise():
+    """Speech, 20 s of room hiss (nothing to confirm: Whisper hears nothing or makes words up),
+    speech again: the buffer never holds more than 2 × trim_seconds (+ one interval), and the
+    speech after the noise is still heard."""
+    speech = festival_samples(LONG)
+    hiss = np.random.default_rng(0).normal(0, 200, 20 * 16_000).astype(np.int16)
+    samples = np.concatenate([speech, hiss, speech])
+    streamed = stream_events(samples, min_interval=2.0, trim_seconds=5.0)
+    assert streamed.longest_buffer <= 2 * 5.0 + 2.0
+    words = [w.text for w in replay(streamed.events)]
+    said = [w.text for w in whisper_base().transcribe(speech)]
+    assert wer(said, words[-len(said):]) <= 0.25
 
 
 def test_partial_words_get_revised_and_a_new_turn_starts_at_zero():
     samples = festival_samples("Этот предмет круглый, им играют в футбол на поле.")
-    events, stream = stream_events(samples)
+    streamed = stream_events(samples)
+    events, stream = streamed.events, streamed.stream
     partial_texts = {(e.index, e.text) for e in events if isinstance(e, WordEvent) and not e.final}
     final_texts = {(e.index, e.text) for e in events if isinstance(e, WordEvent) and e.final}
     assert partial_texts - final_texts  # some partial word was heard differently later

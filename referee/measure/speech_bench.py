@@ -12,6 +12,10 @@ event is out at max(available, previous done) + processing time.
 - Alert latency: from the end of a sample's violating word (its ground-truth timing) to the first
   alert of the expected rule heard at that time (`referee.measure.samples.compare`).
 - rtf: recognizer time / audio time.
+- stream_wer: word error rate of the streamed final transcript against the samples' true words
+  (the live path's quality; `referee eval speech --samples` measures the offline path), with
+  alerts_found / alerts_expected / alerts_unexpected of the alerts raised live.
+- passes: how many times the recognizer heard its buffer (Whisper; None for Vosk).
 
 Nothing sleeps: the figures depend on processing speed only (which other load on the machine does
 affect: run it on a quiet machine).
@@ -31,7 +35,9 @@ import numpy as np
 
 from common.errors import UserError
 from referee.events import Alert, Revision, WordEvent
+from referee.measure.alignment import align
 from referee.measure.samples import Sample, compare, ensure_audio
+from referee.measure.speech_eval import heard_tokens, normalise
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker
 from referee.speech.audio import CHUNK_SECONDS, WavSource
@@ -56,6 +62,9 @@ class SpeechBenchResult:
     words: int
     alerts_found: int  # expected alerts of the samples raised through speech
     alerts_expected: int
+    alerts_unexpected: int  # alerts the samples do not expect
+    stream_wer: float | None  # the streamed finals against the samples' true words
+    passes: int | None  # recognizer passes over the audio (Whisper), None for Vosk
 
     def to_json(self) -> dict[str, float | int | str | None]:
         return asdict(self)
@@ -69,6 +78,7 @@ class _Timeline:
     alerts: list[tuple[float, Alert]] = field(default_factory=list)
     busy: float = 0.0
     duration: float = 0.0
+    passes: int | None = None
 
 
 def espeak_wav(path: Path, text: str, voice: str = "ru", trailing_silence: float = 1.0) -> Path:
@@ -94,7 +104,7 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
     word_ms: list[float] = []
     final_ms: list[float] = []
     alert_ms: list[float] = []
-    found = expected = 0
+    found = expected = unexpected = edits = said = 0
     timelines: list[_Timeline] = []
     for path, sample in [(wav, None)] if wav else [(ensure_audio(s), s) for s in samples]:
         checker = TurnChecker.for_targets(sample.targets) if sample else None
@@ -107,6 +117,10 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
             latencies = _alert_latencies(sample, timeline.alerts)
             alert_ms += [x * 1000 for x in latencies]
             found, expected = found + len(latencies), expected + len(sample.expected)
+            unexpected += len(compare(sample, [a for _, a in timeline.alerts]).unexpected)
+            truth = [t for w in read_words(sample.words) for t in normalise(w.text)]
+            edits += align(truth, [w.text for w in heard_tokens(finals)]).edits
+            said += len(truth)
     audio = sum(t.duration for t in timelines)
     first = _latencies(_finals(timelines[0].words), timelines[0].words) if timelines else []
     return SpeechBenchResult(
@@ -125,6 +139,9 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
         words=len(word_ms),
         alerts_found=found,
         alerts_expected=expected,
+        alerts_unexpected=unexpected,
+        stream_wer=round(edits / said, 4) if said else None,
+        passes=_total_passes(timelines),
     )
 
 
@@ -145,6 +162,7 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None) -> _
         timeline.busy += t1 - t0
         timeline.words += [(done, e) for e in events if isinstance(e, WordEvent)]
         timeline.alerts += [(done, a) for a in alerts]
+    timeline.passes = getattr(recognizer, "passes", None)
     return timeline
 
 
@@ -183,6 +201,12 @@ def _alert_latencies(sample: Sample, alerts: list[tuple[float, Alert]]) -> list[
     raised_at = {id(alert): t for t, alert in alerts}
     found = compare(sample, [a for _, a in alerts]).found
     return [raised_at[id(alert)] - truth[exp.index].end for exp, alert in found]
+
+
+def _total_passes(timelines: list[_Timeline]) -> int | None:
+    """The recognizer passes of all files, for engines that count them (Whisper)."""
+    counted = [t.passes for t in timelines if t.passes is not None]
+    return sum(counted) if counted else None
 
 
 def _percentile(values: list[float], q: float) -> float | None:

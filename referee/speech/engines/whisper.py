@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import string
+from contextlib import nullcontext
 from pathlib import Path
 
 import numpy as np
@@ -79,13 +80,13 @@ class WhisperEngine:
 
     def __init__(self, path: Path | str, *, threads: int | None = None, beam_size: int = 1,
                  compute_type: str = "int8") -> None:
-        from faster_whisper import WhisperModel
+        from referee.speech.engines.whisper_window import FittedWhisperModel
 
         self.path = Path(path)
         self.threads = threads or default_threads()
         self.beam_size = beam_size
-        self.model = WhisperModel(str(self.path), device="cpu", compute_type=compute_type,
-                                  cpu_threads=self.threads)
+        self.model = FittedWhisperModel(str(self.path), device="cpu",
+                                        compute_type=compute_type, cpu_threads=self.threads)
         self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
     def recognizer(self) -> WhisperStream:
@@ -100,21 +101,25 @@ class WhisperEngine:
                 for i, w in enumerate(heard)]
 
     def hear(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
-             prompt: str | None = None) -> Hypothesis:
+             prompt: str | None = None, fit: bool = False) -> Hypothesis:
         """One Whisper pass over `samples` (16 kHz mono int16): words and segment ends.
 
         `prompt` is text said before the audio (the streaming recognizer passes the words already
         confirmed); `hotwords` biases the decoder toward the given words (measured, not used live:
         see `referee.measure.whisper_bias`). Greedy at temperature 0 only: faster-whisper's
         fallback to higher temperatures re-decodes up to 5 more times on unclear audio (measured:
-        6x the time on espeak-ng speech); the loops it would catch are cut by `without_loops`."""
+        6x the time on espeak-ng speech); the loops it would catch are cut by `without_loops`.
+        `fit` encodes the audio's own frames instead of a 30-s window (the streaming passes: see
+        `referee.speech.engines.whisper_window`)."""
         audio = as_float32(samples)
         if len(audio) < SAMPLE_RATE // 10:
             return Hypothesis((), ())
-        segments, _ = self.model.transcribe(
-            audio, language=LANGUAGE, beam_size=self.beam_size, word_timestamps=True,
-            temperature=0.0, condition_on_previous_text=False, initial_prompt=prompt or None,
-            hotwords=hotwords or None, vad_filter=False)
+        with self.model.fitted() if fit else nullcontext():
+            segments, _ = self.model.transcribe(
+                audio, language=LANGUAGE, beam_size=self.beam_size, word_timestamps=True,
+                temperature=0.0, condition_on_previous_text=False, initial_prompt=prompt or None,
+                hotwords=hotwords or None, vad_filter=False)
+            segments = list(segments)  # decoded here, inside the block
         words: list[HeardWord] = []
         ends: list[float] = []
         for segment in segments:

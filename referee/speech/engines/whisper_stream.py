@@ -3,22 +3,25 @@
 
 Audio accumulates in a buffer. Every `interval` seconds of new audio, Whisper hears the whole
 buffer again; the words two consecutive hypotheses agree on (their common prefix after the words
-already confirmed) become final, the rest are shown as partial words and may be revised by the
-next pass. The buffer is cut at the end of a confirmed segment (sentence) once it is longer than
-`trim_seconds`, so a pass never hears more than about that much; the confirmed words before the
-buffer are given to Whisper as its prompt.
+already confirmed) become final, the rest are shown as partial words at once (the checker takes
+partial words and retracts their alerts if they change) and may be revised by the next pass. The
+buffer is cut at the end of a confirmed segment (sentence) once it is longer than `trim_seconds`,
+at the last confirmed word past 1.5 × that; past 2 × that (hypotheses that keep disagreeing,
+noise) its last `trim_seconds` are kept and the partial words before the cut become final, so the
+buffer stays bounded however the turn goes. The confirmed words before the buffer are given to
+Whisper as its prompt.
 
-Whisper's encoder always works on a 30-second window, so a pass costs about the same however
-short the buffer is (~1 s for Whisper base on 2 cores). The pass interval follows that cost:
-`interval = cost_factor × the last pass's duration`, at least `min_interval`. While the interval
-is longer than a pass, the audio that queued up during a pass is taken in before the next one:
-on a slow (or busy) machine passes get rarer and words later, but the stream never falls behind
-the microphone. `cost_factor` 2 keeps Whisper to about half of the CPU time (real-time factor
-≈ 0.5).
+A pass encodes the buffer's own frames, not Whisper's 30-s window
+(`referee.speech.engines.whisper_window`), so it costs about in proportion to the buffer. The
+pass interval follows that cost: `interval = cost_factor × the last pass's duration`, at least
+`min_interval`. While the interval is longer than a pass, the audio that queued up during a pass
+is taken in before the next one: on a slow (or busy) machine passes get rarer and words later,
+but the stream never falls behind the microphone. `cost_factor` 2 keeps Whisper to at most about
+half of the CPU time (real-time factor ≤ 0.5).
 
-The events are those of every engine (`referee.speech.engines.interface`): `WordEvent`s replacing
-words by
-index, partial then final, and a `Revision` when the transcript shrinks — exactly as Vosk's.
+The events are those of every engine (`referee.speech.engines.interface`): `WordEvent`s
+replacing words by index, partial then final, and a `Revision` when the transcript shrinks —
+exactly as Vosk's.
 """
 
 from __future__ import annotations
@@ -60,7 +63,7 @@ class Hearer(Protocol):
     """What the stream needs of `referee.speech.engines.whisper.WhisperEngine`: one pass."""
 
     def hear(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
-             prompt: str | None = None) -> Hypothesis: ...
+             prompt: str | None = None, fit: bool = False) -> Hypothesis: ...
 
 
 class WhisperStream:
@@ -93,19 +96,25 @@ class WhisperStream:
         if self._pending < self._interval:
             return []
         began = time.perf_counter()
-        new = self._hear()
+        new, segment_ends = self._hear()
         agreed = _common_prefix(self._tail, new)
         self._confirm(new[:agreed])
         self._tail = new[agreed:]
+        self._trim(segment_ends)
         self._interval = max(self.min_interval,
                              self.cost_factor * (time.perf_counter() - began))
         return self._changes()
 
     def finish(self) -> list[RecognizerEvent]:
         """End of the stream: the last hypothesis over what is left becomes final."""
-        self._confirm(self._hear() if len(self._buffer) else [])
+        self._confirm(self._hear()[0] if len(self._buffer) else [])
         self._tail = []
         return self._changes()
+
+    @property
+    def buffered_seconds(self) -> float:
+        """How much audio the next pass will hear."""
+        return len(self._buffer) / SAMPLE_RATE
 
     def partial(self) -> list[WordEvent]:
         """The words not final yet, as last sent."""
@@ -113,17 +122,15 @@ class WhisperStream:
 
     # --- one pass ------------------------------------------------------------------------------
 
-    def _hear(self) -> list[HeardWord]:
-        """The buffer's hypothesis in turn time, without the words already confirmed; trims the
-        buffer at a confirmed segment end when it has grown long."""
+    def _hear(self) -> tuple[list[HeardWord], list[float]]:
+        """The buffer's hypothesis in turn time, without the words already confirmed, and the
+        turn times where its segments (sentences) end."""
         self._pending = 0.0
         self.passes += 1
-        heard = self.engine.hear(self._buffer, prompt=self._prompt())
+        heard = self.engine.hear(self._buffer, prompt=self._prompt(), fit=True)
         words = [replace(w, start=round(w.start + self._offset, 3),
                          end=round(w.end + self._offset, 3)) for w in heard.words]
-        new = self._unconfirmed(words)
-        self._trim(heard)
-        return new
+        return self._unconfirmed(words), [end + self._offset for end in heard.segment_ends]
 
     def _prompt(self) -> str:
         """The confirmed words said before the buffer (Whisper's context)."""
@@ -144,21 +151,32 @@ class WhisperStream:
                     return words[n:]
         return words
 
-    def _trim(self, heard: Hypothesis) -> None:
-        """Once the buffer is longer than `trim_seconds`, drop its audio up to the last segment
-        end that is confirmed (all of that segment's words are final); past 1.5 × that with no
-        such end (one long sentence), up to the last confirmed word."""
-        seconds = len(self._buffer) / SAMPLE_RATE
-        if seconds <= self.trim_seconds or not self._committed:
+    def _trim(self, segment_ends: list[float]) -> None:
+        """Keep the buffer short (see the module docstring): past `trim_seconds`, cut it at the
+        last confirmed segment end; past 1.5 × that, at the last confirmed word; past 2 × that
+        (the hypotheses keep disagreeing, or nothing was heard), keep its last `trim_seconds` and
+        make final the partial words before the cut."""
+        seconds = self.buffered_seconds
+        if seconds <= self.trim_seconds:
             return
-        confirmed_end = self._committed[-1].end - self._offset
-        cuts = [end for end in heard.segment_ends if end <= confirmed_end + 1e-3]
+        confirmed_end = self._committed[-1].end if self._committed else self._offset
+        cuts = [end for end in segment_ends if end <= confirmed_end + 1e-3]
         if not cuts and seconds > 1.5 * self.trim_seconds:
             cuts = [confirmed_end]
-        if cuts and cuts[-1] > 0:
-            cut = int(cuts[-1] * SAMPLE_RATE)
+        if seconds > 2 * self.trim_seconds:
+            cuts = [self._force_cut(self._offset + seconds - self.trim_seconds)]
+        if cuts and cuts[-1] > self._offset:
+            cut = int(round((cuts[-1] - self._offset) * SAMPLE_RATE))
             self._buffer = self._buffer[cut:]
             self._offset = round(self._offset + cut / SAMPLE_RATE, 3)
+
+    def _force_cut(self, at: float) -> float:
+        """Make final the partial words that end by `at` (turn time); the cut: `at`, or the start
+        of a partial word that spans it."""
+        done = next((k for k, w in enumerate(self._tail) if w.end > at), len(self._tail))
+        self._confirm(self._tail[:done])
+        self._tail = self._tail[done:]
+        return min(at, self._tail[0].start) if self._tail else at
 
     def _confirm(self, words: list[HeardWord]) -> None:
         base = len(self._committed)
