@@ -88,11 +88,9 @@ def run_eval(args: argparse.Namespace) -> int:
 
     recognize = None
     if not args.truth:
-        from referee.speech.whisper import WhisperEngine
-        from referee.speech.whisper_models import locate_whisper_model
+        from referee.measure.heard import Listener
 
-        engine = WhisperEngine(locate_whisper_model(args.model))
-        recognize = engine.transcribe
+        recognize = Listener("whisper", args.model).hear  # cached: a re-run costs seconds
     report = evaluate(recognize)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
