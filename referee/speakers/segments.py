@@ -1,0 +1,140 @@
+"""The turn's audio as it arrives, cut at pauses into stretches of speech, each with its voice.
+
+Two people rarely speak without a pause between them, so a speaker change falls in a pause: the
+audio is cut into segments (voiced frames; a pause of `PAUSE` or more ends a segment) and each
+segment is one voice. A frame (25 ms every 10 ms) is voiced when its power is `VOICED_DB` above
+the turn's background (a low percentile of the recent frames' power) and above `SILENT_DBFS`.
+
+Every segment is embedded as it grows (`VoiceEncoder.advance` over its new frames, after the
+background noise is subtracted and the level raised as resemblyzer does), so the encoder's work is
+done while the audio arrives (`extend`), not when a word is attributed: a segment's embedding so
+far is then only a look-up (`embedding`), the frames not yet run (under `START_FRAMES` at its
+start, whose level sets the segment's gain) run then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from referee.speakers.encoder import FLOOR_KEPT, State, VoiceEncoder, gain_of
+from referee.speakers.mel import HOP, N_FFT, framed_mels
+
+FRAME = 0.01  # seconds a frame
+PAUSE = 15  # unvoiced frames that end a segment
+VOICED_DB = 6.0  # a voiced frame's power above the background's
+SILENT_DBFS = -50.0  # never voiced below this (digital silence, a quiet room)
+BACKGROUND_PERCENTILE = 10  # of the recent frames' power (and per mel channel): the background
+RECENT = 1000  # frames the background is measured over
+REMEASURE = 100  # new frames before the background is measured again
+START_FRAMES = 30  # a segment's frames before its level (gain) is set and it is embedded
+_SILENT_POWER = 10 ** (SILENT_DBFS / 10) * N_FFT * 0.375  # frame power of a signal at SILENT_DBFS
+
+
+@dataclass
+class Segment:
+    """Voiced frames `[first, last)` of one voice (pauses under `PAUSE` inside)."""
+
+    first: int
+    last: int
+    closed: bool = False
+    run: int = 0  # frames given to the encoder (from `first`)
+    gain: float = 1.0
+    state: State | None = None
+
+    @property
+    def start(self) -> float:
+        return self.first * FRAME
+
+    @property
+    def end(self) -> float:
+        return self.last * FRAME
+
+    @property
+    def seconds(self) -> float:
+        return (self.last - self.first) * FRAME
+
+    def overlap(self, start: float, end: float) -> float:
+        return min(end, self.end) - max(start, self.start)
+
+
+class Segments:
+    """The segments of one turn's audio so far, embedded as they grow."""
+
+    def __init__(self, encoder: VoiceEncoder) -> None:
+        self.encoder = encoder
+        self.list: list[Segment] = []
+        self._padded = np.zeros(N_FFT // 2, dtype=np.float32)  # the audio, centred frames
+        self._mels = np.zeros((0, 40), dtype=np.float32)
+        self._power = np.zeros(0, dtype=np.float32)
+        self._noise: np.ndarray | None = None  # the background's mel power per channel
+        self._threshold = _SILENT_POWER
+        self._measured = 0  # frames when the background was last measured
+
+    def extend(self, audio: np.ndarray) -> None:
+        """More audio (float, -1..1, 16 kHz): new frames are cut into segments and embedded."""
+        self._padded = np.concatenate([self._padded, audio.astype(np.float32)])
+        done = len(self._mels)
+        new = framed_mels(self._padded[done * HOP:])
+        if not len(new):
+            return
+        self._mels = np.concatenate([self._mels, new])
+        self._power = np.concatenate([self._power, new.sum(axis=1)])
+        if self._noise is None or len(self._mels) - self._measured >= REMEASURE:
+            self._measure()
+        for frame in range(done, len(self._mels)):
+            self._place(frame)
+        for segment in self.list:
+            if not segment.closed or segment.run < segment.last - segment.first:
+                self._run(segment, force=False)
+
+    def _measure(self) -> None:
+        recent = self._mels[-RECENT:]
+        self._noise = np.percentile(recent, BACKGROUND_PERCENTILE, axis=0).astype(np.float32)
+        background = float(np.percentile(self._power[-RECENT:], BACKGROUND_PERCENTILE))
+        self._threshold = max(_SILENT_POWER, background * 10 ** (VOICED_DB / 10))
+        self._measured = len(self._mels)
+
+    def _place(self, frame: int) -> None:
+        last = self.list[-1] if self.list else None
+        if self._power[frame] <= self._threshold:
+            if last is not None and not last.closed and frame - last.last >= PAUSE:
+                last.closed = True
+            return
+        if last is not None and not last.closed:
+            last.last = frame + 1
+        else:
+            self.list.append(Segment(frame, frame + 1))
+
+    def _run(self, segment: Segment, force: bool) -> None:
+        """Give the encoder the segment's frames not yet run (its start: once START_FRAMES are
+        heard, or when `force`d)."""
+        frames = segment.last - segment.first
+        if segment.state is None:
+            if frames < START_FRAMES and not (force or segment.closed):
+                return
+            first = segment.first * HOP
+            segment.gain = gain_of(self._padded[first + N_FFT // 2:
+                                                first + N_FFT // 2 + frames * HOP])
+            segment.state = self.encoder.start()
+        if segment.run == frames:
+            return
+        mels = self._mels[segment.first + segment.run: segment.last]
+        noise = self._noise if self._noise is not None else 0.0
+        clean = np.maximum(mels - noise, mels * FLOOR_KEPT) * segment.gain**2
+        segment.state = self.encoder.advance(clean[None].astype(np.float32), segment.state)
+        segment.run = frames
+
+    def embedding(self, segment: Segment) -> np.ndarray:
+        """The unit embedding of the segment's audio so far."""
+        self._run(segment, force=True)
+        assert segment.state is not None
+        return self.encoder.embedding(segment.state)[0]
+
+    def of(self, start: float, end: float) -> Segment | None:
+        """The segment a word heard over `[start, end]` s belongs to: the one it overlaps most,
+        or else the nearest (None: no segment yet)."""
+        if not self.list:
+            return None
+        return max(self.list, key=lambda s: s.overlap(start, end))
