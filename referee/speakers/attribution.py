@@ -6,7 +6,7 @@ recognizer's word times are loose, a segment's bounds are the audio's own), and 
 segment's voice — judged on all of the segment's audio so far, far more than the word's own.
 With voice prints of the two players, a segment's score is how much nearer its embedding is to the
 explainer's print than to the guesser's; without prints the turn's segments so far are split into
-two voices (`clustering.two_voices`), the explainer being the voice heard longest (and first). A
+two voices (`clustering.two_voices`), the explainer's being the voice the turn starts with. A
 score too near zero is `uncertain`: the judge is shown such words as uncertain.
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from referee.events import WordEvent
-from referee.speakers.clustering import two_voices, unit
+from referee.speakers.clustering import centroid, two_voices
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints
 from referee.speakers.segments import Segment, Segments
@@ -101,11 +101,19 @@ class Attributor:
         embeddings = np.array([self.segments.embedding(s) for s in heard])
         if self.prints is not None:
             return embeddings @ (self.prints.explainer - self.prints.guesser)
-        explainer = two_voices(embeddings, np.array([s.seconds for s in heard]))
+        # without prints, the voices are found over runs of segments with short pauses between
+        # (one speaker's, as the HMM has it): longer, so surer, than the segments alone
+        seconds = np.array([s.seconds for s in heard])
+        runs = np.cumsum([0] + [b.start - a.end >= self.settings.same_pause
+                                for a, b in zip(heard, heard[1:], strict=False)])
+        rows = np.arange(runs[-1] + 1)
+        voices = np.array([centroid(embeddings, seconds, runs == r) for r in rows])
+        lengths = np.array([seconds[runs == r].sum() for r in rows])
+        explainer = two_voices(voices, lengths)
         if explainer is None:
             return None
-        return embeddings @ (unit(embeddings[explainer].mean(0))
-                             - unit(embeddings[~explainer].mean(0)))
+        return embeddings @ (centroid(voices, lengths, explainer)
+                             - centroid(voices, lengths, ~explainer))
 
 
 def _carried(odds: float, switch: float) -> float:

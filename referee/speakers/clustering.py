@@ -1,34 +1,51 @@
-"""Two voices in a turn without voice prints: spherical 2-means over the phrases' embeddings."""
+"""Two voices in a turn without voice prints: the explainer's voice, grown from the turn's start.
+
+The explainer starts the turn and speaks most, so the stretches of speech (in order) are taken as
+the explainer's until one sounds unlike them: while few are heard, less similar than `SAME_VOICE`
+(cosine) to their mean; once `SETTLED` are heard, also `SPREAD` standard deviations below how each
+of them resembles the others (noise makes one voice's stretches less alike, and this bar follows
+it). That stretch starts the second voice; every later one goes to the nearer voice. A stretch
+shorter than `SEED_SECONDS` is too short to start a voice (a lone syllable sounds like anyone).
+"""
 
 from __future__ import annotations
 
 import numpy as np
 
-ITERATIONS = 8
-SAME_VOICE = 0.7  # centroids of phrases at least this similar (cosine) are one voice
+SAME_VOICE = 0.7
+SPREAD = 1.5
+SETTLED = 3
+SEED_SECONDS = 0.3
 
 
 def unit(x: np.ndarray) -> np.ndarray:
     return x / max(float(np.linalg.norm(x)), 1e-9)
 
 
+def centroid(embeddings: np.ndarray, seconds: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The unit mean of the chosen rows' embeddings, each weighted by its seconds."""
+    return unit((embeddings[rows] * seconds[rows, None]).sum(0))
+
+
 def two_voices(embeddings: np.ndarray, seconds: np.ndarray) -> np.ndarray | None:
-    """Which phrases (rows: unit embeddings) are the explainer's (a bool a row), or None when they
-    sound like one voice. The explainer is the voice heard longest (`seconds` a phrase), the first
-    phrase's voice on a tie: the explainer starts the turn."""
-    if len(embeddings) < 2:
-        return None
-    first = embeddings[0]
-    centroids = np.array([first, embeddings[int(np.argmin(embeddings @ first))]])
-    labels = np.zeros(len(embeddings), dtype=int)
-    for _ in range(ITERATIONS):
-        labels = np.argmax(embeddings @ centroids.T, axis=1)
-        if labels.min() == labels.max():
-            return None
-        centroids = np.array([unit((embeddings[labels == k] * seconds[labels == k, None]).sum(0))
-                              for k in (0, 1)])
-    if float(centroids[0] @ centroids[1]) >= SAME_VOICE:
-        return None
-    time = [float(seconds[labels == k].sum()) for k in (0, 1)]
-    explainer = 0 if time[0] > time[1] or (time[0] == time[1] and labels[0] == 0) else 1
-    return labels == explainer
+    """Which stretches (rows: unit embeddings, in order; `seconds` each) are the explainer's (a
+    bool a row), or None while they sound like one voice."""
+    explainer = np.ones(len(embeddings), dtype=bool)
+    for n in range(1, len(embeddings)):
+        ours = np.flatnonzero(explainer[:n])
+        mean = centroid(embeddings, seconds, ours)
+        if not explainer[:n].all():
+            theirs = np.flatnonzero(~explainer[:n])
+            explainer[n] = embeddings[n] @ mean >= embeddings[n] @ centroid(embeddings, seconds,
+                                                                             theirs)
+        elif seconds[n] >= SEED_SECONDS:
+            explainer[n] = embeddings[n] @ mean >= _bar(embeddings, seconds, ours)
+    return None if explainer.all() else explainer
+
+
+def _bar(embeddings: np.ndarray, seconds: np.ndarray, ours: np.ndarray) -> float:
+    """How similar to the explainer's mean a stretch of theirs must be."""
+    if len(ours) < SETTLED:
+        return SAME_VOICE
+    alike = [embeddings[n] @ centroid(embeddings, seconds, ours[ours != n]) for n in ours]
+    return min(SAME_VOICE, float(np.mean(alike) - SPREAD * np.std(alike)))
