@@ -29,6 +29,7 @@ BACKGROUND_PERCENTILE = 10  # of the recent frames' power (and per mel channel):
 RECENT = 1000  # frames the background is measured over
 REMEASURE = 100  # new frames before the background is measured again
 START_FRAMES = 30  # a segment's frames before its level (gain) is set and it is embedded
+NOISE_SCALE = 3.0  # times the background subtracted: a low percentile is well under its mean
 _SILENT_POWER = 10 ** (SILENT_DBFS / 10) * N_FFT * 0.375  # frame power of a signal at SILENT_DBFS
 
 
@@ -122,7 +123,7 @@ class Segments:
             return
         mels = self._mels[segment.first + segment.run: segment.last]
         noise = self._noise if self._noise is not None else 0.0
-        clean = np.maximum(mels - noise, mels * FLOOR_KEPT) * segment.gain**2
+        clean = np.maximum(mels - NOISE_SCALE * noise, mels * FLOOR_KEPT) * segment.gain**2
         segment.state = self.encoder.advance(clean[None].astype(np.float32), segment.state)
         segment.run = frames
 
