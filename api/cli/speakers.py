@@ -109,7 +109,9 @@ def run_bench(args: argparse.Namespace) -> int:
     else:
         print(f"загрузка модели голоса: {report['load_s']:.2f} с; на слово: "
               f"p50 {report['p50_ms']:.1f} мс, p95 {report['p95_ms']:.1f} мс "
-              f"({report['words']} слов); память: +{report['rss_added_mb']:.0f} МБ "
+              f"({report['words']} слов); звук 0,1 с: p95 {report['chunk_p95_ms']:.1f} мс, "
+              f"{report['extend_rtf'] * 1000:.0f} мс на секунду звука; "
+              f"память: +{report['rss_added_mb']:.0f} МБ "
               f"(всего {report['rss_mb']:.0f} МБ); загрузка машины {report['load_average']} "
               f"на {report['cores']} ядра")
     return 0
