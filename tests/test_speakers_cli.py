@@ -61,3 +61,13 @@ def test_eval_speakers_prints_one_json_line_on_true_words() -> None:
         assert key in report
     assert report["rounds"] >= 10 and report["accuracy_enrolled"] >= 0.95
     assert report["explainer_secret_missed"] == 0
+
+
+@pytest.mark.slow
+def test_bench_speakers_prints_the_word_path_and_the_encoders_cost_apart() -> None:
+    done = cli("bench", "speakers", "--json")
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["words"] > 250 and 0 < figures["p50_ms"] <= figures["p95_ms"]
+    assert 0 < figures["extend_rtf"] < 1 and figures["chunk_p95_ms"] > 0
+    assert 0 < figures["rss_added_mb"] < figures["rss_mb"]
