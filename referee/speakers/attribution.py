@@ -21,10 +21,10 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from referee.events import WordEvent
-from referee.speakers.clustering import centroid, two_voices
+from referee.speakers.clustering import centroid, two_voices, unit
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints
-from referee.speakers.segments import Segment, Segments
+from referee.speakers.segments import PREFIXES, Segment, Segments
 
 EXPLAINER = "explainer"
 GUESSER = "guesser"
@@ -112,8 +112,27 @@ class Attributor:
         explainer = two_voices(voices, lengths)
         if explainer is None:
             return None
-        return embeddings @ (centroid(voices, lengths, explainer)
-                             - centroid(voices, lengths, ~explainer))
+        scores = embeddings @ (centroid(voices, lengths, explainer)
+                               - centroid(voices, lengths, ~explainer))
+        short = _as_short(heard, explainer[runs])
+        if short is not None:
+            scores[-1] = (scores[-1] + embeddings[-1] @ short) / 2  # both views, equally
+        return scores
+
+
+def _as_short(heard: list[Segment], explainer: np.ndarray) -> np.ndarray | None:
+    """For a last segment still short: the explainer-minus-guesser direction between the other
+    segments' beginnings as long as it (None: it is long, or one voice has no such beginning)."""
+    frames = heard[-1].last - heard[-1].first
+    if frames >= PREFIXES[-1]:
+        return None
+    prefix = max([p for p in PREFIXES if p <= frames], default=PREFIXES[0])
+    kept = [n for n, s in enumerate(heard[:-1]) if prefix in s.prefixes]
+    sides = [[heard[n].prefixes[prefix] for n in kept if explainer[n] == side]
+             for side in (True, False)]
+    if not all(sides):
+        return None
+    return unit(np.mean(sides[0], axis=0)) - unit(np.mean(sides[1], axis=0))
 
 
 def _carried(odds: float, switch: float) -> float:

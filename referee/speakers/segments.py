@@ -14,7 +14,7 @@ start, whose level sets the segment's gain) run then.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -29,6 +29,7 @@ BACKGROUND_PERCENTILE = 10  # of the recent frames' power (and per mel channel):
 RECENT = 1000  # frames the background is measured over
 REMEASURE = 100  # new frames before the background is measured again
 START_FRAMES = 30  # a segment's frames before its level (gain) is set and it is embedded
+PREFIXES = (25, 40, 60)  # a segment's embedding is also kept after this many frames (see `Segment`)
 NOISE_SCALE = 3.0  # times the background subtracted: a low percentile is well under its mean
 _SILENT_POWER = 10 ** (SILENT_DBFS / 10) * N_FFT * 0.375  # frame power of a signal at SILENT_DBFS
 
@@ -43,6 +44,9 @@ class Segment:
     run: int = 0  # frames given to the encoder (from `first`)
     gain: float = 1.0
     state: State | None = None
+    # embeddings of the segment's first PREFIXES frames: a short stretch is compared with
+    # stretches as short (a short stretch of a voice sounds unlike a long one of it)
+    prefixes: dict[int, np.ndarray] = field(default_factory=dict)
 
     @property
     def start(self) -> float:
@@ -123,9 +127,16 @@ class Segments:
             return
         mels = self._mels[segment.first + segment.run: segment.last]
         noise = self._noise if self._noise is not None else 0.0
-        clean = np.maximum(mels - NOISE_SCALE * noise, mels * FLOOR_KEPT) * segment.gain**2
-        segment.state = self.encoder.advance(clean[None].astype(np.float32), segment.state)
-        segment.run = frames
+        clean = (np.maximum(mels - NOISE_SCALE * noise, mels * FLOOR_KEPT) * segment.gain**2
+                 ).astype(np.float32)
+        stops = [p for p in PREFIXES if segment.run < p <= frames] + [frames]
+        for stop in dict.fromkeys(stops):
+            piece = clean[None, : stop - segment.run]
+            clean = clean[stop - segment.run:]
+            segment.state = self.encoder.advance(piece, segment.state)
+            segment.run = stop
+            if stop in PREFIXES:
+                segment.prefixes[stop] = self.encoder.embedding(segment.state)[0]
 
     def embedding(self, segment: Segment) -> np.ndarray:
         """The unit embedding of the segment's audio so far."""
