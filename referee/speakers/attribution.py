@@ -4,10 +4,15 @@ The turn's audio is cut at pauses into segments of one voice each, embedded as t
 (`referee.speakers.segments`); a word belongs to the segment its heard span overlaps most (a
 recognizer's word times are loose, a segment's bounds are the audio's own), and takes that
 segment's voice — judged on all of the segment's audio so far, far more than the word's own.
-With voice prints of the two players, a segment's score is how much nearer its embedding is to the
-explainer's print than to the guesser's; without prints the turn's segments so far are split into
-two voices (`clustering.two_voices`), the explainer's being the voice the turn starts with. A
-score too near zero is `uncertain`: the judge is shown such words as uncertain.
+
+Each segment gets a score: with voice prints of the two players, how much nearer its embedding is
+to the explainer's print than to the guesser's; without prints, to the explainer's voice than to
+the guesser's, the two voices being found over the turn so far (`clustering.two_voices`, over runs
+of segments with short pauses between; the explainer's is the voice the turn starts with). A
+segment still short is also compared with the other segments' beginnings as short. The scores
+become log-odds of the explainer in a causal two-state HMM over the segments: a short segment
+counts for less, and a short pause rarely changes the speaker (`Settings`). Log-odds too near zero
+are `uncertain`: the judge is shown such words as uncertain.
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
 uses only the audio and words so far; a revised word (same index) is attributed again. The
