@@ -70,4 +70,4 @@ def test_bench_speakers_prints_the_word_path_and_the_encoders_cost_apart() -> No
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     assert figures["words"] > 250 and 0 < figures["p50_ms"] <= figures["p95_ms"]
     assert 0 < figures["extend_rtf"] < 1 and figures["chunk_p95_ms"] > 0
-    assert 0 < figures["rss_added_mb"] < figures["rss_mb"]
+    assert 0 <= figures["rss_added_mb"] < figures["rss_mb"]  # peak RSS: may have been before
