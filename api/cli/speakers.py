@@ -31,6 +31,8 @@ def register_eval(sets: argparse._SubParsersAction) -> None:
     one.add_argument("--model", metavar="ПАПКА", help="папка модели Whisper")
     one.add_argument("--truth", action="store_true",
                      help="без распознавания: точные слова раундов (быстро, для отладки)")
+    one.add_argument("--rounds", metavar="ID,...",
+                     help="только эти раунды (через запятую, например s13,s14)")
     one.add_argument("--json", action="store_true", help="одна строка JSON")
     one.set_defaults(func=run_eval)
 
@@ -91,13 +93,22 @@ def run_eval(args: argparse.Namespace) -> int:
         from referee.measure.heard import Listener
 
         recognize = Listener("whisper", args.model).hear  # cached: a re-run costs seconds
-    report = evaluate(recognize)
+    report = evaluate(recognize, rounds=_chosen(args.rounds))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
         for key, value in report.items():
             print(f"{key}: {value}")
     return 0
+
+
+def _chosen(ids: str | None) -> list | None:
+    """The rounds named in `--rounds` (None: all)."""
+    from referee.speakers.rounds import all_rounds
+
+    if ids is None:
+        return None
+    return all_rounds(ids=[i.strip() for i in ids.split(",") if i.strip()])
 
 
 def run_bench(args: argparse.Namespace) -> int:
