@@ -64,28 +64,52 @@ class Segment:
         return min(end, self.end) - max(start, self.start)
 
 
+class Growing:
+    """An array that rows are appended to in amortised constant time (its capacity doubles)."""
+
+    def __init__(self, width: int | None = None) -> None:
+        self._data = np.zeros((1024,) if width is None else (1024, width), dtype=np.float32)
+        self._size = 0
+
+    def append(self, rows: np.ndarray) -> None:
+        need = self._size + len(rows)
+        if need > len(self._data):
+            grown = np.zeros((max(need, 2 * len(self._data)), *self._data.shape[1:]),
+                             dtype=np.float32)
+            grown[: self._size] = self._data[: self._size]
+            self._data = grown
+        self._data[self._size: need] = rows
+        self._size = need
+
+    @property
+    def view(self) -> np.ndarray:
+        """The rows so far (a view: valid until the next `append`)."""
+        return self._data[: self._size]
+
+
 class Segments:
     """The segments of one turn's audio so far, embedded as they grow."""
 
     def __init__(self, encoder: VoiceEncoder) -> None:
         self.encoder = encoder
         self.list: list[Segment] = []
-        self._padded = np.zeros(N_FFT // 2, dtype=np.float32)  # the audio, centred frames
-        self._mels = np.zeros((0, 40), dtype=np.float32)
-        self._power = np.zeros(0, dtype=np.float32)
+        self._audio = Growing()  # the audio, padded for centred frames
+        self._audio.append(np.zeros(N_FFT // 2, dtype=np.float32))
+        self._mel_rows = Growing(40)
+        self._powers = Growing()
         self._noise: np.ndarray | None = None  # the background's mel power per channel
         self._threshold = _SILENT_POWER
         self._measured = 0  # frames when the background was last measured
 
     def extend(self, audio: np.ndarray) -> None:
         """More audio (float, -1..1, 16 kHz): new frames are cut into segments and embedded."""
-        self._padded = np.concatenate([self._padded, audio.astype(np.float32)])
+        self._audio.append(audio.astype(np.float32))
         done = len(self._mels)
-        new = framed_mels(self._padded[done * HOP:])
+        new = framed_mels(self._audio.view[done * HOP:])
         if not len(new):
             return
-        self._mels = np.concatenate([self._mels, new])
-        self._power = np.concatenate([self._power, new.sum(axis=1)])
+        self._mel_rows.append(new)
+        self._powers.append(new.sum(axis=1))
         if self._noise is None or len(self._mels) - self._measured >= REMEASURE:
             self._measure()
         for frame in range(done, len(self._mels)):
@@ -93,6 +117,14 @@ class Segments:
         for segment in self.list:
             if not segment.closed or segment.run < segment.last - segment.first:
                 self._run(segment, force=False)
+
+    @property
+    def _mels(self) -> np.ndarray:
+        return self._mel_rows.view
+
+    @property
+    def _power(self) -> np.ndarray:
+        return self._powers.view
 
     def _measure(self) -> None:
         recent = self._mels[-RECENT:]
@@ -120,7 +152,7 @@ class Segments:
             if frames < START_FRAMES and not (force or segment.closed):
                 return
             first = segment.first * HOP
-            segment.gain = gain_of(self._padded[first + N_FFT // 2:
+            segment.gain = gain_of(self._audio.view[first + N_FFT // 2:
                                                 first + N_FFT // 2 + frames * HOP])
             segment.state = self.encoder.start()
         if segment.run == frames:
