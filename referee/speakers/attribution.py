@@ -45,7 +45,8 @@ class Settings:
     full_seconds: float = 0.6  # a shorter segment (so far) counts in proportion to its length
     same_pause: float = 0.3  # a pause shorter than this rarely changes the speaker...
     switch_short: float = 0.05  # ...with this probability
-    switch_long: float = 0.5  # after a longer pause the speaker is as likely to change as not
+    switch_long: float = 0.5  # after a longer pause the explainer gives way with this probability
+    back_long: float = 0.8  # ...and the guesser with this (a guesser rarely speaks twice running)
     first: float = 1.0  # log-odds that the turn starts with the explainer
     margin: float = 0.05  # |log-odds| below this: uncertain
 
@@ -95,8 +96,9 @@ class Attributor:
         for part, score in zip(heard, scores, strict=True):
             if before is not None:
                 pause = part.start - before.end
-                odds = _carried(odds, settings.switch_short if pause < settings.same_pause
-                                else settings.switch_long)
+                odds = (_carried(odds, settings.switch_short, settings.switch_short)
+                        if pause < settings.same_pause
+                        else _carried(odds, settings.switch_long, settings.back_long))
             odds += settings.weight * score * min(1.0, part.seconds / settings.full_seconds)
             before = part
         return odds
@@ -140,8 +142,9 @@ def _as_short(heard: list[Segment], explainer: np.ndarray) -> np.ndarray | None:
     return unit(np.mean(sides[0], axis=0)) - unit(np.mean(sides[1], axis=0))
 
 
-def _carried(odds: float, switch: float) -> float:
-    """Log-odds of the explainer after a pause in which the speaker changes with `switch`."""
+def _carried(odds: float, to_guesser: float, to_explainer: float) -> float:
+    """Log-odds of the explainer after a pause in which the explainer gives way to the guesser
+    with probability `to_guesser`, and the guesser to the explainer with `to_explainer`."""
     explainer = 1.0 / (1.0 + np.exp(-min(max(odds, -30.0), 30.0)))
-    stays = explainer * (1 - switch) + (1 - explainer) * switch
-    return float(np.log(stays / (1 - stays)))
+    after = explainer * (1 - to_guesser) + (1 - explainer) * to_explainer
+    return float(np.log(after / (1 - after)))
