@@ -8,11 +8,18 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from referee.speakers.clustering import SAME_VOICE, SEED_SECONDS, two_voices, unit
+from referee.speakers.clustering import (
+    SAME_VOICE,
+    SEED_SECONDS,
+    SEPARATE,
+    centroid,
+    two_voices,
+    unit,
+)
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.mel import N_FFT, framed_mels, mel_frames
 from referee.speakers.rounds import SpeakerRound, all_rounds
-from referee.speakers.segments import Segments
+from referee.speakers.segments import Growing, Segments
 
 CHUNK = 1600  # 0.1 s, as the microphone gives it
 
@@ -100,3 +107,41 @@ def test_a_lone_syllable_does_not_start_a_voice() -> None:
     stretches = np.array([explainer[0], explainer[1], guesser[0]])
     assert two_voices(stretches, np.array([1.0, 1.0, SEED_SECONDS / 2])) is None
     assert two_voices(stretches, np.array([1.0, 1.0, SEED_SECONDS])) is not None
+
+
+def test_the_voice_heard_longer_is_the_explainer() -> None:
+    rng = np.random.default_rng(0)
+    explainer, guesser = _voice(1, rng, 5, 0.4), _voice(2, rng, 2, 0.4)
+    stretches = np.array([guesser[0], explainer[0], explainer[1], guesser[1], explainer[2],
+                          explainer[3], explainer[4]])
+    found = two_voices(stretches, np.full(7, 1.0))
+    assert found is not None
+    assert found.tolist() == [False, True, True, False, True, True, True]
+
+
+def _at(angle: float) -> np.ndarray:
+    """A unit vector at `angle` radians from the first axis, in the plane of the first two."""
+    vector = np.zeros(256)
+    vector[:2] = np.cos(angle), np.sin(angle)
+    return vector
+
+
+def test_two_voices_alike_as_wholes_are_one() -> None:
+    # one stretch unlike the explainer's starts a second voice, but the stretches nearer to it
+    # than to the explainer's keep its mean near the explainer's: one voice, spread by noise
+    odd, near = np.arccos(SAME_VOICE - 0.05), np.arccos(0.9)
+    assert _at(near) @ _at(odd) > _at(near) @ _at(0.0)
+    stretches = np.array([_at(0.0)] * 6 + [_at(odd)] + [_at(near)] * 3)
+    seconds = np.full(len(stretches), 1.0)
+    second = np.arange(len(stretches)) >= 6
+    assert centroid(stretches, seconds, second) @ _at(0.0) > SEPARATE
+    assert two_voices(stretches, seconds) is None
+    assert two_voices(stretches[:7], seconds[:7]) is not None  # the odd stretch alone: apart
+
+
+def test_a_growing_array_holds_what_was_appended() -> None:
+    rows = np.random.default_rng(0).standard_normal((5000, 40)).astype(np.float32)
+    grown = Growing(40)
+    for start in range(0, len(rows), 777):
+        grown.append(rows[start:start + 777])
+    assert np.array_equal(grown.view, rows)
