@@ -7,11 +7,13 @@ segment's voice — judged on all of the segment's audio so far, far more than t
 
 Each segment gets a score: with voice prints of the two players, how much nearer its embedding is
 to the explainer's print than to the guesser's; without prints, to the explainer's voice than to
-the guesser's, the two voices being found over the turn so far (`clustering.two_voices`, over runs
-of segments with short pauses between; the explainer's is the voice the turn starts with). A
+the guesser's, the two voices being found anew over the whole turn so far at every word
+(`clustering.two_voices`, over runs of segments with short pauses between; the explainer's is the
+voice heard longer, and two voices alike as wholes are one). A
 segment still short is also compared with the other segments' beginnings as short. The scores
 become log-odds of the explainer in a causal two-state HMM over the segments: a short segment
-counts for less, and a short pause rarely changes the speaker (`Settings`). Log-odds too near zero
+counts for less, a short pause rarely changes the speaker, and after a longer one the guesser
+rarely speaks again (`Settings`). Log-odds too near zero
 are `uncertain`: the judge is shown such words as uncertain.
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
