@@ -48,6 +48,16 @@ def test_enrol_of_a_missing_file_says_so(tmp_path: Path) -> None:
     assert done.returncode == 2 and "не найден" in done.stderr
 
 
+def test_eval_speakers_of_chosen_rounds() -> None:
+    done = cli("eval", "speakers", "--truth", "--json", "--rounds", "s02,s99")
+    assert done.returncode == 2 and "Нет таких раундов: s99" in done.stderr
+    assert "Traceback" not in done.stderr
+    done = cli("eval", "speakers", "--truth", "--json", "--rounds", "s13")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["rounds"] == 1 and report["accuracy_enrolled"] >= 0.9
+
+
 @pytest.mark.slow
 def test_eval_speakers_prints_one_json_line_on_true_words() -> None:
     done = cli("eval", "speakers", "--truth", "--json")
