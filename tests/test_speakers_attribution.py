@@ -37,11 +37,12 @@ def accuracy(round_: SpeakerRound, prints: PairPrints | None) -> float:
 
 
 def test_rounds_have_two_players_and_guesser_words() -> None:
-    assert len(rounds()) >= 10
+    talking = [r for r in rounds() if "guesser" in r.speakers]
+    assert len(talking) >= 10 and len(talking) < len(rounds())  # and a turn the guesser is silent
     assert len({p for r in rounds() for p in (r.explainer, r.guesser)}) >= 4
     for round_ in rounds():
         assert round_.explainer != round_.guesser
-        assert round_.speakers[0] == EXPLAINER and "guesser" in round_.speakers
+        assert round_.speakers[0] == EXPLAINER
         assert len(round_.speakers) == len(round_.words)
 
 
@@ -53,14 +54,21 @@ def test_enrolled_words_are_attributed(index: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="without prints, 2-means splits one voice's phrases: "
-                   "1 word in 5 (first words after a pause) goes to a 'guesser' not there")
 def test_without_prints_one_voice_is_the_explainer() -> None:
-    round_ = rounds()[1]
-    explainers = [w for w, s in zip(round_.words, round_.speakers, strict=True) if s == EXPLAINER]
-    alone = [replace(w, index=n) for n, w in enumerate(explainers)]
-    tagged = attributed(alone, round_.audio, encoder(), None)
-    assert all(w.speaker == EXPLAINER for w in tagged)
+    """The rounds with the guesser silent, clean and noisy: a second voice is rarely imagined
+    (0.94 of the words measured; the rest are false splits after long pauses)."""
+    right = []
+    for index, round_ in enumerate(rounds()):
+        audio = round_.audio.copy()
+        for word, who in zip(round_.words, round_.speakers, strict=True):
+            if who != EXPLAINER:
+                audio[int(word.start * 16_000):int(np.ceil(word.end * 16_000))] = 0
+        explainers = [w for w, s in zip(round_.words, round_.speakers, strict=True)
+                      if s == EXPLAINER]
+        alone = [replace(w, index=n) for n, w in enumerate(explainers)]
+        for heard in (audio, with_noise(audio, 10.0, seed=index)):
+            right += [w.speaker == EXPLAINER for w in attributed(alone, heard, encoder(), None)]
+    assert np.mean(right) >= 0.9
 
 
 def test_a_word_is_tagged_after_the_words_before_it() -> None:
@@ -86,10 +94,13 @@ def test_noise_is_at_the_asked_level() -> None:
 
 
 @pytest.mark.slow
-def test_rules_by_speaker_through_whisper() -> None:
-    from tests.whisper_support import whisper_base
+def test_accuracy_floors_through_whisper() -> None:
+    """All rounds, recognised by Whisper base (cached on disk after the first run, ~5 min)."""
+    from referee.measure.heard import Listener
+    from tests.whisper_support import whisper_base_path
 
-    report = evaluate(whisper_base().transcribe, encoder(), rounds()[:3])
-    assert report["rounds"] == 3 and report["words"] > 50
-    assert report["accuracy_enrolled"] >= 0.9
+    report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds())
+    assert report["rounds"] >= 16 and report["words"] > 400
+    assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
+    assert report["accuracy_unenrolled"] >= 0.95 and report["accuracy_noisy_unenrolled"] >= 0.89
     assert report["explainer_secret_missed"] == 0

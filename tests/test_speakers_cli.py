@@ -48,6 +48,16 @@ def test_enrol_of_a_missing_file_says_so(tmp_path: Path) -> None:
     assert done.returncode == 2 and "не найден" in done.stderr
 
 
+def test_eval_speakers_of_chosen_rounds() -> None:
+    done = cli("eval", "speakers", "--truth", "--json", "--rounds", "s02,s99")
+    assert done.returncode == 2 and "Нет таких раундов: s99" in done.stderr
+    assert "Traceback" not in done.stderr
+    done = cli("eval", "speakers", "--truth", "--json", "--rounds", "s13")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["rounds"] == 1 and report["accuracy_enrolled"] >= 0.9
+
+
 @pytest.mark.slow
 def test_eval_speakers_prints_one_json_line_on_true_words() -> None:
     done = cli("eval", "speakers", "--truth", "--json")
@@ -61,3 +71,13 @@ def test_eval_speakers_prints_one_json_line_on_true_words() -> None:
         assert key in report
     assert report["rounds"] >= 10 and report["accuracy_enrolled"] >= 0.95
     assert report["explainer_secret_missed"] == 0
+
+
+@pytest.mark.slow
+def test_bench_speakers_prints_the_word_path_and_the_encoders_cost_apart() -> None:
+    done = cli("bench", "speakers", "--json")
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["words"] > 250 and 0 < figures["p50_ms"] <= figures["p95_ms"]
+    assert 0 < figures["extend_rtf"] < 1 and figures["chunk_p95_ms"] > 0
+    assert 0 <= figures["rss_added_mb"] < figures["rss_mb"]  # peak RSS: may have been before

@@ -14,7 +14,7 @@ import pytest
 
 from common.errors import UserError
 from referee.speakers import weights
-from referee.speakers.encoder import VoiceEncoder, noise_floor
+from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.mel import N_MELS, filterbank, mel_frames
 from referee.speakers.prints import FILE, load_prints, save_print, voice_print
 from referee.speakers.voices import PLAYERS, speak_all
@@ -82,12 +82,6 @@ def test_embeddings_are_unit_and_tell_voices_apart() -> None:
     same += [sim[i + 3, j + 3] for i in range(3) for j in range(3) if i != j]
     other = [sim[i, j + 3] for i in range(3) for j in range(3)]
     assert min(same) > max(other)
-
-
-def test_noise_floor_of_silence_changes_nothing() -> None:
-    wav = as_float(spoken("Анна")[PHRASES[0]])
-    silent = noise_floor(np.zeros(16_000, dtype=np.float32))
-    assert np.allclose(encoder().embed([wav]), encoder().embed([wav], silent), atol=1e-6)
 
 
 def test_print_is_nearest_to_its_own_voice(tmp_path) -> None:

@@ -31,6 +31,8 @@ def register_eval(sets: argparse._SubParsersAction) -> None:
     one.add_argument("--model", metavar="ПАПКА", help="папка модели Whisper")
     one.add_argument("--truth", action="store_true",
                      help="без распознавания: точные слова раундов (быстро, для отладки)")
+    one.add_argument("--rounds", metavar="ID,...",
+                     help="только эти раунды (через запятую, например s13,s14)")
     one.add_argument("--json", action="store_true", help="одна строка JSON")
     one.set_defaults(func=run_eval)
 
@@ -88,18 +90,25 @@ def run_eval(args: argparse.Namespace) -> int:
 
     recognize = None
     if not args.truth:
-        from referee.speech.whisper import WhisperEngine
-        from referee.speech.whisper_models import locate_whisper_model
+        from referee.measure.heard import Listener
 
-        engine = WhisperEngine(locate_whisper_model(args.model))
-        recognize = engine.transcribe
-    report = evaluate(recognize)
+        recognize = Listener("whisper", args.model).hear  # cached: a re-run costs seconds
+    report = evaluate(recognize, rounds=_chosen(args.rounds))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
         for key, value in report.items():
             print(f"{key}: {value}")
     return 0
+
+
+def _chosen(ids: str | None) -> list | None:
+    """The rounds named in `--rounds` (None: all)."""
+    from referee.speakers.rounds import all_rounds
+
+    if ids is None:
+        return None
+    return all_rounds(ids=[i.strip() for i in ids.split(",") if i.strip()])
 
 
 def run_bench(args: argparse.Namespace) -> int:
@@ -111,7 +120,9 @@ def run_bench(args: argparse.Namespace) -> int:
     else:
         print(f"загрузка модели голоса: {report['load_s']:.2f} с; на слово: "
               f"p50 {report['p50_ms']:.1f} мс, p95 {report['p95_ms']:.1f} мс "
-              f"({report['words']} слов); память: +{report['rss_added_mb']:.0f} МБ "
+              f"({report['words']} слов); звук 0,1 с: p95 {report['chunk_p95_ms']:.1f} мс, "
+              f"{report['extend_rtf'] * 1000:.0f} мс на секунду звука; "
+              f"память: +{report['rss_added_mb']:.0f} МБ "
               f"(всего {report['rss_mb']:.0f} МБ); загрузка машины {report['load_average']} "
               f"на {report['cores']} ядра")
     return 0

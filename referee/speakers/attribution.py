@@ -1,18 +1,24 @@
 """Who said each word of a turn: the explainer, the guesser, or uncertain.
 
-A speaker rarely changes without a pause, so words are grouped into phrases (runs of words with
-pauses under `Settings.phrase_pause`), and a word is judged by the voice of its phrase so far (the
-word smoothed over its neighbours, with far more audio than the word alone) together with its own.
-Each stretch of audio becomes a voice embedding (`VoiceEncoder`, after the turn's background noise
-is subtracted); a phrase's embedding is carried on from word to word, so a word costs the encoder
-only its own audio (twice: alone, and as the phrase's continuation). With voice prints of the two
-players, a score is how much nearer the embedding is to the explainer's print than to the
-guesser's; without prints the turn's phrases so far are split into two voices
-(`clustering.two_voices`), the explainer being the voice heard longest (and first). A score too
-near zero is `uncertain`: the judge is shown such words as uncertain.
+The turn's audio is cut at pauses into segments of one voice each, embedded as the audio arrives
+(`referee.speakers.segments`); a word belongs to the segment its heard span overlaps most (a
+recognizer's word times are loose, a segment's bounds are the audio's own), and takes that
+segment's voice — judged on all of the segment's audio so far, far more than the word's own.
+
+Each segment gets a score: with voice prints of the two players, how much nearer its embedding is
+to the explainer's print than to the guesser's; without prints, to the explainer's voice than to
+the guesser's, the two voices being found anew over the whole turn so far at every word
+(`clustering.two_voices`, over runs of segments with short pauses between; the explainer's is the
+voice heard longer, and two voices alike as wholes are one). A
+segment still short is also compared with the other segments' beginnings as short. The scores
+become log-odds of the explainer in a causal two-state HMM over the segments: a short segment
+counts for less, a short pause rarely changes the speaker, and after a longer one the guesser
+rarely speaks again (`Settings`). Log-odds too near zero
+are `uncertain`: the judge is shown such words as uncertain.
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
-uses only the audio and words so far; a revised word (same index) is attributed again.
+uses only the audio and words so far; a revised word (same index) is attributed again. The
+encoder's work is done in `extend`, as the audio arrives; `tag` is a look-up.
 """
 
 from __future__ import annotations
@@ -22,35 +28,29 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from referee.events import WordEvent
-from referee.speakers.clustering import two_voices, unit
-from referee.speakers.encoder import State, VoiceEncoder, denoised, noise_floor
+from referee.speakers.clustering import centroid, two_voices, unit
+from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints
-from referee.speech.pcm import SAMPLE_RATE
+from referee.speakers.segments import PREFIXES, Segment, Segments
 
 EXPLAINER = "explainer"
 GUESSER = "guesser"
 UNCERTAIN = "uncertain"
 SPEAKERS = (EXPLAINER, GUESSER, UNCERTAIN)
-FLOOR_EVERY = 1.0  # seconds of new audio before the noise floor is measured again
-FLOOR_SECONDS = 10.0  # over the last this many seconds
 
 
 @dataclass(frozen=True)
 class Settings:
-    phrase_pause: float = 0.3  # a longer pause between two words starts a new phrase
-    word_weight: float = 0.5  # weight of the word's own score next to its phrase's
-    margin: float = 0.01  # |score| below this: uncertain
-    min_seconds: float = 0.08  # shorter spans are widened to this around their centre
+    """How a segment's score becomes a speaker (a causal two-state HMM over the segments)."""
 
-
-@dataclass(frozen=True)
-class _Heard:
-    word: WordEvent
-    phrase_start: int  # index of the first word of its phrase
-    own: np.ndarray  # embedding of the word's audio
-    phrase: np.ndarray  # embedding of its phrase's audio up to the word's end
-    state: State  # the encoder's state after the phrase so far (continued by the next word)
-    gain: float  # the level the phrase's audio is raised by (its first word's)
+    weight: float = 20.0  # log-odds a unit of score is worth, for a segment of `full_seconds`
+    full_seconds: float = 0.6  # a shorter segment (so far) counts in proportion to its length
+    same_pause: float = 0.3  # a pause shorter than this rarely changes the speaker...
+    switch_short: float = 0.05  # ...with this probability
+    switch_long: float = 0.5  # after a longer pause the explainer gives way with this probability
+    back_long: float = 0.8  # ...and the guesser with this (a guesser rarely speaks twice running)
+    first: float = 1.0  # log-odds that the turn starts with the explainer
+    margin: float = 0.05  # |log-odds| below this: uncertain
 
 
 class Attributor:
@@ -61,93 +61,92 @@ class Attributor:
         self.encoder = encoder
         self.prints = prints
         self.settings = settings
-        self._audio = np.zeros(0, dtype=np.float32)
-        self._heard: list[_Heard] = []
-        self._floor: np.ndarray | None = None  # the background noise, see `noise_floor`
-        self._floor_at = 0  # audio samples it was measured over
+        self.segments = Segments(encoder)
+        self._words = 0  # words tagged so far
 
     def extend(self, samples: np.ndarray) -> None:
         """More of the turn's audio (16 kHz int16), in order."""
         chunk = np.asarray(samples, dtype=np.int16).astype(np.float32) / 32768.0
-        self._audio = np.concatenate([self._audio, chunk])
+        self.segments.extend(chunk)
 
     def tag(self, event: WordEvent) -> WordEvent:
         """`event` with its `speaker` (the audio up to its end must have been given)."""
-        del self._heard[event.index:]
-        if len(self._heard) != event.index:
-            raise ValueError(f"word {event.index} given before word {len(self._heard)}")
-        previous = self._heard[-1] if self._heard else None
-        if previous is not None and event.start - previous.word.end >= self.settings.phrase_pause:
-            previous = None
-        self._heard.append(self._heard_as(event, previous))
-        return replace(event, speaker=self._speaker())
+        if event.index > self._words:
+            raise ValueError(f"word {event.index} given before word {self._words}")
+        self._words = event.index + 1
+        segment = self.segments.of(event.start, event.end)
+        return replace(event, speaker=EXPLAINER if segment is None else self._speaker(segment))
 
-    def _heard_as(self, event: WordEvent, previous: _Heard | None) -> _Heard:
-        """The word's embeddings; its phrase continues `previous`'s (None: it starts one)."""
-        if self._floor is None or len(self._audio) - self._floor_at >= FLOOR_EVERY * SAMPLE_RATE:
-            recent = self._audio[-int(FLOOR_SECONDS * SAMPLE_RATE):]
-            self._floor, self._floor_at = noise_floor(recent), len(self._audio)
-        encoder = self.encoder
-        frames, gain = denoised(self._span(event.start, event.end), self._floor)
-        alone = encoder.advance(frames[None], encoder.start())
-        own = encoder.embedding(alone)[0]
-        if previous is None:
-            return _Heard(event, event.index, own, own, alone, gain)
-        more, _ = denoised(self._span(previous.word.end, event.end), self._floor, previous.gain)
-        state = encoder.advance(more[None], previous.state)
-        return _Heard(event, previous.phrase_start, own, encoder.embedding(state)[0], state,
-                      previous.gain)
-
-    def _span(self, start: float, end: float) -> np.ndarray:
-        short = self.settings.min_seconds - (end - start)
-        if short > 0:
-            start, end = start - short / 2, end + short / 2
-        first = max(0, int(start * SAMPLE_RATE))
-        return self._audio[first : max(first + 1, int(end * SAMPLE_RATE))]
-
-    def _speaker(self) -> str:
-        last = self._heard[-1]
-        score = self._score(last)
-        if score is None:  # one voice so far: the explainer's, who starts the turn
+    def _speaker(self, segment: Segment) -> str:
+        odds = self._odds(segment)
+        if odds is None:  # one voice so far: the explainer's, who starts the turn
             return EXPLAINER
-        if abs(score) < self.settings.margin:
+        if abs(odds) < self.settings.margin:
             return UNCERTAIN
-        return EXPLAINER if score > 0 else GUESSER
+        return EXPLAINER if odds > 0 else GUESSER
 
-    def _score(self, last: _Heard) -> float | None:
-        """Explainer-minus-guesser similarity of the last word's phrase and of the word itself."""
-        weight = self.settings.word_weight
-        if self.prints is not None:
-            toward = self.prints.explainer - self.prints.guesser
-            return float((last.phrase + weight * last.own) @ toward)
-        voices = self._voices()
-        if voices is None:
+    def _odds(self, segment: Segment) -> float | None:
+        """Log-odds that `segment` is the explainer's: its own score and the segments' before it
+        (forward filtering over the turn's segments, a speaker change being likelier after a
+        longer pause)."""
+        heard = self.segments.list[: self.segments.list.index(segment) + 1]
+        scores = self._scores(heard)
+        if scores is None:
             return None
-        phrases, words = voices
-        alone = last.phrase_start == last.word.index  # its phrase is the word alone so far
-        return float((words if alone else phrases) @ last.phrase + weight * words @ last.own)
+        settings = self.settings
+        odds, before = settings.first, None
+        for part, score in zip(heard, scores, strict=True):
+            if before is not None:
+                pause = part.start - before.end
+                odds = (_carried(odds, settings.switch_short, settings.switch_short)
+                        if pause < settings.same_pause
+                        else _carried(odds, settings.switch_long, settings.back_long))
+            odds += settings.weight * score * min(1.0, part.seconds / settings.full_seconds)
+            before = part
+        return odds
 
-    def _voices(self) -> tuple[np.ndarray, np.ndarray] | None:
-        """Explainer-minus-guesser directions for phrases and for single words, from the turn's
-        phrases split into two voices (None: one voice so far). Words are compared with words:
-        a short stretch of audio sounds unlike a long one of the same voice."""
-        heard = self._heard
-        ends = [n for n in range(len(heard))
-                if n + 1 == len(heard) or heard[n + 1].phrase_start != heard[n].phrase_start]
-        seconds = np.array([max(heard[n].word.end - heard[heard[n].phrase_start].word.start, 0.01)
-                            for n in ends])
-        explainer = two_voices(np.array([heard[n].phrase for n in ends]), seconds)
+    def _scores(self, heard: list[Segment]) -> np.ndarray | None:
+        """Each segment's explainer-minus-guesser similarity (None: one voice so far)."""
+        embeddings = np.array([self.segments.embedding(s) for s in heard])
+        if self.prints is not None:
+            return embeddings @ (self.prints.explainer - self.prints.guesser)
+        # without prints, the voices are found over runs of segments with short pauses between
+        # (one speaker's, as the HMM has it): longer, so surer, than the segments alone
+        seconds = np.array([s.seconds for s in heard])
+        runs = np.cumsum([0] + [b.start - a.end >= self.settings.same_pause
+                                for a, b in zip(heard, heard[1:], strict=False)])
+        rows = np.arange(runs[-1] + 1)
+        voices = np.array([centroid(embeddings, seconds, runs == r) for r in rows])
+        lengths = np.array([seconds[runs == r].sum() for r in rows])
+        explainer = two_voices(voices, lengths)
         if explainer is None:
             return None
-        phrases = np.array([heard[n].phrase for n in ends])
-        by_word = np.array([explainer[np.searchsorted(ends, n)] for n in range(len(heard))])
-        owns = np.array([h.own for h in heard])
-        # the current phrase is judged against the others; it counts itself only while its voice
-        # has no other phrase yet (the first words of a new voice)
-        done = np.arange(len(ends)) < len(ends) - 1
-        if (explainer[done] == explainer[-1]).any():
-            phrases, explainer = phrases[done], explainer[done]
-            words_done = np.arange(len(heard)) < heard[-1].phrase_start
-            owns, by_word = owns[words_done], by_word[words_done]
-        return (unit(phrases[explainer].mean(0)) - unit(phrases[~explainer].mean(0)),
-                unit(owns[by_word].mean(0)) - unit(owns[~by_word].mean(0)))
+        scores = embeddings @ (centroid(voices, lengths, explainer)
+                               - centroid(voices, lengths, ~explainer))
+        short = _as_short(heard, explainer[runs])
+        if short is not None:
+            scores[-1] = (scores[-1] + embeddings[-1] @ short) / 2  # both views, equally
+        return scores
+
+
+def _as_short(heard: list[Segment], explainer: np.ndarray) -> np.ndarray | None:
+    """For a last segment still short: the explainer-minus-guesser direction between the other
+    segments' beginnings as long as it (None: it is long, or one voice has no such beginning)."""
+    frames = heard[-1].last - heard[-1].first
+    if frames >= PREFIXES[-1]:
+        return None
+    prefix = max([p for p in PREFIXES if p <= frames], default=PREFIXES[0])
+    kept = [n for n, s in enumerate(heard[:-1]) if prefix in s.prefixes]
+    sides = [[heard[n].prefixes[prefix] for n in kept if explainer[n] == side]
+             for side in (True, False)]
+    if not all(sides):
+        return None
+    return unit(np.mean(sides[0], axis=0)) - unit(np.mean(sides[1], axis=0))
+
+
+def _carried(odds: float, to_guesser: float, to_explainer: float) -> float:
+    """Log-odds of the explainer after a pause in which the explainer gives way to the guesser
+    with probability `to_guesser`, and the guesser to the explainer with `to_explainer`."""
+    explainer = 1.0 / (1.0 + np.exp(-min(max(odds, -30.0), 30.0)))
+    after = explainer * (1 - to_guesser) + (1 - explainer) * to_explainer
+    return float(np.log(after / (1 - after)))

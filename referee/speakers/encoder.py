@@ -19,8 +19,7 @@ from referee.speakers.weights import encoder_state
 LAYERS = 3
 HIDDEN = 256
 TARGET_DBFS = -30.0  # resemblyzer raises quiet audio to this level before embedding
-NOISE_PERCENTILE = 20  # of a turn's frames, per mel channel: the background noise
-FLOOR_KEPT = 0.05  # spectral subtraction keeps at least this much of each mel value
+FLOOR_KEPT = 0.05  # spectral subtraction (`segments`) keeps at least this much of each mel value
 
 
 State = tuple[np.ndarray, np.ndarray]
@@ -77,14 +76,11 @@ class VoiceEncoder:
         raw = np.maximum(state[0][-1] @ weight + bias, 0.0)
         return raw / np.maximum(np.linalg.norm(raw, axis=1, keepdims=True), 1e-9)
 
-    def embed(self, segments: Sequence[np.ndarray], noise: np.ndarray | None = None
-              ) -> np.ndarray:
-        """Float waveforms (16 kHz, -1..1) → embeddings, shape (len(segments), 256).
-
-        `noise` (mel power per channel, see `noise_floor`) is subtracted from every frame first,
-        keeping at least FLOOR_KEPT of each value (spectral subtraction: steady background noise
-        moves the embeddings of short words far more than it moves a voice)."""
-        return self.embed_frames([denoised(s, noise)[0] for s in segments])
+    def embed(self, segments: Sequence[np.ndarray]) -> np.ndarray:
+        """Float waveforms (16 kHz, -1..1) → embeddings, shape (len(segments), 256); each is
+        raised to TARGET_DBFS first (`gain_of`), as resemblyzer does."""
+        return self.embed_frames([mel_frames(np.asarray(s, dtype=np.float32) * gain_of(s))
+                                  for s in segments])
 
 
 def _layer(x: np.ndarray, w_ih: np.ndarray, w_hh: np.ndarray, bias: np.ndarray, h: np.ndarray,
@@ -102,16 +98,6 @@ def _layer(x: np.ndarray, w_ih: np.ndarray, w_hh: np.ndarray, bias: np.ndarray, 
     return out, h, c
 
 
-def denoised(wav: np.ndarray, noise: np.ndarray | None, gain: float | None = None
-             ) -> tuple[np.ndarray, float]:
-    """Mel frames of `wav` raised by `gain` (default `gain_of(wav)`), less the noise; the gain."""
-    gain = gain_of(wav) if gain is None else gain
-    mels = mel_frames(np.asarray(wav, dtype=np.float32) * gain)
-    if noise is None:
-        return mels, gain
-    return np.maximum(mels - noise * gain**2, mels * FLOOR_KEPT).astype(np.float32), gain
-
-
 def gain_of(wav: np.ndarray) -> float:
     """The gain raising a quiet segment to TARGET_DBFS (never below 1), as resemblyzer does."""
     wav = np.asarray(wav, dtype=np.float32)
@@ -119,11 +105,3 @@ def gain_of(wav: np.ndarray) -> float:
     if rms <= 1e-6:
         return 1.0
     return max(1.0, float(10 ** ((TARGET_DBFS - 20 * np.log10(rms)) / 20)))
-
-
-def noise_floor(wav: np.ndarray) -> np.ndarray:
-    """The background's mel power per channel: a low percentile over the frames of `wav`."""
-    mels = mel_frames(wav)
-    if len(mels) == 0:
-        return np.zeros(mels.shape[1], dtype=np.float32)
-    return np.percentile(mels, NOISE_PERCENTILE, axis=0).astype(np.float32)

@@ -52,7 +52,14 @@ def _window() -> np.ndarray:
 
 def mel_frames(wav: np.ndarray) -> np.ndarray:
     """Float waveform in -1..1 at 16 kHz → mel power frames, shape (frames, N_MELS)."""
-    padded = np.pad(np.asarray(wav, dtype=np.float32), N_FFT // 2)
+    return framed_mels(np.pad(np.asarray(wav, dtype=np.float32), N_FFT // 2))
+
+
+def framed_mels(padded: np.ndarray) -> np.ndarray:
+    """Mel power frames of a waveform already padded: frame `n` is samples
+    `[n * HOP, n * HOP + N_FFT)` of `padded` (whole frames only), so a stream can be framed piece
+    by piece."""
+    padded = np.asarray(padded, dtype=np.float32)
     count = 1 + (len(padded) - N_FFT) // HOP
     if count <= 0:
         return np.zeros((0, N_MELS), dtype=np.float32)

@@ -180,8 +180,16 @@ def load_round(entry: dict[str, Any], root: Path = ROUNDS_DIR) -> SpeakerRound:
     )
 
 
-def all_rounds(root: Path = ROUNDS_DIR) -> list[SpeakerRound]:
-    return [load_round(entry, root) for entry in _scripts(root)["rounds"]]
+def all_rounds(root: Path = ROUNDS_DIR, ids: list[str] | None = None) -> list[SpeakerRound]:
+    """The rounds of the scripts file, or only those with the given `ids` (in that order)."""
+    entries = {entry["id"]: entry for entry in _scripts(root)["rounds"]}
+    if ids is None:
+        return [load_round(entry, root) for entry in entries.values()]
+    unknown = [i for i in ids if i not in entries]
+    if unknown or not ids:
+        raise UserError(f"Нет таких раундов: {', '.join(unknown) or '(пусто)'}; есть: "
+                        f"{', '.join(entries)}")
+    return [load_round(entries[i], root) for i in ids]
 
 
 def enrolment_audio(player: str, root: Path = ROUNDS_DIR) -> np.ndarray:
