@@ -17,8 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from common.errors import UserError
-from referee.speakers.encoder import VoiceEncoder
-from referee.speakers.prints import PairPrints, load_prints, pair, save_print, voice_print
+from referee.speakers.prints import PairPrints, load_prints, pair, save_print
 from referee.speech.audio import AudioLost, AudioSource
 from referee.speech.pcm import SAMPLE_RATE
 
@@ -49,11 +48,6 @@ async def recorded(source: AudioSource, seconds: float = ENROL_SECONDS) -> np.nd
         raise UserError(f"Микрофон пропал во время записи ({err}): проверьте подключение и "
                         "запишите голос ещё раз.") from None
     return np.concatenate(chunks) if chunks else np.zeros(0, dtype=np.int16)
-
-
-def enrol(folder: Path, player: str, encoder: VoiceEncoder, samples: np.ndarray) -> Path:
-    """Store `player`'s print from their reading in `folder` (UserError: too little voice)."""
-    return save_print(folder, player, voice_print(encoder, samples))
 
 
 def enrolled(folder: Path) -> list[str]:
