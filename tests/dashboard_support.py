@@ -99,3 +99,16 @@ def judge_page(browser: Any, app: Any, url: str, **options: Any) -> Any:
 def judge_headers(app: Any) -> dict[str, str]:
     """What a program (not a page) sends to act as the judge."""
     return {"X-Judge-Token": app.state.judge_key.key}
+
+
+def hear_said(table: Any, said: list[tuple[str, str | None]]) -> None:
+    """What `LiveTurn` hands the table when it hears `said` (words with who said them, as its
+    attributor tags them): each word and what the table's real checker says about it (call it on
+    the server's event loop)."""
+    turn_no = table.game.current_turn.turn_no
+    for text, speaker in said:
+        index = len(table.transcripts[turn_no].words)
+        word = WordEvent(index, text, 0.5 * index, 0.5 * index + 0.4, speaker=speaker)
+        table.take(turn_no, word)
+        for alert in checked(table.ears.checker, word):
+            table.take(turn_no, alert)

@@ -15,7 +15,7 @@ from typing import Any
 
 from api.archive.games import OpenGame
 from api.archive.rulings import Ruling
-from api.archive.speakers import SpeakerFix, corrected
+from api.archive.speakers import SpeakerFix, with_fixes
 from game.export import END_REASONS, OUTCOMES
 from game.turn import Outcome, Phase, Turn
 from referee.events import Alert
@@ -78,7 +78,7 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
                   for w in turn.words],
         "transcript": [{**w.to_json(), **({"speaker_was": fixes[w.index].was}
                                            if w.index in fixes else {})}
-                       for w in corrected(transcript.words if transcript else [], fixes)],
+                       for w in with_fixes(transcript.words if transcript else [], fixes)],
         "alerts": [a.to_json() for a in transcript.alerts.values()] if transcript else [],
         "rulings": [r.to_json() for r in history],
         "notes": list(opened.notes),
@@ -100,7 +100,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
     become a guess or a form hint, or back)."""
     turn = opened.game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
-    words = corrected(transcript.words if transcript else [], fixes)
+    words = with_fixes(transcript.words if transcript else [], fixes)
     cards = targets(turn)
     now: list[tuple[Alert, str]] = []
     if cards and words:

@@ -70,7 +70,7 @@ class SpeakerBook:
         return fixes
 
 
-def corrected(words: Sequence[WordEvent], fixes: dict[int, SpeakerFix]) -> list[WordEvent]:
+def with_fixes(words: Sequence[WordEvent], fixes: dict[int, SpeakerFix]) -> list[WordEvent]:
     """The turn's words with the judge's speaker corrections applied."""
     return [replace(w, speaker=fixes[w.index].speaker) if w.index in fixes else w for w in words]
 
@@ -78,7 +78,7 @@ def corrected(words: Sequence[WordEvent], fixes: dict[int, SpeakerFix]) -> list[
 def fix_of(words: Sequence[WordEvent], fixes: dict[int, SpeakerFix], turn_no: int, index: int,
            speaker: str, at: float) -> SpeakerFix:
     """A correction of word `index` (UserError when the turn has no such word)."""
-    now = corrected(words, fixes)
+    now = with_fixes(words, fixes)
     if not 0 <= index < len(now):
         raise UserError(f"В ходе {turn_no + 1} нет слова № {index + 1}: в расшифровке "
                         f"{len(now)} слов.")
