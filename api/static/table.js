@@ -168,6 +168,10 @@ function alertTitle(a) {
 
 function alertButtons(a) {
   if (promptOf(a) === "form") return '<button data-decision="dismissed">Понятно</button>';
+  if (promptOf(a) === "guess") {
+    return `<button class="good" data-decision="guessed">Угадано</button>
+            <button data-decision="dismissed">Отклонить</button>`;
+  }
   return `<button class="bad" data-decision="confirmed">Подтвердить</button>
           <button data-decision="dismissed">Отклонить</button>`;
 }
