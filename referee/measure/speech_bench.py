@@ -12,6 +12,10 @@ event is out at max(available, previous done) + processing time.
 - Alert latency: from the end of a sample's violating word (its ground-truth timing) to the first
   alert of the expected rule heard at that time (`referee.measure.samples.compare`).
 - rtf: recognizer time / audio time.
+- With `speakers`, each chunk also goes to the live turn's speaker attribution
+  (`referee.speech.live.SpeakerTags`, no prints: two voices found in the turn) and each word is
+  tagged before the checker, as in a live turn; its time counts in the processing time, so the
+  latencies include it (run with and without, back to back, for its cost).
 
 Nothing sleeps: the figures depend on processing speed only (which other load on the machine does
 affect: run it on a quiet machine).
@@ -34,9 +38,12 @@ from referee.events import Alert, Revision, WordEvent
 from referee.measure.samples import Sample, compare, ensure_audio
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker
+from referee.speakers.attribution import Attributor
+from referee.speakers.encoder import VoiceEncoder
 from referee.speech.audio import CHUNK_SECONDS, WavSource
 from referee.speech.engines.interface import EngineName, SpeechEngine
 from referee.speech.engines.registry import load_engine
+from referee.speech.live import SpeakerTags
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,7 @@ class SpeechBenchResult:
     words: int
     alerts_found: int  # expected alerts of the samples raised through speech
     alerts_expected: int
+    speakers: bool = False  # words attributed to the explainer or the guesser on the way
 
     def to_json(self) -> dict[str, float | int | str | None]:
         return asdict(self)
@@ -86,10 +94,13 @@ def espeak_wav(path: Path, text: str, voice: str = "ru", trailing_silence: float
 
 
 def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None = None,
-                     samples: Sequence[Sample] = ()) -> SpeechBenchResult:
-    """Load `engine` from `model_path`, then run `wav` or the `samples` through it."""
+                     samples: Sequence[Sample] = (), speakers: bool = False
+                     ) -> SpeechBenchResult:
+    """Load `engine` from `model_path`, then run `wav` or the `samples` through it (`speakers`:
+    with the live turn's speaker attribution)."""
     began = time.perf_counter()
     speech = load_engine(engine, model_path)
+    encoder = VoiceEncoder() if speakers else None
     load_s = time.perf_counter() - began
     word_ms: list[float] = []
     final_ms: list[float] = []
@@ -98,7 +109,8 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
     timelines: list[_Timeline] = []
     for path, sample in [(wav, None)] if wav else [(ensure_audio(s), s) for s in samples]:
         checker = TurnChecker.for_targets(sample.targets) if sample else None
-        timeline = _simulate(speech, path, checker)
+        tags = SpeakerTags(Attributor(encoder)) if encoder is not None else None
+        timeline = _simulate(speech, path, checker, tags)
         timelines.append(timeline)
         finals = _finals(timeline.words)
         word_ms += [x * 1000 for x in _latencies(finals, timeline.words)]
@@ -125,10 +137,12 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
         words=len(word_ms),
         alerts_found=found,
         alerts_expected=expected,
+        speakers=speakers,
     )
 
 
-def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None) -> _Timeline:
+def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
+              tags: SpeakerTags | None = None) -> _Timeline:
     """Feed `wav` chunk by chunk, timing each on the live schedule (see the module docstring)."""
     source = WavSource(wav)
     recognizer = speech.recognizer()
@@ -140,6 +154,9 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None) -> _
         t0 = time.perf_counter()
         events = recognizer.accept(chunk) if chunk else recognizer.finish()
         t1 = time.perf_counter()
+        if tags is not None:
+            tags.hear(chunk)
+            events = [tags.said(e) for e in events]
         alerts = _check(checker, events) if checker else []
         done = max(done, available) + time.perf_counter() - t0
         timeline.busy += t1 - t0

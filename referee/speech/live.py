@@ -62,9 +62,10 @@ def new_turn_id() -> str:
 
 
 class SpeakerTags:
-    """Who said each word of a live turn, by `attributor`: `hear` every chunk, `tag` every word,
-    `cut` at every revision. A failure turns it off for the rest of the turn: words then go
-    untagged, and `failure` says why (once, then None).
+    """Who said each word of a live turn, by `attributor`: `hear` every chunk, then pass each of
+    the recognizer's events through `said` (words tagged, revisions noted). A failure turns it
+    off for the rest of the turn: words then go untagged, and `failure` says why (once, then
+    None).
 
     The attributor is given the words in order (a word again: it and all after it again). A word
     replaced in place while later words stand (Whisper's local agreement settles an earlier word)
@@ -92,9 +93,12 @@ class SpeakerTags:
         said[event.index:event.index + 1] = [tagged]
         return tagged
 
-    def cut(self, length: int) -> None:
-        """The recognizer withdrew the words from `length` on."""
-        del self._said[length:]
+    def said(self, event: RecognizerEvent) -> RecognizerEvent:
+        """A word with its speaker; a revision (the words from its `length` on withdrawn) as is."""
+        if isinstance(event, WordEvent):
+            return self.tag(event)
+        del self._said[event.length:]
+        return event
 
     def failure(self) -> str | None:
         """Why attribution stopped, the first time it is asked (None: it did not, or was told)."""
@@ -213,11 +217,8 @@ class LiveTurn:
         out: list[TurnEvent] = []
         for event in recognized:
             if self.speakers is not None:
-                if isinstance(event, WordEvent):
-                    event = self.speakers.tag(event)
-                    out.extend(self._speakers_off())
-                else:
-                    self.speakers.cut(event.length)
+                event = self.speakers.said(event)
+                out.extend(self._speakers_off())
             out.append(event)
             self._transcript.apply(event)
             if self.checker is None:
