@@ -8,21 +8,26 @@ violation; every word goes out tagged with its speaker; a broken attribution los
 from __future__ import annotations
 
 import asyncio
+import time
 from functools import lru_cache
 
 import pytest
+from dashboard_support import make_client
+from replay_support import seed_drawing
 
+from api.live.listening import Listening
+from game.settings import Settings
 from referee.events import Alert, AudioFault, Revision, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import TurnChecker
 from referee.speakers.attribution import SPEAKERS, Attributor
 from referee.speakers.encoder import VoiceEncoder
-from referee.speakers.prints import PairPrints, voice_print
+from referee.speakers.prints import PairPrints, load_prints, save_print, voice_print
 from referee.speakers.rounds import SpeakerRound, all_rounds, enrolment_audio
 from referee.speakers.verdicts import is_violation, prompt_of
 from referee.speech.audio import WavSource
 from referee.speech.live import LiveTurn
 from tests.speech_support import write_wav
-from tests.whisper_support import whisper_base
+from tests.whisper_support import whisper_base, whisper_base_path
 
 pytestmark = pytest.mark.slow
 
@@ -110,3 +115,64 @@ def test_attribution_failing_mid_turn_loses_no_word_and_says_so_once(tmp_path):
     assert before and all(w.speaker in SPEAKERS for w in before)
     assert after and {w.speaker for w in after} == {None}
 
+
+
+def test_the_dashboard_hears_who_spoke_with_the_players_prints_from_setup(tmp_path):
+    """The whole table: both players enrolled in the data folder (as the setup page leaves them),
+    a new game of them takes their prints, turn 0 (explainer → guesser by the schedule) is heard
+    from the round's audio at the speed of speech; the judge accepts the guesser's «снег» when
+    asked, and the explainer's «молоко» on the next card is a violation."""
+    spoken = the_round("s03")
+    for name in (spoken.explainer, spoken.guesser):
+        save_print(tmp_path / "data", name, voice_print(encoder(), enrolment_audio(name)))
+    wav = write_wav(tmp_path / "round.wav", spoken.audio)
+    listening = Listening(whisper_base(), source=lambda: WavSource(wav, realtime=True),
+                          encoder=encoder())
+    cards = [t.word for t in spoken.targets]
+    with make_client(tmp_path / "data", listening=listening) as client:
+        table = client.app.state.table
+        settings = Settings(explain_seconds=60, seed=seed_drawing(cards, cards))
+        players = [spoken.explainer, spoken.guesser, "Третий"]
+        client.portal.call(table.new_game, players, cards, settings)
+        client.post("/api/turn/start_turn")
+        guess = wait_for(lambda: _alert(client, lambda a: a["evidence"].get("prompt") == "guess"))
+        assert guess["words"] == ["снег"] and guess["evidence"]["speaker"] == "guesser"
+        answer = client.post(f"/api/alerts/{guess['id']}/decision", json={"decision": "guessed"})
+        assert answer.status_code == 200 and table.secret_word() == "молоко"
+        blurted = wait_for(lambda: _alert(client, lambda a: a["words"] == ["молоко"]))
+        assert blurted["evidence"]["speaker"] == "explainer" and not blurted["exact_target"]
+        assert blurted["evidence"].get("prompt") is None and blurted["target"] == "молоко"
+        wait_for(lambda: not listening.hearing)
+        client.post("/api/turn/give_up")
+        live = client.get("/api/game?view=judge").json()["live"]
+    assert {w["speaker"] for w in live["words"]} <= set(SPEAKERS)
+    assert sum(w["speaker"] == "guesser" for w in live["words"]) >= 2
+    stored = load_prints(next((tmp_path / "data" / "games").iterdir()))
+    assert set(stored) == {spoken.explainer, spoken.guesser}
+
+
+def _alert(client, wanted) -> dict | None:
+    alerts = client.get("/api/game?view=judge").json()["live"]["alerts"]
+    return next((a for a in alerts if wanted(a)), None)
+
+
+def wait_for(found, timeout: float = 60.0):
+    deadline = time.monotonic() + timeout
+    while not (value := found()):
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.1)
+    return value
+
+
+def test_without_the_voice_model_turns_go_on_without_speakers_and_the_judge_is_told(
+        tmp_path, monkeypatch):
+    broken = tmp_path / "encoder.pt"
+    broken.write_bytes(b"not a checkpoint")
+    monkeypatch.setenv("HAT_REFEREE_VOICE_ENCODER", str(broken))
+    ears = asyncio.run(Listening.load(whisper_base_path(), engine="whisper"))
+    status = ears.status()
+    assert status["live"] and ears.encoder is None and status["speakers"] is False
+    assert "модель голоса не загрузилась" in status["speakers_off"]
+    monkeypatch.delenv("HAT_REFEREE_VOICE_ENCODER")
+    ears = asyncio.run(Listening.load(whisper_base_path(), engine="whisper"))
+    assert ears.status()["speakers"] is True and ears.status()["speakers_off"] is None
