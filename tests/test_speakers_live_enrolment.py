@@ -33,7 +33,7 @@ def test_a_players_voice_is_recorded_from_the_microphone_and_goes_with_the_game(
         shown = client.get("/api/voices").json()
         assert shown["sentence"] == SENTENCE and shown["players"] == []
         player = pulse.play(reading, delay=0.3)
-        answer = client.post("/api/voices", json={"player": "Аня"})
+        answer = client.post("/api/voices/record", json={"player": "Аня"})
         player.wait(timeout=20)
         assert answer.status_code == 200, answer.text
         assert answer.json()["players"] == ["Аня"] and answer.json()["recorded"] == "Аня"
@@ -48,10 +48,10 @@ def test_a_players_voice_is_recorded_from_the_microphone_and_goes_with_the_game(
 
 def test_silence_and_a_missing_microphone_are_refused_in_russian(pulse, tmp_path):  # noqa: F811
     with make_client(tmp_path, listening=microphone()) as client:
-        quiet = client.post("/api/voices", json={"player": "Борис"})  # nothing is played
+        quiet = client.post("/api/voices/record", json={"player": "Борис"})  # nothing is played
         assert quiet.status_code == 400 and "Голос почти не слышен" in quiet.json()["detail"]
         assert client.get("/api/voices").json()["players"] == []
     with make_client(tmp_path, listening=microphone("no-such-microphone")) as client:
-        missing = client.post("/api/voices", json={"player": "Борис"})
+        missing = client.post("/api/voices/record", json={"player": "Борис"})
         assert missing.status_code == 400 and "referee devices" in missing.json()["detail"]
     assert not (tmp_path / FILE).exists()

@@ -36,7 +36,7 @@ async def voices(table: TableDep) -> dict[str, Any]:
     return _listing(table)
 
 
-@router.post("")
+@router.post("/record")
 async def enrol(body: Enrolment, table: TableDep) -> dict[str, Any]:
     """Record the player reading the sentence (~6 s) from the dashboard's microphone, store the
     print; 400 with a Russian message when there is no microphone or too little voice."""

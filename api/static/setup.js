@@ -53,7 +53,7 @@ async function recordVoice(row) {
   const name = row.dataset.name;
   renderVoices(name);
   try {
-    voices = await Hat.api("POST", "/api/voices", {player: name});
+    voices = await Hat.api("POST", "/api/voices/record", {player: name});
     renderVoices(null);
   } catch (err) {
     renderVoices(null);
