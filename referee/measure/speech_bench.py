@@ -15,7 +15,9 @@ event is out at max(available, previous done) + processing time.
 - With `speakers`, each chunk also goes to the live turn's speaker attribution
   (`referee.speech.live.SpeakerTags`, no prints: two voices found in the turn) and each word is
   tagged before the checker, as in a live turn; its time counts in the processing time, so the
-  latencies include it (run with and without, back to back, for its cost).
+  latencies include it (run with and without, back to back, for its cost). `speakers_p50_ms` /
+  `speakers_p95_ms` are its own time per chunk that carried words: what it adds to the chunk's
+  words and alerts when the recognizer keeps up (rtf < 1), whatever else loads the machine.
 
 Nothing sleeps: the figures depend on processing speed only (which other load on the machine does
 affect: run it on a quiet machine).
@@ -64,6 +66,8 @@ class SpeechBenchResult:
     alerts_found: int  # expected alerts of the samples raised through speech
     alerts_expected: int
     speakers: bool = False  # words attributed to the explainer or the guesser on the way
+    speakers_p50_ms: float | None = None  # attribution time of a chunk with words
+    speakers_p95_ms: float | None = None
 
     def to_json(self) -> dict[str, float | int | str | None]:
         return asdict(self)
@@ -75,6 +79,7 @@ class _Timeline:
 
     words: list[tuple[float, WordEvent]] = field(default_factory=list)
     alerts: list[tuple[float, Alert]] = field(default_factory=list)
+    attributing: list[float] = field(default_factory=list)  # seconds, chunks with words
     busy: float = 0.0
     duration: float = 0.0
 
@@ -120,6 +125,7 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
             alert_ms += [x * 1000 for x in latencies]
             found, expected = found + len(latencies), expected + len(sample.expected)
     audio = sum(t.duration for t in timelines)
+    attributing = [x * 1000 for t in timelines for x in t.attributing]
     first = _latencies(_finals(timelines[0].words), timelines[0].words) if timelines else []
     return SpeechBenchResult(
         engine=engine,
@@ -138,6 +144,8 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
         alerts_found=found,
         alerts_expected=expected,
         speakers=speakers,
+        speakers_p50_ms=_percentile(attributing, 50) if speakers else None,
+        speakers_p95_ms=_percentile(attributing, 95) if speakers else None,
     )
 
 
@@ -157,6 +165,8 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
         if tags is not None:
             tags.hear(chunk)
             events = [tags.said(e) for e in events]
+            if any(isinstance(e, WordEvent) for e in events):
+                timeline.attributing.append(time.perf_counter() - t1)
         alerts = _check(checker, events) if checker else []
         done = max(done, available) + time.perf_counter() - t0
         timeline.busy += t1 - t0
