@@ -1,8 +1,8 @@
 """Who said each word, in a real browser (Debian's chromium through Playwright) against the real
 server: the table's transcript shows the guesser's words distinct and uncertain ones marked, the
 guesser's secret word asks «Угадано?», the guesser's same-root word is a form hint (no violation
-buttons); on the replay page the judge corrects a word's speaker and sees the alerts change.
-Words come as `LiveTurn` hands them to the table (with their speakers), through the real checker."""
+buttons); on the replay page the judge corrects a word's speaker and sees the alerts change; the
+setup page offers «Записать голос» a player and says in Russian what went wrong. Words come as `LiveTurn` hands them to the table (with their speakers), through the real checker."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from api.app import create_app
 from api.live.listening import Listening
 from api.serving import background
 from api.settings import AppSettings
+from referee.speech.audio import MicrophoneSource
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 pytestmark = BROWSER_TEST
@@ -88,3 +89,23 @@ def test_table_shows_who_spoke_and_the_replay_corrects_it(tmp_path, browser):
 def _has(name: str) -> re.Pattern:
     """A class list holding `name`."""
     return re.compile(rf"(^|\s){name}(\s|$)")
+
+
+def test_setup_page_offers_a_voice_recording_per_player_and_says_what_went_wrong(tmp_path,
+                                                                               browser):
+    expect = playwright_api.expect
+    app = create_app(AppSettings(data=tmp_path, listen=False),
+                     listening=Listening(None, "модель не найдена.", source=_no_microphone))
+    with background(app) as url, closing(judge_page(browser, app, url)) as page:
+        page.goto(f"{url}/setup")
+        expect(page.locator("#sentence")).to_contain_text("Съешь же ещё")
+        page.fill("#players", "Аня\nБорис\n\nАня")
+        rows = page.locator("#voices .row")
+        expect(rows).to_have_count(2)  # one a player, blank lines and repeats left out
+        rows.nth(1).get_by_role("button", name="Записать голос").click()
+        expect(page.locator("#problem")).to_contain_text("referee devices")
+        expect(page.locator("#problem")).to_be_visible()
+
+
+def _no_microphone() -> MicrophoneSource:
+    return MicrophoneSource("no-such-microphone")
