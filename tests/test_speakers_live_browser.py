@@ -2,7 +2,8 @@
 server: the table's transcript shows the guesser's words distinct and uncertain ones marked, the
 guesser's secret word asks «Угадано?», the guesser's same-root word is a form hint (no violation
 buttons); on the replay page the judge corrects a word's speaker and sees the alerts change; the
-setup page offers «Записать голос» a player and says in Russian what went wrong. Words come as `LiveTurn` hands them to the table (with their speakers), through the real checker."""
+setup page offers «Записать голос» a player and says in Russian what went wrong. Words come as
+`LiveTurn` hands them to the table (with their speakers), through the real checker."""
 
 from __future__ import annotations
 
