@@ -68,8 +68,10 @@ class SpeakerTags:
     None).
 
     The attributor is given the words in order (a word again: it and all after it again). A word
-    replaced in place while later words stand (Whisper's local agreement settles an earlier word)
-    keeps the speaker its stretch of audio was given; a replacement heard elsewhere is uncertain."""
+    given again over the same stretch of audio (a partial confirmed, a reading changed) keeps its
+    speaker without a new embedding; a word replaced in place while later words stand (Whisper's
+    local agreement settles an earlier word) keeps the speaker of the audio it overlaps, and is
+    uncertain if heard elsewhere."""
 
     def __init__(self, attributor: Attributor) -> None:
         self.attributor: Attributor | None = attributor
@@ -84,8 +86,10 @@ class SpeakerTags:
         if self.attributor is None:
             return event
         said = self._said
-        if event.index < len(said) - 1:
-            before = said[event.index]
+        before = said[event.index] if event.index < len(said) else None
+        if before is not None and (before.start, before.end) == (event.start, event.end):
+            tagged = replace(event, speaker=before.speaker)  # the same audio: a text revised
+        elif before is not None and event.index < len(said) - 1:
             same = before.start < event.end and event.start < before.end
             tagged = replace(event, speaker=before.speaker if same else UNCERTAIN)
         else:
