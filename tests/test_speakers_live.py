@@ -73,9 +73,11 @@ def test_guessers_secret_word_asks_guessed_the_explainers_is_a_violation(tmp_pat
     events = play(spoken, tmp_path, Attributor(encoder(), prints))
     words = words_of(events)
     assert words and all(w.speaker in SPEAKERS for w in words)
-    guess = secret_alerts(events, "снег")
-    assert len(guess) == 1 and prompt_of(guess[0]) == "guess" and guess[0].exact_target
-    assert guess[0].evidence["speaker"] == "guesser" and not is_violation(guess[0])
+    guess = secret_alerts(events, "снег")  # «Угадано?»: asked of the guesser's, and of an
+    assert len(guess) == 1 and guess[0].exact_target  # uncertain one (marked), never a violation
+    assert guess[0].evidence["speaker"] in ("guesser", "uncertain") and not is_violation(guess[0])
+    if guess[0].evidence["speaker"] == "guesser":
+        assert prompt_of(guess[0]) == "guess"
     blurted = secret_alerts(events, "молоко")
     assert len(blurted) == 1 and is_violation(blurted[0]) and not blurted[0].exact_target
     assert blurted[0].evidence["speaker"] == "explainer"
