@@ -36,6 +36,7 @@ from api.routes import (
     status,
     tournament,
     turn,
+    voices,
     words,
 )
 from api.routes.pages import STATIC
@@ -48,7 +49,8 @@ from referee.rules.checker import warm_up
 log = logging.getLogger(__name__)
 
 ROUTERS = (session.router, status.router, games.router, words.router, turn.router, alerts.router,
-           recordings.router, replay.router, live.router, tournament.router, pages.router)
+           recordings.router, replay.router, live.router, tournament.router, voices.router,
+           pages.router)
 
 
 def create_app(settings: AppSettings | None = None, *, listening: Listening | None = None,

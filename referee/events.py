@@ -55,7 +55,7 @@ class WordEvent:
         """The word of a wire form (KeyError, TypeError or ValueError when it is not one)."""
         return cls(index=int(data["index"]), text=str(data["text"]), start=float(data["start"]),
                    end=float(data["end"]), conf=float(data.get("conf", 1.0)),
-                   final=bool(data.get("final", True)),
+                   final=bool(data.get("final", True)), speaker=data.get("speaker"),
                    alternatives=tuple(str(a) for a in data.get("alternatives", ())))
 
 

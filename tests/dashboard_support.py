@@ -99,3 +99,18 @@ def judge_page(browser: Any, app: Any, url: str, **options: Any) -> Any:
 def judge_headers(app: Any) -> dict[str, str]:
     """What a program (not a page) sends to act as the judge."""
     return {"X-Judge-Token": app.state.judge_key.key}
+
+
+def hear_said(table: Any, said: list[tuple[str, str | None]]) -> None:
+    """What `LiveTurn` hands the table when it hears `said` (words with who said them, as its
+    attributor tags them): each word and what the table's real checker says about it (call it on
+    the server's event loop)."""
+    turn = table.game.current_turn
+    heard = table.clock.now() - turn.started_at  # the words end now, in the turn's time
+    for n, (text, speaker) in enumerate(said):
+        index = len(table.transcripts[turn.turn_no].words)
+        start = max(0.0, heard - 0.3 * (len(said) - n))
+        word = WordEvent(index, text, start, start + 0.25, speaker=speaker)
+        table.take(turn.turn_no, word)
+        for alert in checked(table.ears.checker, word):
+            table.take(turn.turn_no, alert)

@@ -3,7 +3,8 @@
 Times on the page are seconds from the turn's start, as the transcript's words and the recording
 have them; the cards (secret words) are placed on the same scale from the engine's draw times.
 Alerts the recognizer's revisions retracted are listed with `retracted` set (epoch seconds), and
-are neither counted nor compared by «Проверить заново».
+are neither counted nor compared by «Проверить заново». Words are shown, and checked again, with
+the judge's corrections of who said them (`api.archive.speakers`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from api.archive.games import OpenGame
 from api.archive.rulings import Ruling
+from api.archive.speakers import SpeakerFix, with_fixes
 from game.export import END_REASONS, OUTCOMES
 from game.turn import Outcome, Phase, Turn
 from referee.events import Alert
@@ -50,8 +52,9 @@ def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None) -> dict[str,
     }
 
 
-def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling]) -> dict[str, Any]:
-    """Everything the page shows of turn `turn_no`."""
+def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
+                fixes: dict[int, SpeakerFix]) -> dict[str, Any]:
+    """Everything the page shows of turn `turn_no` (`fixes`: its speaker corrections)."""
     game = opened.game
     turn = game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
@@ -73,7 +76,9 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling]) -> di
                    "corrected_from": OUTCOMES[corrected[w.slip_id]]
                    if w.slip_id in corrected else None}
                   for w in turn.words],
-        "transcript": [w.to_json() for w in transcript.words] if transcript else [],
+        "transcript": [{**w.to_json(), **({"speaker_was": fixes[w.index].was}
+                                           if w.index in fixes else {})}
+                       for w in with_fixes(transcript.words if transcript else [], fixes)],
         "alerts": [a.to_json() for a in transcript.alerts.values()] if transcript else [],
         "rulings": [r.to_json() for r in history],
         "notes": list(opened.notes),
@@ -87,12 +92,15 @@ def targets(turn: Turn) -> list[CardSpan]:
     return [CardSpan(w.word, max(0.0, w.drawn_at - start)) for w in turn.words]
 
 
-def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None) -> dict[str, Any]:
+def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
+            fixes: dict[int, SpeakerFix]) -> dict[str, Any]:
     """Run today's checker (`rules`: None for the default rules) over turn `turn_no`'s transcript
-    and compare with the alerts raised during the turn: kept, new, gone."""
+    (with the speaker corrections `fixes`) and compare with the alerts raised during the turn:
+    kept, new, gone; `changed` are the kept ones that now mean something else (a violation
+    become a guess or a form hint, or back)."""
     turn = opened.game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
-    words = list(transcript.words) if transcript else []
+    words = with_fixes(transcript.words if transcript else [], fixes)
     cards = targets(turn)
     now: list[tuple[Alert, str]] = []
     if cards and words:
@@ -106,5 +114,14 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None) -> dic
     def shown(alerts: Sequence[Alert]) -> list[dict[str, Any]]:
         return [{**a.to_json(), "target": target_of.get(a.key, "")} for a in alerts]
 
-    return {"turn_no": turn_no, "words": len(words), "kept": shown(diff.kept),
+    then = {r.alert.key: _meaning(r.alert) for r in logged}
+    changed = {a.key for a in diff.kept if then[a.key] != _meaning(a)}
+    return {"turn_no": turn_no, "words": len(words),
+            "kept": shown([a for a in diff.kept if a.key not in changed]),
+            "changed": shown([a for a in diff.kept if a.key in changed]),
             "new": shown(diff.new), "gone": shown(diff.gone)}
+
+
+def _meaning(alert: Alert) -> tuple[Any, ...]:
+    """What an alert asks of the judge: a violation, «Угадано?» or the form hint, and whose."""
+    return (alert.exact_target, alert.evidence.get("prompt"), alert.evidence.get("speaker"))

@@ -75,6 +75,9 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     bench.add_argument("--voice", default="ru", help="голос espeak-ng для --text (ru, ko, …)")
     bench.add_argument("--text", help="произнести эту фразу (espeak-ng) вместо образцов")
     bench.add_argument("--wav", type=Path, help="готовый WAV вместо образцов")
+    bench.add_argument("--speakers", action="store_true",
+                       help="с определением говорящего (ведущий или отгадывающий), как в "
+                            "живом ходе")
     bench.set_defaults(func=run_bench)
 
 
@@ -244,7 +247,8 @@ def run_bench(args: argparse.Namespace) -> int:
         if not wav and not samples:
             raise UserError(f"В «{args.samples or SAMPLES_DIR}» нет образцов. Укажите папку "
                             f"образцов (--samples ПАПКА) или файл (--wav ФАЙЛ).")
-        result = run_speech_bench(args.engine, model_path, wav=wav, samples=samples)
+        result = run_speech_bench(args.engine, model_path, wav=wav, samples=samples,
+                                  speakers=args.speakers)
     if args.json:
         print(json.dumps(result.to_json()))
     else:

@@ -14,6 +14,7 @@ from api.live.entry import WordEntry
 from api.live.listening import HeardTurn, Listening
 from referee.replay.turn_record import TurnRecord
 from referee.rules.cards import TurnChecker
+from referee.speakers.prints import PairPrints
 
 
 class TurnEars:
@@ -27,14 +28,16 @@ class TurnEars:
         self._entering = asyncio.Lock()
 
     def begin(self, transcript: TurnRecord, recordings: Path | None,
-              sink: Callable[[Any], None], secret_word: Callable[[], str | None]) -> str | None:
-        """Hear the turn of `transcript`; return its recording's file name (None: none)."""
+              sink: Callable[[Any], None], secret_word: Callable[[], str | None],
+              prints: PairPrints | None = None) -> str | None:
+        """Hear the turn of `transcript` (`prints`: its two players' voices, if both enrolled);
+        return its recording's file name (None: none)."""
         self.checker = TurnChecker(lambda word: secret_word())
         self.entry = WordEntry(transcript, self.checker, self._worker, self._entering, sink)
         if recordings is None:
             return None
         return self.listening.start(HeardTurn(transcript.turn_no, recordings, self.checker, sink,
-                                              self.entry.enter, secret_word))
+                                              self.entry.enter, secret_word, prints))
 
     def end(self) -> None:
         self.listening.stop()

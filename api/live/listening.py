@@ -4,7 +4,9 @@ Without a model the dashboard runs every game function and the judge types what 
 `status()` says so and how to turn recognition on. With one, each turn is heard through
 `referee.speech.live.LiveTurn` (audio source → recorder → recognizer → the turn's checker, and a
 spotter listening for the secret word's family when the model allows one), its audio kept as
-`recordings/turn-NNN.wav`.
+`recordings/turn-NNN.wav`. With a voice encoder loaded, each turn also tells who said each word
+(`referee.speakers.attribution.Attributor`, with the turn's `HeardTurn.prints` or without); if the
+encoder does not load, turns go on without speakers and `status()` says so.
 
 `Listening` knows nothing of the table: a turn is handed to it as a `HeardTurn` — where to put
 what was heard (`sink`), how to enter words given as text (`enter`), and who the secret word is
@@ -23,6 +25,9 @@ from typing import Any, Protocol
 
 from common.errors import UserError
 from referee.events import WordEvent
+from referee.speakers.attribution import Attributor
+from referee.speakers.encoder import VoiceEncoder
+from referee.speakers.prints import PairPrints
 from referee.speech.audio import AudioSource, MicrophoneSource
 from referee.speech.engines.interface import DEFAULT_ENGINE, EngineName, SpeechEngine
 from referee.speech.engines.registry import load_engine, locate_engine_model
@@ -35,6 +40,8 @@ OFF_HINT = ("Живое распознавание речи выключено: 
             "командой «{download}» и перезапустите «referee serve» "
             "(или укажите папку модели: --model ПАПКА). Пока можно вводить услышанные слова "
             "в поле «Услышано».")
+SPEAKERS_OFF = ("Кто говорит (ведущий или отгадывающий), не определяется: модель голоса не "
+                "загрузилась ({error}). Слова проверяются как слова ведущего.")
 DOWNLOAD_COMMANDS = {"vosk": "referee model download",
                      "whisper": "referee model download whisper-base"}
 
@@ -43,7 +50,8 @@ DOWNLOAD_COMMANDS = {"vosk": "referee model download",
 class HeardTurn:
     """A turn as its ears see it. `sink` takes what was heard, in order (words, revisions,
     alerts, audio faults); `enter` puts words given as text through the checker like typed ones
-    (returns how many final words went in); `secret_word` is the word being explained now."""
+    (returns how many final words went in); `secret_word` is the word being explained now;
+    `prints` are the voice prints of the turn's explainer and guesser (None: not both enrolled)."""
 
     turn_no: int
     recordings: Path
@@ -51,6 +59,7 @@ class HeardTurn:
     sink: Callable[[Any], None]
     enter: Callable[[AsyncIterator[WordEvent]], Awaitable[int]]
     secret_word: Callable[[], str | None]
+    prints: PairPrints | None = None
 
 
 class Speaker(Protocol):
@@ -74,12 +83,16 @@ class Speaker(Protocol):
 class Listening:
     """A turn's ears. `source` opens the turn's audio (default: the microphone); `speaker`, if
     any, talks into it. Audio is recognised when `model` (a speech engine) is loaded; without a
-    model it is only recorded, and only when a speaker talks into an explicitly given source."""
+    model it is only recorded, and only when a speaker talks into an explicitly given source.
+    `encoder` tells who speaks in recognised turns (None: nobody does; `speakers_off` says why)."""
 
     def __init__(self, model: SpeechEngine | None = None, reason: str = "модель не загружена.",
                  source: Callable[[], AudioSource] | None = None, *,
-                 speaker: Speaker | None = None, engine: EngineName = DEFAULT_ENGINE) -> None:
+                 speaker: Speaker | None = None, engine: EngineName = DEFAULT_ENGINE,
+                 encoder: VoiceEncoder | None = None, speakers_off: str | None = None) -> None:
         self.model = model
+        self.encoder = encoder
+        self.speakers_off = speakers_off
         self.download = DOWNLOAD_COMMANDS[engine]
         self.reason = reason
         self.speaker = speaker
@@ -96,16 +109,20 @@ class Listening:
         """Find and load the speech model off the event loop; never fails (recognition is off)."""
         def source() -> AudioSource:
             return MicrophoneSource(device)
+        loop = asyncio.get_running_loop()
         try:
             path = locate_engine_model(engine, model)
-            loaded = await asyncio.get_running_loop().run_in_executor(
-                None, load_engine, engine, path)
+            loaded = await loop.run_in_executor(None, load_engine, engine, path)
         except UserError as err:
             reason = str(err).replace(DOWNLOAD_HINT, "").replace(WHISPER_HINT, "").strip()
             return cls(None, reason, source, engine=engine)
         except Exception as err:  # an engine refuses a broken model in several ways
             return cls(None, f"модель не загрузилась ({err}).", source, engine=engine)
-        return cls(loaded, "", source)
+        try:
+            encoder = await loop.run_in_executor(None, VoiceEncoder)
+        except Exception as err:  # missing or damaged weights: turns go on without speakers
+            return cls(loaded, "", source, speakers_off=SPEAKERS_OFF.format(error=err))
+        return cls(loaded, "", source, encoder=encoder)
 
     @property
     def available(self) -> bool:
@@ -125,7 +142,8 @@ class Listening:
             message = OFF_HINT.format(reason=self.reason, download=self.download)
             return {"live": False, "message": message}
         name = self.model.path.name
-        return {"live": True, "message": f"Распознавание речи включено (модель «{name}»)."}
+        return {"live": True, "message": f"Распознавание речи включено (модель «{name}»).",
+                "speakers": self.encoder is not None, "speakers_off": self.speakers_off}
 
     def start(self, turn: HeardTurn) -> str | None:
         """Start hearing `turn`; return the recording's file name (None: nothing recorded)."""
@@ -175,8 +193,10 @@ class Listening:
             recorder = TurnRecorder(turn.recordings, name)
             self._task = asyncio.create_task(_record(source, recorder))
         else:
+            attributor = (Attributor(self.encoder, turn.prints)
+                          if self.encoder is not None else None)
             self._turn = LiveTurn(self.model, source, target=self._target, checker=turn.checker,
-                                  recordings=turn.recordings, turn_id=name)
+                                  recordings=turn.recordings, turn_id=name, attributor=attributor)
             self._task = asyncio.create_task(_hear(self._turn, turn.sink))
         return f"{name}.wav"
 

@@ -35,6 +35,7 @@ from api.live.hub import Hub
 from api.live.listening import Listening
 from api.live.scripted import ScriptedWords
 from api.live.verdicts import apply_decision, settle_turn
+from api.live.voices import carry_prints, turn_prints
 from api.settings import AppSettings
 from common.errors import UserError
 from game.clock import Clock, SystemClock
@@ -45,6 +46,7 @@ from game.turn import INTERRUPTED, Outcome, TurnError
 from referee.events import Alert, AudioFault, Retraction, Revision, WordEvent
 from referee.replay.turn_log import TurnLog
 from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
+from referee.speakers.prints import PairPrints
 
 log = logging.getLogger(__name__)
 ACTIONS = ("start_turn", "guessed", "violation", "give_up", "resume_turn", "replay_turn")
@@ -95,6 +97,7 @@ class Table:
         except UserError:
             shutil.rmtree(folder, ignore_errors=True)
             raise
+        carry_prints(self.settings.data, folder, players)
         self.ears.end()
         self._detach()
         self._attach(game, folder)
@@ -264,9 +267,20 @@ class Table:
         transcript = self._log.turn(turn_no)
         recordings = self.folder / "recordings" if self.folder is not None else None
         name = self.ears.begin(transcript, recordings, functools.partial(self.take, turn_no),
-                               self.secret_word)
+                               self.secret_word, self._prints(turn_no))
         if not resumed or name:
             self._log.begin(turn_no, name or transcript.recording)
+
+    def _prints(self, turn_no: int) -> PairPrints | None:
+        """The voice prints of turn `turn_no`'s explainer and guesser (None: not both enrolled)."""
+        if self.game is None or self.folder is None:
+            return None
+        pair = self.game.turns[turn_no].slot.pair
+        players = self.game.players
+        prints, notice = turn_prints(self.folder, players[pair.explainer], players[pair.guesser])
+        if notice:
+            self.hub.publish(protocol.fault_message(notice))
+        return prints
 
     def _after_outage_choice(self, event: GameEvent) -> None:
         """An interrupted turn goes on (listen again), or is replayed (its words are forgotten:

@@ -1,5 +1,6 @@
 """The replay page's data: games and turns on disk, a turn's audio, dispute rulings, outcome
-corrections, «Проверить заново», and the game's protocol (CSV, printable page). Judge only.
+corrections, corrections of who said a word, «Проверить заново», and the game's protocol (CSV,
+printable page). Judge only.
 
 `recheck_rules` is the dependency that gives the rules today's checker runs (None: the default
 rules); a test or a future setting overrides it through `app.dependency_overrides`.
@@ -19,6 +20,7 @@ from pydantic import Field
 from api.archive import games as archive
 from api.archive import replay_view
 from api.archive.rulings import MAX_NOTE, RulingBook, Verdict
+from api.archive.speakers import CHOICES, SpeakerBook, fix_of
 from api.archive.summaries import Summaries, summary_of
 from api.deps import JUDGE_ONLY, Judge, TableDep
 from api.requests.body import LAX, Body
@@ -47,6 +49,11 @@ TABLES = {"words": (WORD_HEADER, word_rows), "decisions": (DECISION_HEADER, deci
 class RulingBody(Body):
     verdict: Annotated[Verdict, LAX]
     note: str = Field("", max_length=MAX_NOTE, description="заметка судьи")
+
+
+class SpeakerBody(Body):
+    index: int = Field(ge=0, le=100_000, description="номер слова в расшифровке хода, с 0")
+    speaker: str = Field(description=f"кто сказал: {' или '.join(CHOICES)}")
 
 
 class OutcomeBody(Body):
@@ -97,8 +104,13 @@ async def turn(game_id: GameId, turn_no: TurnNo, table: TableDep) -> dict[str, A
     """A turn: cards and outcomes, transcript, alerts with decisions, rulings."""
     with _opened(table, game_id) as opened:
         archive.require_turn(opened, turn_no)
-        history = RulingBook(opened.folder).history().get(turn_no, [])
-        return replay_view.turn_detail(opened, turn_no, history)
+        return _detail(opened, turn_no)
+
+
+def _detail(opened: archive.OpenGame, turn_no: int) -> dict[str, Any]:
+    history = RulingBook(opened.folder).history().get(turn_no, [])
+    return replay_view.turn_detail(opened, turn_no, history,
+                                   SpeakerBook(opened.folder).of_turn(turn_no))
 
 
 @router.get("/games/{game_id}/turns/{turn_no}/audio", response_class=FileResponse,
@@ -117,9 +129,8 @@ async def rule(game_id: GameId, turn_no: TurnNo, body: RulingBody,
     """Record the judge's ruling on a dispute about the turn (kept on disk at once)."""
     with _opened(table, game_id) as opened:
         archive.require_turn(opened, turn_no)
-        book = RulingBook(opened.folder)
-        book.add(turn_no, body.verdict, body.note, table.clock.now())
-        return replay_view.turn_detail(opened, turn_no, book.history()[turn_no])
+        RulingBook(opened.folder).add(turn_no, body.verdict, body.note, table.clock.now())
+        return _detail(opened, turn_no)
 
 
 @router.post("/games/{game_id}/turns/{turn_no}/outcome")
@@ -129,8 +140,24 @@ async def change_outcome(game_id: GameId, turn_no: TurnNo, body: OutcomeBody,
     with _opened(table, game_id) as opened:
         archive.require_turn(opened, turn_no)
         archive.correct(table, opened, turn_no, body.word, body.outcome)
-        history = RulingBook(opened.folder).history().get(turn_no, [])
-        return replay_view.turn_detail(opened, turn_no, history)
+        return _detail(opened, turn_no)
+
+
+@router.post("/games/{game_id}/turns/{turn_no}/speaker")
+async def correct_speaker(game_id: GameId, turn_no: TurnNo, body: SpeakerBody, table: TableDep,
+                          rules: Annotated[Sequence[Rule] | None, Depends(recheck_rules)]
+                          ) -> dict[str, Any]:
+    """Correct who said a word (kept on disk at once); the turn's alerts are checked again with
+    it, as «Проверить заново» does: `{"turn": the turn, "recheck": kept, changed, new, gone}`."""
+    with _opened(table, game_id) as opened:
+        archive.require_turn(opened, turn_no)
+        book = SpeakerBook(opened.folder)
+        transcript = opened.transcripts.get(turn_no)
+        book.add(fix_of(transcript.words if transcript else [], book.of_turn(turn_no), turn_no,
+                        body.index, body.speaker, table.clock.now()))
+        fixes = book.of_turn(turn_no)
+        result = await run_in_threadpool(replay_view.recheck, opened, turn_no, rules, fixes)
+        return {"turn": _detail(opened, turn_no), "recheck": result}
 
 
 @router.post("/games/{game_id}/turns/{turn_no}/recheck")
@@ -140,7 +167,8 @@ async def recheck(game_id: GameId, turn_no: TurnNo, table: TableDep,
     """Run today's checker over the turn's transcript: which alerts are new, which are gone."""
     with _opened(table, game_id) as opened:
         archive.require_turn(opened, turn_no)
-        return await run_in_threadpool(replay_view.recheck, opened, turn_no, rules)
+        fixes = SpeakerBook(opened.folder).of_turn(turn_no)
+        return await run_in_threadpool(replay_view.recheck, opened, turn_no, rules, fixes)
 
 
 @router.get("/games/{game_id}/protocol", response_class=HTMLResponse)

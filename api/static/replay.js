@@ -1,12 +1,14 @@
 // The replay page: a game's turns; a turn's audio with the transcript lit word by word, alerts on
-// a timeline (click: jump there), decisions, rulings, outcome corrections, «Проверить заново».
+// a timeline (click: jump there), decisions, rulings, outcome corrections, who said a word (the
+// judge corrects it: the turn is checked again), «Проверить заново».
 "use strict";
 const VERDICTS = {confirmed: "подтверждено: ошибка", dismissed: "отклонено",
                   guessed: "засчитано как угаданное"};
 const OUTCOMES = [["guessed", "угадано"], ["returned", "в шляпу"], ["violation", "«Ошибка»"]];
 const $ = (id) => document.getElementById(id);
 const query = new URLSearchParams(location.search);
-let games = [], gameId = query.get("game"), turn = null, playing = false;
+const WHO = {explainer: "ведущий", guesser: "отгадывающий", uncertain: "не ясно"};
+let games = [], gameId = query.get("game"), turn = null, playing = false, chosen = null;
 
 const gamePath = () => `/api/replay/games/${gameId}`;
 const turnPath = () => `${gamePath()}/turns/${turn.turn_no}`;
@@ -78,6 +80,7 @@ async function openTurn(turnNo) {
   if (data.audio) audio.src = `${gamePath()}/turns/${turnNo}/audio`;
   else audio.removeAttribute("src");
   $("recheck-result").innerHTML = "";
+  chosen = null;
   show(data);
 }
 
@@ -134,13 +137,42 @@ function flags() {
 function renderWords() {
   const marks = flags();
   $("transcript").innerHTML = turn.transcript.map((w) => {
-    const a = marks[w.index];
-    const title = a ? `${Hat.RULES[a.rule]}: ${a.explanation}` : clock(w.start);
-    return `<span class="w${a ? ` flag rule-${a.rule}` : ""}" data-index="${w.index}" ` +
+    const a = marks[w.index], fixed = "speaker_was" in w;
+    const who = w.speaker ? `говорит ${WHO[w.speaker] || w.speaker}` +
+      (fixed ? ` (исправил судья; было: ${WHO[w.speaker_was] || "не определено"})` : "") : "";
+    const title = [a ? `${Hat.RULES[a.rule]}: ${a.explanation}` : clock(w.start), who]
+      .filter(Boolean).join("; ");
+    const cls = `w${a ? ` flag rule-${a.rule}` : ""}${w.speaker ? ` spk-${w.speaker}` : ""}` +
+      `${fixed ? " fixed" : ""}${w.index === chosen ? " chosen" : ""}`;
+    return `<span class="${cls}" data-index="${w.index}" ` +
       `data-start="${w.start}" title="${Hat.esc(title)}">${Hat.esc(w.text)}</span>`;
   }).join(" ") || '<span class="muted">Ничего не услышано.</span>';
+  renderSpeakerEdit();
   highlight();
 }
+
+// The word last clicked: who said it, and buttons to correct it.
+function renderSpeakerEdit() {
+  const w = chosen == null ? null : turn.transcript[chosen];
+  $("speaker-edit").classList.toggle("hidden", !w);
+  if (!w) return;
+  $("speaker-word").textContent = `«${w.text}» (${clock(w.start)}): ` +
+    `${w.speaker ? `говорит ${WHO[w.speaker]}` : "говорящий не определён"}` +
+    ("speaker_was" in w ? ` — исправил судья, было: ${WHO[w.speaker_was] || "не определено"}` : "");
+  for (const b of $("speaker-edit").querySelectorAll("button")) {
+    b.disabled = b.dataset.speaker === w.speaker;
+  }
+}
+
+$("speaker-edit").addEventListener("click", async (e) => {
+  const button = e.target.closest("button[data-speaker]");
+  if (!button || chosen == null) return;
+  const data = await call("POST", `${turnPath()}/speaker`,
+                          {index: chosen, speaker: button.dataset.speaker});
+  if (!data) return;
+  show(data.turn);
+  showRecheck(data.recheck, "После исправления говорящего");
+});
 
 const position = () => turn.audio ? $("audio").currentTime : (turn.cursor || 0);
 
@@ -186,7 +218,10 @@ $("timeline").addEventListener("click", (e) => {
 });
 $("transcript").addEventListener("click", (e) => {
   const word = e.target.closest(".w");
-  if (word) seek(Number(word.dataset.start));
+  if (!word) return;
+  chosen = Number(word.dataset.index);
+  seek(Number(word.dataset.start));
+  renderWords();
 });
 
 // ---- alerts, cards, rulings -----------------------------------------------------------------
@@ -199,7 +234,7 @@ function alertCard(a, badge) {
   return `<div class="alert rule-${a.rule}${struck ? " gone" : ""}"` +
     ` data-start="${a.start ?? ""}" data-id="${a.id || ""}">` +
     `<div class="head">${badge ? `<span class="badge ${badge}">${BADGES[badge]}</span>` : ""}` +
-    `<span class="rule">${a.exact_target ? "Само слово" : Hat.RULES[a.rule] || a.rule}</span>` +
+    `<span class="rule">${alertTitle(a)}</span>` +
     `<span class="words">${Hat.esc(a.words.join(" "))}</span>` +
     `<span class="time">${clock(a.start)}</span></div>` +
     `<div class="why">${Hat.esc(a.explanation)} <span class="muted">(слово: ` +
@@ -207,7 +242,16 @@ function alertCard(a, badge) {
     `<div class="actions">${verdict ? `<span class="verdict">${verdict}</span>` : ""}` +
     (a.start != null ? '<button class="jump">▶ к этому месту</button>' : "") + "</div></div>";
 }
-const BADGES = {new: "новое", gone: "исчезло", kept: "осталось", retracted: "отозвано"};
+const BADGES = {new: "новое", gone: "исчезло", kept: "осталось", changed: "изменилось",
+                retracted: "отозвано"};
+
+// A guess («Угадано?») and a same-root guess (the form hint) are questions, not violations.
+function alertTitle(a) {
+  const prompt = a.evidence && a.evidence.prompt, who = a.evidence && a.evidence.speaker;
+  const title = prompt === "guess" ? "Угадано?" : prompt === "form" ? "Пусть уточнит форму"
+    : a.exact_target ? "Само слово" : Hat.RULES[a.rule] || a.rule;
+  return who && who !== "explainer" ? `${title} · ${WHO[who] || who}` : title;
+}
 
 function renderAlerts() {
   $("alerts").innerHTML = turn.alerts.map((a) => alertCard(a)).join("") ||
@@ -271,15 +315,22 @@ $("recheck").addEventListener("click", async () => {
   const result = await call("POST", `${turnPath()}/recheck`);
   $("recheck").disabled = false;
   if (!result) { $("recheck-result").innerHTML = ""; return; }
-  const same = !result.new.length && !result.gone.length;
-  $("recheck-result").innerHTML = `<p class="recheck-summary">Слов: ${result.words}. ` +
+  showRecheck(result, "");
+});
+
+// Alerts of the turn checked again, against those raised during it.
+function showRecheck(result, heading) {
+  const same = !result.new.length && !result.gone.length && !result.changed.length;
+  $("recheck-result").innerHTML = `<p class="recheck-summary">${heading ? `${heading}. ` : ""}` +
+    `Слов: ${result.words}. ` +
     (same ? "Сегодняшние правила говорят то же, что во время хода." :
-      `Новых: ${result.new.length}, исчезло: ${result.gone.length}, ` +
-      `осталось: ${result.kept.length}.`) + "</p>" +
+      `Новых: ${result.new.length}, изменилось: ${result.changed.length}, ` +
+      `исчезло: ${result.gone.length}, осталось: ${result.kept.length}.`) + "</p>" +
     '<div class="alerts">' + [...result.new.map((a) => alertCard(a, "new")),
+      ...result.changed.map((a) => alertCard(a, "changed")),
       ...result.gone.map((a) => alertCard(a, "gone")),
       ...result.kept.map((a) => alertCard(a, "kept"))].join("") + "</div>";
-});
+}
 
 async function refreshList() { // the list after a change here or at the table
   const fresh = await call("GET", "/api/replay/games");

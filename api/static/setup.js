@@ -29,6 +29,47 @@ function kept() {
   return [...document.querySelectorAll(".issues input:checked")].map((c) => +c.dataset.line);
 }
 
+// Voices: one «Записать голос» a player; the server records from the dashboard's microphone.
+let voices = {players: [], seconds: 6};
+
+function playerNames() {
+  return [...new Set($("players").value.split("\n").map((s) => s.trim()).filter(Boolean))];
+}
+
+function renderVoices(recording) {
+  $("sentence").textContent = voices.sentence ? `«${voices.sentence}»` : "";
+  $("voice-seconds").textContent = String(voices.seconds);
+  $("voices").innerHTML = playerNames().map((name) => {
+    const state = name === recording ? '<span class="recording">Запись… читайте фразу</span>'
+      : voices.players.includes(name) ? '<span class="enrolled">голос записан ✓</span>' : "";
+    return `<div class="row" data-name="${Hat.esc(name)}"><span class="name">${Hat.esc(name)}` +
+      `</span><button type="button"${recording ? " disabled" : ""}>` +
+      `${voices.players.includes(name) ? "Записать заново" : "Записать голос"}</button>${state}</div>`;
+  }).join("");
+}
+
+async function recordVoice(row) {
+  problem("");
+  const name = row.dataset.name;
+  renderVoices(name);
+  try {
+    voices = await Hat.api("POST", "/api/voices/record", {player: name});
+    renderVoices(null);
+  } catch (err) {
+    renderVoices(null);
+    const again = [...document.querySelectorAll("#voices .row")].find((r) => r.dataset.name === name);
+    problem(err.message, again && again.querySelector("button"));
+  }
+}
+
+$("voices").addEventListener("click", (e) => {
+  const button = e.target.closest("button");
+  if (button) recordVoice(button.closest(".row"));
+});
+$("players").addEventListener("input", () => renderVoices(null));
+Hat.api("GET", "/api/voices").then((data) => { voices = data; renderVoices(null); })
+  .catch((err) => problem(err.message));
+
 $("check").addEventListener("click", () => check().catch((err) => problem(err.message, $("check"))));
 $("words").addEventListener("input", () => { report = null; $("report").innerHTML = ""; });
 

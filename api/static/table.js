@@ -6,8 +6,10 @@ const VERDICTS = {confirmed: "Подтверждено: ошибка", dismissed
                   guessed: "Засчитано как угаданное"};
 const REASONS = {time: "время вышло", last_guess: "угадана последняя версия", gave_up: "сдались",
                  violation: "ошибка", hat_empty: "шляпа опустела"};
+// Who said a word (`speaker` on words, `evidence.speaker` on alerts): the explainer's are shown plain.
+const SPEAKERS = {guesser: "говорит отгадывающий", uncertain: "кто сказал — не ясно"};
 const $ = (id) => document.getElementById(id);
-let game = null, live = null, following = null, concealed = false;
+let game = null, live = null, following = null, concealed = false, speakersTold = false;
 
 Hat.timer($("timer"), $("phase"), () => game);
 Hat.connect("judge", (m) => {
@@ -39,6 +41,10 @@ function showRecognition(status) {
   const box = $("recognition");
   box.textContent = status ? status.message : "";
   box.classList.toggle("hidden", !status || status.live);
+  if (status && status.speakers_off && !speakersTold) {  // said once a page, not on every state
+    speakersTold = true;
+    problem(status.speakers_off);
+  }
 }
 
 let problemTimer;
@@ -109,10 +115,13 @@ function renderOutage() {
 
 function renderLive() { renderTranscript(); renderAlerts(); renderPrompt(); }
 
+const promptOf = (a) => (a.evidence && a.evidence.prompt) || null;
+const speakerOf = (a) => (a.evidence && a.evidence.speaker) || null;
+
 function flags() {
   const marks = {};
   for (const a of live ? live.alerts : []) {
-    if (a.decision === "dismissed" || a.retracted) continue;
+    if (a.decision === "dismissed" || a.retracted || promptOf(a) === "form") continue;
     for (let i = a.span[0]; i < Math.max(a.span[1], a.span[0] + 1); i++) marks[i] = a;
   }
   return marks;
@@ -121,9 +130,11 @@ function flags() {
 function renderTranscript() {
   const box = $("transcript"), marks = flags();
   box.innerHTML = (live ? live.words : []).map((w) => {
-    const a = marks[w.index];
-    const cls = `w${w.final ? "" : " partial"}${a ? ` flag rule-${a.rule}` : ""}`;
-    const title = a ? ` title="${Hat.esc(`${RULES[a.rule]}: ${a.explanation}`)}"` : "";
+    const a = marks[w.index], who = SPEAKERS[w.speaker];
+    const cls = `w${w.final ? "" : " partial"}${a ? ` flag rule-${a.rule}` : ""}` +
+      (who ? ` spk-${w.speaker}` : "");
+    const why = [who, a && `${RULES[a.rule]}: ${a.explanation}`].filter(Boolean).join("; ");
+    const title = why ? ` title="${Hat.esc(why)}"` : "";
     return `<span class="${cls}"${title}>${Hat.esc(w.text)}</span>`;
   }).join(" ");  // spaces between the words: a long transcript wraps
   box.scrollTop = box.scrollHeight;
@@ -135,17 +146,34 @@ function renderAlerts() {
   if (!alerts.length) { box.innerHTML = '<p class="empty">Пока нарушений нет.</p>'; return; }
   const audio = live && live.recording;
   box.innerHTML = alerts.map((a) => a.retracted ? retractedCard(a) : `
-    <div class="alert rule-${a.rule}${a.decision ? " decided" : ""}" data-id="${a.id}">
-      <div class="head"><span class="rule">${a.exact_target ? "Само слово" : RULES[a.rule]}</span>
+    <div class="alert rule-${a.rule}${a.decision ? " decided" : ""}${promptOf(a) ? ` ask-${promptOf(a)}` : ""}"
+         data-id="${a.id}">
+      <div class="head"><span class="rule">${alertTitle(a)}</span>
         <span class="words">${Hat.esc(a.words.join(" "))}</span>
+        ${SPEAKERS[speakerOf(a)] ? `<span class="who spk-${speakerOf(a)}">${SPEAKERS[speakerOf(a)]}</span>` : ""}
         <span class="conf">уверенность ${Math.round(a.confidence * 100)}%</span></div>
       <div class="why">${Hat.esc(a.explanation)}</div>
       <div class="actions">${a.decision
-        ? `<span class="verdict">${VERDICTS[a.decision]}</span>`
-        : `<button class="bad" data-decision="confirmed">Подтвердить</button>
-           <button data-decision="dismissed">Отклонить</button>`}
+        ? `<span class="verdict">${VERDICTS[a.decision]}</span>` : alertButtons(a)}
         ${audio ? '<button data-play="1">▶ Послушать</button>' : ""}</div>
     </div>`).join("");
+}
+
+// A guess («Угадано?») and a same-root guess (the form hint) are questions, not violations.
+function alertTitle(a) {
+  if (promptOf(a) === "guess") return "Угадано?";
+  if (promptOf(a) === "form") return "Пусть уточнит форму";
+  return a.exact_target ? "Само слово" : RULES[a.rule];
+}
+
+function alertButtons(a) {
+  if (promptOf(a) === "form") return '<button data-decision="dismissed">Понятно</button>';
+  if (promptOf(a) === "guess") {
+    return `<button class="good" data-decision="guessed">Угадано</button>
+            <button data-decision="dismissed">Отклонить</button>`;
+  }
+  return `<button class="bad" data-decision="confirmed">Подтвердить</button>
+          <button data-decision="dismissed">Отклонить</button>`;
 }
 
 // An alert on a word the recognizer withdrew: nothing for the judge to decide, kept for the record.
@@ -161,7 +189,12 @@ function pendingGuess() {
                                  a.target === game.word) || null;
 }
 
-function renderPrompt() { $("guessed-prompt").classList.toggle("hidden", !pendingGuess()); }
+function renderPrompt() {
+  const pending = pendingGuess();
+  $("guessed-prompt").classList.toggle("hidden", !pending);
+  $("guessed-text").textContent = pending && speakerOf(pending) === "guesser"
+    ? "Отгадывающий назвал слово." : "Прозвучало само слово.";
+}
 
 function playAround(alert) {
   const player = $("audio");

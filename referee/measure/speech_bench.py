@@ -16,6 +16,12 @@ event is out at max(available, previous done) + processing time.
   (the live path's quality; `referee eval speech --samples` measures the offline path), with
   alerts_found / alerts_expected / alerts_unexpected of the alerts raised live.
 - passes: how many times the recognizer heard its buffer (Whisper; None for Vosk).
+- With `speakers`, each chunk also goes to the live turn's speaker attribution
+  (`referee.speech.live.SpeakerTags`, no prints: two voices found in the turn) and each word is
+  tagged before the checker, as in a live turn; its time counts in the processing time, so the
+  latencies include it (run with and without, back to back, for its cost). `speakers_p50_ms` /
+  `speakers_p95_ms` are its own time per chunk that carried words: what it adds to the chunk's
+  words and alerts when the recognizer keeps up (rtf < 1), whatever else loads the machine.
 
 Nothing sleeps: the figures depend on processing speed only (which other load on the machine does
 affect: run it on a quiet machine).
@@ -40,9 +46,12 @@ from referee.measure.samples import Sample, compare, ensure_audio
 from referee.measure.speech_eval import heard_tokens, normalise
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker
+from referee.speakers.attribution import Attributor
+from referee.speakers.encoder import VoiceEncoder
 from referee.speech.audio import CHUNK_SECONDS, WavSource
 from referee.speech.engines.interface import EngineName, SpeechEngine
 from referee.speech.engines.registry import load_engine
+from referee.speech.live import SpeakerTags
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,9 @@ class SpeechBenchResult:
     alerts_unexpected: int  # alerts the samples do not expect
     stream_wer: float | None  # the streamed finals against the samples' true words
     passes: int | None  # recognizer passes over the audio (Whisper), None for Vosk
+    speakers: bool = False  # words attributed to the explainer or the guesser on the way
+    speakers_p50_ms: float | None = None  # attribution time of a chunk with words
+    speakers_p95_ms: float | None = None
 
     def to_json(self) -> dict[str, float | int | str | None]:
         return asdict(self)
@@ -76,6 +88,7 @@ class _Timeline:
 
     words: list[tuple[float, WordEvent]] = field(default_factory=list)
     alerts: list[tuple[float, Alert]] = field(default_factory=list)
+    attributing: list[float] = field(default_factory=list)  # seconds, chunks with words
     busy: float = 0.0
     duration: float = 0.0
     passes: int | None = None
@@ -96,10 +109,13 @@ def espeak_wav(path: Path, text: str, voice: str = "ru", trailing_silence: float
 
 
 def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None = None,
-                     samples: Sequence[Sample] = ()) -> SpeechBenchResult:
-    """Load `engine` from `model_path`, then run `wav` or the `samples` through it."""
+                     samples: Sequence[Sample] = (), speakers: bool = False
+                     ) -> SpeechBenchResult:
+    """Load `engine` from `model_path`, then run `wav` or the `samples` through it (`speakers`:
+    with the live turn's speaker attribution)."""
     began = time.perf_counter()
     speech = load_engine(engine, model_path)
+    encoder = VoiceEncoder() if speakers else None
     load_s = time.perf_counter() - began
     word_ms: list[float] = []
     final_ms: list[float] = []
@@ -108,7 +124,8 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
     timelines: list[_Timeline] = []
     for path, sample in [(wav, None)] if wav else [(ensure_audio(s), s) for s in samples]:
         checker = TurnChecker.for_targets(sample.targets) if sample else None
-        timeline = _simulate(speech, path, checker)
+        tags = SpeakerTags(Attributor(encoder)) if encoder is not None else None
+        timeline = _simulate(speech, path, checker, tags)
         timelines.append(timeline)
         finals = _finals(timeline.words)
         word_ms += [x * 1000 for x in _latencies(finals, timeline.words)]
@@ -122,6 +139,7 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
             edits += align(truth, [w.text for w in heard_tokens(finals)]).edits
             said += len(truth)
     audio = sum(t.duration for t in timelines)
+    attributing = [x * 1000 for t in timelines for x in t.attributing]
     first = _latencies(_finals(timelines[0].words), timelines[0].words) if timelines else []
     return SpeechBenchResult(
         engine=engine,
@@ -142,10 +160,14 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
         alerts_unexpected=unexpected,
         stream_wer=round(edits / said, 4) if said else None,
         passes=_total_passes(timelines),
+        speakers=speakers,
+        speakers_p50_ms=_percentile(attributing, 50) if speakers else None,
+        speakers_p95_ms=_percentile(attributing, 95) if speakers else None,
     )
 
 
-def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None) -> _Timeline:
+def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
+              tags: SpeakerTags | None = None) -> _Timeline:
     """Feed `wav` chunk by chunk, timing each on the live schedule (see the module docstring)."""
     source = WavSource(wav)
     recognizer = speech.recognizer()
@@ -157,6 +179,11 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None) -> _
         t0 = time.perf_counter()
         events = recognizer.accept(chunk) if chunk else recognizer.finish()
         t1 = time.perf_counter()
+        if tags is not None:
+            tags.hear(chunk)
+            events = [tags.said(e) for e in events]
+            if any(isinstance(e, WordEvent) for e in events):
+                timeline.attributing.append(time.perf_counter() - t1)
         alerts = _check(checker, events) if checker else []
         done = max(done, available) + time.perf_counter() - t0
         timeline.busy += t1 - t0

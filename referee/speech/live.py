@@ -18,27 +18,104 @@ it comes; the events are the caller's to log (`referee.replay.turn_log.TurnLog`)
 withdraws words the checker had raised an alert on, a `Retraction` of that alert follows the
 `Revision`. If the microphone vanishes, an `AudioFault` is yielded, the recognizer's last words
 are flushed, and the recording so far is kept; the turn's timer is the caller's and keeps running.
+
+Given an `Attributor` (`referee.speakers.attribution`: the prints of the turn's explainer and
+guesser, or none for two voices found in the turn), the turn also tells who said each word: every
+chunk of audio goes to it, and every word is tagged with its `speaker` before the checker sees it
+(the checker judges by speaker: the guesser's secret word is a guess, not a violation; a spotted
+word is judged by the speakers of the words it covers). Attribution costs the encoder's time on
+the worker, nothing else; should it fail mid-turn, the turn goes on without speakers (an
+`AudioFault` of kind "speakers_off" tells the judge once) and no word is lost.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import logging
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, TypeVar
+
+import numpy as np
 
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import StreamingChecker, checked
+from referee.speakers.attribution import UNCERTAIN, Attributor
+from referee.speakers.verdicts import by_speaker
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
 from referee.speech.engines.interface import RecognizerEvent, SpeechEngine
 from referee.speech.engines.spotting import SpotHit, Spotter, hit_alert
 from referee.speech.recorder import TurnRecorder
 
+log = logging.getLogger(__name__)
+_R = TypeVar("_R")
+SPEAKERS_OFF = ("Кто говорит, больше не определяется в этом ходе ({reason}): слова идут без "
+                "пометки говорящего и проверяются как слова ведущего.")
+
 
 def new_turn_id() -> str:
     """A sortable, unique-enough name for a turn's files: UTC date and time to the millisecond."""
     return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")[:-3]
+
+
+class SpeakerTags:
+    """Who said each word of a live turn, by `attributor`: `hear` every chunk, then pass each of
+    the recognizer's events through `said` (words tagged, revisions noted). A failure turns it
+    off for the rest of the turn: words then go untagged, and `failure` says why (once, then
+    None).
+
+    The attributor is given the words in order (a word again: it and all after it again). A word
+    given again over the same stretch of audio (a partial confirmed, a reading changed) keeps its
+    speaker without a new embedding; a word replaced in place while later words stand (Whisper's
+    local agreement settles an earlier word) keeps the speaker of the audio it overlaps, and is
+    uncertain if heard elsewhere."""
+
+    def __init__(self, attributor: Attributor) -> None:
+        self.attributor: Attributor | None = attributor
+        self._said: list[WordEvent] = []  # the words as tagged, by index
+        self._failure: str | None = None
+
+    def hear(self, chunk: bytes) -> None:
+        if self.attributor is not None:
+            self._guarded(self.attributor.extend, np.frombuffer(chunk, dtype=np.int16))
+
+    def tag(self, event: WordEvent) -> WordEvent:
+        if self.attributor is None:
+            return event
+        said = self._said
+        before = said[event.index] if event.index < len(said) else None
+        if before is not None and (before.start, before.end) == (event.start, event.end):
+            tagged = replace(event, speaker=before.speaker)  # the same audio: a text revised
+        elif before is not None and event.index < len(said) - 1:
+            same = before.start < event.end and event.start < before.end
+            tagged = replace(event, speaker=before.speaker if same else UNCERTAIN)
+        else:
+            tagged = self._guarded(self.attributor.tag, event) or event
+        said[event.index:event.index + 1] = [tagged]
+        return tagged
+
+    def said(self, event: RecognizerEvent) -> RecognizerEvent:
+        """A word with its speaker; a revision (the words from its `length` on withdrawn) as is."""
+        if isinstance(event, WordEvent):
+            return self.tag(event)
+        del self._said[event.length:]
+        return event
+
+    def failure(self) -> str | None:
+        """Why attribution stopped, the first time it is asked (None: it did not, or was told)."""
+        failure, self._failure = self._failure, None
+        return failure
+
+    def _guarded(self, call: Callable[[Any], _R], arg: Any) -> _R | None:
+        try:
+            return call(arg)
+        except Exception as err:  # the encoder's numpy work; the turn must go on
+            log.exception("speaker attribution failed; the turn goes on without it")
+            self.attributor, self._failure = None, f"{type(err).__name__}: {err}"
+            return None
 
 
 class LiveTurn:
@@ -47,7 +124,7 @@ class LiveTurn:
     def __init__(self, model: SpeechEngine, source: AudioSource, *, target: str | None = None,
                  checker: StreamingChecker | None = None, recordings: Path | str | None = None,
                  turn_id: str | None = None, spotting: bool = True,
-                 min_spot_confidence: float = 0.6) -> None:
+                 min_spot_confidence: float = 0.6, attributor: Attributor | None = None) -> None:
         self.source = source
         self.target = target
         self.checker = checker
@@ -59,6 +136,7 @@ class LiveTurn:
         self._next_target: str | None = target  # set by `set_target`, taken up by the worker
         self.min_spot_confidence = min_spot_confidence
         self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
+        self.speakers = SpeakerTags(attributor) if attributor is not None else None
         self.audio_seconds = 0.0
         self._transcript = Transcript()
         self._cognate_spans: list[tuple[int, int]] = []  # where `cognate` alerts were raised
@@ -116,6 +194,8 @@ class LiveTurn:
         out = self._retarget()
         if self.recorder is not None:
             self.recorder.write(chunk)
+        if self.speakers is not None:
+            self.speakers.hear(chunk)
         self.audio_seconds += len(chunk) / 2 / SAMPLE_RATE
         hits = self.spotter.accept(chunk) if self.spotter else []
         return out + self._route(self.recognizer.accept(chunk), hits)
@@ -140,6 +220,9 @@ class LiveTurn:
     def _route(self, recognized: list[RecognizerEvent], hits: list[SpotHit]) -> list[TurnEvent]:
         out: list[TurnEvent] = []
         for event in recognized:
+            if self.speakers is not None:
+                event = self.speakers.said(event)
+                out.extend(self._speakers_off())
             out.append(event)
             self._transcript.apply(event)
             if self.checker is None:
@@ -152,6 +235,13 @@ class LiveTurn:
             out.extend(said)
         out.extend(self._spotted_alerts(hits))
         return out
+
+    def _speakers_off(self) -> list[AudioFault]:
+        failure = self.speakers.failure() if self.speakers is not None else None
+        if failure is None:
+            return []
+        return [AudioFault("speakers_off", SPEAKERS_OFF.format(reason=failure),
+                           round(self.audio_seconds, 3))]
 
     def _spotted_alerts(self, hits: list[SpotHit]) -> list[Alert]:
         """Alerts for confident spotted words, unless a `cognate` alert already covers those words
@@ -167,7 +257,10 @@ class LiveTurn:
                 continue  # the checker (or the spotter) already flagged these words
             if span[0] < span[1]:
                 self._cognate_spans.append(span)
-            alerts.append(hit_alert(hit, self.target or "", span))
+            speakers = [w.speaker for w in self._transcript.words[span[0]:span[1]]]
+            alert = by_speaker(hit_alert(hit, self.target or "", span), speakers)
+            if alert is not None:
+                alerts.append(alert)
         return alerts
 
     def _span_at(self, start: float, end: float) -> tuple[int, int]:
