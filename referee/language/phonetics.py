@@ -7,6 +7,7 @@ vowels reduced to four classes since stress is unknown («молоко» → «�
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
@@ -61,12 +62,86 @@ def consonants(key: str) -> str:
 @lru_cache(maxsize=100_000)
 def loose_key(word: str) -> str:
     """The phonetic key with every consonant devoiced («ревмуется» and «рифмуется», «кид» and
-    «кит» share it): what is left of a word when a recognizer mishears voicing and unstressed
-    vowels, the commonest slips of Russian speech recognition."""
+    «кит» share it), «тц» as «ц» and «х» as «к» («начинаетца», «бухва»): what is left of a word
+    when a recognizer mishears voicing, unstressed vowels and near consonants, the commonest slips
+    of Russian speech recognition."""
     key = "".join(DEVOICE.get(c, c) for c in phonetic_key(word))
+    for cluster, sound in LOOSE_CLUSTERS:
+        key = key.replace(cluster, sound)
     return "".join(c for i, c in enumerate(key) if i == 0 or c != key[i - 1])
+
+
+LOOSE_CLUSTERS = (("тц", "ц"), ("тч", "ч"), ("х", "к"))
+
+
+@lru_cache(maxsize=200_000)
+def embedded(form: str, key: str) -> tuple[int, int, int]:
+    """(edits, a, b): the fewest edits turning some stretch `key[a:b]` of a key into the key
+    `form` (a semi-global alignment: what lies around the stretch is free), the shortest stretch
+    on ties. «апукфаси» holds «пукфа» with 0 edits at (1, 6)."""
+    previous = [(0, c) for c in range(len(key) + 1)]  # (edits, start) aligning form[:0]
+    for j, sound in enumerate(form, start=1):
+        current = [(j, 0)]
+        for c in range(1, len(key) + 1):
+            diagonal = previous[c - 1][0] + (sound != key[c - 1]), previous[c - 1][1]
+            up = previous[c][0] + 1, previous[c][1]
+            left = current[c - 1][0] + 1, current[c - 1][1]
+            current.append(min(diagonal, up, left, key=lambda x: (x[0], -x[1])))
+        previous = current
+    edits, a, b = min((e, -start, c) for c, (e, start) in enumerate(previous))[0:3]
+    return edits, -a, b
 
 
 def sound_distance(a: str, b: str, limit: int = 2) -> int:
     """Edits between the loose keys of two words (`limit` + 1 when more than `limit`)."""
     return Levenshtein.distance(loose_key(a), loose_key(b), score_cutoff=limit)
+
+
+MIN_KEY = 3  # sounds: shorter words are too easily alike
+GLUED_FORM = 5  # sounds of a form that may be heard glued to its neighbours
+GLUED_LEAD = 4  # sounds glued before it at most («ко|рифмуетца», «рику|риф моец»)
+GLUED_TAIL = 7  # sounds glued after it at most («буква|йс», «школьник|ознавит»)
+
+
+def edit_budget(sounds: int, unsure: bool) -> int:
+    """Edits a word may be off a form and still be that form misheard: none for a word heard
+    sure (or typed), else more the longer the form (one from 4 sounds, two from 8)."""
+    if not unsure or sounds < 4:
+        return 0
+    return 1 if sounds < 8 else 2
+
+
+@dataclass(frozen=True)
+class Heard:
+    """Where a form was heard inside a key: `edits` off it, at `key[begin:end]`."""
+
+    form: str
+    edits: int
+    begin: int
+    end: int
+    tail: str  # what was heard glued after it
+
+
+@lru_cache(maxsize=100_000)
+def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = True
+             ) -> Heard | None:
+    """The form (of `forms`, words) whose loose key `key` holds within the edit budget: the whole
+    key, or a stretch of it glued to a little of its neighbours (forms of `GLUED_FORM` sounds
+    on; with edits only if `glued_slips`). The fewest edits win, then the longest form."""
+    best: Heard | None = None
+    for form in forms:
+        form_key = loose_key(form)
+        allowed = edit_budget(len(form_key), unsure)
+        if len(form_key) < MIN_KEY or len(form_key) > len(key) + allowed:
+            continue
+        edits, begin, end = embedded(form_key, key)
+        glue = begin + len(key) - end
+        if edits > allowed or (glue and (len(form_key) < GLUED_FORM or begin > GLUED_LEAD
+                                         or len(key) - end > GLUED_TAIL)):
+            continue
+        if glue and edits and not glued_slips:
+            continue
+        hit = Heard(form, edits, begin, end, key[end:])
+        if best is None or (edits, -len(form_key)) < (best.edits, -len(loose_key(best.form))):
+            best = hit
+    return best
