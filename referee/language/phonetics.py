@@ -77,8 +77,8 @@ LOOSE_CLUSTERS = (("тц", "ц"), ("тч", "ч"), ("х", "к"))
 @lru_cache(maxsize=200_000)
 def embedded(form: str, key: str) -> tuple[int, int, int]:
     """(edits, a, b): the fewest edits turning some stretch `key[a:b]` of a key into the key
-    `form` (a semi-global alignment: what lies around the stretch is free), the shortest stretch
-    on ties. «апукфаси» holds «пукфа» with 0 edits at (1, 6)."""
+    `form` (a semi-global alignment: what lies around the stretch is free), on ties the stretch
+    nearest the form in length. «апукфаси» holds «пукфа» with 0 edits at (1, 6)."""
     previous = [(0, c) for c in range(len(key) + 1)]  # (edits, start) aligning form[:0]
     for j, sound in enumerate(form, start=1):
         current = [(j, 0)]
@@ -88,8 +88,9 @@ def embedded(form: str, key: str) -> tuple[int, int, int]:
             left = current[c - 1][0] + 1, current[c - 1][1]
             current.append(min(diagonal, up, left, key=lambda x: (x[0], -x[1])))
         previous = current
-    edits, a, b = min((e, -start, c) for c, (e, start) in enumerate(previous))[0:3]
-    return edits, -a, b
+    edits, _, begin, end = min((e, abs(c - start - len(form)), start, c)
+                               for c, (e, start) in enumerate(previous))
+    return edits, begin, end
 
 
 def sound_distance(a: str, b: str, limit: int = 2) -> int:
@@ -123,15 +124,17 @@ class Heard:
 
 
 @lru_cache(maxsize=100_000)
-def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = True
-             ) -> Heard | None:
+def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = True,
+             penalty: int = 0) -> Heard | None:
     """The form (of `forms`, words) whose loose key `key` holds within the edit budget: the whole
     key, or a stretch of it glued to a little of its neighbours (forms of `GLUED_FORM` sounds
-    on; with edits only if `glued_slips`). The fewest edits win, then the longest form."""
+    on; also one sound off only if `glued_slips`). The budget is
+    `penalty` edits less for evidence that the word was said as heard. The fewest edits win, then
+    the longest form."""
     best: Heard | None = None
     for form in forms:
         form_key = loose_key(form)
-        allowed = edit_budget(len(form_key), unsure)
+        allowed = max(0, edit_budget(len(form_key), unsure) - penalty)
         if len(form_key) < MIN_KEY or len(form_key) > len(key) + allowed:
             continue
         edits, begin, end = embedded(form_key, key)
@@ -139,8 +142,9 @@ def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = 
         if edits > allowed or (glue and (len(form_key) < GLUED_FORM or begin > GLUED_LEAD
                                          or len(key) - end > GLUED_TAIL)):
             continue
-        if glue and edits and not glued_slips:
-            continue
+        if glue and edits and not (glued_slips and edits == 1
+                                   and (begin == 0 or end == len(key))):
+            continue  # heard wrong and glued: one slip at most, glued on one side only
         hit = Heard(form, edits, begin, end, key[end:])
         if best is None or (edits, -len(form_key)) < (best.edits, -len(loose_key(best.form))):
             best = hit

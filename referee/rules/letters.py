@@ -110,7 +110,7 @@ def letter_context(tokens: Sequence[Token], i: int, end: int | None = None) -> i
             continue
         if clear_letter_name(near.text):
             return k
-        if has_lemma(near, wanted) or grammemes(near.text) & {"NUMR", "NUMB"}:
+        if has_lemma(near, wanted) or is_count(near):
             if has_lemma(near, L.POSITION_ADJECTIVES) and noun_cases and not (
                 cases(near.text) & noun_cases
             ):
@@ -125,6 +125,17 @@ def letter_context(tokens: Sequence[Token], i: int, end: int | None = None) -> i
 def cases(word: str) -> frozenset[str]:
     """Every case some parse of `word` may be in."""
     return frozenset(p.tag.case for p in parse(word) if p.tag.case)
+
+
+def is_count(token: Token) -> bool:
+    """A number word or numeral («два», «3»)."""
+    return has_lemma(token, L.NUMBER_WORDS) or bool(grammemes(token.text) & {"NUMR", "NUMB"})
+
+
+def joined(tokens: Sequence[Token], begin: int, end: int) -> bool:
+    """A conjunction among `tokens[begin:end]`: what follows is said of something else too
+    («слога и два слога»)."""
+    return any("CONJ" in grammemes(t.text) for t in tokens[begin:end])
 
 
 def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
@@ -172,6 +183,10 @@ class Letters(PhraseRule):
                 yield Match(i, noun, 0.45, "letter_noun", f"«{token.text}» — буквы или слоги?")
                 return
             begin, end = min(i, context), max(noun - 1, context) + 1  # «первая … буква»
+            if context >= noun and is_count(tokens[context]) and joined(tokens, noun, context):
+                if context + 1 >= len(tokens):
+                    return  # «слога и два …»: a second count, its noun may be next
+                end = cue_end(tokens, context + 1, L.LETTER_NOUNS) or end  # «… и два слога»
             yield Match(
                 begin, end, 0.9, "letter_noun",
                 f"«{' '.join(t.text for t in tokens[begin:end])}» — ссылка на буквы или слоги",

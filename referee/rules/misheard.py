@@ -73,8 +73,9 @@ class HeardCue:
 
 def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCue | None:
     """A form of one of `lemmas` heard wrong from position `i` on, over the fewest tokens: each
-    token of a longer window must hold part of the form (a window of known words heard sure is
-    taken as said)."""
+    token of a longer window must hold part of the form; a window of known words heard sure is
+    taken as said, one of known words some heard unsure gets one edit less («с рогами» is not
+    «слогами», «начинает ценовая» is «начинается на ва»)."""
     forms = forms_of(frozenset(lemmas))
     for size in range(1, MAX_JOIN + 1):
         window = tokens[i : i + size]
@@ -84,8 +85,9 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
             continue
         if size > 1 and not any(doubtful(t) or unsure(t) for t in window):
             continue
+        said = all(known(t.text) for t in window)  # real words in a row: more likely as said
         heard = heard_in(loose_key("".join(t.text for t in window)), forms,
-                         any(unsure(t) for t in window))
+                         any(unsure(t) for t in window), penalty=int(said))
         if heard is not None and _spans(window, heard):
             return HeardCue(i, i + size, heard)
     return None
