@@ -12,7 +12,7 @@ Does a heard word share the secret word's root? Evidence, strongest first:
   5. `grade`: morpholog's root of the word is a vowel grade, a reverse alternation or the
      fleeting-vowel shape of the target's root (плак-ать for плач, шв-ея for шов, окн-о for
      подоконник), next to a verb and not far in meaning (`referee.language.segment.grades`);
-  6. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
+  6. `near`: a word no dictionary knows that sounds like a form of the secret word (misheard).
 The secret word may also be made from the heard word
 (`referee.language.kinship.target_base`: тыл for
 затылок, носить for носилки, мясной for мясорубка). Each verdict records the branch that
@@ -39,13 +39,12 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from rapidfuzz.distance import Levenshtein
-
 from common.analyzer import normalize, parse
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
 from referee.language.lexicon import Lexicon, lexicon
+from referee.language.phonetics import misheard_form
 from referee.language.segment import (
     Cut,
     is_ending,
@@ -148,11 +147,12 @@ class Morphology:
         return found
 
     def _near(self, t: Target, word: str) -> Decision:
-        """A word no dictionary knows, one letter off a form of the secret word (басейн): most
-        likely the secret word misheard or misspoken."""
+        """A word no dictionary knows that sounds like a form of the secret word (басейн,
+        телевизар): most likely the secret word misheard or misspoken (the one test of
+        `referee.language.phonetics.misheard_form`, as said: no confidence here)."""
         if len(word) < MIN_NEAR_LENGTH or known(word):
             return Decision(None, "not-near")
-        if any(Levenshtein.distance(word, form, score_cutoff=1) <= 1 for form in t.forms):
+        if misheard_form(word, t.forms) is not None:
             match = RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], branch="near")
             return Decision(match, "near")
         return Decision(None, "not-near")

@@ -102,6 +102,7 @@ MIN_KEY = 3  # sounds: shorter words are too easily alike
 GLUED_FORM = 5  # sounds of a form that may be heard glued to its neighbours
 GLUED_LEAD = 4  # sounds glued before it at most («ко|рифмуетца», «рику|риф моец»)
 GLUED_TAIL = 7  # sounds glued after it at most («буква|йс», «школьник|ознавит»)
+LONG_FORM = 8  # sounds of a form that may be heard both glued and a sound off («начинаетца|на»)
 
 
 def edit_budget(sounds: int, unsure: bool) -> int:
@@ -128,7 +129,7 @@ def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = 
              penalty: int = 0) -> Heard | None:
     """The form (of `forms`, words) whose loose key `key` holds within the edit budget: the whole
     key, or a stretch of it glued to a little of its neighbours (forms of `GLUED_FORM` sounds
-    on; also one sound off only if `glued_slips`). The budget is
+    on; also one sound off only if `glued_slips` and the form is long). The budget is
     `penalty` edits less for evidence that the word was said as heard. The fewest edits win, then
     the longest form."""
     best: Heard | None = None
@@ -142,10 +143,25 @@ def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = 
         if edits > allowed or (glue and (len(form_key) < GLUED_FORM or begin > GLUED_LEAD
                                          or len(key) - end > GLUED_TAIL)):
             continue
-        if glue and edits and not (glued_slips and edits == 1
+        if glue and edits and not (glued_slips and edits == 1 and len(form_key) >= LONG_FORM
                                    and (begin == 0 or end == len(key))):
-            continue  # heard wrong and glued: one slip at most, glued on one side only
+            continue  # heard wrong and glued: a long form one sound off, glued on one side
         hit = Heard(form, edits, begin, end, key[end:])
         if best is None or (edits, -len(form_key)) < (best.edits, -len(loose_key(best.form))):
             best = hit
     return best
+
+
+UNSURE = 0.7  # a recognizer's word confidence below this: the word may be misheard
+
+
+def misheard_form(word: str, forms: frozenset[str], conf: float = 1.0,
+                  budget: bool = True) -> str | None:
+    """The form of `forms` that `word` (one the dictionary does not know) most likely is, heard
+    or said slightly wrong; None when it sounds like none. The one test of «the secret word or
+    its family heard wrong», for the root comparison (`near`, typed text) and the cognate rule
+    (recognised words with their confidence): the loose keys match within the edit budget of a
+    word heard with confidence `conf` (none when not `budget`), or a form is heard glued to a
+    scrap of the next word."""
+    heard = heard_in(loose_key(word), forms, budget and conf < UNSURE, glued_slips=False)
+    return heard.form if heard is not None else None

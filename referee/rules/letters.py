@@ -18,9 +18,18 @@ from functools import lru_cache, partial
 
 from common.analyzer import parse
 from referee.lang import letters as L
+from referee.lang.sound import VOWELS
 from referee.language.phonetics import loose_key
 from referee.rules.base import Token
-from referee.rules.matching import Match, Pattern, PhraseRule, cue_end, grammemes, has_lemma
+from referee.rules.matching import (
+    Match,
+    Pattern,
+    PhraseRule,
+    cue_end,
+    grammemes,
+    has_lemma,
+    lemmas,
+)
 from referee.rules.misheard import heard_cue
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
@@ -69,8 +78,9 @@ def nearest(tokens: Sequence[Token], i: int, reach: int) -> Iterator[int]:
 
 def glued_preposition(tail: str) -> bool:
     """What a recognizer glued after «начинается» is «на» or «с» and a letter or syllable
-    («начинает|ценовая»: …ца на ва)."""
+    («начинает|ценовая»: …ца на ва; «наис»: на эс)."""
     return any(tail.startswith(p) and 1 <= len(tail) - len(p) <= 3
+               and not VOWELS.isdisjoint(tail[len(p):])
                for p in map(loose_key, L.START_END_PREPOSITIONS))
 
 
@@ -84,9 +94,11 @@ def is_piece_of(token: Token, target: str) -> bool:
     )
 
 
-def letter_context(tokens: Sequence[Token], i: int, end: int | None = None) -> int | None:
-    """Position of a word near the letter noun at `i` (heard over `[i, end)`) that ties it to
-    the word's letters."""
+def letter_context(
+    tokens: Sequence[Token], i: int, end: int | None = None, reach: int = CONTEXT
+) -> int | None:
+    """Position of a word at most `reach` away from the letter noun at `i` (heard over
+    `[i, end)`) that ties it to the word's letters."""
     end = i + 1 if end is None else end
     if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
         return i - 1  # «на букву», «с буквы», «по слогам»
@@ -104,9 +116,9 @@ def letter_context(tokens: Sequence[Token], i: int, end: int | None = None) -> i
         | L.GAME_NOUNS
     )
     noun_cases = cases(tokens[i].text)  # none for a noun heard wrong: agreement unknown
-    for k in nearest(tokens, i, CONTEXT):
+    for k in nearest(tokens, i, reach + end - i - 1):
         near = tokens[k]
-        if i <= k < end:
+        if i <= k < end or k > end - 1 + reach:
             continue
         if clear_letter_name(near.text):
             return k
@@ -177,8 +189,9 @@ class Letters(PhraseRule):
         elif (noun := cue_end(tokens, i, L.LETTER_NOUNS)) is not None or (
             has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ):
-            noun = noun or i + 1
-            context = letter_context(tokens, i, noun)
+            heard = noun is not None and lemmas(token.text).isdisjoint(L.LETTER_NOUNS)
+            noun = noun or i + 1  # a noun heard wrong needs its context next to it
+            context = letter_context(tokens, i, noun, 1 if heard else CONTEXT)
             if context is None:  # kept below the default threshold: seen with --min-confidence
                 yield Match(i, noun, 0.45, "letter_noun", f"«{token.text}» — буквы или слоги?")
                 return
@@ -309,6 +322,8 @@ class Letters(PhraseRule):
                 break
         if heard is not None and glued_preposition(heard.heard.tail):
             yield Match(i, end, 0.8, "starts_with_letter", explanation)
+        elif end < len(tokens) and glued_preposition(loose_key(tokens[end].text)):
+            yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
         elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
             what = tokens[end + 1]
             if is_letter_word(what) or is_syllable_like(what):

@@ -15,10 +15,11 @@ like «дом», «шесть» like «жест»).
   кит, «мёт» for мёд): a cognate alert, a little less sure than a word heard right, and less sure
   still when only one of the recognizer's other readings (`Token.alternatives`) was it.
 
-«Sounds like» is `referee.language.phonetics.heard_in`: the loose phonetic keys match within an
-edit budget that grows with the length of the form and is zero for a word heard sure (a typed or
-surely heard non-word one sound off is more often another word: «зонне» is German). The family of
-the secret word gets no budget (it has hundreds of forms: «водиле» is one sound off «водице»).
+«Sounds like» is `referee.language.phonetics.heard_in` (for the secret word `misheard_form`, the
+same test the root comparison's `near` step makes): the loose phonetic keys match within an edit
+budget that grows with the length of the form and is zero for a word heard sure (a typed or surely
+heard non-word one sound off is more often another word: «зонне» is German). The family of the
+secret word gets no budget (it has hundreds of forms: «водиле» is one sound off «водице»).
 Never a list of misrecognitions.
 """
 
@@ -31,11 +32,10 @@ from functools import lru_cache
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.language.morphology import morphology
-from referee.language.phonetics import Heard, heard_in, loose_key
+from referee.language.phonetics import UNSURE, Heard, heard_in, loose_key, misheard_form
 from referee.language.words import known
 from referee.rules.base import Token
 
-UNSURE = 0.7  # a recognizer's word confidence below this: the word may be misheard
 MAX_JOIN = 3  # tokens a cue may be split over
 CONFIDENCE = {"target": 0.7, "family": 0.6}
 ALTERNATIVE = 0.1  # less sure when only an alternative reading holds the word
@@ -122,8 +122,8 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
     if not doubtful(heard):
         return None
     model, key = morphology(), loose_key(reading)
-    kind = ("target" if heard_in(key, model.target(target).forms, unsure(token), False) else
-            "family" if heard_in(key, model.family(target), False) else None)
+    kind = ("target" if misheard_form(reading, model.target(target).forms, token.conf) else
+            "family" if misheard_form(reading, model.family(target), budget=False) else None)
     if kind is None:
         return None
     what = "загаданное слово" if kind == "target" else "однокоренное с загаданным словом"
