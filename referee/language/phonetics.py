@@ -74,25 +74,6 @@ def loose_key(word: str) -> str:
 LOOSE_CLUSTERS = (("тц", "ц"), ("тч", "ч"), ("х", "к"))
 
 
-@lru_cache(maxsize=200_000)
-def embedded(form: str, key: str) -> tuple[int, int, int]:
-    """(edits, a, b): the fewest edits turning some stretch `key[a:b]` of a key into the key
-    `form` (a semi-global alignment: what lies around the stretch is free), on ties the stretch
-    nearest the form in length. «апукфаси» holds «пукфа» with 0 edits at (1, 6)."""
-    previous = [(0, c) for c in range(len(key) + 1)]  # (edits, start) aligning form[:0]
-    for j, sound in enumerate(form, start=1):
-        current = [(j, 0)]
-        for c in range(1, len(key) + 1):
-            diagonal = previous[c - 1][0] + (sound != key[c - 1]), previous[c - 1][1]
-            up = previous[c][0] + 1, previous[c][1]
-            left = current[c - 1][0] + 1, current[c - 1][1]
-            current.append(min(diagonal, up, left, key=lambda x: (x[0], -x[1])))
-        previous = current
-    edits, _, begin, end = min((e, abs(c - start - len(form)), start, c)
-                               for c, (e, start) in enumerate(previous))
-    return edits, begin, end
-
-
 def sound_distance(a: str, b: str, limit: int = 2) -> int:
     """Edits between the loose keys of two words (`limit` + 1 when more than `limit`)."""
     return Levenshtein.distance(loose_key(a), loose_key(b), score_cutoff=limit)
@@ -105,10 +86,10 @@ GLUED_TAIL = 7  # sounds glued after it at most («буква|йс», «школ
 LONG_FORM = 8  # sounds of a form that may be heard both glued and a sound off («начинаетца|на»)
 
 
-def edit_budget(sounds: int, unsure: bool) -> int:
+def edit_budget(sounds: int, unsure: bool, first: int = 4) -> int:
     """Edits a word may be off a form and still be that form misheard: none for a word heard
-    sure (or typed), else more the longer the form (one from 4 sounds, two from 8)."""
-    if not unsure or sounds < 4:
+    sure (or typed), else more the longer the form (one from `first` sounds, two from 8)."""
+    if not unsure or sounds < first:
         return 0
     return 1 if sounds < 8 else 2
 
@@ -126,31 +107,52 @@ class Heard:
 
 @lru_cache(maxsize=100_000)
 def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = True,
-             penalty: int = 0) -> Heard | None:
+             penalty: int = 0, first: int = 4) -> Heard | None:
     """The form (of `forms`, words) whose loose key `key` holds within the edit budget: the whole
     key, or a stretch of it glued to a little of its neighbours (forms of `GLUED_FORM` sounds
-    on; also one sound off only if `glued_slips` and the form is long). The budget is
-    `penalty` edits less for evidence that the word was said as heard. The fewest edits win, then
-    the longest form."""
+    on; also one sound off, glued on one side, only if `glued_slips` and the form is long). The
+    budget (`edit_budget`, the first edit from `first` sounds) is `penalty` edits less for
+    evidence that the word was said as heard. The fewest edits win, then the longest form."""
     best: Heard | None = None
     for form in forms:
         form_key = loose_key(form)
-        allowed = max(0, edit_budget(len(form_key), unsure) - penalty)
+        allowed = max(0, edit_budget(len(form_key), unsure, first) - penalty)
         if len(form_key) < MIN_KEY or len(form_key) > len(key) + allowed:
             continue
-        edits, begin, end = embedded(form_key, key)
-        glue = begin + len(key) - end
-        if edits > allowed or (glue and (len(form_key) < GLUED_FORM or begin > GLUED_LEAD
-                                         or len(key) - end > GLUED_TAIL)):
+        place = _place(form_key, key, allowed, glued_slips)
+        if place is None:
             continue
-        if glue and edits and not (glued_slips and edits == 1 and len(form_key) >= LONG_FORM
-                                   and (begin == 0 or end == len(key))):
-            continue  # heard wrong and glued: a long form one sound off, glued on one side
-        hit = Heard(form, edits, begin, end, key[end:])
+        edits, begin, end = place
         if best is None or (edits, -len(form_key)) < (best.edits, -len(loose_key(best.form))):
-            best = hit
+            best = Heard(form, edits, begin, end, key[end:])
     return best
 
+
+def _place(form_key: str, key: str, allowed: int, glued_slips: bool
+           ) -> tuple[int, int, int] | None:
+    """(edits, begin, end) of the form's key heard in `key[begin:end]` (see `heard_in`)."""
+    edits = Levenshtein.distance(form_key, key, score_cutoff=allowed)
+    if edits == 0:
+        return 0, 0, len(key)
+    long_enough = len(form_key) >= GLUED_FORM
+    at = key.find(form_key) if long_enough else -1
+    if 0 <= at <= GLUED_LEAD and len(key) - at - len(form_key) <= GLUED_TAIL:
+        return 0, at, at + len(form_key)  # «ко|рифмуетца», «о|букфа|зе»
+    if edits <= allowed:
+        return edits, 0, len(key)
+    if not glued_slips or allowed < 1 or len(form_key) < LONG_FORM:
+        return None
+    for size in (len(form_key), len(form_key) - 1, len(form_key) + 1):
+        rest = len(key) - size
+        if 0 < rest <= GLUED_TAIL and _one_off(form_key, key[:size]):
+            return 1, 0, size  # «начинает|ценовая»: …ца на ва after it
+        if 0 < rest <= GLUED_LEAD and _one_off(form_key, key[rest:]):
+            return 1, rest, len(key)
+    return None
+
+
+def _one_off(a: str, b: str) -> bool:
+    return Levenshtein.distance(a, b, score_cutoff=1) <= 1
 
 UNSURE = 0.7  # a recognizer's word confidence below this: the word may be misheard
 

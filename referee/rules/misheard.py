@@ -37,6 +37,8 @@ from referee.language.words import known
 from referee.rules.base import Token
 
 MAX_JOIN = 3  # tokens a cue may be split over
+CUE_EDIT = 6  # sounds of a cue form from which it may be heard a sound off (short cue forms are
+# a sound off too many words: «шарад» / «горяд», «ткнём» / «однем»)
 CONFIDENCE = {"target": 0.7, "family": 0.6}
 ALTERNATIVE = 0.1  # less sure when only an alternative reading holds the word
 GLUED = ("с", "в", "к")  # one-letter prepositions a recognizer glues to the next word
@@ -87,7 +89,7 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
             continue
         said = all(known(t.text) for t in window)  # real words in a row: more likely as said
         heard = heard_in(loose_key("".join(t.text for t in window)), forms,
-                         any(unsure(t) for t in window), penalty=int(said))
+                         any(unsure(t) for t in window), penalty=int(said), first=CUE_EDIT)
         if heard is not None and _spans(window, heard):
             return HeardCue(i, i + size, heard)
     return None
