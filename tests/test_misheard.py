@@ -189,3 +189,9 @@ def test_a_cue_in_an_alternative_reading_is_a_less_sure_alert_saying_so():
     assert alert.rule == "letters" and alert.evidence["alternative"] == "первая буква"
     plain = alerts_of("сова", events([("первая", ()), ("буква", ()), ("эс", ())]))
     assert alert.confidence < plain[0].confidence
+
+
+def test_a_word_two_sounds_shorter_than_a_cue_form_is_not_that_form():
+    heard = [Token(0, "начнайте", conf=0.43), Token(1, "ухает", conf=0.95)]
+    assert heard_cue(heard, 0, L.START_END_VERBS) is None  # not «начинайтесь»
+    assert heard_cue(tokens("ревкнуется со"), 0, S.RHYME_LEMMAS) is not None  # as long: is

@@ -138,8 +138,8 @@ def _place(form_key: str, key: str, allowed: int, glued_slips: bool
     at = key.find(form_key) if long_enough else -1
     if 0 <= at <= GLUED_LEAD and len(key) - at - len(form_key) <= GLUED_TAIL:
         return 0, at, at + len(form_key)  # «ко|рифмуетца», «о|букфа|зе»
-    if edits <= allowed:
-        return edits, 0, len(key)
+    if edits <= allowed and (edits < 2 or abs(len(key) - len(form_key)) < 2):
+        return edits, 0, len(key)  # two sounds off only as long as the form («ревкнуется»)
     if not glued_slips or allowed < 1 or len(form_key) < LONG_FORM:
         return None
     for size in (len(form_key), len(form_key) - 1, len(form_key) + 1):
