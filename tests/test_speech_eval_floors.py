@@ -23,7 +23,7 @@ DATA = ROOT / "tests" / "data"
 
 # file → (overall precision floor, overall recall floor, false alerts per clean line ceiling)
 SPOKEN_FLOORS = {
-    "explanations_spoken.jsonl": (0.83, 0.71, 0.05),
+    "explanations_spoken.jsonl": (0.88, 0.71, 0.05),
     "explanations_spoken_blind.jsonl": (0.90, 0.68, 0.05),
 }
 SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
