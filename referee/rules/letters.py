@@ -30,7 +30,7 @@ from referee.rules.matching import (
     has_lemma,
     lemmas,
 )
-from referee.rules.misheard import heard_cue
+from referee.rules.misheard import doubtful, heard_cue, unsure
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -82,6 +82,14 @@ def glued_preposition(tail: str) -> bool:
     return any(tail.startswith(p) and 1 <= len(tail) - len(p) <= 3
                and not VOWELS.isdisjoint(tail[len(p):])
                for p in map(loose_key, L.START_END_PREPOSITIONS))
+
+
+def glued_to_letter(token: Token) -> bool:
+    """A word after «начинается» that may be «на»/«с» and a letter heard as one word («наис»):
+    not a preposition itself, and unknown to the dictionary or heard unsure («со звонка», «ночью»
+    are said as heard)."""
+    return (token.text not in L.START_END_PREPOSITIONS and (doubtful(token) or unsure(token))
+            and glued_preposition(loose_key(token.text)))
 
 
 def is_piece_of(token: Token, target: str) -> bool:
@@ -322,7 +330,7 @@ class Letters(PhraseRule):
                 break
         if heard is not None and glued_preposition(heard.heard.tail):
             yield Match(i, end, 0.8, "starts_with_letter", explanation)
-        elif end < len(tokens) and glued_preposition(loose_key(tokens[end].text)):
+        elif end < len(tokens) and glued_to_letter(tokens[end]):
             yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
         elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
             what = tokens[end + 1]
