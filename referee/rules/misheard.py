@@ -47,7 +47,11 @@ GLUED = ("с", "в", "к")  # one-letter prepositions a recognizer glues to the 
 def doubtful(token: Token) -> bool:
     """A word that may be a real word misheard: unknown to the dictionary, and not a
     one-letter preposition glued to a known word («снеба» is «с неба»)."""
-    word = token.text
+    return _doubtful(token.text)
+
+
+@lru_cache(maxsize=100_000)
+def _doubtful(word: str) -> bool:
     if known(word):
         return False
     return not (word[:1] in GLUED and len(word) > 3 and known(word[1:]))
