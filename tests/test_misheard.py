@@ -5,11 +5,15 @@ from __future__ import annotations
 import pytest
 
 from referee.events import WordEvent
-from referee.language.phonetics import loose_key
+from referee.lang import letters as L
+from referee.lang import pointing as P
+from referee.lang import sound as S
+from referee.language.morphology import morphology
+from referee.language.phonetics import loose_key, misheard_form
 from referee.measure.alignment import align
 from referee.rules.base import Token
-from referee.rules.checker import Checker
-from referee.rules.misheard import heard_as, misheard_target
+from referee.rules.checker import Checker, check_text
+from referee.rules.misheard import heard_as, heard_cue, misheard_target
 
 
 def heard(target: str, words: list[tuple[str, float]]) -> list:
@@ -106,3 +110,88 @@ def test_a_cue_glued_to_the_next_word_is_still_the_cue():
     words = [("ночная", 0.9), ("птица", 0.9), ("первая", 0.9), ("буквайс", 0.5)]
     assert [a.rule for a in heard("сова", words)] == ["letters"]
     assert not heard_as(Token(0, "буквоедство", conf=0.5), {"буква"})  # a known word stays itself
+
+
+def tokens(text: str, conf: float = 0.5) -> list[Token]:
+    return [Token(i, w, float(i), i + 0.5, conf) for i, w in enumerate(text.split())]
+
+
+@pytest.mark.parametrize(("text", "lemmas", "end", "form"), [
+    ("коревмуетца с камыш", S.RHYME_LEMMAS, 1, "рифмуется"),  # glued to a scrap before it
+    ("шарев муется с вопрос", S.RHYME_LEMMAS, 2, "рифмуется"),  # split over two tokens
+    ("обухвозе арбуз", L.LETTER_NOUNS, 1, "буква"),  # «о буква бэ» glued, к heard as х
+    ("начинает ценовая ворона", L.START_END_VERBS, 2, "начинается"),  # «…ся на вэ» glued on
+])
+def test_a_cue_split_or_glued_is_heard_over_a_window_of_tokens(text, lemmas, end, form):
+    cue = heard_cue(tokens(text), 0, lemmas)
+    assert cue is not None and cue.end == end and cue.heard.form == form
+
+
+@pytest.mark.parametrize(("text", "lemmas"), [
+    ("с рогами", L.LETTER_NOUNS),  # real words in a row: not «слогами»
+    ("трижотами и", L.GAME_NOUNS),  # glued and two sounds off «шарадами»
+    ("горяд фонари", L.GAME_NOUNS),  # glued and one sound off a short form («шарад»)
+    ("однем ее", P.SHOW_VERBS),  # «ткнём»: the same
+])
+def test_a_window_that_only_resembles_a_cue_is_not_one(text, lemmas):
+    assert heard_cue(tokens(text), 0, lemmas) is None
+
+
+def test_known_words_heard_sure_are_never_joined_into_a_cue():
+    assert heard_cue(tokens("начинает ценовая", conf=0.95), 0, L.START_END_VERBS) is None
+
+
+def test_a_start_cue_heard_wrong_with_its_letter_glued_on_is_a_letters_alert():
+    found = heard("ворона", [("сидит", 0.9), ("на", 0.9), ("заборе", 0.9), ("начинает", 0.95),
+                             ("ценовая", 0.59), ("выробей", 0.6)])
+    assert [(a.rule, a.words) for a in found] == [("letters", ("начинает", "ценовая"))]
+
+
+def test_a_count_repeated_after_a_conjunction_is_one_letters_alert_with_its_noun():
+    found = [a for a in check_text("утка", "плавает в пруду ну слога и два слога")
+             if a.rule == "letters"]
+    assert [a.span for a in found] == [(4, 8)]
+    assert [a.span for a in check_text("тигр", "хищник гласная в нём только одна")] == [(1, 6)]
+
+
+def test_the_near_step_of_the_root_comparison_is_the_same_sound_test():
+    # typed (as said): same loose key only; a recognizer's unsure word: one sound off too
+    assert morphology().same_root("телевизор", "телевизар").method == "near"
+    assert morphology().same_root("велосипед", "велосеред") is None
+    assert misheard_target(Token(0, "велосеред", conf=0.6), "велосипед") is not None
+    assert misheard_form("велосеред", morphology().target("велосипед").forms) is None
+
+
+def events(words: list[tuple[str, tuple[str, ...]]], conf: float = 0.8) -> list[WordEvent]:
+    return [WordEvent(i, w, float(i), i + 0.5, conf, alternatives=alts)
+            for i, (w, alts) in enumerate(words)]
+
+
+def alerts_of(target: str, stream: list[WordEvent]) -> list:
+    checker = Checker(target)
+    for event in stream:
+        checker.feed(event)
+    return list(checker.alerts)
+
+
+def test_the_secret_word_in_an_alternative_reading_is_a_less_sure_cognate_alert():
+    said = [("огромный", ()), ("кот", ("кит", "код")), ("в", ()), ("океане", ())]
+    [alert] = alerts_of("кит", events(said))
+    assert alert.rule == "cognate" and alert.words == ("кот",)
+    assert alert.evidence["alternative"] == "кит" and alert.confidence < 1.0
+    assert "другой вариант" in alert.explanation
+    assert alerts_of("кит", events([(w, ()) for w, _ in said])) == []  # Whisper: no alternatives
+
+
+def test_a_cue_in_an_alternative_reading_is_a_less_sure_alert_saying_so():
+    said = [("ночная", ()), ("птица", ()), ("первая", ()), ("бука", ("буква",)), ("эс", ())]
+    [alert] = alerts_of("сова", events(said))
+    assert alert.rule == "letters" and alert.evidence["alternative"] == "первая буква"
+    plain = alerts_of("сова", events([("первая", ()), ("буква", ()), ("эс", ())]))
+    assert alert.confidence < plain[0].confidence
+
+
+def test_a_word_two_sounds_shorter_than_a_cue_form_is_not_that_form():
+    heard = [Token(0, "начнайте", conf=0.43), Token(1, "ухает", conf=0.95)]
+    assert heard_cue(heard, 0, L.START_END_VERBS) is None  # not «начинайтесь»
+    assert heard_cue(tokens("ревкнуется со"), 0, S.RHYME_LEMMAS) is not None  # as long: is

@@ -15,7 +15,7 @@ Does a heard word share the secret word's root? Evidence, strongest first:
   5b. alternation confirmed by a resource (`referee.language.kinship.alternation`): the word's
      root is an alternated shape of the target's and its own paradigm shows the target's shape
      (бежать: бегут) or MorphyNet links the two roots (слушать ← слух);
-  6. `near`: a word no dictionary knows, one letter off a form of the secret word (misheard).
+  6. `near`: a word no dictionary knows that sounds like a form of the secret word (misheard).
 The secret word may also be made from the heard word
 (`referee.language.kinship.target_base`: тыл for
 затылок, носить for носилки, мясной for мясорубка). Each verdict records the branch that
@@ -43,8 +43,6 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from rapidfuzz.distance import Levenshtein
-
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY, HomonymChecks
@@ -53,6 +51,7 @@ from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
 from referee.language.lexicon import Lexicon, lexicon
+from referee.language.phonetics import misheard_form
 from referee.language.segment import (
     dropped_vowel,
     is_ending,
@@ -157,11 +156,12 @@ class Morphology(HomonymChecks):
         return found
 
     def _near(self, t: Target, word: str) -> Decision:
-        """A word no dictionary knows, one letter off a form of the secret word (басейн): most
-        likely the secret word misheard or misspoken."""
+        """A word no dictionary knows that sounds like a form of the secret word (басейн,
+        телевизар): most likely the secret word misheard or misspoken (the one test of
+        `referee.language.phonetics.misheard_form`, as said: no confidence here)."""
         if len(word) < MIN_NEAR_LENGTH or known(word):
             return Decision(None, "not-near")
-        if any(Levenshtein.distance(word, form, score_cutoff=1) <= 1 for form in t.forms):
+        if misheard_form(word, t.forms) is not None:
             match = RootMatch(t.lemma, word, t.roots, "near", CONFIDENCE["near"], branch="near")
             return Decision(match, "near")
         return Decision(None, "not-near")

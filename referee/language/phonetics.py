@@ -7,6 +7,7 @@ vowels reduced to four classes since stress is unknown («молоко» → «�
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
@@ -61,12 +62,108 @@ def consonants(key: str) -> str:
 @lru_cache(maxsize=100_000)
 def loose_key(word: str) -> str:
     """The phonetic key with every consonant devoiced («ревмуется» and «рифмуется», «кид» and
-    «кит» share it): what is left of a word when a recognizer mishears voicing and unstressed
-    vowels, the commonest slips of Russian speech recognition."""
+    «кит» share it), «тц» as «ц» and «х» as «к» («начинаетца», «бухва»): what is left of a word
+    when a recognizer mishears voicing, unstressed vowels and near consonants, the commonest slips
+    of Russian speech recognition."""
     key = "".join(DEVOICE.get(c, c) for c in phonetic_key(word))
+    for cluster, sound in LOOSE_CLUSTERS:
+        key = key.replace(cluster, sound)
     return "".join(c for i, c in enumerate(key) if i == 0 or c != key[i - 1])
+
+
+LOOSE_CLUSTERS = (("тц", "ц"), ("тч", "ч"), ("х", "к"))
 
 
 def sound_distance(a: str, b: str, limit: int = 2) -> int:
     """Edits between the loose keys of two words (`limit` + 1 when more than `limit`)."""
     return Levenshtein.distance(loose_key(a), loose_key(b), score_cutoff=limit)
+
+
+MIN_KEY = 3  # sounds: shorter words are too easily alike
+GLUED_FORM = 5  # sounds of a form that may be heard glued to its neighbours
+GLUED_LEAD = 4  # sounds glued before it at most («ко|рифмуетца», «рику|риф моец»)
+GLUED_TAIL = 7  # sounds glued after it at most («буква|йс», «школьник|ознавит»)
+LONG_FORM = 8  # sounds of a form that may be heard both glued and a sound off («начинаетца|на»)
+
+
+def edit_budget(sounds: int, unsure: bool, first: int = 4) -> int:
+    """Edits a word may be off a form and still be that form misheard: none for a word heard
+    sure (or typed), else more the longer the form (one from `first` sounds, two from 8)."""
+    if not unsure or sounds < first:
+        return 0
+    return 1 if sounds < 8 else 2
+
+
+@dataclass(frozen=True)
+class Heard:
+    """Where a form was heard inside a key: `edits` off it, at `key[begin:end]`."""
+
+    form: str
+    edits: int
+    begin: int
+    end: int
+    tail: str  # what was heard glued after it
+
+
+@lru_cache(maxsize=100_000)
+def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = True,
+             penalty: int = 0, first: int = 4) -> Heard | None:
+    """The form (of `forms`, words) whose loose key `key` holds within the edit budget: the whole
+    key, or a stretch of it glued to a little of its neighbours (forms of `GLUED_FORM` sounds
+    on; also one sound off, glued on one side, only if `glued_slips` and the form is long). The
+    budget (`edit_budget`, the first edit from `first` sounds) is `penalty` edits less for
+    evidence that the word was said as heard. The fewest edits win, then the longest form."""
+    best: Heard | None = None
+    for form in forms:
+        form_key = loose_key(form)
+        allowed = max(0, edit_budget(len(form_key), unsure, first) - penalty)
+        if len(form_key) < MIN_KEY or len(form_key) > len(key) + allowed:
+            continue
+        place = _place(form_key, key, allowed, glued_slips)
+        if place is None:
+            continue
+        edits, begin, end = place
+        if best is None or (edits, -len(form_key)) < (best.edits, -len(loose_key(best.form))):
+            best = Heard(form, edits, begin, end, key[end:])
+    return best
+
+
+def _place(form_key: str, key: str, allowed: int, glued_slips: bool
+           ) -> tuple[int, int, int] | None:
+    """(edits, begin, end) of the form's key heard in `key[begin:end]` (see `heard_in`)."""
+    edits = Levenshtein.distance(form_key, key, score_cutoff=allowed)
+    if edits == 0:
+        return 0, 0, len(key)
+    long_enough = len(form_key) >= GLUED_FORM
+    at = key.find(form_key) if long_enough else -1
+    if 0 <= at <= GLUED_LEAD and len(key) - at - len(form_key) <= GLUED_TAIL:
+        return 0, at, at + len(form_key)  # «ко|рифмуетца», «о|букфа|зе»
+    if edits <= allowed and (edits < 2 or abs(len(key) - len(form_key)) < 2):
+        return edits, 0, len(key)  # two sounds off only as long as the form («ревкнуется»)
+    if not glued_slips or allowed < 1 or len(form_key) < LONG_FORM:
+        return None
+    for size in (len(form_key), len(form_key) - 1, len(form_key) + 1):
+        rest = len(key) - size
+        if 0 < rest <= GLUED_TAIL and _one_off(form_key, key[:size]):
+            return 1, 0, size  # «начинает|ценовая»: …ца на ва after it
+        if 0 < rest <= GLUED_LEAD and _one_off(form_key, key[rest:]):
+            return 1, rest, len(key)
+    return None
+
+
+def _one_off(a: str, b: str) -> bool:
+    return Levenshtein.distance(a, b, score_cutoff=1) <= 1
+
+UNSURE = 0.7  # a recognizer's word confidence below this: the word may be misheard
+
+
+def misheard_form(word: str, forms: frozenset[str], conf: float = 1.0,
+                  budget: bool = True) -> str | None:
+    """The form of `forms` that `word` (one the dictionary does not know) most likely is, heard
+    or said slightly wrong; None when it sounds like none. The one test of «the secret word or
+    its family heard wrong», for the root comparison (`near`, typed text) and the cognate rule
+    (recognised words with their confidence): the loose keys match within the edit budget of a
+    word heard with confidence `conf` (none when not `budget`), or a form is heard glued to a
+    scrap of the next word."""
+    heard = heard_in(loose_key(word), forms, budget and conf < UNSURE, glued_slips=False)
+    return heard.form if heard is not None else None

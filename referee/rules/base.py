@@ -20,13 +20,15 @@ from referee.events import Alert
 @dataclass(frozen=True)
 class Token:
     """A word of the turn as the rules see it: `text` normalised (lowercase, ё → е); `conf` the
-    recognizer's confidence in it (1.0 for typed text)."""
+    recognizer's confidence in it (1.0 for typed text); `alternatives` the recognizer's other
+    readings of the same stretch (normalised like `text`; Vosk's n-best)."""
 
     index: int
     text: str
     start: float | None = None
     end: float | None = None
     conf: float = 1.0  # the recognizer's confidence in the word (typed text: 1.0)
+    alternatives: tuple[str, ...] = ()
 
 
 class Rule(Protocol):

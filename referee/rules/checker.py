@@ -86,7 +86,8 @@ class Checker:
             raise ValueError(
                 f"word index {event.index} skips ahead: the turn has {len(self._tokens)} words"
             )
-        token = Token(event.index, normalize(event.text), event.start, event.end, event.conf)
+        token = Token(event.index, normalize(event.text), event.start, event.end, event.conf,
+                      tuple(normalize(a) for a in event.alternatives))
         if event.index == len(self._tokens):
             self._tokens.append(token)
             self._heard.append(event.text.strip())

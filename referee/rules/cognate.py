@@ -8,6 +8,7 @@ judge reads at a glance: «„ручкой“ — однокоренное с �
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from common.analyzer import normalize
 from referee.events import Alert
@@ -15,7 +16,7 @@ from referee.language.morphology import RootMatch, morphology
 from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
 from referee.rules.foreign import CUE_REACH, cues
-from referee.rules.misheard import misheard_target
+from referee.rules.misheard import ALTERNATIVE, misheard_target
 
 METHOD_NAMES = {
     "exact": "форма загаданного слова",
@@ -64,27 +65,43 @@ class Cognate:
             if position in foreign and (match is None or match.method == "near"):
                 continue  # not heard wrong: said in another language
             if match is None:
-                alerts.extend(filter(None, [misheard_target(token, target)]))
+                found = self._in_alternatives(token, target) or misheard_target(token, target)
+                alerts.extend(filter(None, [found]))
                 continue
-            alerts.append(
-                Alert(
-                    rule=self.name,
-                    span=(token.index, token.index + 1),
-                    words=(token.text,),
-                    confidence=match.confidence,
-                    explanation=explain(token.text, target, match),
-                    evidence={
-                        "lemma": match.word_lemma,
-                        "target_lemma": match.target_lemma,
-                        "root": list(match.roots),
-                        "method": match.method,
-                        "via": match.via,
-                        "shape": match.shape,
-                        "branch": match.branch,
-                    },
-                    start=token.start,
-                    end=token.end,
-                    exact_target=match.method == "exact",
-                )
-            )
+            alerts.append(self._alert(token, target, match))
         return alerts
+
+    def _in_alternatives(self, token: Token, target: str) -> Alert | None:
+        """A cognate alert when one of the recognizer's other readings of the word is a form of
+        the secret word or shares its root: a little less sure, the reading in the evidence."""
+        for reading in token.alternatives:
+            match = morphology().same_root(target, reading)
+            if match is not None and match.method != "near":
+                alert = self._alert(token, target, match, reading)
+                return replace(alert, confidence=round(alert.confidence - ALTERNATIVE, 3))
+        return None
+
+    def _alert(self, token: Token, target: str, match: RootMatch, reading: str | None = None
+               ) -> Alert:
+        text = token.text if reading is None else reading
+        also = "" if reading is None else f" (услышано „{token.text}“, это другой вариант)"
+        return Alert(
+            rule=self.name,
+            span=(token.index, token.index + 1),
+            words=(token.text,),
+            confidence=match.confidence,
+            explanation=explain(text, target, match) + also,
+            evidence={
+                "lemma": match.word_lemma,
+                "target_lemma": match.target_lemma,
+                "root": list(match.roots),
+                "method": match.method,
+                "via": match.via,
+                "shape": match.shape,
+                "branch": match.branch,
+                **({"alternative": reading} if reading else {}),
+            },
+            start=token.start,
+            end=token.end,
+            exact_target=match.method == "exact",
+        )

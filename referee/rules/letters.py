@@ -18,8 +18,19 @@ from functools import lru_cache, partial
 
 from common.analyzer import parse
 from referee.lang import letters as L
+from referee.lang.sound import VOWELS
+from referee.language.phonetics import loose_key
 from referee.rules.base import Token
-from referee.rules.matching import Match, Pattern, PhraseRule, grammemes, has_lemma
+from referee.rules.matching import (
+    Match,
+    Pattern,
+    PhraseRule,
+    cue_end,
+    grammemes,
+    has_lemma,
+    lemmas,
+)
+from referee.rules.misheard import doubtful, heard_cue, unsure
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -65,6 +76,22 @@ def nearest(tokens: Sequence[Token], i: int, reach: int) -> Iterator[int]:
                 yield k
 
 
+def glued_preposition(tail: str) -> bool:
+    """What a recognizer glued after «начинается» is «на» or «с» and a letter or syllable
+    («начинает|ценовая»: …ца на ва; «наис»: на эс)."""
+    return any(tail.startswith(p) and 1 <= len(tail) - len(p) <= 3
+               and not VOWELS.isdisjoint(tail[len(p):])
+               for p in map(loose_key, L.START_END_PREPOSITIONS))
+
+
+def glued_to_letter(token: Token) -> bool:
+    """A word after «начинается» that may be «на»/«с» and a letter heard as one word («наис»):
+    not a preposition itself, and unknown to the dictionary or heard unsure («со звонка», «ночью»
+    are said as heard)."""
+    return (token.text not in L.START_END_PREPOSITIONS and (doubtful(token) or unsure(token))
+            and glued_preposition(loose_key(token.text)))
+
+
 def is_piece_of(token: Token, target: str) -> bool:
     """A bit of the secret word said alone, not a word of its own family: «кета» for ракета."""
     text = token.text
@@ -75,13 +102,17 @@ def is_piece_of(token: Token, target: str) -> bool:
     )
 
 
-def letter_context(tokens: Sequence[Token], i: int) -> int | None:
-    """Position of a word near the letter noun at `i` that ties it to the word's letters."""
+def letter_context(
+    tokens: Sequence[Token], i: int, end: int | None = None, reach: int = CONTEXT
+) -> int | None:
+    """Position of a word at most `reach` away from the letter noun at `i` (heard over
+    `[i, end)`) that ties it to the word's letters."""
+    end = i + 1 if end is None else end
     if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
         return i - 1  # «на букву», «с буквы», «по слогам»
-    after = tokens[i + 1].text if i + 1 < len(tokens) else ""
+    after = tokens[end].text if end < len(tokens) else ""
     if after in L.LETTER_NAMES - L.FUNCTION_LETTERS or latin_letter(after):
-        return i + 1  # «буква о», «буква эс», «буква s»
+        return end  # «буква о», «буква эс», «буква s»
     wanted = (
         L.NUMBER_WORDS
         | L.POSITION_ADJECTIVES
@@ -92,13 +123,16 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
         | L.PART_NOUNS - L.LETTER_NOUNS
         | L.GAME_NOUNS
     )
-    for k in nearest(tokens, i, CONTEXT):
+    noun_cases = cases(tokens[i].text)  # none for a noun heard wrong: agreement unknown
+    for k in nearest(tokens, i, reach + end - i - 1):
         near = tokens[k]
+        if i <= k < end or k > end - 1 + reach:
+            continue
         if clear_letter_name(near.text):
             return k
-        if has_lemma(near, wanted) or grammemes(near.text) & {"NUMR", "NUMB"}:
-            if has_lemma(near, L.POSITION_ADJECTIVES) and not cases(near.text) & cases(
-                tokens[i].text
+        if has_lemma(near, wanted) or is_count(near):
+            if has_lemma(near, L.POSITION_ADJECTIVES) and noun_cases and not (
+                cases(near.text) & noun_cases
             ):
                 continue  # «буквы в первом …»: the ordinal does not agree with the letter noun
             if counts_other_noun(tokens, k, i):
@@ -111,6 +145,17 @@ def letter_context(tokens: Sequence[Token], i: int) -> int | None:
 def cases(word: str) -> frozenset[str]:
     """Every case some parse of `word` may be in."""
     return frozenset(p.tag.case for p in parse(word) if p.tag.case)
+
+
+def is_count(token: Token) -> bool:
+    """A number word or numeral («два», «3»)."""
+    return has_lemma(token, L.NUMBER_WORDS) or bool(grammemes(token.text) & {"NUMR", "NUMB"})
+
+
+def joined(tokens: Sequence[Token], begin: int, end: int) -> bool:
+    """A conjunction among `tokens[begin:end]`: what follows is said of something else too
+    («слога и два слога»)."""
+    return any("CONJ" in grammemes(t.text) for t in tokens[begin:end])
 
 
 def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
@@ -149,14 +194,20 @@ class Letters(PhraseRule):
             yield from self._stress(tokens, i)
         elif has_lemma(token, L.GAME_NOUNS):
             yield Match(i, i + 1, 0.9, "game_noun", f"«{token.text}» — игра с буквами слова")
-        elif has_lemma(token, L.LETTER_NOUNS) or (
+        elif (noun := cue_end(tokens, i, L.LETTER_NOUNS)) is not None or (
             has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ):
-            context = letter_context(tokens, i)
+            heard = noun is not None and lemmas(token.text).isdisjoint(L.LETTER_NOUNS)
+            noun = noun or i + 1  # a noun heard wrong needs its context next to it
+            context = letter_context(tokens, i, noun, 1 if heard else CONTEXT)
             if context is None:  # kept below the default threshold: seen with --min-confidence
-                yield Match(i, i + 1, 0.45, "letter_noun", f"«{token.text}» — буквы или слоги?")
+                yield Match(i, noun, 0.45, "letter_noun", f"«{token.text}» — буквы или слоги?")
                 return
-            begin, end = min(i, context), max(i, context) + 1  # the phrase, «первая … буква»
+            begin, end = min(i, context), max(noun - 1, context) + 1  # «первая … буква»
+            if context >= noun and is_count(tokens[context]) and joined(tokens, noun, context):
+                if context + 1 >= len(tokens):
+                    return  # «слога и два …»: a second count, its noun may be next
+                end = cue_end(tokens, context + 1, L.LETTER_NOUNS) or end  # «… и два слога»
             yield Match(
                 begin, end, 0.9, "letter_noun",
                 f"«{' '.join(t.text for t in tokens[begin:end])}» — ссылка на буквы или слоги",
@@ -263,18 +314,28 @@ class Letters(PhraseRule):
         return "NOUN" in g and "gent" in g and not has_lemma(token, L.WORD_NOUNS)
 
     def _start_end(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«слово начинается», «начинается на вэ»; the verb also heard wrong, the preposition and
+        letter glued to it («начинает ценовая»)."""
         token = tokens[i]
-        if not has_lemma(token, L.START_END_VERBS):
+        heard = None if has_lemma(token, L.START_END_VERBS) else heard_cue(
+            tokens, i, L.START_END_VERBS)
+        if heard is None and not has_lemma(token, L.START_END_VERBS):
             return
-        explanation = f"«{token.text}» — ссылка на начало или конец слова"
+        end = i + 1 if heard is None else heard.end
+        words = " ".join(t.text for t in tokens[i:end])
+        explanation = f"«{words}» — ссылка на начало или конец слова"
         for k in range(max(0, i - 3), i):
             if has_lemma(tokens[k], L.WORD_NOUNS):
-                yield Match(k, i + 1, 0.8, "word_starts", explanation)
+                yield Match(k, end, 0.8, "word_starts", explanation)
                 break
-        if i + 2 < len(tokens) and tokens[i + 1].text in L.START_END_PREPOSITIONS:
-            what = tokens[i + 2]
+        if heard is not None and glued_preposition(heard.heard.tail):
+            yield Match(i, end, 0.8, "starts_with_letter", explanation)
+        elif end < len(tokens) and glued_to_letter(tokens[end]):
+            yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
+        elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
+            what = tokens[end + 1]
             if is_letter_word(what) or is_syllable_like(what):
-                yield Match(i, i + 3, 0.85, "starts_with_letter", explanation)
+                yield Match(i, end + 2, 0.85, "starts_with_letter", explanation)
 
     def _spelling(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]

@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.rules.base import Token
-from referee.rules.misheard import heard_as
+from referee.rules.misheard import ALTERNATIVE, heard_as, heard_cue
 
 
 @lru_cache(maxsize=200_000)
@@ -37,6 +37,16 @@ def has_lemma(token: Token, wanted: frozenset[str] | set[str]) -> bool:
     """`token` is a form of a `wanted` lemma, or a doubtful word that sounds like one (a cue heard
     wrong: «ревмуется» for «рифмуется», see `referee.rules.misheard`)."""
     return not lemmas(token.text).isdisjoint(wanted) or heard_as(token, wanted)
+
+
+def cue_end(tokens: Sequence[Token], i: int, wanted: frozenset[str] | set[str]) -> int | None:
+    """End (exclusive) of a cue of the `wanted` lemmas that begins at position `i`: the token
+    itself, or a stretch of up to three tokens that sounds like one of its forms («риф моец»,
+    «коревмуетца»; see `referee.rules.misheard.heard_cue`); None when there is none."""
+    if has_lemma(tokens[i], wanted):
+        return i + 1
+    heard = heard_cue(tokens, i, wanted)
+    return heard.end if heard is not None else None
 
 
 def texts(tokens: Sequence[Token], i: int, j: int) -> tuple[str, ...]:
@@ -140,10 +150,34 @@ class PhraseRule:
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         patterns = self.patterns(target)
-        matches = [
-            m
-            for i in range(max(0, start - self.window), len(tokens))
-            for pattern in patterns
-            for m in pattern(tokens, i)
-        ]
-        return to_alerts(self.name, tokens, matches, start, self.gap, self.cross_gap)
+        begin = max(0, start - self.window)
+
+        def matches(view: Sequence[Token]) -> list[Match]:
+            return [m for i in range(begin, len(view)) for pattern in patterns
+                    for m in pattern(view, i)]
+
+        found = with_alternatives(tokens[begin:], tokens, matches)
+        return to_alerts(self.name, tokens, found, start, self.gap, self.cross_gap)
+
+
+def with_alternatives(
+    recent: Sequence[Token], tokens: Sequence[Token],
+    matches: Callable[[Sequence[Token]], list[Match]],
+) -> list[Match]:
+    """`matches` on the tokens as heard, and on the readings the recognizer's alternatives give
+    (`Token.alternatives`, rank by rank, among the `recent` tokens): a phrase found only in an
+    alternative reading is a match a little less sure, its evidence saying which reading."""
+    found = matches(tokens)
+    depth = max((len(t.alternatives) for t in recent), default=0)
+    for rank in range(depth):
+        view = [replace(t, text=t.alternatives[rank], alternatives=())
+                if len(t.alternatives) > rank else t for t in tokens]
+        for m in matches(view):
+            if any(m.begin < f.end and f.begin < m.end for f in found):
+                continue
+            reading = " ".join(texts(view, m.begin, m.end))
+            found.append(replace(
+                m, confidence=m.confidence - ALTERNATIVE,
+                explanation=f"{m.explanation} (другой вариант распознавания: «{reading}»)",
+                detail=(*m.detail, ("alternative", reading))))
+    return found

@@ -1,72 +1,64 @@
-"""Words a recognizer heard slightly wrong, recognised by sound (the phonetic key).
+"""Words a recognizer heard slightly wrong, recognised by sound (`referee.language.phonetics`).
 
-Only a *doubtful* word is taken for another: one the dictionary does not know (a recognizer that
-mishears often writes a non-word: «ревмуется», «кид», «велосеред»), and not a one-letter preposition
-glued to a known word («снеба» is «с неба»). A dictionary word is taken as said, even heard unsure:
-short words sound like too much («там» like «дом», «шесть» like «жест»).
+Only a *doubtful* stretch is taken for another word: one holding a word the dictionary does not
+know (a recognizer that mishears often writes a non-word: «ревмуется», «кид», «обухвозе»), not a
+one-letter preposition glued to a known word («снеба» is «с неба»), or a word heard unsure. A
+dictionary word heard alone is taken as said, even unsure: short words sound like too much («там»
+like «дом», «шесть» like «жест»).
 
-- `heard_as(token, lemmas)`: a cue word of a phrase rule heard wrong («ревмуется» for «рифмуется»):
-  a doubtful word that sounds like a form of a cue lemma.
+- `heard_cue(tokens, i, lemmas)`: a cue word of a phrase rule heard wrong at position `i`, in one
+  token («ревмуется» for «рифмуется»), glued to its neighbour («коревмуетца», «обухвозе» for
+  «буква бэ») or split over up to `MAX_JOIN` tokens («риф моец», «начинает ценовая» for
+  «начинается на вэ»);
+- `heard_as(token, lemmas)`: the same for one token alone;
 - `misheard_target(token, target)`: the secret word or a word of its family heard wrong («кид» for
-  кит): a cognate alert, a little less sure than a word heard right.
+  кит, «мёт» for мёд): a cognate alert, a little less sure than a word heard right, and less sure
+  still when only one of the recognizer's other readings (`Token.alternatives`) was it.
 
-«Sounds like» is an edit distance between loose phonetic keys (`referee.language.phonetics`): 0;
-or 1 from `LONG_KEY` sounds on, for a cue or the secret word itself (not its family: a family has
-hundreds of forms, «водиле» is one sound off «водице»), heard by a recognizer unsure of it
-(confidence below `UNSURE`; a typed or surely heard non-word one sound off is more often another
-word: «зонне» is German).
-A doubtful word that begins with a long enough form (`glued`) counts too: recognizers glue words.
+«Sounds like» is `referee.language.phonetics.heard_in` (for the secret word `misheard_form`, the
+same test the root comparison's `near` step makes): the loose phonetic keys match within an edit
+budget that grows with the length of the form and is zero for a word heard sure (a typed or surely
+heard non-word one sound off is more often another word: «зонне» is German). The family of the
+secret word gets no budget (it has hundreds of forms: «водиле» is one sound off «водице»).
 Never a list of misrecognitions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.language.morphology import morphology
-from referee.language.phonetics import loose_key, sound_distance
+from referee.language.phonetics import UNSURE, Heard, heard_in, loose_key, misheard_form
 from referee.language.words import known
 from referee.rules.base import Token
 
-UNSURE = 0.7  # a recognizer's word confidence below this: the word may be misheard
-LONG_KEY = {"target": 4, "cue": 7}  # sounds in a key from which one edit is allowed (unsure)
-MIN_KEY = 3  # shorter words are too easily alike
+MAX_JOIN = 3  # tokens a cue may be split over
+CUE_EDIT = 6  # sounds of a cue form from which it may be heard a sound off (short cue forms are
+# a sound off too many words: «шарад» / «горяд», «ткнём» / «однем»)
 CONFIDENCE = {"target": 0.7, "family": 0.6}
-GLUED_FORM = 5  # sounds of a form a doubtful word may begin with, glued to the next word
-GLUED_TAIL = 7  # sounds of that next word at most
-
-
+ALTERNATIVE = 0.1  # less sure when only an alternative reading holds the word
 GLUED = ("с", "в", "к")  # one-letter prepositions a recognizer glues to the next word
 
 
 def doubtful(token: Token) -> bool:
     """A word that may be a real word misheard: unknown to the dictionary, and not a
-    one-letter preposition glued to a known word («снеба» is «с неба»). A dictionary word is
-    taken as said, even heard unsure: short ones sound like too much («там» like «дом»)."""
-    word = token.text
+    one-letter preposition glued to a known word («снеба» is «с неба»)."""
+    return _doubtful(token.text)
+
+
+@lru_cache(maxsize=100_000)
+def _doubtful(word: str) -> bool:
     if known(word):
         return False
     return not (word[:1] in GLUED and len(word) > 3 and known(word[1:]))
 
 
-def close(word: str, form: str, long_key: int | None) -> bool:
-    """`word` sounds like `form` (see the module docstring); one edit is allowed from `long_key`
-    sounds on (None: never)."""
-    key = loose_key(word)
-    if len(key) < MIN_KEY:
-        return False
-    shorter = min(len(key), len(loose_key(form)))
-    allowed = 1 if long_key is not None and shorter >= long_key else 0
-    return sound_distance(word, form, allowed + 1) <= allowed or glued(key, loose_key(form))
-
-
-def glued(key: str, form: str) -> bool:
-    """The word begins with `form` glued to a short scrap of the next word («буквайс» is «буква
-    эс», «школьникознавит» is «школьник знает»); `form` long enough not to begin words by chance."""
-    return len(form) >= GLUED_FORM and key.startswith(form) and len(key) - len(form) <= GLUED_TAIL
+def unsure(token: Token) -> bool:
+    return token.conf < UNSURE
 
 
 @lru_cache(maxsize=1_000)
@@ -76,42 +68,81 @@ def forms_of(lemmas: frozenset[str]) -> frozenset[str]:
                      for f in p.lexeme}
 
 
+@dataclass(frozen=True)
+class HeardCue:
+    """A cue heard wrong: tokens `[begin, end)` hold `heard.form`."""
+
+    begin: int
+    end: int
+    heard: Heard
+
+
+def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCue | None:
+    """A form of one of `lemmas` heard wrong from position `i` on, over the fewest tokens: each
+    token of a longer window must hold part of the form; a window of known words heard sure is
+    taken as said, one of known words some heard unsure gets one edit less («с рогами» is not
+    «слогами», «начинает ценовая» is «начинается на ва»)."""
+    forms = forms_of(frozenset(lemmas))
+    for size in range(1, MAX_JOIN + 1):
+        window = tokens[i : i + size]
+        if len(window) < size:
+            return None
+        if size == 1 and not doubtful(window[0]):
+            continue
+        if size > 1 and not any(doubtful(t) or unsure(t) for t in window):
+            continue
+        said = all(known(t.text) for t in window)  # real words in a row: more likely as said
+        heard = heard_in(loose_key("".join(t.text for t in window)), forms,
+                         any(unsure(t) for t in window), penalty=int(said), first=CUE_EDIT)
+        if heard is not None and _spans(window, heard):
+            return HeardCue(i, i + size, heard)
+    return None
+
+
+def _spans(window: Sequence[Token], heard: Heard) -> bool:
+    """The form begins in the first token of the window and ends past all but the last."""
+    if len(window) == 1:
+        return True
+    first = len(loose_key(window[0].text))
+    before_last = len(loose_key("".join(t.text for t in window[:-1])))
+    return heard.begin < first and heard.end > before_last
+
+
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
     """A doubtful `token` that sounds like a form of one of `lemmas` (a cue heard wrong)."""
-    if not doubtful(token):
-        return False
-    return _sounds_like_any(token.text, forms_of(frozenset(lemmas)), _long_key(token, "cue"))
-
-
-def _long_key(token: Token, use: str) -> int | None:
-    """One edit only for a word heard unsure."""
-    return LONG_KEY[use] if token.conf < UNSURE else None
-
-
-@lru_cache(maxsize=50_000)
-def _sounds_like_any(word: str, forms: frozenset[str], long_key: int | None) -> bool:
-    return any(close(word, form, long_key) for form in forms)
+    return heard_cue([token], 0, lemmas) is not None
 
 
 def misheard_target(token: Token, target: str) -> Alert | None:
-    """A cognate alert for a doubtful `token` that sounds like the secret word or its family."""
-    if not doubtful(token):
+    """A cognate alert for a doubtful `token` that sounds like the secret word or its family,
+    or for a token one of whose other readings does."""
+    for reading, alternative in ((token.text, False), *((a, True) for a in token.alternatives)):
+        alert = _misheard(token, reading, target, alternative)
+        if alert is not None:
+            return alert
+    return None
+
+
+def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Alert | None:
+    heard = Token(token.index, reading, token.start, token.end, token.conf)
+    if not doubtful(heard):
         return None
-    model, long_key = morphology(), _long_key(token, "target")
-    kind = ("target" if _sounds_like_any(token.text, model.target(target).forms, long_key) else
-            "family" if _sounds_like_any(token.text, model.family(target), None) else None)
+    model, key = morphology(), loose_key(reading)
+    kind = ("target" if misheard_form(reading, model.target(target).forms, token.conf) else
+            "family" if misheard_form(reading, model.family(target), budget=False) else None)
     if kind is None:
         return None
     what = "загаданное слово" if kind == "target" else "однокоренное с загаданным словом"
+    also = f" (другой вариант распознавания: „{reading}“)" if alternative else ""
     return Alert(
         rule="cognate",
         span=(token.index, token.index + 1),
         words=(token.text,),
-        confidence=CONFIDENCE[kind],
+        confidence=CONFIDENCE[kind] - (ALTERNATIVE if alternative else 0.0),
         explanation=f"„{token.text}“ — похоже по звучанию на {what} „{target}“ "
-                    "(ошибка распознавания?)",
-        evidence={"method": "sound", "misheard": kind, "key": loose_key(token.text),
-                  "conf": token.conf},
+                    f"(ошибка распознавания?){also}",
+        evidence={"method": "sound", "misheard": kind, "key": key, "conf": token.conf,
+                  **({"alternative": reading} if alternative else {})},
         start=token.start,
         end=token.end,
         exact_target=kind == "target",

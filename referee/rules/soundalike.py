@@ -18,7 +18,14 @@ from referee.events import Alert
 from referee.lang import sound as S
 from referee.language.phonetics import sound_similarity
 from referee.rules.base import Token
-from referee.rules.matching import Match, grammemes, has_lemma, to_alerts
+from referee.rules.matching import (
+    Match,
+    cue_end,
+    grammemes,
+    has_lemma,
+    to_alerts,
+    with_alternatives,
+)
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
@@ -35,8 +42,9 @@ class Hint:
 def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
     """Every sound hint phrase in `tokens`; the sound-alike word comes after `end`."""
     for i, token in enumerate(tokens):
-        if has_lemma(token, S.RHYME_LEMMAS):
-            yield Hint(i, i + 1, i)
+        rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
+        if rhyme is not None:
+            yield Hint(i, rhyme, rhyme - 1)
         elif has_lemma(token, S.SOUND_VERBS):
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
@@ -53,6 +61,12 @@ def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
+
+
+def strong_hint(tokens: Sequence[Token], hint: Hint) -> bool:
+    """The hint says outright that the words sound alike («рифмуется», also heard wrong)."""
+    return cue_end(tokens, hint.begin, S.STRONG_HINTS) == hint.end or has_lemma(
+        tokens[hint.begin], S.STRONG_HINTS)
 
 
 def find(tokens: Sequence[Token], wanted: frozenset[str], begin: int, end: int) -> int | None:
@@ -84,7 +98,7 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
     first noun; else, once two candidates are heard, the likelier of the two. Before the hint only
     a clear one counts («с мукой рифмуется»).
     """
-    strong = has_lemma(tokens[hint.begin], S.STRONG_HINTS)
+    strong = strong_hint(tokens, hint)
     seen: list[int] = []
     for k in range(hint.end, min(hint.end + WINDOW, len(tokens))):
         if not is_candidate(tokens[k]):
@@ -108,7 +122,9 @@ class SoundAlike:
     name = "soundalike"
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
-        return to_alerts(self.name, tokens, self.matches(tokens, target), start)
+        found = with_alternatives(tokens[max(0, start - WINDOW):], tokens,
+                                  lambda view: self.matches(view, target))
+        return to_alerts(self.name, tokens, found, start)
 
     def matches(self, tokens: Sequence[Token], target: str) -> list[Match]:
         found = []
@@ -119,7 +135,7 @@ class SoundAlike:
             k, decided = found_word
             similarity = sound_similarity(tokens[k].text, target)
             word, cue = tokens[k].text, tokens[hint.begin].text
-            strong = has_lemma(tokens[hint.begin], S.STRONG_HINTS)
+            strong = strong_hint(tokens, hint)
             base, weight = (0.55, 0.4) if strong else (0.15, 0.75)
             found.append(
                 Match(

@@ -1,0 +1,61 @@
+"""Figures through speech as regression floors: the sample rounds and the spoken explanation sets,
+spoken by Festival and recognised by Whisper base, then checked. A change to the checker that
+costs on misheard words shows up here; raise a floor when a set improves.
+
+Floors are the figures `referee eval speech … --engine whisper --json` printed when last improved,
+rounded down. Recognitions are cached (`$HAT_REFEREE_CACHE/recognitions/`), so a re-run after a
+checker change takes seconds; the first run recognises every line (minutes).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.whisper_support import whisper_base_path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+
+# file → (overall precision floor, overall recall floor, false alerts per clean line ceiling)
+SPOKEN_FLOORS = {
+    "explanations_spoken.jsonl": (0.88, 0.71, 0.05),
+    "explanations_spoken_blind.jsonl": (0.90, 0.68, 0.05),
+}
+SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
+SAMPLES_UNEXPECTED_CEILING = 2  # both by the foreign rule on garbled Russian («возь», «вет»)
+
+
+def eval_speech(*args: str) -> dict:
+    done = subprocess.run(
+        [sys.executable, "-m", "api.cli", "eval", "speech", *args, "--engine", "whisper",
+         "--model", str(whisper_base_path()), "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=3600,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SPOKEN_FLOORS))
+def test_spoken_set_keeps_its_floor(name):
+    result = eval_speech(str(DATA / name))
+    p_floor, r_floor, false_ceiling = SPOKEN_FLOORS[name]
+    errors = "\n".join(f"{e['line']}: {e['kind']} [{e['rule']}] {e['words']} — {e['heard']}"
+                       for e in result["errors"])
+    assert result["overall"]["p"] >= p_floor, errors
+    assert result["overall"]["r"] >= r_floor, errors
+    assert result["false_alerts_per_clean_line"] <= false_ceiling, errors
+
+
+@pytest.mark.slow
+def test_sample_rounds_through_speech_keep_their_floor():
+    result = eval_speech("--samples")
+    errors = "\n".join(f"{e['round']}: {e['kind']} [{e['rule']}] {e['words']}"
+                       for e in result["errors"])
+    assert result["found"] >= SAMPLES_FOUND_FLOOR, errors
+    assert result["unexpected"] <= SAMPLES_UNEXPECTED_CEILING, errors
