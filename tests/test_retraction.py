@@ -9,7 +9,11 @@ from __future__ import annotations
 import pytest
 
 from referee.events import Alert, Retraction, Revision, Transcript, WordEvent
+from referee.replay.offline import open_turn, parse_target, replay
+from referee.replay.report import build_report
+from referee.replay.report_html import render_html
 from referee.replay.transcript import CardSpan
+from referee.replay.turn_log import TurnLog
 from referee.rules.cards import TurnChecker, checked
 from referee.rules.checker import Checker
 from referee.speakers.attribution import GUESSER
@@ -145,3 +149,22 @@ def test_every_standing_alert_rests_on_the_words_the_transcript_holds():
     heard = [w.text for w in transcript.words]
     assert heard == ["это", "ладно", "лодки", "плывут"]
     assert [(a.span, a.words) for a in standing] == [((2, 3), ("лодки",))]
+
+
+def test_the_replay_lists_alerts_on_words_heard_again_otherwise_apart(tmp_path):
+    log = TurnLog.open(tmp_path / "t.jsonl")
+    for event in [word(0, "это", True), word(1, "лодочка"), word(1, "ладно", True),
+                  word(2, "лодочник"), Revision(2), word(2, "лодочник", True)]:
+        log.take(0, event)
+    log.close()
+    result = replay(open_turn(tmp_path / "t.jsonl", [parse_target("лодка")]))
+    assert [w.text for w in result.words] == ["это", "ладно", "лодочник"]
+    assert [(r.alert.words, r.retracted is not None) for r in result.alerts] == [
+        (("лодочка",), True), (("лодочник",), True), (("лодочник",), False)]
+    report = build_report(result)
+    assert [a["words"] for a in report["alerts"]] == [["лодочник"]]
+    assert [(a["words"], a["now"]) for a in report["retracted"]] == [
+        (["лодочка"], ["ладно"]), (["лодочник"], ["лодочник"])]
+    page = render_html(report, None)
+    assert "Отозвано сигналов: 2" in page and "услышал иначе: «ладно»" in page
+    assert "потом услышал его снова" in page
