@@ -4,7 +4,8 @@
 writes that JSON and one self-contained HTML page (`referee.replay.report_html`: audio embedded, the
 transcript with times, flagged words coloured by rule, the alerts with their explanations, the
 alerts retracted because the recognizer withdrew or changed their words, with what it heard
-instead) that can be sent to players as it is. The turn is over by then, so the secret words are in the report.
+instead) that can be sent to players as it is. The turn is over by then, so the secret words
+are in the report.
 """
 
 from __future__ import annotations
