@@ -4,8 +4,10 @@
 `Recognizer` takes 16 kHz mono int16 chunks through `accept(chunk)` and returns the transcript's
 changes as `WordEvent` / `Revision` events, as every engine does
 (`referee.speech.engines.interface`), so a
-WAV file replays exactly like the microphone. Vosk calls block for tens of milliseconds: call
-`accept`/`finish` from a worker thread, never on an event loop.
+WAV file replays exactly like the microphone. A turn's recognizer asks Vosk for its n-best
+hypotheses (`ALTERNATIVES`): final words carry the other hypotheses' words at that time as
+`WordEvent.alternatives` (`referee.speech.engines.vosk_nbest`). Vosk calls block for tens of
+milliseconds: call `accept`/`finish` from a worker thread, never on an event loop.
 """
 
 from __future__ import annotations
@@ -18,11 +20,16 @@ import vosk
 
 from referee.events import Revision, WordEvent
 from referee.speech.engines.interface import EngineName, RecognizerEvent
+from referee.speech.engines.vosk_nbest import result_words
 from referee.speech.pcm import SAMPLE_RATE
 
 __all__ = ["Recognizer", "RecognizerEvent", "SpeechModel", "accepts_grammars"]
 
 vosk.SetLogLevel(-1)
+
+# Hypotheses a turn's recognizer asks Vosk for: the best one's words, and the others' words as
+# their alternatives (see `referee.speech.engines.vosk_nbest`; cost: `referee bench speech`).
+ALTERNATIVES = 5
 
 
 class SpeechModel:
@@ -44,8 +51,8 @@ class SpeechModel:
         return self.vosk.vosk_model_find_word(word) >= 0
 
     def recognizer(self) -> Recognizer:
-        """A fresh recognizer for one stream (the `SpeechEngine` interface)."""
-        return Recognizer(self)
+        """A fresh recognizer for one stream (the `SpeechEngine` interface), with alternatives."""
+        return Recognizer(self, alternatives=ALTERNATIVES)
 
 
 def accepts_grammars(model_dir: Path) -> bool:
@@ -74,13 +81,19 @@ class Recognizer:
     own alignment and confidence, but Vosk then updates the partial hypothesis only when it can
     word-align it: measured on the Korean model, the first word showed 2.3 s into the audio instead
     of 0.9 s. Final words always carry Vosk's times and confidences.
+
+    `alternatives` > 0 asks Vosk for that many hypotheses of each utterance: final words then
+    carry the others' readings (`WordEvent.alternatives`), and their confidence is a posterior
+    over the hypotheses rather than Vosk's minimum-Bayes-risk one (Vosk gives words of n-best
+    results none; `referee.speech.engines.vosk_nbest`). Partial results are the same either way.
     """
 
     def __init__(self, model: SpeechModel, grammar: list[str] | None = None, *,
-                 partial_words: bool = False) -> None:
+                 partial_words: bool = False, alternatives: int = 0) -> None:
         self.model = model
         self.grammar = grammar
         self.partial_words = partial_words
+        self.alternatives = alternatives
         self.reset()
 
     def reset(self) -> None:
@@ -92,6 +105,7 @@ class Recognizer:
             self._vosk = vosk.KaldiRecognizer(self.model.vosk, SAMPLE_RATE, phrases)
         self._vosk.SetWords(True)
         self._vosk.SetPartialWords(self.partial_words)
+        self._vosk.SetMaxAlternatives(self.alternatives)
         self._committed = 0  # words of finished utterances
         self._shown: list[WordEvent] = []  # partial words of the current utterance, as sent
         self._heard = 0.0  # seconds of audio accepted
@@ -140,7 +154,7 @@ class Recognizer:
         return words
 
     def _final(self, result: dict[str, Any]) -> list[RecognizerEvent]:
-        words = [self._event(i, w, final=True) for i, w in enumerate(result.get("result", []))]
+        words = [self._event(i, w, final=True) for i, w in enumerate(result_words(result))]
         events: list[RecognizerEvent] = []
         if len(words) < len(self._shown):
             events.append(Revision(self._committed + len(words)))
@@ -159,4 +173,5 @@ class Recognizer:
             end=round(float(word["end"]), 3),
             conf=round(min(1.0, max(0.0, float(word.get("conf", 1.0)))), 3),
             final=final,
+            alternatives=tuple(word.get("alternatives", ())),
         )
