@@ -30,10 +30,10 @@ from pathlib import Path
 import numpy as np
 
 from common.errors import UserError
-from referee.events import Alert, Revision, WordEvent
+from referee.events import Alert, WordEvent
 from referee.measure.samples import Sample, compare, ensure_audio
 from referee.replay.transcript import read_words
-from referee.rules.cards import TurnChecker
+from referee.rules.cards import TurnChecker, checked
 from referee.speech.audio import CHUNK_SECONDS, WavSource
 from referee.speech.engines.interface import EngineName, SpeechEngine
 from referee.speech.engines.registry import load_engine
@@ -149,13 +149,8 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None) -> _
 
 
 def _check(checker: TurnChecker, events: list) -> list[Alert]:
-    alerts: list[Alert] = []
-    for event in events:
-        if isinstance(event, Revision):
-            checker.truncate(event.length)
-        else:
-            alerts += checker.feed(event)
-    return alerts
+    """The alerts `events` raise, through the stream's one way into the checker (as live)."""
+    return [a for event in events for a in checked(checker, event) if isinstance(a, Alert)]
 
 
 def _finals(shown: list[tuple[float, WordEvent]]) -> list[WordEvent]:
