@@ -12,7 +12,7 @@ from referee.events import Revision, WordEvent
 from referee.speech.audio import WavSource
 from referee.speech.engines.spotting import Spotter
 from referee.speech.engines.vosk import ALTERNATIVES, Recognizer
-from referee.speech.engines.vosk_nbest import result_words
+from referee.speech.engines.vosk_nbest import nbest_words, with_alternatives
 from tests.speech_support import korean_model, speak
 
 RUSSIAN = "это такая вещь которой режут хлеб на кухне она острая и стальная"
@@ -30,7 +30,7 @@ def test_an_nbest_result_gives_the_best_words_with_the_others_readings_and_a_pos
         hypothesis(8.0, ("кит", 0.0, 0.4), ("на", 0.5, 0.6), ("плоту", 0.6, 1.0)),
         hypothesis(7.0, ("кит", 0.0, 0.1), ("и", 0.1, 0.4), ("плывёт", 0.5, 1.0)),
     ]}
-    words = result_words(result)
+    words = nbest_words(result)
     assert [(w["word"], w["start"], w["end"]) for w in words] == [
         ("кит", 0.0, 0.4), ("плывёт", 0.5, 1.0)]  # the best hypothesis' words and timings
     # «кит» 0..0.4 is «кид» in the second, «кит» in the third, «и» (0.3 s of its 0.4) in the
@@ -45,9 +45,21 @@ def test_an_nbest_result_gives_the_best_words_with_the_others_readings_and_a_pos
 
 def test_a_one_best_result_and_an_empty_one_read_as_before():
     one_best = {"result": [{"word": "кит", "start": 0.0, "end": 0.4, "conf": 0.7}], "text": "кит"}
-    assert result_words(one_best) == one_best["result"]
-    assert result_words({"text": ""}) == [] and result_words({"alternatives": []}) == []
-    assert result_words({"alternatives": [{"confidence": 3.0, "text": ""}]}) == []
+    assert nbest_words(one_best) == one_best["result"]
+    assert nbest_words({"text": ""}) == [] and nbest_words({"alternatives": []}) == []
+    assert nbest_words({"alternatives": [{"confidence": 3.0, "text": ""}]}) == []
+
+
+def test_a_word_keeps_vosks_own_confidence_where_its_one_best_words_heard_it():
+    result = {"alternatives": [hypothesis(5.0, ("кит", 0.0, 0.4), ("плывёт", 0.5, 1.0)),
+                               hypothesis(4.0, ("кид", 0.0, 0.4), ("плывёт", 0.5, 1.0))]}
+    mbr = [{"word": "кит", "start": 0.02, "end": 0.4, "conf": 0.55},  # its times a little off
+           {"word": "плывет", "start": 0.5, "end": 1.0, "conf": 0.9}]  # another spelling
+    words = with_alternatives(mbr, result)
+    assert [(w["word"], w["start"], w["alternatives"]) for w in words] == [
+        ("кит", 0.0, ["кид"]), ("плывёт", 0.5, [])]
+    assert words[0]["conf"] == 0.55 and words[1]["conf"] == pytest.approx(1.0)
+    assert with_alternatives(mbr, {"alternatives": []}) == mbr
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ milliseconds: call `accept`/`finish` from a worker thread, never on an event loo
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ import vosk
 
 from referee.events import Revision, WordEvent
 from referee.speech.engines.interface import EngineName, RecognizerEvent
-from referee.speech.engines.vosk_nbest import result_words
+from referee.speech.engines.vosk_nbest import with_alternatives
 from referee.speech.pcm import SAMPLE_RATE
 
 __all__ = ["Recognizer", "RecognizerEvent", "SpeechModel", "accepts_grammars"]
@@ -82,10 +83,11 @@ class Recognizer:
     word-align it: measured on the Korean model, the first word showed 2.3 s into the audio instead
     of 0.9 s. Final words always carry Vosk's times and confidences.
 
-    `alternatives` > 0 asks Vosk for that many hypotheses of each utterance: final words then
-    carry the others' readings (`WordEvent.alternatives`), and their confidence is a posterior
-    over the hypotheses rather than Vosk's minimum-Bayes-risk one (Vosk gives words of n-best
-    results none; `referee.speech.engines.vosk_nbest`). Partial results are the same either way.
+    `alternatives` > 0 asks Vosk for that many hypotheses of each utterance: its final words are
+    then the best hypothesis', each with the others' readings (`WordEvent.alternatives`). Vosk's
+    n-best words have no confidences: at each endpoint the recognizer first reads Vosk's own
+    words and confidences off the decoded lattice (a partial result with words), then the n-best
+    result (`referee.speech.engines.vosk_nbest`). Partial results are the same either way.
     """
 
     def __init__(self, model: SpeechModel, grammar: list[str] | None = None, *,
@@ -115,7 +117,7 @@ class Recognizer:
         """Feed 16 kHz mono int16 audio; returns the transcript's changes."""
         self._heard += len(chunk) / 2 / SAMPLE_RATE
         if self._vosk.AcceptWaveform(chunk):
-            return self._final(json.loads(self._vosk.Result()))
+            return self._final(self._utterance(self._vosk.Result))
         return self._partial(json.loads(self._vosk.PartialResult()))
 
     def partial(self) -> list[WordEvent]:
@@ -124,7 +126,17 @@ class Recognizer:
 
     def finish(self) -> list[RecognizerEvent]:
         """End of the stream: the last utterance's final words."""
-        return self._final(json.loads(self._vosk.FinalResult()))
+        return self._final(self._utterance(self._vosk.FinalResult))
+
+    def _utterance(self, result: Callable[[], str]) -> list[dict[str, Any]]:
+        """The words of the utterance Vosk ends with `result` (its `Result` at an endpoint, or
+        `FinalResult`), with their alternatives when asked for (see the class)."""
+        if not self.alternatives:
+            return json.loads(result()).get("result", [])
+        self._vosk.SetPartialWords(True)
+        mbr = json.loads(self._vosk.PartialResult()).get("partial_result", [])
+        self._vosk.SetPartialWords(self.partial_words)
+        return with_alternatives(mbr, json.loads(result()))
 
     def _partial(self, result: dict[str, Any]) -> list[RecognizerEvent]:
         if self.partial_words:
@@ -153,8 +165,8 @@ class Recognizer:
             words.append(WordEvent(self._committed + i, text, start, end, 1.0, final=False))
         return words
 
-    def _final(self, result: dict[str, Any]) -> list[RecognizerEvent]:
-        words = [self._event(i, w, final=True) for i, w in enumerate(result_words(result))]
+    def _final(self, found: list[dict[str, Any]]) -> list[RecognizerEvent]:
+        words = [self._event(i, w, final=True) for i, w in enumerate(found)]
         events: list[RecognizerEvent] = []
         if len(words) < len(self._shown):
             events.append(Revision(self._committed + len(words)))
