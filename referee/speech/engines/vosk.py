@@ -30,7 +30,7 @@ vosk.SetLogLevel(-1)
 
 # Hypotheses a turn's recognizer asks Vosk for: the best one's words, and the others' words as
 # their alternatives (see `referee.speech.engines.vosk_nbest`; cost: `referee bench speech`).
-ALTERNATIVES = 5
+ALTERNATIVES = 20
 
 
 class SpeechModel:
