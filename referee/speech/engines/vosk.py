@@ -84,10 +84,13 @@ class Recognizer:
     of 0.9 s. Final words always carry Vosk's times and confidences.
 
     `alternatives` > 0 asks Vosk for that many hypotheses of each utterance: its final words are
-    then the best hypothesis', each with the others' readings (`WordEvent.alternatives`). Vosk's
-    n-best words have no confidences: at each endpoint the recognizer first reads Vosk's own
-    words and confidences off the decoded lattice (a partial result with words), then the n-best
-    result (`referee.speech.engines.vosk_nbest`). Partial results are the same either way.
+    then the best hypothesis' (Viterbi's best path, where Vosk's 1-best is its minimum-Bayes-risk
+    words: the text may differ), each with the others' readings (`WordEvent.alternatives`).
+    Vosk's n-best words have no confidences: at each endpoint the recognizer first reads Vosk's
+    own words and confidences off the decoded lattice (a partial result with words), then the
+    n-best result; a word takes its confidence from the former where it holds the same word then,
+    else its posterior over the hypotheses (`referee.speech.engines.vosk_nbest`). Partial
+    results are the same either way.
     """
 
     def __init__(self, model: SpeechModel, grammar: list[str] | None = None, *,
