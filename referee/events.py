@@ -131,14 +131,28 @@ class Alert:
 
 @dataclass(frozen=True)
 class Retraction:
-    """`alert` no longer stands: the recognizer withdrew a word it was raised on (a `Revision`
-    cut the transcript back to `length` words)."""
+    """`alert` no longer stands: the recognizer withdrew or changed a word it was raised on.
+
+    Either a `Revision` cut the transcript back to `length` words, or (`length` None) the word at
+    turn index `replaced` was heard again as another word (a partial word revised in place, or
+    made final with other text); the new word is checked afresh and may raise its own alert.
+    """
 
     alert: Alert
-    length: int
+    length: int | None = None
+    replaced: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.length is None) == (self.replaced is None):
+            raise ValueError("a retraction has one cause: a cut (length) or a replaced word")
+
+    def cause(self) -> dict[str, int]:
+        """The wire form of its cause: {"length": n} (as before replacements were retracted) or
+        {"replaced": index}."""
+        return {"length": self.length} if self.length is not None else {"replaced": self.replaced}
 
     def to_json(self) -> dict[str, Any]:
-        return {"length": self.length, "rule": self.alert.rule, "span": list(self.alert.span)}
+        return {**self.cause(), "rule": self.alert.rule, "span": list(self.alert.span)}
 
 
 TurnEvent = WordEvent | Revision | Alert | Retraction | AudioFault  # what a live turn yields

@@ -76,13 +76,14 @@ def is_state(predicate: Callable[[dict], bool]) -> Callable[[dict], bool]:
     return lambda m: m["type"] == "state" and m["game"] is not None and predicate(m["game"])
 
 
-def hear_and_withdraw(table: Any, word: str) -> None:
+def hear_and_withdraw(table: Any, word: str, instead: str | None = None) -> None:
     """What `LiveTurn` hands the table when the recognizer hears `word` as a partial word and then
-    withdraws it: each event and what the table's real checker says about it (call it on the
-    server's event loop)."""
+    withdraws it (or, with `instead`, hears it again as that word at the same index, final): each
+    event and what the table's real checker says about it (call it on the server's event loop)."""
     turn_no = table.game.current_turn.turn_no
     index = len(table.transcripts[turn_no].words)
-    for event in (WordEvent(index, word, 0.5, 0.9, 0.6, final=False), Revision(index)):
+    then = Revision(index) if instead is None else WordEvent(index, instead, 0.5, 0.9, 0.9)
+    for event in (WordEvent(index, word, 0.5, 0.9, 0.6, final=False), then):
         table.take(turn_no, event)
         for said in checked(table.ears.checker, event):
             table.take(turn_no, said)

@@ -49,6 +49,31 @@ def test_an_alert_on_a_withdrawn_partial_word_is_retracted_for_the_judge(tmp_pat
         assert client.get("/api/replay/games").json()[0]["turns"][0]["alerts"] == 0
 
 
+def test_an_alert_on_a_partial_word_heard_again_as_another_word_is_retracted(tmp_path):
+    with make_client(tmp_path) as client:
+        new_game(client, explain_seconds=120)
+        secret = client.post("/api/turn/start_turn").json()["game"]["word"]
+        table = client.app.state.table
+        with client.websocket_connect("/ws?view=judge") as ws:
+            receive_until(ws, lambda m: m["type"] == "state")
+            client.portal.call(hear_and_withdraw, table, COGNATES[secret], "ладно")
+            seen = receive_until(ws, lambda m: m["type"] == "retraction")
+        assert [m["type"] for m in seen if m["type"] != "state"] == [
+            "word", "alert", "word", "retraction"]
+        raised, retracted = seen[-3]["alert"], seen[-1]["alert"]
+        assert retracted["id"] == raised["id"] and isinstance(retracted["retracted"], float)
+        live = client.get("/api/game?view=judge").json()["live"]
+        assert [w["text"] for w in live["words"]] == ["ладно"]
+        assert [(a["id"], a["retracted"]) for a in live["alerts"]] == [
+            (raised["id"], retracted["retracted"])]
+        client.post("/api/turn/give_up")
+    folder = next((tmp_path / "games").iterdir())
+    records = [json.loads(x) for x in (folder / "live.jsonl").read_text().splitlines()]
+    assert [{k: v for k, v in r.items() if k != "at"} for r in records
+            if r["type"] == "retraction"] == [
+        {"type": "retraction", "turn_no": 0, "id": raised["id"], "replaced": 0}]
+
+
 def _as_version_0(log) -> bytes:
     """The game's log as the dashboard wrote it before the log had a header."""
     old = []

@@ -189,6 +189,9 @@ class MirrorChecker:
     def __init__(self):
         self.words: list[str] = []
 
+    def withdraw(self, event):
+        return []
+
     def feed(self, event):
         self.words[event.index:event.index + 1] = [event.text]
         return []
@@ -243,50 +246,69 @@ class FlagEverything(MirrorChecker):
 
 
 class FlagAndWithdraw(MirrorChecker):
-    """Calls each new word a cognate once and, as the real checker does, withdraws the alerts of
-    the words a revision cuts off (the Korean model's words raise nothing in the real one)."""
+    """Calls each word a cognate and, as the real checker does, withdraws the alerts of the words
+    a revision cuts off or a word heard otherwise replaces (the Korean model's words raise nothing
+    in the real one)."""
 
     def __init__(self):
         super().__init__()
         self.raised: list[Alert] = []
 
-    def feed(self, event):
-        new = event.index == len(self.words)
-        super().feed(event)
-        if not new:
+    def withdraw(self, event):
+        if event.index >= len(self.words) or self.words[event.index] == event.text:
             return []
+        return self._forget(lambda span: span[0] == event.index)
+
+    def feed(self, event):
+        if event.index < len(self.words) and self.words[event.index] == event.text:
+            return []
+        super().feed(event)
         alert = Alert("cognate", (event.index, event.index + 1), (event.text,), 0.9, "новое")
         self.raised.append(alert)
         return [alert]
 
     def truncate(self, length):
         super().truncate(length)
-        gone = [a for a in self.raised if a.span[1] > length]
-        self.raised = [a for a in self.raised if a.span[1] <= length]
+        return self._forget(lambda span: span[1] > length)
+
+    def _forget(self, gone_at):
+        gone = [a for a in self.raised if gone_at(a.span)]
+        self.raised = [a for a in self.raised if not gone_at(a.span)]
         return gone
 
 
-def test_a_revision_retracts_the_alerts_on_the_words_it_withdraws(audio):
+def test_a_revision_or_a_word_heard_otherwise_retracts_the_alerts_on_the_words_it_changes(audio):
     checker = FlagAndWithdraw()
     events = run_turn(LiveTurn(korean_model(), WavSource(audio["16k"]), checker=checker,
                                spotting=False))
-    standing, length, cut = [], 0, 0
+    standing: list[Alert] = []
+    words: list[str] = []
+    cut = replaced = 0
     for number, event in enumerate(events):
         if isinstance(event, Revision):
-            cut += length > event.length  # words were withdrawn: their alerts must go
-            length = event.length
+            cut += len(words) > event.length  # words were withdrawn: their alerts must go
+            del words[event.length:]
         elif isinstance(event, Retraction):
-            assert isinstance(events[number - 1], Revision | Retraction)  # right after it
-            assert event.length == length < event.alert.span[1] and event.alert in standing
+            cause = next(e for e in reversed(events[:number]) if not isinstance(e, Retraction))
+            if event.replaced is None:  # right after the revision that cut its word off
+                assert isinstance(cause, Revision) and event.length == cause.length
+                assert event.length < event.alert.span[1]
+            else:  # right after the word heard otherwise
+                assert isinstance(cause, WordEvent) and cause.index == event.replaced
+                assert event.alert.words != (cause.text,)
+            assert event.alert in standing
             standing.remove(event.alert)
         elif isinstance(event, Alert):
             standing.append(event)
         else:
-            length = max(length, event.index + 1)
-    assert cut and sum(isinstance(e, Retraction) for e in events) >= cut
+            replaced += event.index < len(words) and words[event.index] != event.text
+            words[event.index:event.index + 1] = [event.text]
+    assert cut and replaced  # both kinds of revision happen on this speech
+    assert sum(e.replaced is not None for e in events if isinstance(e, Retraction)) == replaced
     assert standing == checker.raised  # what stands is what the checker still holds
     final = replay([e for e in events if isinstance(e, WordEvent | Revision)])
-    assert [a.span for a in standing] == [(i, i + 1) for i in range(len(final))]
+    assert sorted((a.span, a.words) for a in standing) == [
+        ((w.index, w.index + 1), (w.text,)) for w in final]
 
 
 def test_spotter_does_not_repeat_what_the_checker_flagged(audio):

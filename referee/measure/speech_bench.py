@@ -40,12 +40,12 @@ from pathlib import Path
 import numpy as np
 
 from common.errors import UserError
-from referee.events import Alert, Revision, WordEvent
+from referee.events import Alert, WordEvent
 from referee.measure.alignment import align
 from referee.measure.samples import Sample, compare, ensure_audio
 from referee.measure.speech_eval import heard_tokens, normalise
 from referee.replay.transcript import read_words
-from referee.rules.cards import TurnChecker
+from referee.rules.cards import TurnChecker, checked
 from referee.speakers.attribution import Attributor
 from referee.speakers.encoder import VoiceEncoder
 from referee.speech.audio import CHUNK_SECONDS, WavSource
@@ -194,13 +194,8 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
 
 
 def _check(checker: TurnChecker, events: list) -> list[Alert]:
-    alerts: list[Alert] = []
-    for event in events:
-        if isinstance(event, Revision):
-            checker.truncate(event.length)
-        else:
-            alerts += checker.feed(event)
-    return alerts
+    """The alerts `events` raise, through the stream's one way into the checker (as live)."""
+    return [a for event in events for a in checked(checker, event) if isinstance(a, Alert)]
 
 
 def _finals(shown: list[tuple[float, WordEvent]]) -> list[WordEvent]:

@@ -3,8 +3,9 @@
 `build_report` turns a `Replay` into plain data (what `<name>.report.json` holds); `write_report`
 writes that JSON and one self-contained HTML page (`referee.replay.report_html`: audio embedded, the
 transcript with times, flagged words coloured by rule, the alerts with their explanations, the
-alerts retracted because the recognizer withdrew their words) that can be sent to players as it
-is. The turn is over by then, so the secret words are in the report.
+alerts retracted because the recognizer withdrew or changed their words, with what it heard
+instead) that can be sent to players as it is. The turn is over by then, so the secret words
+are in the report.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from common.errors import UserError
+from referee.events import Alert
 from referee.measure.samples import compare, ensure_audio
 from referee.replay.offline import RaisedAlert, Replay
 from referee.replay.recheck import diff_alerts, logged_alerts
@@ -55,7 +57,8 @@ def build_report(replay: Replay) -> dict[str, Any]:
         "targets": [t.to_json() for t in source.targets],
         "words": words,
         "alerts": [_raised(r) for r in replay.standing],
-        "retracted": [_raised(r) for r in replay.alerts if r.retracted is not None],
+        "retracted": [{**_raised(r), "now": _words_now(replay, r.alert)}
+                      for r in replay.alerts if r.retracted is not None],
         "counts": dict(Counter(r.alert.rule for r in replay.standing)),
         "expected": _expected(replay),
         "recheck": _recheck(replay),
@@ -66,6 +69,13 @@ def build_report(replay: Replay) -> dict[str, Any]:
 def _raised(raised: RaisedAlert) -> dict[str, Any]:
     return {**raised.alert.to_json(), "target": raised.target, "at": raised.at,
             "retracted": raised.retracted}
+
+
+def _words_now(replay: Replay, alert: Alert) -> list[str]:
+    """What the final transcript holds where a retracted alert's words were: the words the
+    recognizer heard instead ([] when it withdrew them)."""
+    first, last = alert.span
+    return [w.text for w in replay.words[first:last]]
 
 
 def _duration(replay: Replay) -> float:

@@ -149,9 +149,18 @@ def _retracted(report: dict[str, Any]) -> str:
     items = "".join(
         f'<li data-start="{a["start"] or 0.0}"><s>{clock(a["start"])} {_rule(a["rule"])} '
         f'«{escape(" ".join(a["words"]))}»</s> — отозван на {clock(a["retracted"])}: '
-        "распознаватель отменил слово</li>" for a in report["retracted"])
+        f"{_instead(a['words'], a.get('now', []))}</li>" for a in report["retracted"])
     return (f"<p>Отозвано сигналов: {len(report['retracted'])} (слово, на котором сигнал "
             f"возник, распознаватель потом исправил):</p><ul>{items}</ul>")
+
+
+def _instead(words: list[str], now: list[str]) -> str:
+    """Why an alert on `words` was retracted, from the words heard in its place in the end."""
+    if not now:
+        return "распознаватель отменил слово"
+    if now == words:
+        return "распознаватель отменил слово, потом услышал его снова"
+    return f"распознаватель услышал иначе: «{escape(' '.join(now))}»"
 
 
 def _notes(report: dict[str, Any]) -> str:

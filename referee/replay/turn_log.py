@@ -12,7 +12,9 @@ it is written and when it is read, so what is on disk is what was on screen. Rec
     {"type": "word", "turn_no": 3, "index", "text", "start", "end", "conf", "final"}
     {"type": "revision", "turn_no": 3, "length": 5}       words from `length` on withdrawn
     {"type": "alert", "turn_no": 3, "id": "3-1", "target", "heard_at", ...Alert fields}
-    {"type": "retraction", "turn_no": 3, "id": "3-1", "length": 5, "at"}   the alert is void
+    {"type": "retraction", "turn_no": 3, "id": "3-1", "length": 5, "at"}   the alert is void: its
+                                              words cut off (or "replaced": 4, that word heard
+                                              again as another word, instead of "length")
     {"type": "decision", "turn_no": 3, "id": "3-1", "decision": "confirmed", "at"}
     {"type": "fault", "turn_no": 3, "kind": "microphone_lost", "message", "at"}
     {"type": "turn_replayed", "turn_no": 3}   an interrupted turn is played again: what was
@@ -109,7 +111,7 @@ class TurnLog:
             standing = turn.standing_alert(event.alert)
             if standing is not None:
                 self._add({"type": "retraction", "turn_no": turn_no, "id": standing.id,
-                           "length": event.length, "at": stamp})
+                           **event.cause(), "at": stamp})
             return standing
         self._add({"type": _KINDS[type(event)], "turn_no": turn_no, **event.to_json()})
         return None

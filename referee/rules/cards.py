@@ -5,11 +5,14 @@ explainer moves on to the next card after each guess, so `TurnChecker` gives eac
 `Checker`: a new word goes to the card being explained when it was heard (`secret_at(word)`), a
 revised word stays with the card it was first given to, and words heard while no card is drawn
 (`secret_at` says None: between words, live) are not checked. Indexes in and out are the turn's,
-so alerts line up with the turn's transcript. Words that carry a `speaker` are judged by it
+so alerts line up with the turn's transcript. An alert stands only while its words are what the
+transcript holds: a revision cutting one of them off, or a word of it heard again as another word
+(Vosk's partial results revise by index, Whisper's local agreement too), retracts it, and the new
+word is checked afresh. Words that carry a `speaker` are judged by it
 (`referee.speakers.verdicts`: the guesser's secret word is a guess, a same-root guess a form hint,
 the guesser's other words are not checked); words without one are checked as the explainer's. It
-has the `feed`/`truncate` interface
-`referee.speech.live.LiveTurn` expects::
+has the `withdraw`/`feed`/`truncate` interface `referee.speech.live.LiveTurn` expects (through
+`checked`)::
 
     TurnChecker(lambda word: table.secret_word())    # live: ask the table for the card on it
     TurnChecker.for_targets(targets)                 # replay: cards known with their start times
@@ -31,18 +34,23 @@ from referee.speakers.verdicts import by_speaker
 class StreamingChecker(Protocol):
     """What a turn's stream needs of a checker (`TurnChecker`, `referee.rules.checker.Checker`)."""
 
+    def withdraw(self, event: WordEvent) -> list[Alert]: ...
+
     def feed(self, event: WordEvent) -> list[Alert]: ...
 
     def truncate(self, length: int) -> list[Alert]: ...
 
 
 def checked(checker: StreamingChecker, event: WordEvent | Revision) -> list[Alert | Retraction]:
-    """What one event of the recognizer's stream makes `checker` say: the alerts a word raises,
-    or the retractions of the alerts a revision withdraws with its words. The one place the
-    stream meets the checker (live turns, replays)."""
+    """What one event of the recognizer's stream makes `checker` say: the retractions of the
+    alerts a revision withdraws with its words, or a word withdraws by replacing one of theirs,
+    then the alerts a word raises (a retraction always before a new alert on the same span). The
+    one place the stream meets the checker (live turns, replays)."""
     if isinstance(event, Revision):
-        return [Retraction(alert, event.length) for alert in checker.truncate(event.length)]
-    return list(checker.feed(event))
+        return [Retraction(alert, length=event.length)
+                for alert in checker.truncate(event.length)]
+    gone = [Retraction(alert, replaced=event.index) for alert in checker.withdraw(event)]
+    return [*gone, *checker.feed(event)]
 
 
 @dataclass(frozen=True)
@@ -101,6 +109,16 @@ class TurnChecker:
         self.raised.extend(CheckedAlert(a, card.secret or "") for a in alerts)
         return alerts
 
+    def withdraw(self, event: WordEvent) -> list[Alert]:
+        """Call before `feed(event)`: when `event` replaces a word of the transcript with another
+        word, the alerts raised on that word, withdrawn (as they were raised, turn-indexed); the
+        word's card checks the new word afresh on `feed`."""
+        card = self._card_of(event.index) if event.index < self._length else None
+        if card is None or card.checker is None:
+            return []
+        local = replace(event, index=event.index - card.offset)
+        return self._forget([_shifted(a, card.offset) for a in card.checker.withdraw(local)])
+
     def truncate(self, length: int) -> list[Alert]:
         """Withdraw the words from turn position `length` on (a partial hypothesis shrank); return
         the alerts raised on them, withdrawn with them (turn-indexed). A card left without words
@@ -116,9 +134,7 @@ class TurnChecker:
                 withdrawn += [_shifted(a, card.offset)
                               for a in card.checker.truncate(length - card.offset)]
         self._length = length
-        gone = {a.key for a in withdrawn}
-        self.raised = [c for c in self.raised if c.alert.key not in gone]
-        return sorted(withdrawn, key=lambda a: a.span)
+        return self._forget(withdrawn)
 
     def target_of(self, alert: Alert) -> str:
         """The secret word `alert` was raised against; for an alert raised elsewhere (the spotter's)
@@ -140,6 +156,15 @@ class TurnChecker:
         checker = (Checker(secret, rules=self.rules, min_confidence=self.min_confidence)
                    if secret else None)
         self._cards.append(_Card(secret, event.index, checker))
+
+    def _forget(self, withdrawn: list[Alert]) -> list[Alert]:
+        """The raised alerts among the `withdrawn` ones (as raised, by span), no longer raised; an
+        alert the speaker's verdict dropped was never raised and is not withdrawn again."""
+        gone = {a.key for a in withdrawn}
+        kept = [c for c in self.raised if c.alert.key not in gone]
+        forgotten = [c.alert for c in self.raised if c.alert.key in gone]
+        self.raised = kept
+        return sorted(forgotten, key=lambda a: a.span)
 
     def _span_speakers(self, alert: Alert, offset: int) -> list[str | None]:
         first, last = alert.span

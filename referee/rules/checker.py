@@ -4,9 +4,11 @@ The recognizer emits words one by one, and revises partial ones: an event with a
 seen replaces that word; `truncate` drops words a shrunk partial hypothesis no longer has. After
 each change the rules look at the transcript from the first changed word on. An alert is raised
 once: a later alert of the same rule on the same span, or overlapping one already raised, is not
-new (it stays with the judge even if the word it was raised on is later revised in place). When
-`truncate` withdraws words, the alerts raised on any of them are withdrawn too (returned, so the
-judge's screen can retract them) and are raised again if the same words come back.
+new. When `truncate` withdraws words, the alerts raised on any of them are withdrawn too
+(returned, so the judge's screen can retract them) and are raised again if the same words come
+back. A stream consumer calls `withdraw(event)` before `feed(event)`: when the event replaces a
+word with another word, the alerts resting on the old word are withdrawn the same way, and the
+new word is checked afresh (`referee.rules.cards.checked`).
 
     checker = Checker("рука")
     for event in events:
@@ -17,7 +19,7 @@ judge's screen can retract them) and are raised again if the same words come bac
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TextIO
 
@@ -104,9 +106,21 @@ class Checker:
         length = max(length, 0)
         del self._tokens[length:]
         del self._heard[length:]
-        withdrawn = [a for a in self._alerts if a.span[1] > length]
+        return self._forget(lambda span: span[1] > length)
+
+    def withdraw(self, event: WordEvent) -> list[Alert]:
+        """Call before `feed(event)`: if `event` replaces the word at its index with another word
+        (not the same word in other case or with ё), forget the alerts whose span holds that word
+        and return them; `feed` then checks the new word afresh."""
+        index = event.index
+        if index >= len(self._tokens) or self._tokens[index].text == normalize(event.text):
+            return []
+        return self._forget(lambda span: span[0] <= index < span[1])
+
+    def _forget(self, withdrawn_at: Callable[[tuple[int, int]], bool]) -> list[Alert]:
+        withdrawn = [a for a in self._alerts if withdrawn_at(a.span)]
         if withdrawn:
-            self._alerts = [a for a in self._alerts if a.span[1] <= length]
+            self._alerts = [a for a in self._alerts if not withdrawn_at(a.span)]
             self._keys = {a.key for a in self._alerts}
         return withdrawn
 

@@ -80,7 +80,9 @@ class Spotter:
         self.grammar = grammar
         self.offset = offset
         self._garbage = grammar[-1]
-        self._recognizer = Recognizer(model, grammar)
+        # one hypothesis: the hits' confidences are Vosk's own (minimum Bayes risk), which
+        # `min_spot_confidence` is set against; n-best words have none (`vosk_nbest`)
+        self._recognizer = Recognizer(model, grammar, alternatives=0)
 
     @classmethod
     def for_target(cls, model: SpeechModel, target: str,

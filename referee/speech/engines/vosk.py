@@ -4,13 +4,16 @@
 `Recognizer` takes 16 kHz mono int16 chunks through `accept(chunk)` and returns the transcript's
 changes as `WordEvent` / `Revision` events, as every engine does
 (`referee.speech.engines.interface`), so a
-WAV file replays exactly like the microphone. Vosk calls block for tens of milliseconds: call
-`accept`/`finish` from a worker thread, never on an event loop.
+WAV file replays exactly like the microphone. A turn's recognizer asks Vosk for its n-best
+hypotheses (`ALTERNATIVES`): final words carry the other hypotheses' words at that time as
+`WordEvent.alternatives` (`referee.speech.engines.vosk_nbest`). Vosk calls block for tens of
+milliseconds: call `accept`/`finish` from a worker thread, never on an event loop.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +21,16 @@ import vosk
 
 from referee.events import Revision, WordEvent
 from referee.speech.engines.interface import EngineName, RecognizerEvent
+from referee.speech.engines.vosk_nbest import with_alternatives
 from referee.speech.pcm import SAMPLE_RATE
 
 __all__ = ["Recognizer", "RecognizerEvent", "SpeechModel", "accepts_grammars"]
 
 vosk.SetLogLevel(-1)
+
+# Hypotheses a turn's recognizer asks Vosk for: the best one's words, and the others' words as
+# their alternatives (see `referee.speech.engines.vosk_nbest`; cost: `referee bench speech`).
+ALTERNATIVES = 20
 
 
 class SpeechModel:
@@ -44,8 +52,8 @@ class SpeechModel:
         return self.vosk.vosk_model_find_word(word) >= 0
 
     def recognizer(self) -> Recognizer:
-        """A fresh recognizer for one stream (the `SpeechEngine` interface)."""
-        return Recognizer(self)
+        """A fresh recognizer for one stream (the `SpeechEngine` interface), with alternatives."""
+        return Recognizer(self, alternatives=ALTERNATIVES)
 
 
 def accepts_grammars(model_dir: Path) -> bool:
@@ -74,13 +82,23 @@ class Recognizer:
     own alignment and confidence, but Vosk then updates the partial hypothesis only when it can
     word-align it: measured on the Korean model, the first word showed 2.3 s into the audio instead
     of 0.9 s. Final words always carry Vosk's times and confidences.
+
+    `alternatives` > 0 asks Vosk for that many hypotheses of each utterance: its final words are
+    then the best hypothesis' (Viterbi's best path, where Vosk's 1-best is its minimum-Bayes-risk
+    words: the text may differ), each with the others' readings (`WordEvent.alternatives`).
+    Vosk's n-best words have no confidences: at each endpoint the recognizer first reads Vosk's
+    own words and confidences off the decoded lattice (a partial result with words), then the
+    n-best result; a word takes its confidence from the former where it holds the same word then,
+    else its posterior over the hypotheses (`referee.speech.engines.vosk_nbest`). Partial
+    results are the same either way.
     """
 
     def __init__(self, model: SpeechModel, grammar: list[str] | None = None, *,
-                 partial_words: bool = False) -> None:
+                 partial_words: bool = False, alternatives: int = 0) -> None:
         self.model = model
         self.grammar = grammar
         self.partial_words = partial_words
+        self.alternatives = alternatives
         self.reset()
 
     def reset(self) -> None:
@@ -92,6 +110,7 @@ class Recognizer:
             self._vosk = vosk.KaldiRecognizer(self.model.vosk, SAMPLE_RATE, phrases)
         self._vosk.SetWords(True)
         self._vosk.SetPartialWords(self.partial_words)
+        self._vosk.SetMaxAlternatives(self.alternatives)
         self._committed = 0  # words of finished utterances
         self._shown: list[WordEvent] = []  # partial words of the current utterance, as sent
         self._heard = 0.0  # seconds of audio accepted
@@ -101,7 +120,7 @@ class Recognizer:
         """Feed 16 kHz mono int16 audio; returns the transcript's changes."""
         self._heard += len(chunk) / 2 / SAMPLE_RATE
         if self._vosk.AcceptWaveform(chunk):
-            return self._final(json.loads(self._vosk.Result()))
+            return self._final(self._utterance(self._vosk.Result))
         return self._partial(json.loads(self._vosk.PartialResult()))
 
     def partial(self) -> list[WordEvent]:
@@ -110,7 +129,17 @@ class Recognizer:
 
     def finish(self) -> list[RecognizerEvent]:
         """End of the stream: the last utterance's final words."""
-        return self._final(json.loads(self._vosk.FinalResult()))
+        return self._final(self._utterance(self._vosk.FinalResult))
+
+    def _utterance(self, result: Callable[[], str]) -> list[dict[str, Any]]:
+        """The words of the utterance Vosk ends with `result` (its `Result` at an endpoint, or
+        `FinalResult`), with their alternatives when asked for (see the class)."""
+        if not self.alternatives:
+            return json.loads(result()).get("result", [])
+        self._vosk.SetPartialWords(True)
+        mbr = json.loads(self._vosk.PartialResult()).get("partial_result", [])
+        self._vosk.SetPartialWords(self.partial_words)
+        return with_alternatives(mbr, json.loads(result()))
 
     def _partial(self, result: dict[str, Any]) -> list[RecognizerEvent]:
         if self.partial_words:
@@ -139,8 +168,8 @@ class Recognizer:
             words.append(WordEvent(self._committed + i, text, start, end, 1.0, final=False))
         return words
 
-    def _final(self, result: dict[str, Any]) -> list[RecognizerEvent]:
-        words = [self._event(i, w, final=True) for i, w in enumerate(result.get("result", []))]
+    def _final(self, found: list[dict[str, Any]]) -> list[RecognizerEvent]:
+        words = [self._event(i, w, final=True) for i, w in enumerate(found)]
         events: list[RecognizerEvent] = []
         if len(words) < len(self._shown):
             events.append(Revision(self._committed + len(words)))
@@ -159,4 +188,5 @@ class Recognizer:
             end=round(float(word["end"]), 3),
             conf=round(min(1.0, max(0.0, float(word.get("conf", 1.0)))), 3),
             final=final,
+            alternatives=tuple(word.get("alternatives", ())),
         )
