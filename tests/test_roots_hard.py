@@ -86,6 +86,13 @@ def test_lexicon_attests_alternations_both_ways():
     assert not lex.attested("стол", "стул")
 
 
+def test_an_attested_alternation_does_not_admit_a_word_made_from_the_homonymous_nest():
+    """дорог-/дорож- is attested (дорожка ← дорога), but подорожать is made from дорогой."""
+    assert morphology().lex.attested("дорож", "дорог")
+    assert morphology().same_root("дорога", "подорожал") is None
+    assert morphology().same_root("дорога", "дорожка") is not None
+
+
 def test_a_nest_hung_on_a_far_noun_of_another_root_is_dropped():
     assert "бок" in morphology().lex.tops("бочка")  # MorphyNet: бочка ← бок
     assert "бок" not in morphology().target("бочка").family

@@ -230,7 +230,11 @@ class Morphology(HomonymChecks):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
         forward = own_root(self.lex, lemma) in t.shapes or self._verbal(lemma) or not is_noun(lemma)
         # (нога for нож: a noun with a grade of the root is a namesake more often than kin)
-        if how == "nest" and forward and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY):
+        # (подорожать ← дорогой for дорога: the root pair is attested, but this word is made
+        # from the homonymous nest's word)
+        rival_made = bool(self.lex.tops(lemma) & t.rivals)
+        if (how == "nest" and forward and not rival_made
+                and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY)):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
