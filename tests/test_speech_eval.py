@@ -116,7 +116,5 @@ def test_sample_rounds_through_speech_find_most_expected_alerts(rounds):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="60/66 found (0.91), 2 unexpected, both by the foreign "
-                   "rule on garbled Russian: «возь», «вет»")
 def test_sample_rounds_through_speech_meet_the_target(rounds):
     assert rounds.found / rounds.expected >= 0.9 and rounds.unexpected == 0
