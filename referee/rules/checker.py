@@ -48,7 +48,8 @@ def warm_up(all_languages: bool = False) -> None:
     from referee.rules.foreign import ALL_LANGS
 
     preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
-    check_text("рука", "рукопожатие по английски хенд эр у ка а рифмуется с мука вон там")
+    check_text("рука", "рукопожатие по английски хенд по немецки хант по французски мэн эр у "
+                       "ка а первая буква слог рифмуется с мука вон там ревмуется")
 
 
 class Checker:

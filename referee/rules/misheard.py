@@ -82,7 +82,7 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
     token of a longer window must hold part of the form; a window of known words heard sure is
     taken as said, one of known words some heard unsure gets one edit less («с рогами» is not
     «слогами», «начинает ценовая» is «начинается на ва»)."""
-    forms = forms_of(frozenset(lemmas))
+    wanted = frozenset(lemmas)
     for size in range(1, MAX_JOIN + 1):
         window = tokens[i : i + size]
         if len(window) < size:
@@ -92,11 +92,19 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
         if size > 1 and not any(doubtful(t) or unsure(t) for t in window):
             continue
         said = all(known(t.text) for t in window)  # real words in a row: more likely as said
-        heard = heard_in(loose_key("".join(t.text for t in window)), forms,
-                         any(unsure(t) for t in window), penalty=int(said), first=CUE_EDIT)
+        heard = _heard("".join(t.text for t in window), wanted,
+                       any(unsure(t) for t in window), said)
         if heard is not None and _spans(window, heard):
             return HeardCue(i, i + size, heard)
     return None
+
+
+@lru_cache(maxsize=100_000)
+def _heard(joined: str, lemmas: frozenset[str], unsure: bool, said: bool) -> Heard | None:
+    """Where a form of `lemmas` sounds in `joined` (the tokens of a window run together); the
+    rules look at the same windows again as each word arrives, so this is remembered."""
+    return heard_in(loose_key(joined), forms_of(lemmas), unsure, penalty=int(said),
+                    first=CUE_EDIT)
 
 
 def _spans(window: Sequence[Token], heard: Heard) -> bool:
