@@ -153,3 +153,14 @@ def test_listen_timer_runs_on_after_the_microphone_vanishes(pulse, tmp_path):
     assert fault < out.index("последняя попытка") < out.index("время вышло")
     wavs = list(tmp_path.glob("*.wav"))
     assert len(wavs) == 1 and not repair_wav(wavs[0])
+
+
+def test_a_microphone_gone_before_the_turn_starts_is_a_fault_and_the_turn_goes_on(pulse, tmp_path):
+    """The device was there when the turn was set up and is gone when it starts: the judge gets
+    the fault (with what to check), not a crash, and the turn ends normally."""
+    source = MicrophoneSource("pulse")
+    pulse.kill()
+    events = listen(source, 1.0, tmp_path)
+    faults = [e for e in events if isinstance(e, AudioFault)]
+    assert len(faults) == 1 and "не удалось включить микрофон" in faults[0].message
+    assert "referee devices" in faults[0].message

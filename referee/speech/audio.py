@@ -227,10 +227,10 @@ class MicrophoneSource:
                 finished_callback=self._on_finished,
             )
             stream.start()
-        except sd.PortAudioError as err:
-            raise UserError(
-                f"Не удалось открыть микрофон «{self.device.name}» ({err}). Проверьте, что он "
-                f"подключён и не занят другой программой; список устройств: `referee devices`."
+        except sd.PortAudioError as err:  # the device went between choosing it and the turn
+            raise AudioLost(
+                f"не удалось включить микрофон «{self.device.name}»: {err}; проверьте, что он "
+                f"подключён и не занят другой программой, список устройств: `referee devices`"
             ) from err
         timeout = self.startup_timeout
         try:
