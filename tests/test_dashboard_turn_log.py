@@ -16,15 +16,21 @@ from referee.speech.recorder import wav_header
 TURN = f"/api/replay/games/{GAME_ID}/turns/0"
 
 
+def _retracted_on_the_judge_socket(client, *instead: str) -> list[dict]:
+    """A turn started, a cognate of its secret word heard as a partial word and then withdrawn
+    (or heard `instead` as another word): the judge's messages up to the retraction."""
+    new_game(client, explain_seconds=120)
+    secret = client.post("/api/turn/start_turn").json()["game"]["word"]
+    table = client.app.state.table
+    with client.websocket_connect("/ws?view=judge") as ws:
+        receive_until(ws, lambda m: m["type"] == "state")
+        client.portal.call(hear_and_withdraw, table, COGNATES[secret], *instead)
+        return receive_until(ws, lambda m: m["type"] == "retraction")
+
+
 def test_an_alert_on_a_withdrawn_partial_word_is_retracted_for_the_judge(tmp_path):
     with make_client(tmp_path) as client:
-        new_game(client, explain_seconds=120)
-        secret = client.post("/api/turn/start_turn").json()["game"]["word"]
-        table = client.app.state.table
-        with client.websocket_connect("/ws?view=judge") as ws:
-            receive_until(ws, lambda m: m["type"] == "state")
-            client.portal.call(hear_and_withdraw, table, COGNATES[secret])
-            seen = receive_until(ws, lambda m: m["type"] == "retraction")
+        seen = _retracted_on_the_judge_socket(client)
         assert [m["type"] for m in seen if m["type"] != "state"] == [
             "word", "alert", "revision", "retraction"]
         raised, retracted = seen[-3]["alert"], seen[-1]["alert"]
@@ -51,13 +57,7 @@ def test_an_alert_on_a_withdrawn_partial_word_is_retracted_for_the_judge(tmp_pat
 
 def test_an_alert_on_a_partial_word_heard_again_as_another_word_is_retracted(tmp_path):
     with make_client(tmp_path) as client:
-        new_game(client, explain_seconds=120)
-        secret = client.post("/api/turn/start_turn").json()["game"]["word"]
-        table = client.app.state.table
-        with client.websocket_connect("/ws?view=judge") as ws:
-            receive_until(ws, lambda m: m["type"] == "state")
-            client.portal.call(hear_and_withdraw, table, COGNATES[secret], "ладно")
-            seen = receive_until(ws, lambda m: m["type"] == "retraction")
+        seen = _retracted_on_the_judge_socket(client, "ладно")
         assert [m["type"] for m in seen if m["type"] != "state"] == [
             "word", "alert", "word", "retraction"]
         raised, retracted = seen[-3]["alert"], seen[-1]["alert"]

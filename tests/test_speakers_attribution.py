@@ -4,26 +4,15 @@ evaluation through the real recognizer (Whisper base)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
 
 import numpy as np
 import pytest
 
 from referee.speakers.attribution import EXPLAINER, Attributor
-from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.evaluation import attributed, evaluate
 from referee.speakers.prints import PairPrints, voice_print
-from referee.speakers.rounds import SpeakerRound, all_rounds, enrolment_audio, with_noise
-
-
-@lru_cache(maxsize=1)
-def encoder() -> VoiceEncoder:
-    return VoiceEncoder()
-
-
-@lru_cache(maxsize=1)
-def rounds() -> list[SpeakerRound]:
-    return all_rounds()
+from referee.speakers.rounds import SpeakerRound, enrolment_audio, with_noise
+from tests.speakers_support import encoder, rounds
 
 
 def prints_of(round_: SpeakerRound) -> PairPrints:

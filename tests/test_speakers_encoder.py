@@ -7,24 +7,19 @@ import io
 import json
 import os
 import pickle
-from functools import cache, lru_cache
+from functools import cache
 
 import numpy as np
 import pytest
 
 from common.errors import UserError
 from referee.speakers import weights
-from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.mel import N_MELS, filterbank, mel_frames
 from referee.speakers.prints import FILE, load_prints, save_print, voice_print
 from referee.speakers.voices import PLAYERS, speak_all
+from tests.speakers_support import encoder
 
 PHRASES = ["маленькое судно на озере", "белый снег падает зимой", "горячий чай с сахаром"]
-
-
-@lru_cache(maxsize=1)
-def encoder() -> VoiceEncoder:
-    return VoiceEncoder()
 
 
 @cache

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from functools import lru_cache
 
 import pytest
 from dashboard_support import make_client
@@ -20,21 +19,16 @@ from game.settings import Settings
 from referee.events import Alert, AudioFault, Revision, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import TurnChecker
 from referee.speakers.attribution import SPEAKERS, Attributor
-from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints, load_prints, save_print, voice_print
 from referee.speakers.rounds import SpeakerRound, all_rounds, enrolment_audio
 from referee.speakers.verdicts import is_violation, prompt_of
 from referee.speech.audio import WavSource
 from referee.speech.live import LiveTurn
+from tests.speakers_support import encoder
 from tests.speech_support import write_wav
 from tests.whisper_support import whisper_base, whisper_base_path
 
 pytestmark = pytest.mark.slow
-
-
-@lru_cache(maxsize=1)
-def encoder() -> VoiceEncoder:
-    return VoiceEncoder()
 
 
 def the_round(round_id: str) -> SpeakerRound:

@@ -3,8 +3,6 @@ real weights and the Festival two-speaker rounds."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 import pytest
 
@@ -16,22 +14,11 @@ from referee.speakers.clustering import (
     two_voices,
     unit,
 )
-from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.mel import N_FFT, framed_mels, mel_frames
-from referee.speakers.rounds import SpeakerRound, all_rounds
 from referee.speakers.segments import Growing, Segments
+from tests.speakers_support import encoder, rounds
 
 CHUNK = 1600  # 0.1 s, as the microphone gives it
-
-
-@lru_cache(maxsize=1)
-def encoder() -> VoiceEncoder:
-    return VoiceEncoder()
-
-
-@lru_cache(maxsize=1)
-def rounds() -> list[SpeakerRound]:
-    return all_rounds()
 
 
 def cut(audio: np.ndarray, chunk: int = CHUNK) -> Segments:

@@ -21,13 +21,15 @@ from tests.whisper_support import whisper_base_path
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 
-# file → (overall precision floor, overall recall floor, false alerts per clean line ceiling)
+# file → ({rule or "overall": (precision floor, recall floor)}, false alerts per clean line ceiling)
 SPOKEN_FLOORS = {
-    "explanations_spoken.jsonl": (0.88, 0.71, 0.05),
-    "explanations_spoken_blind.jsonl": (0.90, 0.68, 0.05),
+    "explanations_spoken.jsonl": ({"overall": (0.88, 0.71)}, 0.05),
+    "explanations_spoken_blind.jsonl": ({"overall": (0.90, 0.68)}, 0.05),
+    # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
+    "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
 }
 SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
-SAMPLES_UNEXPECTED_CEILING = 2  # both by the foreign rule on garbled Russian («возь», «вет»)
+SAMPLES_UNEXPECTED_CEILING = 0
 
 
 def eval_speech(*args: str) -> dict:
@@ -44,11 +46,13 @@ def eval_speech(*args: str) -> dict:
 @pytest.mark.parametrize("name", sorted(SPOKEN_FLOORS))
 def test_spoken_set_keeps_its_floor(name):
     result = eval_speech(str(DATA / name))
-    p_floor, r_floor, false_ceiling = SPOKEN_FLOORS[name]
+    floors, false_ceiling = SPOKEN_FLOORS[name]
     errors = "\n".join(f"{e['line']}: {e['kind']} [{e['rule']}] {e['words']} — {e['heard']}"
                        for e in result["errors"])
-    assert result["overall"]["p"] >= p_floor, errors
-    assert result["overall"]["r"] >= r_floor, errors
+    for rule, (p_floor, r_floor) in floors.items():
+        score = result["overall"] if rule == "overall" else result["rules"][rule]
+        assert score["p"] >= p_floor, f"{rule}: P {score['p']}\n{errors}"
+        assert score["r"] >= r_floor, f"{rule}: R {score['r']}\n{errors}"
     assert result["false_alerts_per_clean_line"] <= false_ceiling, errors
 
 
