@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.events import Alert, WordEvent
+from referee.events import Alert, Retraction, WordEvent
 from referee.replay.transcript import CardSpan
-from referee.rules.cards import TurnChecker
+from referee.rules.cards import TurnChecker, checked
 
 
 def said(text: str, start: float = 0.0, step: float = 0.5) -> list[WordEvent]:
@@ -57,6 +57,29 @@ def test_revised_word_raises_its_own_alert():
         ("лодка",)]
     checker.truncate(0)
     assert [a.words for a in checker.feed(WordEvent(0, "лодочка", 0.0, 0.5))] == [("лодочка",)]
+
+
+def test_a_word_whose_index_shifted_across_a_guess_is_checked_under_the_card_it_was_said_for():
+    """The recognizer merged two early words: the guesser's «снег» (said before the card changed)
+    moves from index 2 to index 3, which the next card's first word held. It is a guess of «снег»
+    again, not a word about «молоко»; the words after it keep their own card."""
+    checker = TurnChecker.for_targets([CardSpan("снег", 0.0), CardSpan("молоко", 3.0)])
+    first = [WordEvent(0, "из", 0.0, 0.4), WordEvent(1, "деланный", 0.5, 1.4),
+             WordEvent(2, "снег", 2.0, 2.5, speaker="guesser"), WordEvent(3, "белое", 3.2, 3.8),
+             WordEvent(4, "молоко", 4.0, 4.6)]
+    raised = [a for w in first for a in checker.feed(w)]
+    assert [(a.span, checker.target_of(a)) for a in raised] == [
+        ((2, 3), "снег"), ((4, 5), "молоко")]
+    again = [WordEvent(0, "из", 0.0, 0.4), WordEvent(1, "деланный", 0.5, 1.0),
+             WordEvent(2, "стол", 1.0, 1.4), WordEvent(3, "снег", 2.0, 2.5, speaker="guesser")]
+    events = [e for w in again for e in checked(checker, w)]
+    gone = [e.alert.span for e in events if isinstance(e, Retraction)]
+    new = [(e.span, e.words, checker.target_of(e)) for e in events if isinstance(e, Alert)]
+    assert (2, 3) in gone and (4, 5) in gone
+    assert ((3, 4), ("снег",), "снег") in new  # the guess, under its own card
+    assert ((4, 5), ("молоко",), "молоко") in new  # the next card's words checked again
+    assert {c.target for c in checker.raised} == {"снег", "молоко"}
+    assert len(checker.raised) == 2
 
 
 def test_a_turn_needs_a_card():

@@ -16,7 +16,15 @@ from replay_support import seed_drawing
 
 from api.live.listening import Listening
 from game.settings import Settings
-from referee.events import Alert, AudioFault, Revision, Transcript, TurnEvent, WordEvent
+from referee.events import (
+    Alert,
+    AudioFault,
+    Retraction,
+    Revision,
+    Transcript,
+    TurnEvent,
+    WordEvent,
+)
 from referee.rules.cards import TurnChecker
 from referee.speakers.attribution import SPEAKERS, Attributor
 from referee.speakers.prints import PairPrints, load_prints, save_print, voice_print
@@ -56,8 +64,18 @@ def words_of(events: list[TurnEvent]) -> list[WordEvent]:
     return [e for e in events if isinstance(e, WordEvent)]
 
 
-def secret_alerts(events: list[TurnEvent], secret: str) -> list[Alert]:
-    return [e for e in events if isinstance(e, Alert) and secret in e.words]
+def secret_alerts(events: list[TurnEvent], spoken: SpeakerRound, secret: str) -> list[Alert]:
+    """The alerts standing at the end of the turn (in order: a retraction takes back the alert
+    raised before it on that span) over the round's own saying of `secret` — by its time, since
+    the recognizer may hear it slightly wrong («смег») and settle it at another index."""
+    said = next(w for w in spoken.words if w.text == secret)
+    standing: list[Alert] = []
+    for event in events:
+        if isinstance(event, Alert):
+            standing.append(event)
+        elif isinstance(event, Retraction):
+            standing = [a for a in standing if a.key != event.alert.key]
+    return [a for a in standing if a.start < said.end and said.start < a.end]
 
 
 @pytest.mark.parametrize("enrolled", [True, False], ids=["prints", "two-voices"])
@@ -67,12 +85,12 @@ def test_guessers_secret_word_asks_guessed_the_explainers_is_a_violation(tmp_pat
     events = play(spoken, tmp_path, Attributor(encoder(), prints))
     words = words_of(events)
     assert words and all(w.speaker in SPEAKERS for w in words)
-    guess = secret_alerts(events, "снег")  # «Угадано?»: asked of the guesser's, and of an
+    guess = secret_alerts(events, spoken, "снег")  # «Угадано?»: asked of the guesser's, and of an
     assert len(guess) == 1 and guess[0].exact_target  # uncertain one (marked), never a violation
     assert guess[0].evidence["speaker"] in ("guesser", "uncertain") and not is_violation(guess[0])
     if guess[0].evidence["speaker"] == "guesser":
         assert prompt_of(guess[0]) == "guess"
-    blurted = secret_alerts(events, "молоко")
+    blurted = secret_alerts(events, spoken, "молоко")
     assert len(blurted) == 1 and is_violation(blurted[0]) and not blurted[0].exact_target
     assert blurted[0].evidence["speaker"] == "explainer"
     assert not [a for a in events if isinstance(a, Alert) and is_violation(a)

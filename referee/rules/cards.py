@@ -3,7 +3,11 @@
 `referee.rules.checker.Checker` checks a stream of words against one secret word. In a turn the
 explainer moves on to the next card after each guess, so `TurnChecker` gives each card its own
 `Checker`: a new word goes to the card being explained when it was heard (`secret_at(word)`), a
-revised word stays with the card it was first given to, and words heard while no card is drawn
+revised word stays with the card its index was given to — unless the cards' times are known
+(`for_targets`) and the word, heard again at that index, was said under another card (the
+recognizer merged or split earlier words and the indices shifted across a guess): then the turn
+is cut back to it, as by a revision, and it and the words after it are checked again under their
+own cards. Words heard while no card is drawn
 (`secret_at` says None: between words, live) are not checked. Indexes in and out are the turn's,
 so alerts line up with the turn's transcript. An alert stands only while its words are what the
 transcript holds: a revision cutting one of them off, or a word of it heard again as another word
@@ -73,14 +77,18 @@ class TurnChecker:
     word of the transcript was heard (None: none is drawn)."""
 
     def __init__(self, secret_at: Callable[[WordEvent], str | None], *,
-                 min_confidence: float = 0.5, rules: Sequence[Rule] | None = None) -> None:
+                 min_confidence: float = 0.5, rules: Sequence[Rule] | None = None,
+                 timed: bool = False) -> None:
         self.secret_at = secret_at
+        self.timed = timed  # secret_at answers by the word's time, not by when it is asked
         self.min_confidence = min_confidence
         self.rules = rules  # None: the checker's default rules
         self.raised: list[CheckedAlert] = []
         self._cards: list[_Card] = []  # in turn order, by increasing offset
         self._length = 0  # words in the turn's transcript
         self._speakers: dict[int, str | None] = {}  # turn index -> who said the word
+        self._words: list[WordEvent] = []  # the transcript as fed, by turn index
+        self._again: list[WordEvent] = []  # words cut off by `withdraw`, for `feed` to check again
 
     @classmethod
     def for_targets(cls, targets: Sequence[CardSpan], *, min_confidence: float = 0.5,
@@ -90,11 +98,20 @@ class TurnChecker:
             raise ValueError("a turn needs at least one secret word")
         cards = tuple(targets)
         return cls(lambda word: cards[target_of(cards, word.start)].word,
-                   min_confidence=min_confidence, rules=rules)
+                   min_confidence=min_confidence, rules=rules, timed=True)
 
     def feed(self, event: WordEvent) -> list[Alert]:
         """Add or revise the word at `event.index` (turn indexing); the alerts raised for the first
-        time, with turn-indexed spans."""
+        time, with turn-indexed spans (also those of the words `withdraw` cut off after it, checked
+        again)."""
+        again, self._again = self._again, []
+        alerts = self._feed_one(event)
+        for word in again:
+            alerts += self._feed_one(word)
+        return alerts
+
+    def _feed_one(self, event: WordEvent) -> list[Alert]:
+        self._words[event.index:event.index + 1] = [event]
         if event.index >= self._length:
             self._take_up(event)
             self._length = event.index + 1
@@ -112,8 +129,13 @@ class TurnChecker:
     def withdraw(self, event: WordEvent) -> list[Alert]:
         """Call before `feed(event)`: when `event` replaces a word of the transcript with another
         word, the alerts raised on that word, withdrawn (as they were raised, turn-indexed); the
-        word's card checks the new word afresh on `feed`."""
+        word's card checks the new word afresh on `feed`. A word now said under another card (its
+        time says so) cuts the turn back to it: the alerts from it on are withdrawn, and `feed`
+        checks it and the words after it again."""
         card = self._card_of(event.index) if event.index < self._length else None
+        if card is not None and self.timed and card.secret != self.secret_at(event):
+            self._again = self._words[event.index + 1:]
+            return self.truncate(event.index)
         if card is None or card.checker is None:
             return []
         local = replace(event, index=event.index - card.offset)
@@ -134,6 +156,7 @@ class TurnChecker:
                 withdrawn += [_shifted(a, card.offset)
                               for a in card.checker.truncate(length - card.offset)]
         self._length = length
+        del self._words[length:]
         return self._forget(withdrawn)
 
     def target_of(self, alert: Alert) -> str:

@@ -17,7 +17,8 @@ rarely speaks again (`Settings`). Log-odds too near zero
 are `uncertain`: the judge is shown such words as uncertain.
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
-uses only the audio and words so far; a revised word (same index) is attributed again. The
+uses only the audio and words so far; a revised word (an earlier index again, while later words
+stand) is attributed again by its own span. The
 encoder's work is done in `extend`, as the audio arrives; `tag` is a look-up.
 """
 
@@ -73,7 +74,7 @@ class Attributor:
         """`event` with its `speaker` (the audio up to its end must have been given)."""
         if event.index > self._words:
             raise ValueError(f"word {event.index} given before word {self._words}")
-        self._words = event.index + 1
+        self._words = max(self._words, event.index + 1)
         segment = self.segments.of(event.start, event.end)
         return replace(event, speaker=EXPLAINER if segment is None else self._speaker(segment))
 

@@ -43,7 +43,7 @@ import numpy as np
 
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import StreamingChecker, checked
-from referee.speakers.attribution import UNCERTAIN, Attributor
+from referee.speakers.attribution import Attributor
 from referee.speakers.verdicts import by_speaker
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
 from referee.speech.engines.interface import RecognizerEvent, SpeechEngine
@@ -69,9 +69,9 @@ class SpeakerTags:
 
     The attributor is given the words in order (a word again: it and all after it again). A word
     given again over the same stretch of audio (a partial confirmed, a reading changed) keeps its
-    speaker without a new embedding; a word replaced in place while later words stand (Whisper's
-    local agreement settles an earlier word) keeps the speaker of the audio it overlaps, and is
-    uncertain if heard elsewhere."""
+    speaker; a word heard over other audio — also one replaced in place while later words stand,
+    as when Whisper's local agreement merges or splits an earlier word and the indices shift — is
+    attributed afresh by the audio it spans, never by the word that held its index before."""
 
     def __init__(self, attributor: Attributor) -> None:
         self.attributor: Attributor | None = attributor
@@ -89,9 +89,6 @@ class SpeakerTags:
         before = said[event.index] if event.index < len(said) else None
         if before is not None and (before.start, before.end) == (event.start, event.end):
             tagged = replace(event, speaker=before.speaker)  # the same audio: a text revised
-        elif before is not None and event.index < len(said) - 1:
-            same = before.start < event.end and event.start < before.end
-            tagged = replace(event, speaker=before.speaker if same else UNCERTAIN)
         else:
             tagged = self._guarded(self.attributor.tag, event) or event
         said[event.index:event.index + 1] = [tagged]
