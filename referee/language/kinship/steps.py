@@ -177,13 +177,25 @@ def deverbal(m: Judge, p: Probe) -> bool:
     return any(m.lex.tops(verb) & p.t.rivals for verb in verbs if verb in m.lex.parents)
 
 
+def suffixed_on_root(m: Judge, p: Probe) -> bool:
+    """morpholog cuts the word into the target's very root and a derivational suffix of its own
+    (брод-яг-а for брод-и-ть): a derivative no MorphyNet link explains, not a simple word
+    heading a homonymous nest (лесть, дно). Verbs are what homonymous nests are headed by
+    (пах-ну-ть for пах-арь), so they stay suspicious. Both roots must be morpholog's: a root
+    we guessed for the secret word (гвоздь, кровать) is no cut to trust."""
+    if verb(p.lemma) or not m.lex.has_suffix(p.lemma):
+        return False
+    own = {r.rstrip("ь") for r in m.lex.roots(p.lemma)}
+    return bool(own & {r.rstrip("ь") for r in m.lex.roots(p.t.lemma)})
+
+
 def heads_other_nest(m: Judge, p: Probe) -> bool:
     """A simple word heading a nest of its own whose meaning is apart from the target's
     (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
     makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
     sim = m.meaning(p.t, p.lemma)
     kids = len(m.lex.children.get(p.lemma, ()))
-    if sim is None or kids < MIN_RIVAL_NEST:
+    if sim is None or kids < MIN_RIVAL_NEST or suffixed_on_root(m, p):
         return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True
