@@ -46,6 +46,7 @@ from functools import lru_cache
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY, HomonymChecks
+from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
@@ -107,7 +108,7 @@ class Morphology(HomonymChecks):
         A family MorphyNet hangs on a noun far in meaning (бочка ← бок, банка ← баня) is a
         look-alike's: the secret word keeps only its own derivatives. Readings of the word as
         a form of another part of speech's word are dropped (дорогой: not дорога)."""
-        t = prepare(word, self.lex)
+        t = with_inner_roots(prepare(word, self.lex))
         others = other_words(t.word, t.lemma)  # дорогой is no form of дорога here
         if others:
             nest = set().union(*(self.lex.descendants(top) for top in self.lex.tops(t.lemma)))

@@ -4,10 +4,10 @@ The word's root string is one of the secret word's root shapes (`Probe.evidence`
 root, or our own cutting). Each step either decides — a match, or a rejection as a homonymous
 root or a mere look-alike — or passes to the next; the branch that decided is recorded
 (`referee.language.kinship.verdict.BRANCH_TEXT`). In order:
-  compound → homonym (meaning nearer a rival nest, or a noun of a rival
-  verb) → prefix on a family word → head of a big nest of its own → prefixed word → head of
-  another nest → near in meaning → bare root far in meaning → root with productive suffixes →
-  otherwise a look-alike.
+  compound → homonym (meaning nearer a rival nest, or a noun of a rival verb) → the root under
+  the secret word's glued suffix → prefix on a family word → head of a big nest of its own →
+  prefixed word → head of another nest → near in meaning → bare root far in meaning → root with
+  productive suffixes → otherwise a look-alike.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
+from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import is_ending, is_suffixed, lemma_stem, strip_prefixes
 from referee.language.words import known, lemmas, pos, verb
@@ -52,6 +53,14 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
         return Decision(None, "rival-closer")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
+    return None
+
+
+def inner_root(m: Judge, p: Probe) -> Decision | None:
+    """The word is built on the root the secret word's own forms show under a glued suffix
+    (глубь, высота for глуб-ок-ий, выс-ок-ий: глубже, выше)."""
+    if on_inner_root(p.t, p.lemma, m.lex):
+        return m.decided(p.t, p.lemma, p.evidence, "inner-root", penalty=0.05)
     return None
 
 
@@ -123,6 +132,7 @@ def suffixed(m: Judge, p: Probe) -> Decision | None:
 STEPS: tuple[Step, ...] = (
     compound,
     homonym,
+    inner_root,
     prefix_on_family,
     big_nest,
     prefixed,
