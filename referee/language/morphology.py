@@ -202,7 +202,7 @@ class Morphology(HomonymChecks):
             return alternated  # бежать for бег: the alternation is confirmed for this root
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
-        if prefixed_base(t, lemma):
+        if prefixed_base(t, lemma, self.lex):
             return self.decided(t, lemma, "prefix", "prefixed-target-base")  # тыл: за-тыл-ок
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
