@@ -18,12 +18,13 @@ from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import is_ending, is_suffixed, lemma_stem, strip_prefixes
-from referee.language.words import known, lemmas, pos, verb
+from referee.language.words import is_noun, known, lemmas, pos, verb
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
+VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
 
 Step = Callable[[Judge, Probe], Decision | None]
@@ -199,13 +200,26 @@ def suffixed_on_root(m: Judge, p: Probe) -> bool:
     return bool(own & {r.rstrip("ь") for r in m.lex.roots(p.t.lemma)})
 
 
+def base_of_derived(m: Judge, p: Probe) -> bool:
+    """A noun that is morpholog's root of the suffixed secret word with an ending (коз-а for
+    коз-ёл): the word the secret word is made from, as far as its letters go; meaning alone
+    (`bare_homonym`) may still call it a homonym. A secret word whose root is followed by a
+    verb's stem vowel (нос-и-лк-и) is made from the verb, not from the noun (нос)."""
+    if not p.t.derived or verb(p.lemma) or not is_noun(p.lemma):
+        return False
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    parts = m.lex.morphemes.get(p.t.lemma, ())
+    after = [b for a, b in zip(parts, parts[1:], strict=False) if a.rstrip("ь") == stem]
+    return bool(after) and after[0] not in VERB_STEM_VOWELS
+
+
 def heads_other_nest(m: Judge, p: Probe) -> bool:
     """A simple word heading a nest of its own whose meaning is apart from the target's
     (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
     makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
     sim = m.meaning(p.t, p.lemma)
     kids = len(m.lex.children.get(p.lemma, ()))
-    if sim is None or kids < MIN_RIVAL_NEST or suffixed_on_root(m, p):
+    if sim is None or kids < MIN_RIVAL_NEST or suffixed_on_root(m, p) or base_of_derived(m, p):
         return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True
