@@ -57,6 +57,7 @@ from referee.language.segment import (
     dropped_vowel,
     is_ending,
     lemma_stem,
+    nasal_grades,
     split_at_root,
 )
 from referee.language.words import (
@@ -316,6 +317,9 @@ class Morphology(HomonymChecks):
         if any(r in t.shapes or extends(r, t.shapes) for r in known):
             return "root"
         graded = [r for r in known if r in t.grades]
+        nasal = set().union(*(nasal_grades(r) for r in t.roots))
+        if graded and set(graded) <= nasal and not self._verbal(lemma):
+            graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
         if any(r in t.fleeting or (r in dropped and verb(lemma)) for r in known) or (
             graded
