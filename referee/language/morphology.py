@@ -61,6 +61,7 @@ from referee.language.segment import (
     split_at_root,
 )
 from referee.language.words import (
+    indeclinable,
     is_function_word,
     is_name,
     is_noun,
@@ -190,6 +191,8 @@ class Morphology(HomonymChecks):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
+        elif indeclinable(lemma) and not t.lemma.startswith(lemma):  # радио-приёмник: its stem
+            return Decision(None, "indeclinable-loan")  # кашне for кашевар, радио for радость
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)

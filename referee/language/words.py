@@ -50,6 +50,13 @@ def is_noun(lemma: str) -> bool:
     return pos(lemma) == "NOUN"
 
 
+def indeclinable(lemma: str) -> bool:
+    """Every parse is an indeclinable word (кашне, радио, пальто): a loanword, whose letters
+    share no Russian root with anything."""
+    parses = parse(lemma)
+    return bool(parses) and all("Fixd" in p.tag.grammemes for p in parses)
+
+
 def is_name(lemma: str) -> bool:
     """Every parse is a proper name (мартин; not грозный, also a surname)."""
     parses = parse(lemma)
