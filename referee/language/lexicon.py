@@ -25,10 +25,12 @@ from pathlib import Path
 
 from common.errors import UserError
 from referee.lang.roots import PREFIXES
-from referee.language.words import known, pos
+from referee.language.words import known, noun_lemma
 
-FORMAT = 7  # bump when the cached layout changes
+FORMAT = 8  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
+ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
+ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
@@ -114,8 +116,9 @@ class Lexicon:
         parts = tuple(m for m in self.morphemes.get(lemma, ()) if "=" not in m and m != "-")
         if not parts or not all(_MORPHEME.fullmatch(m) for m in parts):
             return ()
-        if parts[-1] in VERB_ENDINGS and pos(lemma) == "NOUN":
-            return ()  # a verb's entry filed under a noun: месть as мес-ти (мести), душа
+        if _other_words_entry(lemma, parts[-1]):
+            return ()  # a verb's or adjective's entry filed under a noun: месть as мес-ти,
+            # мята as мят-ый, пола as пол-ый
         roots: list[str] = []
         glued = False
         for part, after in zip(parts, (*parts[1:], ""), strict=True):
@@ -168,6 +171,15 @@ def _root_index(lex: Lexicon) -> dict[str, tuple[str, ...]]:
         for root in lex.segmented_roots(lemma):
             index.setdefault(root, []).append(lemma)
     return {root: tuple(lemmas) for root, lemmas in index.items()}
+
+
+def _other_words_entry(lemma: str, ending: str) -> bool:
+    """morpholog's entry for `lemma` ends as another part of speech does: a verb's (месть as
+    мес-ти) or an adjective's under a noun that declines as no adjective (мята as мят-ый;
+    уборная, a noun of an adjective, keeps у-бор-н-ый)."""
+    if ending not in VERB_ENDINGS + ADJECTIVE_ENDINGS or not noun_lemma(lemma):
+        return False
+    return ending in VERB_ENDINGS or not lemma.endswith(ADJECTIVE_LEMMA_ENDINGS)
 
 
 def _without_theme(root: str) -> str:

@@ -79,7 +79,7 @@ from referee.rules.secret import (
 )
 
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
-# another lemma (лесок): the word most likely means itself
+# another lemma (лесок, or мята as a short form of мять): the word most likely means itself
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
 # (unknown to navec: allowed); the word's own paradigm needs none
@@ -150,8 +150,9 @@ class Morphology(HomonymChecks):
             decision = self.match_lemma(t, lemma)
             match = decision.match
             other = lemma != piece and not participle_of(piece, lemma)  # любимый ← любить
-            if match and citation and other and match.method != "exact":
-                penalized = round(match.confidence - OTHER_READING, 2)
+            if match and citation and other:
+                sure = min(match.confidence, CONFIDENCE["family"])  # мята is no form of мять
+                penalized = round(sure - OTHER_READING, 2)
                 decision = Decision(replace(match, confidence=penalized), "other-reading")
             found.append(decision)
         if not any(d.match for d in found):
