@@ -25,7 +25,7 @@ from pathlib import Path
 
 from common.errors import UserError
 from referee.lang.roots import PREFIXES
-from referee.language.words import known, noun_lemma
+from referee.language.words import known, noun_lemma, pos
 
 FORMAT = 8  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
@@ -177,9 +177,11 @@ def _other_words_entry(lemma: str, ending: str) -> bool:
     """morpholog's entry for `lemma` ends as another part of speech does: a verb's (месть as
     мес-ти) or an adjective's under a noun that declines as no adjective (мята as мят-ый;
     уборная, a noun of an adjective, keeps у-бор-н-ый)."""
-    if ending not in VERB_ENDINGS + ADJECTIVE_ENDINGS or not noun_lemma(lemma):
-        return False
-    return ending in VERB_ENDINGS or not lemma.endswith(ADJECTIVE_LEMMA_ENDINGS)
+    if ending in VERB_ENDINGS:
+        return pos(lemma) == "NOUN"
+    if ending in ADJECTIVE_ENDINGS:
+        return not lemma.endswith(ADJECTIVE_LEMMA_ENDINGS) and noun_lemma(lemma)
+    return False
 
 
 def _without_theme(root: str) -> str:
