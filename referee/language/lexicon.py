@@ -84,8 +84,20 @@ class Lexicon:
                 break
         return frozenset(tops)
 
+    @cached_property
+    def _nests(self) -> dict[tuple[str, int], frozenset[str]]:
+        return {}
+
     def descendants(self, lemma: str, limit: int = 3000) -> set[str]:
-        """`lemma` and every lemma derived from it, transitively (at most `limit`)."""
+        """`lemma` and every lemma derived from it, transitively (at most `limit`); remembered,
+        since a big nest (вода, сам: thousands of words) takes milliseconds to walk."""
+        key = (lemma, limit)
+        nest = self._nests.get(key)
+        if nest is None:
+            nest = self._nests[key] = frozenset(self._walk(lemma, limit))
+        return set(nest)
+
+    def _walk(self, lemma: str, limit: int) -> set[str]:
         seen, frontier = {lemma}, [lemma]
         while frontier and len(seen) < limit:
             for child in self.children.get(frontier.pop(), ()):
