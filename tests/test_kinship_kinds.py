@@ -5,7 +5,7 @@ decide them (inner roots, nasal grades, morpholog entries of another part of spe
 
 import pytest
 
-from referee.language.kinship.inner_root import inner_roots
+from referee.language.kinship.inner_root import Inner, inner_roots
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
 from referee.language.segment import grades, nasal_grades
@@ -49,7 +49,8 @@ def test_kind(target, word, expected):
 
 def test_an_inner_root_needs_a_form_of_the_secret_word_without_the_suffix():
     m = morphology()
-    assert inner_roots(m.target("широкий")) == {"шир": "широк"}  # шире
+    (cut,) = inner_roots(m.target("широкий")).items()
+    assert cut == ("шир", Inner("широк", "шире"))
     assert inner_roots(m.target("жестокий")) == {}  # жесточе, жестоко: the suffix stays
     assert inner_roots(m.target("песок")) == {}  # песка: a fleeting vowel, no suffix
 

@@ -10,7 +10,7 @@ shape of the glued one (шире, not широко; жесточе keeps жес�
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from referee.language.lexicon import Lexicon
@@ -23,12 +23,19 @@ GLUED_ROOT_SUFFIXES = ("ок", "ек")  # adjective suffixes morpholog leaves in
 MIN_INNER_ROOT = 3  # shorter inner roots (вы, ши) are everywhere
 
 
+@dataclass(frozen=True)
+class Inner:
+    """A root under a glued suffix: the root morpholog wrote, and the form that drops it."""
+
+    root: str  # глубок
+    form: str  # глубже
+
+
 @lru_cache(maxsize=1_000)
-def inner_roots(t: Target) -> dict[str, str]:
-    """Inner root → the glued root it is cut from, for each root whose paradigm drops the
-    suffix."""
+def inner_roots(t: Target) -> dict[str, Inner]:
+    """Inner root → where it comes from, for each root whose paradigm drops the suffix."""
     found = {}
-    forms = paradigm(t.lemma)
+    forms = sorted(paradigm(t.lemma), key=len)
     for root in t.roots:
         for suffix in GLUED_ROOT_SUFFIXES:
             inner = root[: -len(suffix)]
@@ -36,8 +43,9 @@ def inner_roots(t: Target) -> dict[str, str]:
                 continue
             glued = root_variants(root) | dropped_vowel(root)  # песок/песк-а: a fleeting о
             shapes = root_variants(inner)
-            if any(_drops(form, glued, shapes) for form in forms):
-                found[inner] = root
+            shown = next((f for f in forms if _drops(f, glued, shapes)), None)
+            if shown:
+                found[inner] = Inner(root, shown)
                 break
     return found
 
@@ -51,7 +59,7 @@ def with_inner_roots(t: Target) -> Target:
     inner = inner_roots(t)
     if not inner:
         return t
-    added = {(shape, root) for i, root in inner.items() for shape in root_variants(i)}
+    added = {(shape, i.root) for cut, i in inner.items() for shape in root_variants(cut)}
     return replace(
         t,
         shapes=t.shapes | {shape for shape, _ in added},
@@ -62,8 +70,10 @@ def with_inner_roots(t: Target) -> Target:
 def on_inner_root(t: Target, lemma: str, lex: Lexicon) -> bool:
     """`lemma` is built on an inner root of the secret word (глуб-ь, выс-от-а for глубокий,
     высокий): the word the secret word is made from, or its kin, not a homonymous nest."""
-    inner = inner_roots(t)
-    if not inner:
-        return False
+    return inner_root_of(t, lemma, lex) is not None
+
+
+def inner_root_of(t: Target, lemma: str, lex: Lexicon) -> str | None:
+    """The inner root of the secret word `lemma` is built on, if any."""
     own = {r.rstrip("ь") for r in lex.roots(lemma)} or {lemma_stem(lemma).rstrip("ь")}
-    return any(r in root_variants(i) for r in own for i in inner)
+    return next((cut for cut in inner_roots(t) for r in own if r in root_variants(cut)), None)
