@@ -17,7 +17,13 @@ from collections.abc import Callable
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.verdict import Decision, Judge, Probe
-from referee.language.segment import is_ending, is_suffixed, lemma_stem, strip_prefixes
+from referee.language.segment import (
+    is_ending,
+    is_fleeting_pair,
+    is_suffixed,
+    lemma_stem,
+    strip_prefixes,
+)
 from referee.language.words import is_noun, known, lemmas, pos, verb
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 
@@ -193,11 +199,14 @@ def suffixed_on_root(m: Judge, p: Probe) -> bool:
     (брод-яг-а for брод-и-ть): a derivative no MorphyNet link explains, not a simple word
     heading a homonymous nest (лесть, дно). Verbs are what homonymous nests are headed by
     (пах-ну-ть for пах-арь), so they stay suspicious. Both roots must be morpholog's: a root
-    we guessed for the secret word (гвоздь, кровать) is no cut to trust."""
+    we guessed for the secret word (гвоздь, кровать) is no cut to trust; its shape without a
+    fleeting vowel counts when its own forms show it (шов: шв-а, so шв-ей-а)."""
     if verb(p.lemma) or not m.lex.has_suffix(p.lemma):
         return False
     own = {r.rstrip("ь") for r in m.lex.roots(p.lemma)}
-    return bool(own & {r.rstrip("ь") for r in m.lex.roots(p.t.lemma)})
+    roots = {r.rstrip("ь") for r in m.lex.roots(p.t.lemma)}
+    fleeting = {s for s in p.t.shapes for r in roots if is_fleeting_pair(r, s)}
+    return bool(own & (roots | fleeting))
 
 
 def base_of_derived(m: Judge, p: Probe) -> bool:
