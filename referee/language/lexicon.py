@@ -14,6 +14,7 @@ The pickles (the package's and ours) are read with an unpickler that allows no c
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import pickle
@@ -288,7 +289,23 @@ def _stamp(sources: tuple[Path, ...]) -> list:
 
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
-    """The process-wide lexicon: read from the disk cache, or built from the sources and cached."""
+    """The process-wide lexicon: read from the disk cache, or built from the sources and cached.
+
+    Its millions of strings and tuples never die, so the garbage collector is kept off while
+    they load (each collection would walk them all) and they are then frozen out of its reach:
+    otherwise a full collection during a turn stalls one word by a fifth of a second."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        lex = _load()
+    finally:
+        if enabled:
+            gc.enable()
+    gc.freeze()
+    return lex
+
+
+def _load() -> Lexicon:
     sources = _sources()
     stamp = _stamp(sources)
     path = cache_dir() / f"lexicon-v{FORMAT}.pickle"
