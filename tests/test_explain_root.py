@@ -26,3 +26,19 @@ def test_prefixed_siblings_are_explained():
     lines = explain_root("закат", "откат")
     assert "оба слова — приставка + тот же корень" in lines[0]
     assert not any(line.startswith("чередование корня") for line in lines)  # the same root
+
+
+def test_a_root_under_the_secret_words_suffix_names_the_form_that_shows_it():
+    lines = explain_root("глубокий", "глубь")
+    assert lines[0].startswith("«глубокий» и «глубь»: однокоренные — корень под суффиксом")
+    shown = "корень глуб- под суффиксом -ок- загаданного слова (его показывает форма «глубже»)"
+    assert shown in lines
+    assert not any(line.startswith("чередование") for line in lines)  # no alternation here
+
+
+def test_an_indeclinable_loanword_is_said_to_be_one():
+    lines = explain_root("кашевар", "кашне")
+    assert lines[0] == (
+        "«кашевар» и «кашне»: не однокоренные — несклоняемое заимствованное слово: "
+        "русского корня в нём нет"
+    )

@@ -45,14 +45,14 @@ TABLE = """
 нога     ножницы         0   built on нож, a noun of its own, nearer to нож than to нога
 лук      лучик           0   луч is a noun of its own, not the shape луч of лук
 колесо   колёсико        1   suffix -ик- with a neuter ending (MorphyNet has -ик, -ика)
+ветка    ветвь           1   morpholog's вет + -в-: a derivative, though navec puts it apart
+лист     лиственный      1   morpholog's лист + suffixes: a derivative, not a homonymous nest's head
 """.strip().splitlines()
 
 
 # What our resources cannot yet tell apart (xfail, strict: a fix shows up as XPASS).
 KNOWN_MISSES = """
 кот      кошачий         1   alternation т/ш (кот/кошка) is not among the alternations
-ветка    ветвь           1   ветвь heads its own nest and navec puts it apart (0.16)
-лист     лиственный      1   through листва, which navec puts apart from лист (0.11)
 корень   искоренить      1   morpholog glues ис- into the root; искоренить heads a big nest
 город    градостроительство 1 short twin град in a compound navec puts far from город
 сад      садиться        0   MorphyNet derives садить(ся) from сад

@@ -170,7 +170,12 @@ def _hard_rows():
     xfails, so a fix shows up as XPASS and a new miss as a failure."""
     from pathlib import Path
 
-    for name in ("cognate_pairs_hard.tsv", "cognate_pairs_hard2.tsv", "cognate_pairs_hard3.tsv"):
+    for name in (
+        "cognate_pairs_hard.tsv",
+        "cognate_pairs_hard2.tsv",
+        "cognate_pairs_hard3.tsv",
+        "cognate_pairs_hard4.tsv",
+    ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
             if line[:1] == "#" or line.startswith("target\t"):

@@ -137,3 +137,9 @@ VOWEL_GRADES: dict[str, tuple[str, ...]] = {
     "ы": ("о", "у"),
     "и": ("е", "о", ""),
 }
+
+# The nasal grades of verb roots: a root of a consonant and а/я (old *ę, *ǫ) shows им/ин or a
+# bare н/м in its kin: на-ча-ть/на-чин-ать/на-чн-у, мя-ть/с-мин-ать/мн-у, жа-ть/по-жим-ать/жм-у,
+# рас-пя-ть/рас-пин-ать. Trusted, like the other grades, only as morpholog's root of a word.
+NASAL_GRADES: tuple[str, ...] = ("им", "ин", "н", "м")
+NASAL_VOWELS: str = "ая"

@@ -14,6 +14,7 @@ The pickles (the package's and ours) are read with an unpickler that allows no c
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import pickle
@@ -25,10 +26,12 @@ from pathlib import Path
 
 from common.errors import UserError
 from referee.lang.roots import PREFIXES
-from referee.language.words import known, pos
+from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 7  # bump when the cached layout changes
+FORMAT = 8  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
+ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
+ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
@@ -82,8 +85,20 @@ class Lexicon:
                 break
         return frozenset(tops)
 
+    @cached_property
+    def _nests(self) -> dict[tuple[str, int], frozenset[str]]:
+        return {}
+
     def descendants(self, lemma: str, limit: int = 3000) -> set[str]:
-        """`lemma` and every lemma derived from it, transitively (at most `limit`)."""
+        """`lemma` and every lemma derived from it, transitively (at most `limit`); remembered,
+        since a big nest (вода, сам: thousands of words) takes milliseconds to walk."""
+        key = (lemma, limit)
+        nest = self._nests.get(key)
+        if nest is None:
+            nest = self._nests[key] = frozenset(self._walk(lemma, limit))
+        return set(nest)
+
+    def _walk(self, lemma: str, limit: int) -> set[str]:
         seen, frontier = {lemma}, [lemma]
         while frontier and len(seen) < limit:
             for child in self.children.get(frontier.pop(), ()):
@@ -114,8 +129,9 @@ class Lexicon:
         parts = tuple(m for m in self.morphemes.get(lemma, ()) if "=" not in m and m != "-")
         if not parts or not all(_MORPHEME.fullmatch(m) for m in parts):
             return ()
-        if parts[-1] in VERB_ENDINGS and pos(lemma) == "NOUN":
-            return ()  # a verb's entry filed under a noun: месть as мес-ти (мести), душа
+        if _other_words_entry(lemma, parts[-1]):
+            return ()  # a verb's or adjective's entry filed under a noun: месть as мес-ти,
+            # мята as мят-ый, пола as пол-ый
         roots: list[str] = []
         glued = False
         for part, after in zip(parts, (*parts[1:], ""), strict=True):
@@ -168,6 +184,17 @@ def _root_index(lex: Lexicon) -> dict[str, tuple[str, ...]]:
         for root in lex.segmented_roots(lemma):
             index.setdefault(root, []).append(lemma)
     return {root: tuple(lemmas) for root, lemmas in index.items()}
+
+
+def _other_words_entry(lemma: str, ending: str) -> bool:
+    """morpholog's entry for `lemma` ends as another part of speech does: a verb's (месть as
+    мес-ти) or an adjective's under a noun that declines as no adjective (мята as мят-ый;
+    уборная, a noun of an adjective, keeps у-бор-н-ый)."""
+    if ending in VERB_ENDINGS:
+        return pos(lemma) == "NOUN"
+    if ending in ADJECTIVE_ENDINGS:
+        return not lemma.endswith(ADJECTIVE_LEMMA_ENDINGS) and noun_lemma(lemma)
+    return False
 
 
 def _without_theme(root: str) -> str:
@@ -262,7 +289,23 @@ def _stamp(sources: tuple[Path, ...]) -> list:
 
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
-    """The process-wide lexicon: read from the disk cache, or built from the sources and cached."""
+    """The process-wide lexicon: read from the disk cache, or built from the sources and cached.
+
+    Its millions of strings and tuples never die, so the garbage collector is kept off while
+    they load (each collection would walk them all) and they are then frozen out of its reach:
+    otherwise a full collection during a turn stalls one word by a fifth of a second."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        lex = _load()
+    finally:
+        if enabled:
+            gc.enable()
+    gc.freeze()
+    return lex
+
+
+def _load() -> Lexicon:
     sources = _sources()
     stamp = _stamp(sources)
     path = cache_dir() / f"lexicon-v{FORMAT}.pickle"

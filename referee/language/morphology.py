@@ -46,6 +46,7 @@ from functools import lru_cache
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY, HomonymChecks
+from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
@@ -56,9 +57,11 @@ from referee.language.segment import (
     dropped_vowel,
     is_ending,
     lemma_stem,
+    nasal_grades,
     split_at_root,
 )
 from referee.language.words import (
+    indeclinable,
     is_function_word,
     is_name,
     is_noun,
@@ -76,7 +79,7 @@ from referee.rules.secret import (
 )
 
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
-# another lemma (лесок): the word most likely means itself
+# another lemma (лесок, or мята as a short form of мять): the word most likely means itself
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
 # (unknown to navec: allowed); the word's own paradigm needs none
@@ -107,7 +110,7 @@ class Morphology(HomonymChecks):
         A family MorphyNet hangs on a noun far in meaning (бочка ← бок, банка ← баня) is a
         look-alike's: the secret word keeps only its own derivatives. Readings of the word as
         a form of another part of speech's word are dropped (дорогой: not дорога)."""
-        t = prepare(word, self.lex)
+        t = with_inner_roots(prepare(word, self.lex))
         others = other_words(t.word, t.lemma)  # дорогой is no form of дорога here
         if others:
             nest = set().union(*(self.lex.descendants(top) for top in self.lex.tops(t.lemma)))
@@ -147,8 +150,9 @@ class Morphology(HomonymChecks):
             decision = self.match_lemma(t, lemma)
             match = decision.match
             other = lemma != piece and not participle_of(piece, lemma)  # любимый ← любить
-            if match and citation and other and match.method != "exact":
-                penalized = round(match.confidence - OTHER_READING, 2)
+            if match and citation and other:
+                sure = min(match.confidence, CONFIDENCE["family"])  # мята is no form of мять
+                penalized = round(sure - OTHER_READING, 2)
                 decision = Decision(replace(match, confidence=penalized), "other-reading")
             found.append(decision)
         if not any(d.match for d in found):
@@ -188,6 +192,8 @@ class Morphology(HomonymChecks):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
+        elif indeclinable(lemma) and not t.lemma.startswith(lemma):  # радио-приёмник: its stem
+            return Decision(None, "indeclinable-loan")  # кашне for кашевар, радио for радость
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
@@ -201,7 +207,7 @@ class Morphology(HomonymChecks):
             return alternated  # бежать for бег: the alternation is confirmed for this root
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
-        if prefixed_base(t, lemma):
+        if prefixed_base(t, lemma, self.lex):
             return self.decided(t, lemma, "prefix", "prefixed-target-base")  # тыл: за-тыл-ок
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
@@ -315,6 +321,9 @@ class Morphology(HomonymChecks):
         if any(r in t.shapes or extends(r, t.shapes) for r in known):
             return "root"
         graded = [r for r in known if r in t.grades]
+        nasal = set().union(*(nasal_grades(r) for r in t.roots))
+        if graded and set(graded) <= nasal and not self._verbal(lemma):
+            graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
         if any(r in t.fleeting or (r in dropped and verb(lemma)) for r in known) or (
             graded

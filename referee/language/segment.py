@@ -17,6 +17,8 @@ from referee.lang.roots import (
     FLEETING_VOWELS,
     INTERFIXES,
     MIN_ROOT,
+    NASAL_GRADES,
+    NASAL_VOWELS,
     NOMINAL_ENDINGS,
     PLEOPHONY,
     PREFIXES,
@@ -104,7 +106,7 @@ def grades(root: str) -> frozenset[str]:
         out |= _vowel_grades(shape)
     if root[-2:] in ("ов", "ой", "ев", "ей"):
         out |= {root[:-2] + "и", root[:-2] + "ы"}  # ш-ов/ши-ть, б-ой/би-ть, р-ой/ры-ть
-    out |= _take_grades(base)
+    out |= _take_grades(base) | nasal_grades(base)
     return frozenset(s for s in out if len(s) >= MIN_ROOT and s != base)
 
 
@@ -122,6 +124,16 @@ def _take_grades(base: str) -> set[str]:
     head = head.rstrip("ъ")
     full = head + ("ъем" if head and head[-1] not in VOWELS else "ем")
     return {head + "ня", head + "ним", full} - {base}
+
+
+def nasal_grades(base: str) -> set[str]:
+    """ча ↔ чин, чн (начать, начинать, начну); мя ↔ мин, мн; a root of one consonant and
+    а/я, or that consonant with им/ин. Verbal only: мина is no kin of мять."""
+    if len(base) == 2 and base[0] not in VOWELS and base[1] in NASAL_VOWELS:
+        return {base[0] + grade for grade in NASAL_GRADES}
+    if len(base) == 3 and base[0] not in VOWELS and base[1:] in ("им", "ин"):
+        return {base[0] + vowel for vowel in NASAL_VOWELS}
+    return set()
 
 
 def dropped_vowel(root: str) -> frozenset[str]:

@@ -7,6 +7,7 @@ variable, else natasha's bundled `data/emb/navec_news_v1_1B_250K_300d_100q.tar`.
 
 from __future__ import annotations
 
+import gc
 import os
 from functools import lru_cache
 from importlib.util import find_spec
@@ -38,7 +39,10 @@ def _navec():  # noqa: ANN202 - navec.Navec, imported lazily
         raise UserError(
             f"Нет файла эмбеддингов {path}: переустановите natasha или задайте HAT_REFEREE_NAVEC."
         )
-    return Navec.load(str(path))
+    navec = Navec.load(str(path))
+    gc.freeze()  # its 250 000-word vocabulary lives as long as the process: out of the
+    # collector's walks (see `referee.language.lexicon.lexicon`)
+    return navec
 
 
 @lru_cache(maxsize=50_000)

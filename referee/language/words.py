@@ -38,16 +38,28 @@ def verb(lemma: str) -> bool:
 
 
 def participle_of(word: str, verb_lemma: str) -> bool:
-    """`word` is a participle of the verb `verb_lemma` (любимый ← любить, блестящий ←
-    блестеть): that reading is the word itself, not another word spelled alike."""
+    """`word` is a full participle of the verb `verb_lemma` (любимый ← любить, блестящий ←
+    блестеть): that reading is the word itself, not another word spelled alike. A short one
+    spelled like a noun is that noun (мята, not мять: мят-а)."""
     return any(
-        p.tag.POS in ("PRTF", "PRTS") and normalize(p.normal_form) == verb_lemma
-        for p in parse(word)
+        p.tag.POS == "PRTF" and normalize(p.normal_form) == verb_lemma for p in parse(word)
     )
 
 
 def is_noun(lemma: str) -> bool:
     return pos(lemma) == "NOUN"
+
+
+def noun_lemma(lemma: str) -> bool:
+    """Some reading makes `lemma` a noun's dictionary form (мята, also мятый's short form)."""
+    return any(p.tag.POS == "NOUN" and normalize(p.normal_form) == lemma for p in parse(lemma))
+
+
+def indeclinable(lemma: str) -> bool:
+    """Every parse is an indeclinable word (кашне, радио, пальто): a loanword, whose letters
+    share no Russian root with anything."""
+    parses = parse(lemma)
+    return bool(parses) and all("Fixd" in p.tag.grammemes for p in parses)
 
 
 def is_name(lemma: str) -> bool:

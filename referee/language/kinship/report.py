@@ -8,6 +8,7 @@ comparison that decided (`referee.language.kinship.verdict.BRANCH_TEXT`).
 from __future__ import annotations
 
 from referee.language.kinship.alternation import confirmed, own_root
+from referee.language.kinship.inner_root import inner_root_of, inner_roots
 from referee.language.kinship.verdict import BRANCH_TEXT
 from referee.language.morphology import Morphology, morphology
 from referee.language.words import similarity, spelled, spelled_part
@@ -32,15 +33,21 @@ def explain_root(target: str, word: str) -> list[str]:
     lines = [f"{head}: {'однокоренные' if match else 'не однокоренные'} — {reason}"]
     roots = ", ".join(f"{spelled_part(r, t.lemma)}-" for r in t.roots)
     lines.append(f"корень загаданного слова: {roots}")
+    lemma = match.word_lemma if match else min(m.lemmas(word), default=word)
+    cut = inner_root_of(t, lemma, m.lex)  # глубь for глубокий: a suffix left in the root
     if match:
-        lemma = match.word_lemma
-        if match.shape and match.shape not in match.roots:
+        if match.shape and match.shape not in match.roots and not cut:
             lines.append(f"чередование: {match.roots[0]}-/{match.shape}-")
         if match.via:
             lines.append(f"через слово «{spelled(match.via)}»")
+    if cut:
+        inner = inner_roots(t)[cut]
+        lines.append(
+            f"корень {cut}- под суффиксом -{inner.root[len(cut):]}- загаданного слова"
+            f" (его показывает форма «{spelled(inner.form)}»)"
+        )
     else:
-        lemma = min(m.lemmas(word), default=word)
-    lines.extend(_alternation(m, t, lemma))
+        lines.extend(_alternation(m, t, lemma))
     known = m.lex.roots(lemma)
     source = ", ".join(f"{r}-" for r in known) if known else "нет в словаре"
     lines.append(f"корень «{spelled(lemma)}» по морфемному словарю (morpholog): {source}")

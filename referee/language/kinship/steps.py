@@ -4,10 +4,10 @@ The word's root string is one of the secret word's root shapes (`Probe.evidence`
 root, or our own cutting). Each step either decides — a match, or a rejection as a homonymous
 root or a mere look-alike — or passes to the next; the branch that decided is recorded
 (`referee.language.kinship.verdict.BRANCH_TEXT`). In order:
-  compound → homonym (meaning nearer a rival nest, or a noun of a rival
-  verb) → prefix on a family word → head of a big nest of its own → prefixed word → head of
-  another nest → near in meaning → bare root far in meaning → root with productive suffixes →
-  otherwise a look-alike.
+  compound → homonym (meaning nearer a rival nest, or a noun of a rival verb) → the root under
+  the secret word's glued suffix → prefix on a family word → head of a big nest of its own →
+  prefixed word → head of another nest → near in meaning → bare root far in meaning → root with
+  productive suffixes → otherwise a look-alike.
 """
 
 from __future__ import annotations
@@ -15,14 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
+from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.verdict import Decision, Judge, Probe
-from referee.language.segment import is_ending, is_suffixed, lemma_stem, strip_prefixes
-from referee.language.words import known, lemmas, pos, verb
+from referee.language.segment import (
+    is_ending,
+    is_fleeting_pair,
+    is_suffixed,
+    lemma_stem,
+    strip_prefixes,
+)
+from referee.language.words import is_noun, known, lemmas, pos, verb
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
+VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
 
 Step = Callable[[Judge, Probe], Decision | None]
@@ -52,6 +60,14 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
         return Decision(None, "rival-closer")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
+    return None
+
+
+def inner_root(m: Judge, p: Probe) -> Decision | None:
+    """The word is built on the root the secret word's own forms show under a glued suffix
+    (глубь, высота for глуб-ок-ий, выс-ок-ий: глубже, выше)."""
+    if on_inner_root(p.t, p.lemma, m.lex):
+        return m.decided(p.t, p.lemma, p.evidence, "inner-root", penalty=0.05)
     return None
 
 
@@ -123,6 +139,7 @@ def suffixed(m: Judge, p: Probe) -> Decision | None:
 STEPS: tuple[Step, ...] = (
     compound,
     homonym,
+    inner_root,
     prefix_on_family,
     big_nest,
     prefixed,
@@ -177,13 +194,41 @@ def deverbal(m: Judge, p: Probe) -> bool:
     return any(m.lex.tops(verb) & p.t.rivals for verb in verbs if verb in m.lex.parents)
 
 
+def suffixed_on_root(m: Judge, p: Probe) -> bool:
+    """morpholog cuts the word into the target's very root and a derivational suffix of its own
+    (брод-яг-а for брод-и-ть): a derivative no MorphyNet link explains, not a simple word
+    heading a homonymous nest (лесть, дно). Verbs are what homonymous nests are headed by
+    (пах-ну-ть for пах-арь), so they stay suspicious. Both roots must be morpholog's: a root
+    we guessed for the secret word (гвоздь, кровать) is no cut to trust; its shape without a
+    fleeting vowel counts when its own forms show it (шов: шв-а, so шв-ей-а)."""
+    if verb(p.lemma) or not m.lex.has_suffix(p.lemma):
+        return False
+    own = {r.rstrip("ь") for r in m.lex.roots(p.lemma)}
+    roots = {r.rstrip("ь") for r in m.lex.roots(p.t.lemma)}
+    fleeting = {s for s in p.t.shapes for r in roots if is_fleeting_pair(r, s)}
+    return bool(own & (roots | fleeting))
+
+
+def base_of_derived(m: Judge, p: Probe) -> bool:
+    """A noun that is morpholog's root of the suffixed secret word with an ending (коз-а for
+    коз-ёл): the word the secret word is made from, as far as its letters go; meaning alone
+    (`bare_homonym`) may still call it a homonym. A secret word whose root is followed by a
+    verb's stem vowel (нос-и-лк-и) is made from the verb, not from the noun (нос)."""
+    if not p.t.derived or verb(p.lemma) or not is_noun(p.lemma):
+        return False
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    parts = m.lex.morphemes.get(p.t.lemma, ())
+    after = [b for a, b in zip(parts, parts[1:], strict=False) if a.rstrip("ь") == stem]
+    return bool(after) and after[0] not in VERB_STEM_VOWELS
+
+
 def heads_other_nest(m: Judge, p: Probe) -> bool:
     """A simple word heading a nest of its own whose meaning is apart from the target's
     (лесть, дно, гореть): a homonymous root. Only our own cutting (`segment`) or a big nest
     makes a weakly dissimilar word suspicious; a small nest needs clear dissimilarity."""
     sim = m.meaning(p.t, p.lemma)
     kids = len(m.lex.children.get(p.lemma, ()))
-    if sim is None or kids < MIN_RIVAL_NEST:
+    if sim is None or kids < MIN_RIVAL_NEST or suffixed_on_root(m, p) or base_of_derived(m, p):
         return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True

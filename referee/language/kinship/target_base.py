@@ -7,7 +7,13 @@ is built on one stem of a secret compound (мяс-н-ой for мясорубка
 from __future__ import annotations
 
 from referee.language.lexicon import Lexicon
-from referee.language.segment import is_tail, lemma_stem, root_variants, strip_prefixes
+from referee.language.segment import (
+    is_ending,
+    is_tail,
+    lemma_stem,
+    root_variants,
+    strip_prefixes,
+)
 from referee.language.words import is_noun, verb
 from referee.rules.secret import Target
 
@@ -39,18 +45,24 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     return known[0] in t.roots or (known[0] in t.shapes and not is_noun(lemma))
 
 
-def prefixed_base(t: Target, lemma: str) -> bool:
+def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     """The secret word is a prefix + this noun's stem (or its alternated shape) + suffixes
-    and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода."""
+    and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода. With no
+    suffix, the rest must be the noun itself (за-граница; на-град-а and за-сов are made from
+    verbs: наградить, засовывать); and the noun's stem must not be a mere start of the root
+    morpholog gives the secret word (маст- of под-мастерь-е, мыш- of под-мышк-а)."""
     stem = lemma_stem(lemma)
     if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
-    shapes = root_variants(stem)
+    roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
     return any(
-        rest.startswith(shape) and is_tail(rest[len(shape) :], depth=3)
+        rest.startswith(shape)
+        and is_tail(rest[len(shape) :], depth=3)
+        and (rest == lemma or not is_ending(rest[len(shape) :]))
+        and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
         for prefix, rest in strip_prefixes(t.lemma)
         if len(prefix) >= MIN_TARGET_PREFIX
-        for shape in shapes
+        for shape in root_variants(stem)
     )
 
 

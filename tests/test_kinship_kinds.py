@@ -1,0 +1,75 @@
+"""The kinds of same-root evidence added for issue 13's hard cases, each as a table of pairs a
+linguist can read, on words outside the held-out pair sets where possible, and the pieces that
+decide them (inner roots, nasal grades, morpholog entries of another part of speech).
+"""
+
+import pytest
+
+from referee.language.kinship.inner_root import Inner, inner_roots
+from referee.language.lexicon import lexicon
+from referee.language.morphology import morphology
+from referee.language.segment import grades, nasal_grades
+
+# target, word, label (1 = same root), what decides it
+TABLE = """
+высокий   высота      1   inner root выс- of выс-ок-ий, shown by выше
+высокий   возвысить   1   inner root, prefixed verb
+далёкий   даль        1   inner root дал- of дал-ёк-ий (дальше)
+жестокий  жест        0   жесточе keeps жесток-: no inner root жест-
+песок     пёс         0   песк-а only drops a fleeting vowel: no inner root пес-
+бродить   бродяга     1   morpholog's брод + -яг-: a derivative, not a nest's head
+пахарь    пахнуть     0   a verb heading a homonymous nest stays suspicious
+козёл     коза        1   the bare root of the suffixed коз-ёл: its base
+носилки   нос         0   нос-и-лк-и is built on the verb's stem, not on the noun
+водитель  вода        0   still a homonym: вод-и-тель is built on a verb
+набег     бег         1   prefix + the noun itself
+награда   град        0   на-град-а adds no suffix and is no prefix + град
+засов     сова        0   за-сов adds no suffix and is no prefix + сова
+жать      пожимать    1   nasal grade жа/жим in a verb
+начать    начинать    1   nasal grade ча/чин
+мять      мина        0   a nasal grade counts in verbs only
+кашевар   кашне       0   an indeclinable loanword
+кино      кинотеатр   1   a compound on the indeclinable word
+мять      мята        0   the noun мята, not a short participle of мять
+любить    любимый     1   a full participle keeps its verb
+""".strip().splitlines()
+
+
+@pytest.mark.parametrize(
+    ("target", "word", "expected"),
+    [
+        pytest.param(t, w, label == "1", id=f"{t}-{w}")
+        for t, w, label, *_ in (line.split() for line in TABLE)
+    ],
+)
+def test_kind(target, word, expected):
+    match = morphology().same_root(target, word)
+    assert (match is not None and match.confidence >= 0.5) == expected
+
+
+def test_an_inner_root_needs_a_form_of_the_secret_word_without_the_suffix():
+    m = morphology()
+    (cut,) = inner_roots(m.target("широкий")).items()
+    assert cut == ("шир", Inner("широк", "шире"))
+    assert inner_roots(m.target("жестокий")) == {}  # жесточе, жестоко: the suffix stays
+    assert inner_roots(m.target("песок")) == {}  # песка: a fleeting vowel, no suffix
+
+
+def test_words_on_an_inner_root_say_so():
+    decision = morphology().decide("глубокий", "глубь")
+    assert decision.branch == "inner-root"
+    assert decision.match.shape == "глуб"
+
+
+def test_nasal_grades_go_both_ways_and_only_for_one_consonant_roots():
+    assert nasal_grades("ча") == {"чим", "чин", "чн", "чм"}
+    assert nasal_grades("чин") == {"ча", "чя"}
+    assert nasal_grades("мост") == set()
+    assert {"чин", "чн"} <= grades("ча")
+
+
+def test_morpholog_entries_of_another_part_of_speech_give_no_root():
+    lex = lexicon()
+    assert lex.roots("мята") == ()  # filed as мят-ый
+    assert lex.roots("месть") == ()  # filed as мес-ти
+    assert lex.roots("уборная") == ("бор",)  # a noun of an adjective keeps its entry
