@@ -126,3 +126,16 @@ def test_alert_words_are_as_heard_while_rules_see_normalised_words():
     assert alert.words == ("Самолётный",) and alert.rule == "cognate"
     assert checker.tokens[1].text == "самолетный"
     assert checker.feed(word(1, "самолетный")) == []  # the same word respelled: raised once
+
+
+def test_the_secret_word_is_analysed_when_its_card_is_drawn_not_on_its_first_word():
+    from referee.language.morphology import Morphology
+    from referee.rules.checker import prepare
+
+    analysed = Morphology.target.cache_info
+    before = analysed().misses
+    prepare("Подстаканник")  # a live turn calls it on the draw
+    assert analysed().misses == before + 1
+    checker = Checker("подстаканник")
+    checker.feed(WordEvent(0, "стакан", 0.0, 0.4))  # the first word finds it analysed
+    assert analysed().misses == before + 1 and [a.rule for a in checker.alerts] == ["cognate"]

@@ -1,7 +1,9 @@
 """Speed and memory of the streaming checker (`referee bench checker`).
 
 Per-word latency is measured through `Checker.feed` on turns of made-up explanations after a warm-up
-turn (models loaded, caches of the warm-up words hot, the measured words new); the cold start is
+turn (models loaded, caches of the warm-up words hot, the measured words new). The secret word is
+analysed when its card is drawn (`Checker` construction, as a live turn does on the draw), timed
+apart as `prepare_ms` (the median over the turns' new secret words); the cold start is
 measured in a fresh interpreter, from its start to a checked word (the English lexicon loaded, the
 other foreign lexicons load on their first cue); warm figures have all of them loaded.
 """
@@ -40,10 +42,15 @@ LOAD_PROBE = "from referee.rules.checker import warm_up; warm_up()"
 
 
 def feed_turn(
-    target: str, text: str, timings: list[float] | None = None, cpu: list[float] | None = None
+    target: str, text: str, timings: list[float] | None = None, cpu: list[float] | None = None,
+    prepared: list[float] | None = None,
 ) -> None:
-    """Feed a turn word by word; append each word's wall-clock and CPU seconds."""
+    """Feed a turn word by word; append each word's wall-clock and CPU seconds (and the seconds
+    its secret word took to analyse to `prepared`)."""
+    began = time.perf_counter()
     checker = Checker(target)
+    if prepared is not None:
+        prepared.append(time.perf_counter() - began)
     for i, word in enumerate(text.split()):
         began, began_cpu = time.perf_counter(), time.process_time()
         checker.feed(WordEvent(index=i, text=word, start=i * 0.4, end=i * 0.4 + 0.3))
@@ -66,8 +73,9 @@ def measure(rounds: int = 3) -> dict[str, float]:
     feed_turn(*WARM_UP)
     first: list[float] = []  # words seen for the first time (caches cold for them)
     first_cpu: list[float] = []  # the same in CPU time (the machine may be shared)
+    prepared: list[float] = []  # each new secret word's analysis, on its card's draw
     for target, text in TURNS:
-        feed_turn(target, text, first, first_cpu)
+        feed_turn(target, text, first, first_cpu, prepared)
     again: list[float] = []  # the same turns again (word caches hot)
     for _ in range(rounds - 1):
         for target, text in TURNS:
@@ -78,6 +86,7 @@ def measure(rounds: int = 3) -> dict[str, float]:
         "p99_ms": percentile(first, 0.99),
         "p99_cpu_ms": percentile(first_cpu, 0.99),
         "p99_ms_repeat": percentile(again or first, 0.99),
+        "prepare_ms": percentile(prepared, 0.5),
         "load_s": round(load_s, 3),
         "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "words": len(first),

@@ -5,7 +5,9 @@ streaming `Checker` calls it each time the transcript changes, with `start` = th
 token that is new or revised; a rule returns the alerts completed by a token at or after `start`
 (the span may begin earlier: «вот …» becomes pointing only when «у меня» arrives), and may look
 back at earlier tokens for context. Per-target analysis (the secret word's
-lemmas, roots, family) is computed once per target and cached inside the rule or the morphology.
+lemmas, roots, family) is computed once per target and cached inside the rule or the morphology;
+a rule with such analysis also has `prepare(target)`, which does it ahead (when the card is drawn,
+not on the first word said about it).
 """
 
 from __future__ import annotations

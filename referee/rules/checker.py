@@ -52,6 +52,15 @@ def warm_up(all_languages: bool = False) -> None:
                        "ка а первая буква слог рифмуется с мука вон там ревмуется")
 
 
+def prepare(target: str, rules: Sequence[Rule] | None = None) -> None:
+    """Analyse secret word `target` for the rules ahead of its first word (a live turn calls it
+    when the card is drawn; a `Checker` on construction; cached, so done once)."""
+    for rule in default_rules() if rules is None else rules:
+        ahead = getattr(rule, "prepare", None)  # only rules with per-target analysis have it
+        if ahead is not None:
+            ahead(normalize(target))
+
+
 class Checker:
     """Checks one turn of explaining `target` as the words arrive.
 
@@ -68,6 +77,7 @@ class Checker:
     ) -> None:
         self.target = normalize(target)
         self.rules = tuple(default_rules() if rules is None else rules)
+        prepare(self.target, self.rules)
         self.min_confidence = min_confidence
         self.debug = debug
         self._tokens: list[Token] = []

@@ -54,6 +54,10 @@ def explain(word: str, target: str, match: RootMatch) -> str:
 class Cognate:
     name = "cognate"
 
+    def prepare(self, target: str) -> None:
+        """Analyse the secret word now (its family and root shapes: milliseconds)."""
+        morphology().target(target)
+
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         alerts = []
         # words just after a language cue are said as foreign words («по английски систер»), not

@@ -43,6 +43,7 @@ import numpy as np
 
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
 from referee.rules.cards import StreamingChecker, checked
+from referee.rules.checker import prepare
 from referee.speakers.attribution import Attributor
 from referee.speakers.verdicts import by_speaker
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
@@ -183,6 +184,7 @@ class LiveTurn:
             return []
         out = self._route([], self.spotter.finish()) if self.spotter else []
         self.target = target
+        prepare(target)  # the checker's analysis of the word, before its first word is heard
         self.spotter = (Spotter.for_target(self.model, target, offset=self.audio_seconds)
                         if self.spotting else None)
         return out
