@@ -49,7 +49,7 @@ def stream_round(name: str) -> tuple[Streamed, object]:
     return streamed, sample
 
 
-@pytest.fixture(scope="module", params=["05-soundalike", "16-fillers-exact"])
+@pytest.fixture(scope="module", params=["05-soundalike", "02-cognate"])
 def round_(request):
     return stream_round(request.param)
 
