@@ -10,7 +10,8 @@ partial word heard `settle_seconds` before the end of the audio becomes final as
 or not: Whisper can waver between two readings of a word for many passes (measured on the sample
 rounds: up to 10 s), and every change retracts the alerts on it and raises them again, so the
 alert that stands comes late (16 sample rounds, passes every second of audio: standing-alert
-latency p95 5.2 → 3.4 s, alerts raised then retracted 9 → 4, streamed WER 0.254 → 0.256). The
+latency p95 5.2 → 3.4 s, unexpected alerts raised 9 → 4 and left standing 2 → 0, streamed WER
+0.254 → 0.256). The
 buffer is cut at the end of a confirmed segment (sentence) once it is longer than `trim_seconds`,
 at the last confirmed word past 1.5 × that; past 2 × that (hypotheses that keep disagreeing,
 noise) its last `trim_seconds` are kept and the partial words before the cut become final, so the
