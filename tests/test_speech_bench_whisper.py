@@ -30,7 +30,7 @@ def test_bench_on_a_sample_round_reports_speed_and_the_streamed_quality(tmp_path
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     assert {"engine", "rtf", "word_latency_p50_ms", "word_latency_p95_ms", "alert_latency_p50_ms",
-            "alert_latency_p95_ms", "load_s", "rss_mb"} <= set(figures)
+            "alert_latency_p95_ms", "load_s", "rss_mb", "alerts_retracted"} <= set(figures)
     assert figures["files"] == 1 and figures["alerts_expected"] == expected >= 1
     assert figures["stream_wer"] is not None and 0 <= figures["stream_wer"] <= 0.4
     assert figures["alerts_found"] >= expected - 1 and figures["alerts_unexpected"] <= 1

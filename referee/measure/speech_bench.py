@@ -10,7 +10,12 @@ event is out at max(available, previous done) + processing time.
 - Word latency: from a word's end in the audio (the recognizer's final timing) to the first event,
   partial or final, that showed its text after it began.
 - Alert latency: from the end of a sample's violating word (its ground-truth timing) to the first
-  alert of the expected rule heard at that time (`referee.measure.samples.compare`).
+  alert of the expected rule heard at that time (`referee.measure.samples.compare`) that stands:
+  an alert later retracted (raised on a partial word the stream then heard otherwise) was not a
+  find, however early it came; the alert that replaced it, if any, is. alerts_found and
+  alerts_unexpected count the standing alerts (what the judge is left with, as the offline path
+  counts); alerts_retracted counts the ones raised and withdrawn again (a flash on the judge's
+  screen).
 - rtf: recognizer time / audio time.
 - stream_wer: word error rate of the streamed final transcript against the samples' true words
   (the live path's quality; `referee eval speech --samples` measures the offline path), with
@@ -40,7 +45,7 @@ from pathlib import Path
 import numpy as np
 
 from common.errors import UserError
-from referee.events import Alert, WordEvent
+from referee.events import Alert, Retraction, WordEvent
 from referee.measure.alignment import align
 from referee.measure.samples import Sample, compare, ensure_audio
 from referee.measure.speech_eval import heard_tokens, normalise
@@ -71,7 +76,8 @@ class SpeechBenchResult:
     words: int
     alerts_found: int  # expected alerts of the samples raised through speech
     alerts_expected: int
-    alerts_unexpected: int  # alerts the samples do not expect
+    alerts_unexpected: int  # standing alerts the samples do not expect
+    alerts_retracted: int  # alerts raised, then retracted (the stream heard their words otherwise)
     stream_wer: float | None  # the streamed finals against the samples' true words
     passes: int | None  # recognizer passes over the audio (Whisper), None for Vosk
     speakers: bool = False  # words attributed to the explainer or the guesser on the way
@@ -88,6 +94,7 @@ class _Timeline:
 
     words: list[tuple[float, WordEvent]] = field(default_factory=list)
     alerts: list[tuple[float, Alert]] = field(default_factory=list)
+    retracted: list[Retraction] = field(default_factory=list)  # in the order they came
     attributing: list[float] = field(default_factory=list)  # seconds, chunks with words
     busy: float = 0.0
     duration: float = 0.0
@@ -120,7 +127,7 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
     word_ms: list[float] = []
     final_ms: list[float] = []
     alert_ms: list[float] = []
-    found = expected = unexpected = edits = said = 0
+    found = expected = unexpected = retracted = edits = said = 0
     timelines: list[_Timeline] = []
     for path, sample in [(wav, None)] if wav else [(ensure_audio(s), s) for s in samples]:
         checker = TurnChecker.for_targets(sample.targets) if sample else None
@@ -131,10 +138,12 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
         word_ms += [x * 1000 for x in _latencies(finals, timeline.words)]
         final_ms += [(t - e.end) * 1000 for t, e in timeline.words if e.final]
         if sample:
-            latencies = _alert_latencies(sample, timeline.alerts)
+            standing = _standing(timeline)
+            retracted += len(timeline.alerts) - len(standing)
+            latencies = _alert_latencies(sample, standing)
             alert_ms += [x * 1000 for x in latencies]
             found, expected = found + len(latencies), expected + len(sample.expected)
-            unexpected += len(compare(sample, [a for _, a in timeline.alerts]).unexpected)
+            unexpected += len(compare(sample, [a for _, a in standing]).unexpected)
             truth = [t for w in read_words(sample.words) for t in normalise(w.text)]
             edits += align(truth, [w.text for w in heard_tokens(finals)]).edits
             said += len(truth)
@@ -158,6 +167,7 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
         alerts_found=found,
         alerts_expected=expected,
         alerts_unexpected=unexpected,
+        alerts_retracted=retracted,
         stream_wer=round(edits / said, 4) if said else None,
         passes=_total_passes(timelines),
         speakers=speakers,
@@ -184,18 +194,21 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
             events = [tags.said(e) for e in events]
             if any(isinstance(e, WordEvent) for e in events):
                 timeline.attributing.append(time.perf_counter() - t1)
-        alerts = _check(checker, events) if checker else []
+        said = [r for e in events for r in checked(checker, e)] if checker else []
         done = max(done, available) + time.perf_counter() - t0
         timeline.busy += t1 - t0
         timeline.words += [(done, e) for e in events if isinstance(e, WordEvent)]
-        timeline.alerts += [(done, a) for a in alerts]
+        timeline.alerts += [(done, a) for a in said if isinstance(a, Alert)]
+        timeline.retracted += [r for r in said if isinstance(r, Retraction)]
     timeline.passes = getattr(recognizer, "passes", None)
     return timeline
 
 
-def _check(checker: TurnChecker, events: list) -> list[Alert]:
-    """The alerts `events` raise, through the stream's one way into the checker (as live)."""
-    return [a for event in events for a in checked(checker, event) if isinstance(a, Alert)]
+def _standing(timeline: _Timeline) -> list[tuple[float, Alert]]:
+    """The alerts of `timeline` never retracted (a retraction withdraws the alert it carries, as
+    raised: the same object)."""
+    gone = {id(r.alert) for r in timeline.retracted}
+    return [(t, a) for t, a in timeline.alerts if id(a) not in gone]
 
 
 def _finals(shown: list[tuple[float, WordEvent]]) -> list[WordEvent]:
