@@ -11,7 +11,7 @@ import pytest
 from referee.speakers.attribution import EXPLAINER, Attributor
 from referee.speakers.evaluation import attributed, evaluate
 from referee.speakers.prints import PairPrints, voice_print
-from referee.speakers.rounds import SpeakerRound, enrolment_audio, with_noise
+from referee.speakers.rounds import HELD_OUT, SpeakerRound, enrolment_audio, with_noise
 from tests.speakers_support import encoder, rounds
 
 
@@ -45,7 +45,9 @@ def test_enrolled_words_are_attributed(index: int) -> None:
 @pytest.mark.slow
 def test_without_prints_one_voice_is_the_explainer() -> None:
     """The rounds with the guesser silent, clean and noisy: a second voice is rarely imagined
-    (0.94 of the words measured; the rest are false splits after long pauses)."""
+    (0.90 of the words measured over the 23 rounds; 0.93 before the voice activity bar's
+    hysteresis, which keeps noisy words whole but lets more of the noise into a segment; the rest
+    are false splits after long pauses)."""
     right = []
     for index, round_ in enumerate(rounds()):
         audio = round_.audio.copy()
@@ -57,7 +59,7 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
         alone = [replace(w, index=n) for n, w in enumerate(explainers)]
         for heard in (audio, with_noise(audio, 10.0, seed=index)):
             right += [w.speaker == EXPLAINER for w in attributed(alone, heard, encoder(), None)]
-    assert np.mean(right) >= 0.9
+    assert np.mean(right) >= 0.88
 
 
 def test_a_word_is_tagged_after_the_words_before_it() -> None:
@@ -92,4 +94,19 @@ def test_accuracy_floors_through_whisper() -> None:
     assert report["rounds"] >= 16 and report["words"] > 400
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.95 and report["accuracy_noisy_unenrolled"] >= 0.89
+    assert report["explainer_secret_missed"] == 0
+
+
+@pytest.mark.slow
+def test_accuracy_floors_on_the_held_out_rounds() -> None:
+    """The rounds never tuned on (new players and interjections, two pairs of close voices):
+    measured 0.956 / 0.935 enrolled, 0.931 / 0.863 unenrolled (clean / noisy) when first heard."""
+    from referee.measure.heard import Listener
+    from tests.whisper_support import whisper_base_path
+
+    held_out = [r for r in rounds() if r.id in HELD_OUT]
+    report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), held_out)
+    assert report["rounds"] == len(HELD_OUT) >= 4
+    assert report["accuracy_enrolled"] >= 0.94 and report["accuracy_noisy"] >= 0.92
+    assert report["accuracy_unenrolled"] >= 0.91 and report["accuracy_noisy_unenrolled"] >= 0.84
     assert report["explainer_secret_missed"] == 0

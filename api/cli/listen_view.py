@@ -1,7 +1,10 @@
 """What `referee listen` prints: live words, alerts and the turn's 20 + 3 s timer, in colour.
 
 Final words are printed plainly, partial ones dim; alerts and audio faults in red on their own
-lines; a status line shows the timer (green while explaining, yellow during the last guess).
+lines, the judge's prompts by speaker («Угадано?», the form hint) in yellow; a status line shows the
+timer (green while explaining, yellow during the last guess). When words carry their speaker
+(`referee listen --speakers`), a line of words starts with who said them whenever that changes,
+the guesser's words in cyan.
 Colours follow the usual conventions: on only for a terminal, off with NO_COLOR set.
 """
 
@@ -12,9 +15,12 @@ import sys
 from typing import TextIO
 
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
+from referee.speakers.verdicts import prompt_of
 
 EXPLAIN_SECONDS = 20.0
 LAST_GUESS_SECONDS = 3.0
+WHO = {"explainer": "объясняющий", "guesser": "отгадывающий", "uncertain": "кто — не ясно"}
+WORD_COLOUR = {"guesser": "36", "uncertain": "33"}
 
 
 def use_colour(stream: TextIO) -> bool:
@@ -33,13 +39,19 @@ class ListenView:
         self.transcript = Transcript()
         self._printed_final = 0  # final words already printed on their own line
         self._phase = ""
+        self._speaker: str | None = None  # who said the last word printed
 
     def _paint(self, text: str, code: str) -> str:
         return f"\033[{code}m{text}\033[0m" if self.colour else text
 
     def show(self, event: TurnEvent) -> None:
         if isinstance(event, Alert):
-            self._line(self._paint(f"⚠ {event.explanation}", "1;31"))
+            prompt = prompt_of(event)
+            if prompt == "guess":
+                self._line(self._paint(f"❓ Угадано? {event.explanation}", "1;33"))
+            else:
+                self._line(self._paint(f"{'ℹ' if prompt else '⚠'} {event.explanation}",
+                                       "1;33" if prompt else "1;31"))
         elif isinstance(event, Retraction):
             self._line(self._paint(f"↺ отозвано (слово исправлено): {event.alert.explanation}",
                                    "2"))
@@ -57,9 +69,19 @@ class ListenView:
         while done < len(self.words) and self.words[done].final:
             done += 1
         if done > self._printed_final:
-            text = " ".join(w.text for w in self.words[self._printed_final:done])
-            self._line(text)
+            self._line(self._said(self.words[self._printed_final:done]))
             self._printed_final = done
+
+    def _said(self, words: list[WordEvent]) -> str:
+        """Words as a line: who said them wherever the speaker changes (when known)."""
+        parts = []
+        for word in words:
+            if word.speaker is not None and word.speaker != self._speaker:
+                parts.append(self._paint(f"[{WHO.get(word.speaker, word.speaker)}]", "1"))
+                self._speaker = word.speaker
+            parts.append(self._paint(word.text, WORD_COLOUR[word.speaker])
+                         if word.speaker in WORD_COLOUR else word.text)
+        return " ".join(parts)
 
     def status(self, elapsed: float) -> None:
         """Print the words that became final, then redraw the status line: the timer's phase and
@@ -88,7 +110,6 @@ class ListenView:
     def finish(self) -> None:
         """After the turn: print what is left and a closing line."""
         self._flush_finals()
-        pending = " ".join(w.text for w in self.words[self._printed_final:])
-        if pending:
-            self._line(pending)
+        if len(self.words) > self._printed_final:
+            self._line(self._said(self.words[self._printed_final:]))
         self._line(f"Ход окончен. Слов распознано: {len(self.words)}.")

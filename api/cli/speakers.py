@@ -1,4 +1,5 @@
-"""`referee enrol` (a player's voice print), `referee eval speakers`, `referee bench speakers`."""
+"""`referee enrol` (a player's voice print), `referee eval speakers`, `referee bench speakers`, and
+who spoke in `referee listen` (`add_listen_options`, `listen_attributor`)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,14 @@ import argparse
 import asyncio
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from common.errors import UserError
+
+if TYPE_CHECKING:
+    from referee.speakers.attribution import Attributor
 
 DEFAULT_GAME = Path("data")
 
@@ -24,6 +29,47 @@ def register(commands: argparse._SubParsersAction) -> None:
     enrol.add_argument("--game", type=Path, default=DEFAULT_GAME, metavar="ПАПКА",
                        help="папка игры, где хранятся отпечатки голосов (по умолчанию data)")
     enrol.set_defaults(func=run_enrol)
+
+
+def add_listen_options(listen: argparse.ArgumentParser) -> None:
+    """`referee listen`'s options for telling the explainer's words from the guesser's."""
+    listen.add_argument("--speakers", action="store_true",
+                        help="различать объясняющего и отгадывающего по голосу (без записанных "
+                             "голосов — по двум голосам, услышанным в ходе)")
+    listen.add_argument("--explainer", metavar="ИМЯ",
+                        help="объясняющий (с --guesser: голоса из referee enrol, если записаны)")
+    listen.add_argument("--guesser", metavar="ИМЯ", help="отгадывающий")
+    listen.add_argument("--game", type=Path, default=DEFAULT_GAME, metavar="ПАПКА",
+                        help="папка с отпечатками голосов (по умолчанию data, как у referee enrol)")
+
+
+def listen_attributor(args: argparse.Namespace) -> tuple[Attributor | None, str | None]:
+    """The turn's `Attributor` for `referee listen` (None: speakers not asked for) and a line
+    telling the judge how speakers are told apart. Asked for by `--speakers` or by naming both
+    players; with both players' prints in `--game` they are used, else the turn's two voices are
+    found as it goes."""
+    from referee.speakers.attribution import Attributor
+    from referee.speakers.encoder import VoiceEncoder
+    from referee.speakers.prints import load_prints, pair
+
+    named = [n.strip() for n in (args.explainer, args.guesser) if n and n.strip()]
+    if len(named) == 1 or (len(named) == 2 and named[0] == named[1]):
+        raise UserError("Укажите двух разных игроков хода: --explainer ИМЯ --guesser ИМЯ "
+                        "(или только --speakers, без имён).")
+    if not (args.speakers or named):
+        return None, None
+    encoder = VoiceEncoder()
+    found = "Говорящие: по двум голосам, услышанным в ходе."
+    if not named:
+        return Attributor(encoder), found
+    prints = load_prints(args.game)
+    turn = pair(prints, *named)
+    if turn is None:
+        missing = ", ".join(n for n in named if n not in prints)
+        return Attributor(encoder), (f"Голос не записан: {missing} (referee enrol ИМЯ --game "
+                                     f"{args.game}). {found}")
+    return Attributor(encoder, turn), (f"Говорящие: по записанным голосам: объясняет "
+                                       f"«{named[0]}», отгадывает «{named[1]}».")
 
 
 def register_eval(sets: argparse._SubParsersAction) -> None:

@@ -9,6 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from api.cli.speakers import add_listen_options, listen_attributor
 from common.errors import UserError
 from referee.speech.engines.interface import DEFAULT_ENGINE, ENGINES
 
@@ -39,6 +40,7 @@ def register(commands: argparse._SubParsersAction) -> None:
                         help=f"куда писать звук и события хода (по умолчанию {RECORDINGS_DIR})")
     listen.add_argument("--seconds", type=float, default=20.0, help="время объяснения, с")
     listen.add_argument("--last-guess", type=float, default=3.0, help="последняя попытка, с")
+    add_listen_options(listen)
     listen.set_defaults(func=run_listen)
 
     transcribe = commands.add_parser("transcribe", help="распознать WAV: JSON на каждое слово")
@@ -192,12 +194,16 @@ def run_listen(args: argparse.Namespace) -> int:
 async def _listen(args: argparse.Namespace) -> int:
     from api.cli.listen_view import ListenView
     from referee.replay.turn_log import TurnLog
-    from referee.rules.checker import Checker, warm_up
+    from referee.rules.cards import TurnChecker
+    from referee.rules.checker import warm_up
     from referee.speech.audio import MicrophoneSource, WavSource
     from referee.speech.engines.registry import load_engine, locate_engine_model
     from referee.speech.live import LiveTurn
     from referee.speech.recorder import repair_recordings
 
+    attributor, speakers = listen_attributor(args)
+    if speakers:
+        print(speakers, file=sys.stderr)
     model_path = locate_engine_model(args.engine, args.model)
     source = (WavSource(args.wav, realtime=True) if args.wav
               else MicrophoneSource(args.device, device_rate=args.device_rate))
@@ -206,8 +212,9 @@ async def _listen(args: argparse.Namespace) -> int:
     print("Загружаю модель и словари…", file=sys.stderr)
     model, _ = await asyncio.gather(asyncio.to_thread(load_engine, args.engine, model_path),
                                     asyncio.to_thread(warm_up))
-    turn = LiveTurn(model, source, target=args.target,
-                    checker=Checker(args.target, min_confidence=0.5), recordings=args.recordings)
+    checker = TurnChecker(lambda word: args.target, min_confidence=0.5)  # judges by speaker too
+    turn = LiveTurn(model, source, target=args.target, checker=checker,
+                    recordings=args.recordings, attributor=attributor)
     log = TurnLog.open(Path(args.recordings) / f"{turn.turn_id}.jsonl")
     log.begin(0, f"{turn.turn_id}.wav")
     view = ListenView(explain=args.seconds, last_guess=args.last_guess)

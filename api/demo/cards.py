@@ -1,7 +1,8 @@
 """What the demo's explainer says about a secret word: a `Card`.
 
 Cards come from the sample rounds (`samples/`: the words said about each secret word, timed, with
-the round's outcome and where it lies in the round's audio), or, for a word no sample explains,
+who said each — the script's explainer or guesser —, the round's outcome and where it lies in the
+round's audio), or, for a word no sample explains,
 are improvised from template phrases (`api.demo.phrases`): a filler, then one slip the checker
 should flag — a same-root word, a letter hint, or the word itself (which brings up «Угадано?»).
 """
@@ -18,13 +19,15 @@ from game.hat import Hat
 from referee.events import WordEvent
 from referee.measure.samples import Sample
 from referee.replay.transcript import read_words, target_of
+from referee.speakers.attribution import EXPLAINER, GUESSER
 
 WORD_SECONDS = 0.5  # how long an improvised word takes to say
 
 
 @dataclass(frozen=True)
 class Card:
-    """What is said about one secret word: its words, timed from the card's start; the outcome
+    """What is said about one secret word: its words, timed from the card's start (with their
+    speaker; None when improvised: the explainer's, checked as any unattributed word); the outcome
     (guessed, time, returned); the sample round and the span of its audio (None: improvised)."""
 
     word: str
@@ -44,7 +47,9 @@ def sample_cards(samples: Sequence[Sample]) -> dict[str, Card]:
             said = [w for w in words if target_of(sample.targets, w.start) == number]
             end = target.end if target.end is not None else words[-1].end
             timed = tuple(replace(w, start=round(w.start - target.start, 3),
-                                  end=round(w.end - target.start, 3)) for w in said)
+                                  end=round(w.end - target.start, 3),
+                                  speaker=GUESSER if w.index in sample.guesser_words else EXPLAINER)
+                          for w in said)
             cards.setdefault(target.word, Card(target.word, target.outcome, timed, sample,
                                                target.start, end))
     return cards

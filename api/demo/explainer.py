@@ -1,7 +1,9 @@
 """The demo's explainer: a `Speaker` (`api.live.listening`) who, in every turn, says what a card
 says about the secret word — the sample round's audio into the demo's voice (recognised when a
 speech model is loaded, else recorded) and, when nothing recognises it, its words, entered at
-the times they were said like typed ones, grey first and then confirmed.
+the times they were said like typed ones, grey first and then confirmed, each with who said it in
+the sample's script (the dashboard shows the guesser's words apart, and the rules judge by
+speaker). The samples' two roles are one Festival voice, so recognised audio is not attributed.
 
 With a robot judge (`referee demo`) it tells the judge when a card was said (`judge`), and says
 nothing more about a word than its sample round did. With a person judging (`referee demo
@@ -14,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import replace
 
 from api.demo.cards import Card, improvised_card
 from api.demo.voice import DemoVoice
@@ -119,7 +122,7 @@ class Explainer:
             start, end = said.start / self.speed, said.end / self.speed
             await asyncio.sleep(max(0.0, card_began + start - loop.time()))
             word = WordEvent(n, said.text, round(offset + start, 3), round(offset + end, 3),
-                             said.conf, final=False)
+                             said.conf, final=False, speaker=said.speaker)
             yield word
             await asyncio.sleep(PARTIAL_SECONDS / self.speed)
-            yield WordEvent(n, word.text, word.start, word.end, word.conf, final=True)
+            yield replace(word, final=True)

@@ -3,7 +3,9 @@
 Two people rarely speak without a pause between them, so a speaker change falls in a pause: the
 audio is cut into segments (voiced frames; a pause of `PAUSE` or more ends a segment) and each
 segment is one voice. A frame (25 ms every 10 ms) is voiced when its power is `VOICED_DB` above
-the turn's background (a low percentile of the recent frames' power) and above `SILENT_DBFS`.
+the turn's background (a low percentile of the recent frames' power) and above `SILENT_DBFS`; once
+a segment has started, `KEPT_DB` above is enough to go on (hysteresis: in noise the weaker sounds
+of a word stay in its segment, which a single bar cut into scraps too short to tell a voice by).
 
 Every segment is embedded as it grows (`VoiceEncoder.advance` over its new frames, after the
 background noise is subtracted and the level raised as resemblyzer does), so the encoder's work is
@@ -24,6 +26,7 @@ from referee.speakers.mel import HOP, N_FFT, framed_mels
 FRAME = 0.01  # seconds a frame
 PAUSE = 15  # unvoiced frames that end a segment
 VOICED_DB = 6.0  # a voiced frame's power above the background's
+KEPT_DB = 3.0  # ...and a frame's that goes on with a segment already started
 SILENT_DBFS = -50.0  # never voiced below this (digital silence, a quiet room)
 BACKGROUND_PERCENTILE = 10  # of the recent frames' power (and per mel channel): the background
 RECENT = 1000  # frames the background is measured over
@@ -99,6 +102,7 @@ class Segments:
         self._powers = Growing()
         self._noise: np.ndarray | None = None  # the background's mel power per channel
         self._threshold = _SILENT_POWER
+        self._kept = _SILENT_POWER  # the bar for a frame going on with a started segment
         self._measured = 0  # frames when the background was last measured
 
     def extend(self, audio: np.ndarray) -> None:
@@ -131,12 +135,14 @@ class Segments:
         self._noise = np.percentile(recent, BACKGROUND_PERCENTILE, axis=0).astype(np.float32)
         background = float(np.percentile(self._power[-RECENT:], BACKGROUND_PERCENTILE))
         self._threshold = max(_SILENT_POWER, background * 10 ** (VOICED_DB / 10))
+        self._kept = max(_SILENT_POWER, background * 10 ** (KEPT_DB / 10))
         self._measured = len(self._mels)
 
     def _place(self, frame: int) -> None:
         last = self.list[-1] if self.list else None
-        if self._power[frame] <= self._threshold:
-            if last is not None and not last.closed and frame - last.last >= PAUSE:
+        going = last is not None and not last.closed
+        if self._power[frame] <= (self._kept if going else self._threshold):
+            if last is not None and going and frame - last.last >= PAUSE:
                 last.closed = True
             return
         if last is not None and not last.closed:
