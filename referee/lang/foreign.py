@@ -154,3 +154,76 @@ SPELLINGS = {
     "я": ("ya", "ia", "a", "ja"),
 }
 SILENT_ENDINGS = ("", "e")  # «найф» = knife, «гейм» = game
+
+# English sounds (the CMU Pronouncing Dictionary's ARPAbet; the stress digit is dropped except in
+# the unstressed «AH0» and «ER0», which a Russian ear hears as almost any vowel) → the Cyrillic
+# letters a Russian transcription writes for them («морнинг», «хэппи», «бёздэй», «отэм»).
+EN_SOUNDS = {
+    "AA": ("а", "о"),  # «пот» = pot, «кар» = car
+    "AE": ("э", "е", "а"),
+    "AH": ("а", "о"),
+    "AH0": ("а", "е", "э", "о", "и"),
+    "AO": ("о", "а"),
+    "AW": ("ау",),
+    "AY": ("ай", "яй"),  # «фляй» = fly
+    "EH": ("е", "э"),
+    "ER": ("ёр", "ер", "эр", "ё", "е", "э", "ир", "ур", "ор"),  # «шёрт», «бёздэй»
+    "ER0": ("ер", "эр", "ор", "ар", "е", "э", "а", "р"),  # «сизорс», «файр»
+    "EY": ("ей", "эй", "е", "э"),
+    "IH": ("и", "е"),
+    "IY": ("и",),
+    "OW": ("оу", "о"),
+    "OY": ("ой",),
+    "UH": ("у",),
+    "UW": ("у", "ю"),
+    "B": ("б",),
+    "CH": ("ч", "тч"),
+    "D": ("д",),
+    "DH": ("з", "д"),
+    "F": ("ф",),
+    "G": ("г",),
+    "HH": ("х",),
+    "JH": ("дж",),
+    "K": ("к",),
+    "L": ("л", "ль"),
+    "M": ("м",),
+    "N": ("н",),
+    "NG": ("нг", "н"),
+    "P": ("п",),
+    "R": ("р",),
+    "S": ("с",),
+    "SH": ("ш",),
+    "T": ("т",),
+    "TH": ("с", "ф", "т", "з"),  # «тус» = tooth, «фэнк» = thank
+    "V": ("в",),
+    "W": ("у", "в"),  # «уотер», «виндоу»
+    "Y": ("й",),
+    "Z": ("з", "с"),
+    "ZH": ("ж",),
+}
+# A glide and its vowel written as one Russian letter («ньюз» = news, «йес» = yes).
+EN_PAIRS = {
+    ("Y", "UW"): ("ю",),
+    ("Y", "UH"): ("ю",),
+    ("Y", "AH0"): ("я", "ю", "е"),
+    ("Y", "AA"): ("я",),
+    ("Y", "AE"): ("я", "е"),
+    ("Y", "EH"): ("е", "йе"),
+    ("Y", "AO"): ("ё", "йо"),
+    ("Y", "OW"): ("ё", "йо"),
+    ("Y", "ER"): ("ё",),
+}
+# How a consonant sound may stand in a consonant skeleton (see `referee.language.translit`):
+# voiced as voiceless, a sound that transcriptions spell in several ways with each skeleton.
+EN_SKELETON = {
+    "B": ("п",), "CH": ("ч",), "D": ("т",), "DH": ("с", "т"), "F": ("ф",), "G": ("к",),
+    "HH": ("х", ""), "JH": ("тш",), "K": ("к",), "L": ("л",), "M": ("м",), "N": ("н",),
+    "NG": ("нк", "н"), "P": ("п",), "R": ("р",), "S": ("с",), "SH": ("ш",), "T": ("т",),
+    "TH": ("с", "ф", "т"), "V": ("ф",), "W": ("", "ф"), "Z": ("с",), "ZH": ("ш",),
+}
+# Cyrillic consonants in a skeleton: voiced as voiceless; vowels, «й» and signs left out.
+RU_SKELETON = {
+    "б": "п", "в": "ф", "г": "к", "д": "т", "ж": "ш", "з": "с", "к": "к", "л": "л", "м": "м",
+    "н": "н", "п": "п", "р": "р", "с": "с", "т": "т", "ф": "ф", "х": "х", "ц": "тс", "ч": "ч",
+    "ш": "ш", "щ": "ш",
+}

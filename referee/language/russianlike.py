@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import islice, product
 
 from common.analyzer import parse
-from referee.language.frequency import russian_zipf
+from referee.language.frequency import RARE, russian_zipf
 from referee.language.words import known
 
 # Vowels a Russian ear or spelling confuses when unstressed (аканье, иканье, э for е).
@@ -34,8 +34,9 @@ MIN_ONE_VOWEL_LENGTH = 6  # one arbitrary vowel swapped only in longer words (п
 @lru_cache(maxsize=20_000)
 def sounds_russian(word: str) -> bool:
     """`word` (unknown to the dictionary) is a dictionary word with other unstressed vowels, or,
-    when long, with one other vowel."""
-    return any(v != word and known(v) for v in _variants(word))
+    when long, with one other vowel; a word seen in Russian text (wordfreq), not one only the
+    dictionary knows («дрем» does not make «дрим», dream, Russian)."""
+    return any(v != word and known(v) and russian_zipf(v) >= RARE for v in _variants(word))
 
 
 def _variants(word: str) -> list[str]:

