@@ -43,6 +43,7 @@ MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less su
 SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
+INTERJECTIONS = frozenset({"INTJ"})
 
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
@@ -230,12 +231,14 @@ def pair_word(word: str) -> ForeignMatch | None:
     """`word` may be half of a foreign phrase said without a cue: a very frequent English word,
     far rarer in Russian, not a function word (an interjection of Russian speech such as «бай»
     counts only beside a word that is not one: «гуд бай»)."""
-    if len(word) < 2 or not word.isalpha():
-        return None
-    if russian_zipf(word) > PAIR_MAX_RU or function_word(word):
+    if len(word) < 2 or not word.isalpha() or function_word(word):
         return None
     match = best_foreign(word, ("en",))
-    if match is None or match.zipf < PHRASE_MIN_ZIPF or sounds_russian(word):
+    if match is None or match.zipf < PHRASE_MIN_ZIPF:
+        return None
+    if word in F.ESTABLISHED:
+        return match if match.exact else None  # Russian only as this very interjection
+    if russian_zipf(word) > PAIR_MAX_RU or sounds_russian(word):
         return None
     return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
 
@@ -244,10 +247,12 @@ def pair_word(word: str) -> ForeignMatch | None:
 def phrase_word(word: str, lang: str) -> ForeignMatch | None:
     """`word` next to a foreign word is the rest of the phrase: it transcribes a very frequent
     word of that language, far rarer in Russian (гуд, бест, ти; not «на», «и»)."""
-    if len(word) < 2 or not word.isalpha() or function_word(word):
+    if not word.isalpha() or word in F.FILLERS or function_word(word):
         return None
-    langs = (lang, *(other for other in ALL_LANGS if other != lang))  # «гутен таг»: German
-    match = best_foreign(word, (lang,)) or best_foreign(word, langs)
+    if grammemes(word) & INTERJECTIONS and word not in F.ESTABLISHED:
+        return None  # «э», «ой»: a sound of speech
+    matches = [best_foreign(word, (lang,)), best_foreign(word, ALL_LANGS)]  # «гутен таг»: German
+    match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
     if match is None or match.zipf < PHRASE_MIN_ZIPF:
         return None
     return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
@@ -269,7 +274,9 @@ class Foreign:
             elif evidence:
                 matches.append(self._match(tokens, i, evidence, i))
         matches += self._phrase_neighbours(tokens, matches, target)
-        return to_alerts(self.name, tokens, matches, start)
+        # a word decided before is reported already: the next word of its phrase («ливинг рум»)
+        # makes an alert of its own, not one that overlaps it
+        return to_alerts(self.name, tokens, [m for m in matches if m.decided >= start], start)
 
     def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
         """Two words in a row, each a very frequent English word far rarer in Russian («бест
