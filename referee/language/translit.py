@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from referee.lang.foreign import SILENT_ENDINGS, SPELLINGS
+from referee.lang.foreign import FOREIGN_FUNCTION_WORDS, SILENT_ENDINGS, SPELLINGS
 from referee.language.english_sounds import (
     SoundIndex,
     read_pronunciations,
@@ -77,12 +77,13 @@ def candidates(cyrillic: str, lang: str) -> tuple[tuple[str, float], ...]:
     English words are judged by pronunciation (spelling alone reads «суп» as cup); a word
     without a known pronunciation, and French and German words, by spelling."""
     spelt = [w for w in foreign_spellings(cyrillic, lang) if close(cyrillic, w)]
-    if lang != "en":
-        return tuple((w, SPELT_COST) for w in spelt)
-    index, pronounced = english_sounds()
-    found = sound_matches(cyrillic, index)
-    found.update((w, SPELT_COST) for w in spelt if w not in pronounced)
-    return tuple(found.items())
+    if lang == "en":
+        index, pronounced = english_sounds()
+        found = sound_matches(cyrillic, index)
+        found.update((w, SPELT_COST) for w in spelt if w not in pronounced)
+    else:
+        found = dict.fromkeys(spelt, SPELT_COST)
+    return tuple((w, cost) for w, cost in found.items() if w not in FOREIGN_FUNCTION_WORDS)
 
 
 @lru_cache(maxsize=50_000)
@@ -161,12 +162,13 @@ def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     if not found:
         return None
     nearest = min(m.cost for m in found)
-    found = [m for m in found if m.cost <= nearest + COST_BAND]
-    top = max(m.zipf for m in found)
+    top = max(m.zipf for m in found if m.cost <= nearest + COST_BAND)
+    closest = [m for m in found if m.cost == nearest]
+    top_closest = max(m.zipf for m in closest)
     plain = plain_spelling(cyrillic)
     gloss = min(
-        (m for m in found if m.zipf >= top - GLOSS_BAND),
-        key=lambda m: (m.cost, Levenshtein.distance(plain, m.word.removesuffix("e")), -m.zipf),
+        (m for m in closest if m.zipf >= top_closest - GLOSS_BAND),
+        key=lambda m: (Levenshtein.distance(plain, m.word.removesuffix("e")), -m.zipf),
     )
     return replace(gloss, zipf=top)  # how foreign the word sounds: its likeliest reading
 
