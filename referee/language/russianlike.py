@@ -32,11 +32,13 @@ MIN_ONE_VOWEL_LENGTH = 6  # one arbitrary vowel swapped only in longer words (п
 
 
 @lru_cache(maxsize=20_000)
-def sounds_russian(word: str) -> bool:
+def sounds_russian(word: str, rare_too: bool = False) -> bool:
     """`word` (unknown to the dictionary) is a dictionary word with other unstressed vowels, or,
-    when long, with one other vowel; a word seen in Russian text (wordfreq), not one only the
-    dictionary knows («дрем» does not make «дрим», dream, Russian)."""
-    return any(v != word and known(v) and russian_zipf(v) >= RARE for v in _variants(word))
+    when long, with one other vowel: a word seen in Russian text (wordfreq), or, `rare_too` (a
+    recognizer's guess), any the dictionary knows («дрем» does not make a typed «дрим» Russian)."""
+    return any(
+        v != word and known(v) and (rare_too or russian_zipf(v) >= RARE) for v in _variants(word)
+    )
 
 
 def _variants(word: str) -> list[str]:

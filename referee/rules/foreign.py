@@ -55,6 +55,7 @@ ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word (�
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
+BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignMatch.cost)
 LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
 # too («хорсмен» = horseman)
 FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
@@ -134,8 +135,8 @@ def foreign_evidence(
             margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
             if match.exact and not known:
                 margin = -math.inf  # «по английски долл»: Russian text has it as an abbreviation
-    elif known and not match.exact:
-        return None  # a dictionary word said bare is foreign only as the foreign word sounds
+    elif (known and not match.exact) or match.cost > BARE_MAX_COST:
+        return None  # said bare, a foreign word is said as it sounds (a dictionary word exactly)
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
         if match.exact and len(word) >= LONG_WORD:
@@ -161,13 +162,15 @@ def bare_candidate(word: str) -> bool:
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     """A recognised word the recognizer is unsure of (below `min_conf`), or, while not sure beyond
-    doubt, a Russian dictionary word («парт») or one sound slip from a common one («суб» for суп,
-    «ухеет» for ухает, «возь» for воз): Russian heard, never a foreign word said without a cue."""
+    doubt, a Russian dictionary word («парт»), one sound slip from a common one («суб» for суп,
+    «ухеет» for ухает, «возь» for воз) or a dictionary word with other vowels: Russian heard,
+    never a foreign word said without a cue."""
     if token.conf < min_conf:
         return True
     if token.conf >= SURE_CONF:
         return False
-    return russian_word(token.text) or near_russian(token.text) is not None
+    word = token.text
+    return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
 
 
 AFTER, SECOND, BEFORE = "after", "second", "before"
