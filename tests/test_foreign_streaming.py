@@ -3,7 +3,9 @@ after it, a phrase's second word gets an alert of its own, foreign phrases and g
 
 import pytest
 
-from referee.rules.checker import check_text
+from referee.events import WordEvent
+from referee.language.russianlike import russian_adjective_shape
+from referee.rules.checker import Checker, check_text
 from referee.rules.foreign import function_word
 
 
@@ -49,3 +51,16 @@ def test_a_dictionary_adjective_said_bare_is_not_foreign():
 def test_a_rare_function_word_may_be_the_foreign_word():
     assert function_word("и") and function_word("это")
     assert not function_word("дак")
+
+
+def test_a_word_in_latin_letters_is_foreign_however_unsure():
+    checker = Checker("прощание")
+    for i, (word, conf) in enumerate([("когда", 0.5), ("говорят", 0.6), ("good", 0.23),
+                                      ("bye", 0.7)]):
+        checker.feed(WordEvent(i, word, float(i), i + 0.5, conf))
+    assert {w for a in checker.alerts if a.rule == "foreign" for w in a.words} == {"good", "bye"}
+
+
+def test_a_russian_adjective_heard_wrong_after_a_cue_is_not_foreign():
+    assert russian_adjective_shape("нарубский")
+    assert foreign("переводчик", "переводит с английского нарубский") == []

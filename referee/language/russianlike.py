@@ -8,6 +8,7 @@ said directly. The check only looks up the analyzer's dictionary: no lists to lo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import lru_cache
 from itertools import islice, product
@@ -113,3 +114,13 @@ def russian_compound(word: str) -> bool:
         if word[i] in LINKS and known(tail) and any(known(head + e) for e in ("", "а", "о", "ь")):
             return True
     return False
+
+
+# A Russian relational adjective's suffix and ending («русский», «нарубский» as heard for «на
+# русский»): a shape no transcription of a foreign word takes.
+ADJECTIVE_SHAPE = re.compile(r"[сц]к(ий|ая|ое|ие|ого|ой|ом|ую|их|им|ими|ому)$")
+
+
+def russian_adjective_shape(word: str) -> bool:
+    """`word` ends as a Russian adjective in -ский / -цкий does, in any form."""
+    return ADJECTIVE_SHAPE.search(word) is not None

@@ -27,7 +27,12 @@ from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
-from referee.language.russianlike import near_russian, russian_compound, sounds_russian
+from referee.language.russianlike import (
+    near_russian,
+    russian_adjective_shape,
+    russian_compound,
+    sounds_russian,
+)
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
@@ -164,12 +169,15 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     """A recognised word the recognizer is unsure of (below `min_conf`), or, while not sure beyond
     doubt, a Russian dictionary word («парт»), one sound slip from a common one («суб» for суп,
     «ухеет» for ухает, «возь» for воз) or a dictionary word with other vowels: Russian heard,
-    never a foreign word said without a cue."""
+    never a foreign word said without a cue. A word written in Latin letters is not Russian
+    misheard, however unsure («good bye»)."""
+    word = token.text
+    if word.isascii() and word.isalpha():
+        return False  # the recognizer wrote it in Latin letters: it heard a foreign word
     if token.conf < min_conf:
         return True
     if token.conf >= SURE_CONF:
         return False
-    word = token.text
     return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
 
 
@@ -218,6 +226,8 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
         return near
     if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
         return None
+    if russian_adjective_shape(word):
+        return None  # «с английского нарубский»: Russian heard wrong
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
 
 
