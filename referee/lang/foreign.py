@@ -230,17 +230,20 @@ RU_SKELETON = {
 # Function words of the foreign languages (articles, pronouns, auxiliaries, prepositions): never
 # what a player names, and frequent enough to make any short Russian word look foreign («день» as
 # German «den», «лей» as French «la»).
-FOREIGN_FUNCTION_WORDS = frozenset(
-    # English
-    "a an the and or but of to in on at by for from with as is are was were be been am do does "
-    "did have has had will would shall should can could may might must not no it its he she we "
-    "they them his her our their my me him us this that these those there than then who whom "
-    "what which into onto upon"
-    # German
-    " der die das den dem des ein eine einen einem einer und oder ist sind war waren bin mit von "
-    "zu zum zur im am auf aus bei für nicht sich ich du er sie es wir ihr auch aber wie dass noch "
-    # French
-    " le la les l un une des du de et ou est sont était pas que qui dans pour par sur avec mais "
-    "il elle ils elles nous vous je tu ce ces cette son sa ses leur au aux en ne y"
-    .split()
-)
+FOREIGN_FUNCTION_WORDS = {
+    "en": frozenset(
+        "a an the and or but of to in on at by for from with as is are was were be been am do "
+        "does did have has had will would shall should can could may might must not no it its he "
+        "she we they them his her our their my me him us this that these those there than then "
+        "who whom what which into onto upon".split()
+    ),
+    "de": frozenset(
+        "der die das den dem des ein eine einen einem einer und oder ist sind war waren bin mit "
+        "von zu zum zur im am auf aus bei für nicht sich ich du er sie es wir ihr auch aber wie "
+        "dass noch".split()
+    ),
+    "fr": frozenset(
+        "le la les l un une des du de et ou est sont était pas que qui dans pour par sur avec "
+        "mais il elle ils elles nous vous je tu ce ces cette son sa ses leur au aux en ne y".split()
+    ),
+}

@@ -100,6 +100,8 @@ def sound_index(prons: dict[str, tuple[Pron, ...]]) -> SoundIndex:
 # Costs of the alignment (a sound written as transcriptions write it costs 0).
 STRESSED_VOWEL, VOWEL = 0.75, 0.4  # another vowel letter for the vowel sound
 CONSONANT = 1.0  # another consonant letter
+VOICING = 0.3  # the last consonant's voiced or voiceless pair («винт» for «винд»: devoiced)
+VOICING_PAIRS = {a: b for pair in ("бп", "вф", "гк", "дт", "жш", "зс") for a, b in (pair, pair[::-1])}
 DROPPED = {"AH0": 0.4, "HH": 0.5, "Y": 0.3}  # a sound not written at all (others: 1.0)
 SILENT_R = 0.25  # an «r» after a vowel, not written («монинг» = morning)
 SIGN, DOUBLE, SHORT_I, EXTRA_VOWEL = 0.1, 0.0, 0.5, 0.75  # a letter with no sound of its own
@@ -140,7 +142,9 @@ def _steps(cyrillic: str, pron: Pron, i: int, j: int):
         if is_vowel(phone) and letter_vowel:
             yield i + 1, j + 1, STRESSED_VOWEL if phone.endswith("1") else VOWEL
         elif not is_vowel(phone) and not letter_vowel:
-            yield i + 1, j + 1, CONSONANT
+            final = i == len(cyrillic) - 1 and j == len(pron) - 1
+            voicing = final and any(VOICING_PAIRS.get(s[0]) == cyrillic[i] for s in _sounds(phone))
+            yield i + 1, j + 1, VOICING if voicing else CONSONANT
 
 
 def _sounds(phone: str) -> tuple[str, ...]:

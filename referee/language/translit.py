@@ -83,7 +83,8 @@ def candidates(cyrillic: str, lang: str) -> tuple[tuple[str, float], ...]:
         found.update((w, SPELT_COST) for w in spelt if w not in pronounced)
     else:
         found = dict.fromkeys(spelt, SPELT_COST)
-    return tuple((w, cost) for w, cost in found.items() if w not in FOREIGN_FUNCTION_WORDS)
+    function_words = FOREIGN_FUNCTION_WORDS.get(lang, frozenset())
+    return tuple((w, cost) for w, cost in found.items() if w not in function_words)
 
 
 @lru_cache(maxsize=50_000)
