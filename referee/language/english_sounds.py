@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
 from itertools import islice, product
 
 from referee.lang.foreign import EN_PAIRS, EN_SKELETON, EN_SOUNDS, RU_SKELETON
@@ -106,46 +108,76 @@ VOICING_PAIRS = {a: b for pair in VOICED_VOICELESS for a, b in (pair, pair[::-1]
 DROPPED = {"AH0": 0.4, "HH": 0.5, "Y": 0.3}  # a sound not written at all (others: 1.0)
 SILENT_R = 0.25  # an «r» after a vowel, not written («монинг» = morning)
 SIGN, DOUBLE, SHORT_I, EXTRA_VOWEL = 0.1, 0.0, 0.5, 0.75  # a letter with no sound of its own
+NEVER = 99.0  # a vowel letter for a consonant sound or the other way round
+LENGTH_SLACK = 2  # letters beyond one per sound (and sounds beyond one per letter) looked at
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the alignment needs of each sound of a pronunciation, worked out once."""
+
+    spellings: tuple[tuple[str, ...], ...]  # how a transcription writes it
+    pairs: tuple[tuple[str, ...], ...]  # how it is written together with the next sound
+    dropped: tuple[float, ...]  # the cost of leaving it out
+    vowel: tuple[bool, ...]
+    other_vowel: tuple[float, ...]  # the cost of another vowel letter for it
+    devoiced: tuple[str, ...]  # the letters it becomes devoiced or voiced
+
+
+@lru_cache(maxsize=100_000)
+def plan(pron: Pron) -> Plan:
+    spellings = tuple(_sounds(p) for p in pron)
+    return Plan(
+        spellings,
+        tuple(EN_PAIRS.get(_pair(pron, j), ()) for j in range(len(pron))),
+        tuple(_dropped(pron, j) for j in range(len(pron))),
+        tuple(is_vowel(p) for p in pron),
+        tuple(STRESSED_VOWEL if p.endswith("1") else VOWEL for p in pron),
+        tuple("".join(VOICING_PAIRS.get(w[0], "") for w in written) for written in spellings),
+    )
 
 
 def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
-    """How far `cyrillic` is from a Russian transcription of `pron` (see the costs above); any
-    figure above `limit` is reported as just above it."""
-    n, m = len(cyrillic), len(pron)
+    """How far `cyrillic` is from a Russian transcription of `pron` (see the costs above): the
+    cheapest alignment of letters to sounds; any figure above `limit` is reported as just above
+    it."""
+    n, m, p = len(cyrillic), len(pron), plan(pron)
     over = limit + 1.0
     cost = [[over] * (m + 1) for _ in range(n + 1)]
     cost[0][0] = 0.0
+    extra = [_extra_letter(cyrillic, i) for i in range(n)]
     for i in range(n + 1):
+        row = cost[i]
         for j in range(m + 1):
-            here = cost[i][j]
+            here = row[j]
             if here > limit:
                 continue
-            for ni, nj, step in _steps(cyrillic, pron, i, j):
-                if here + step < cost[ni][nj]:
-                    cost[ni][nj] = here + step
+            if i < n and here + extra[i] < cost[i + 1][j]:
+                cost[i + 1][j] = here + extra[i]
+            if j == m:
+                continue
+            if here + p.dropped[j] < row[j + 1]:
+                row[j + 1] = here + p.dropped[j]
+            for size, written in ((1, p.spellings[j]), (2, p.pairs[j])):
+                for w in written:
+                    if cyrillic.startswith(w, i) and here < cost[i + len(w)][j + size]:
+                        cost[i + len(w)][j + size] = here
+            if i < n:
+                step = _substitution(cyrillic, i, p, j, m)
+                if here + step < cost[i + 1][j + 1]:
+                    cost[i + 1][j + 1] = here + step
     return min(cost[n][m], over)
 
 
-def _steps(cyrillic: str, pron: Pron, i: int, j: int):
-    """The moves of the alignment from letter `i` and sound `j`, with their costs."""
-    if i < len(cyrillic):
-        yield i + 1, j, _extra_letter(cyrillic, i)
-    if j == len(pron):
-        return
-    phone = pron[j]
-    yield i, j + 1, _dropped(pron, j)
-    for size, spellings in ((1, _sounds(phone)), (2, EN_PAIRS.get(_pair(pron, j), ()))):
-        for spelling in spellings:
-            if cyrillic.startswith(spelling, i):
-                yield i + len(spelling), j + size, 0.0
-    if i < len(cyrillic):
-        letter_vowel = cyrillic[i] in VOWEL_LETTERS
-        if is_vowel(phone) and letter_vowel:
-            yield i + 1, j + 1, STRESSED_VOWEL if phone.endswith("1") else VOWEL
-        elif not is_vowel(phone) and not letter_vowel:
-            final = i == len(cyrillic) - 1 and j == len(pron) - 1
-            voicing = final and any(VOICING_PAIRS.get(s[0]) == cyrillic[i] for s in _sounds(phone))
-            yield i + 1, j + 1, VOICING if voicing else CONSONANT
+def _substitution(cyrillic: str, i: int, p: Plan, j: int, m: int) -> float:
+    """The cost of letter `i` written for sound `j` though no transcription writes it so."""
+    letter_vowel = cyrillic[i] in VOWEL_LETTERS
+    if p.vowel[j]:
+        return p.other_vowel[j] if letter_vowel else NEVER
+    if letter_vowel:
+        return NEVER
+    final = i == len(cyrillic) - 1 and j == m - 1
+    return VOICING if final and cyrillic[i] in p.devoiced[j] else CONSONANT
 
 
 def _sounds(phone: str) -> tuple[str, ...]:
@@ -186,7 +218,10 @@ def sound_matches(cyrillic: str, index: SoundIndex) -> dict[str, float]:
     """The words of `index` that `cyrillic` may transcribe by sound, with their cost."""
     limit = max_cost(cyrillic)
     found: dict[str, float] = {}
+    n = len(cyrillic)
     for word, pron in index.get(ru_skeleton(cyrillic), ()):
+        if not len(pron) - LENGTH_SLACK <= n <= 2 * len(pron) + LENGTH_SLACK:
+            continue  # far too short or too long for a transcription of it
         cost = sound_cost(cyrillic, pron, limit)
         if cost <= limit:
             found[word] = min(cost, found.get(word, cost))

@@ -246,13 +246,14 @@ def pair_word(word: str) -> ForeignMatch | None:
     counts only beside a word that is not one: «гуд бай»)."""
     if len(word) < 2 or not word.isalpha() or function_word(word):
         return None
+    established = word in F.ESTABLISHED  # Russian only as this very interjection
+    if not established and (russian_zipf(word) > PAIR_MAX_RU or sounds_russian(word)):
+        return None
     match = best_foreign(word, ("en",))
     if match is None or match.zipf < PHRASE_MIN_ZIPF:
         return None
-    if word in F.ESTABLISHED:
-        return match if match.exact else None  # Russian only as this very interjection
-    if russian_zipf(word) > PAIR_MAX_RU or sounds_russian(word):
-        return None
+    if established:
+        return match if match.exact else None
     return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
 
 
