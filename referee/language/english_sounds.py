@@ -86,16 +86,17 @@ def collapse(skeleton: str) -> str:
 DOUBLES = re.compile(r"(.)\1+")
 
 
-SoundIndex = dict[str, tuple[tuple[str, Pron], ...]]
+SoundIndex = dict[str, tuple[tuple[str, Pron, float], ...]]
 
 
-def sound_index(prons: dict[str, tuple[Pron, ...]]) -> SoundIndex:
-    """The words of `prons` with each pronunciation, by the skeletons it may have."""
-    index: dict[str, list[tuple[str, Pron]]] = {}
-    for word, variants in prons.items():
-        for pron in variants:
+def sound_index(prons: dict[str, tuple[Pron, ...]], zipf: dict[str, float]) -> SoundIndex:
+    """The words of `zipf` that `prons` has, with each pronunciation and the word's frequency,
+    by the skeletons it may have; most frequent first."""
+    index: dict[str, list[tuple[str, Pron, float]]] = {}
+    for word, frequency in zipf.items():
+        for pron in prons.get(word, ()):
             for key in en_skeletons(pron):
-                index.setdefault(key, []).append((word, pron))
+                index.setdefault(key, []).append((word, pron, frequency))
     return {key: tuple(found) for key, found in index.items()}
 
 
@@ -214,12 +215,15 @@ def max_cost(cyrillic: str) -> float:
     return 0.5 if len(cyrillic) <= 4 else 0.75 if len(cyrillic) <= 7 else 1.0
 
 
-def sound_matches(cyrillic: str, index: SoundIndex) -> dict[str, float]:
-    """The words of `index` that `cyrillic` may transcribe by sound, with their cost."""
+def sound_matches(cyrillic: str, index: SoundIndex, min_zipf: float = 0.0) -> dict[str, float]:
+    """The words of `index` (as frequent as `min_zipf` at least) that `cyrillic` may transcribe by
+    sound, with their cost."""
     limit = max_cost(cyrillic)
     found: dict[str, float] = {}
     n = len(cyrillic)
-    for word, pron in index.get(ru_skeleton(cyrillic), ()):
+    for word, pron, zipf in index.get(ru_skeleton(cyrillic), ()):
+        if zipf < min_zipf:
+            break
         if not len(pron) - LENGTH_SLACK <= n <= 2 * len(pron) + LENGTH_SLACK:
             continue  # far too short or too long for a transcription of it
         cost = sound_cost(cyrillic, pron, limit)

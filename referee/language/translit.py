@@ -67,19 +67,21 @@ COST_BAND = 0.3  # readings this much farther from the sounds than the nearest a
 @lru_cache(maxsize=1)
 def english_sounds() -> tuple[SoundIndex, frozenset[str]]:
     """The English lexicon's words by sound, and the words whose pronunciation is known."""
-    prons = read_pronunciations(foreign_lexicon("en").zipf)
-    return sound_index(prons), frozenset(prons)
+    zipf = foreign_lexicon("en").zipf
+    prons = read_pronunciations(zipf)
+    return sound_index(prons, zipf), frozenset(prons)
 
 
 @lru_cache(maxsize=50_000)
-def candidates(cyrillic: str, lang: str) -> tuple[tuple[str, float], ...]:
+def candidates(cyrillic: str, lang: str, min_zipf: float = 0.0) -> tuple[tuple[str, float], ...]:
     """The words of `lang` that `cyrillic` may transcribe, with how far each is from its sounds.
     English words are judged by pronunciation (spelling alone reads «суп» as cup); a word
-    without a known pronunciation, and French and German words, by spelling."""
+    without a known pronunciation, and French and German words, by spelling. Only words as
+    frequent as `min_zipf` are weighed by sound (fewer to align)."""
     spelt = [w for w in foreign_spellings(cyrillic, lang) if close(cyrillic, w)]
     if lang == "en":
         index, pronounced = english_sounds()
-        found = sound_matches(cyrillic, index)
+        found = sound_matches(cyrillic, index, min_zipf)
         found.update((w, SPELT_COST) for w in spelt if w not in pronounced)
     else:
         found = dict.fromkeys(spelt, SPELT_COST)
@@ -151,14 +153,17 @@ def latin_word(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     return max(found, key=lambda m: m.zipf, default=None)
 
 
-def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+def best_foreign(
+    cyrillic: str, langs: tuple[str, ...], min_zipf: float = 0.0
+) -> ForeignMatch | None:
     """The foreign word `cyrillic` most likely transcribes, over `langs`, with the Zipf value of
     the most frequent candidate. The word shown is, among the candidates nearly as frequent, the
-    closest to the sounds, then to the plain spelling, a silent final e free («хорс» = horse)."""
+    closest to the sounds, then to the plain spelling, a silent final e free («хорс» = horse).
+    `min_zipf`: rarer words need not be weighed by sound (the caller would not take them)."""
     found = [
         ForeignMatch(word, lang, foreign_lexicon(lang).zipf[word], cost)
         for lang in langs
-        for word, cost in candidates(cyrillic, lang)
+        for word, cost in candidates(cyrillic, lang, min_zipf)
     ]
     if not found:
         return None

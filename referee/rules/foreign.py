@@ -129,7 +129,7 @@ def foreign_evidence(
     known = russian_word(word)
     if not cued and not bare_candidate(word):
         return None
-    match = best_foreign(word, langs)
+    match = best_foreign(word, langs, CUED_MIN_ZIPF if cued else LONG_MIN_ZIPF)
     if match is None:
         return None
     if cued:
@@ -249,7 +249,7 @@ def pair_word(word: str) -> ForeignMatch | None:
     established = word in F.ESTABLISHED  # Russian only as this very interjection
     if not established and (russian_zipf(word) > PAIR_MAX_RU or sounds_russian(word)):
         return None
-    match = best_foreign(word, ("en",))
+    match = best_foreign(word, ("en",), PHRASE_MIN_ZIPF)
     if match is None or match.zipf < PHRASE_MIN_ZIPF:
         return None
     if established:
@@ -265,7 +265,8 @@ def phrase_word(word: str, lang: str) -> ForeignMatch | None:
         return None
     if grammemes(word) & INTERJECTIONS and word not in F.ESTABLISHED:
         return None  # «э», «ой»: a sound of speech
-    matches = [best_foreign(word, (lang,)), best_foreign(word, ALL_LANGS)]  # «гутен таг»: German
+    # the phrase's language first, then any: «гутен таг» is German
+    matches = [best_foreign(word, langs, PHRASE_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
     match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
     if match is None or match.zipf < PHRASE_MIN_ZIPF:
         return None
