@@ -76,6 +76,7 @@ def en_skeletons(pron: Pron) -> set[str]:
 
 
 VOWEL_START = frozenset("AEIOU")
+WEAK_VOWELS = frozenset({"AH0", "ER0"})  # may go unwritten («ботл» = bottle, «файр» = fire)
 R_OR_NOT = ("р", "")
 
 
@@ -86,17 +87,20 @@ def collapse(skeleton: str) -> str:
 DOUBLES = re.compile(r"(.)\1+")
 
 
-SoundIndex = dict[str, tuple[tuple[str, Pron, float], ...]]
+# skeleton → (word, sounds, Zipf, full vowels, vowels that may go unwritten: «AH0», «ER0»)
+SoundIndex = dict[str, tuple[tuple[str, Pron, float, int, int], ...]]
 
 
 def sound_index(prons: dict[str, tuple[Pron, ...]], zipf: dict[str, float]) -> SoundIndex:
     """The words of `zipf` that `prons` has, with each pronunciation and the word's frequency,
     by the skeletons it may have; most frequent first."""
-    index: dict[str, list[tuple[str, Pron, float]]] = {}
+    index: dict[str, list[tuple[str, Pron, float, int, int]]] = {}
     for word, frequency in zipf.items():
         for pron in prons.get(word, ()):
+            weak = sum(1 for phone in pron if phone in WEAK_VOWELS)
+            full = sum(1 for phone in pron if phone[0] in VOWEL_START) - weak
             for key in en_skeletons(pron):
-                index.setdefault(key, []).append((word, pron, frequency))
+                index.setdefault(key, []).append((word, pron, frequency, full, weak))
     return {key: tuple(found) for key, found in index.items()}
 
 
@@ -111,6 +115,7 @@ SILENT_R = 0.25  # an «r» after a vowel, not written («монинг» = morni
 SIGN, DOUBLE, SHORT_I, EXTRA_VOWEL = 0.1, 0.0, 0.5, 0.75  # a letter with no sound of its own
 NEVER = 99.0  # a vowel letter for a consonant sound or the other way round
 LENGTH_SLACK = 2  # letters beyond one per sound (and sounds beyond one per letter) looked at
+VOWEL_RUNS = re.compile("[аеёиоуыэюя]+")  # a vowel sound's letters («оу», «ай» is one and «й»)
 
 
 @dataclass(frozen=True)
@@ -215,17 +220,22 @@ def max_cost(cyrillic: str) -> float:
     return 0.5 if len(cyrillic) <= 4 else 0.75 if len(cyrillic) <= 7 else 1.0
 
 
+def fits(letters: int, sounds: int) -> bool:
+    """Whether so many letters may transcribe so many sounds (one to two letters a sound)."""
+    return sounds - LENGTH_SLACK <= letters <= 2 * sounds + LENGTH_SLACK
+
+
 def sound_matches(cyrillic: str, index: SoundIndex, min_zipf: float = 0.0) -> dict[str, float]:
     """The words of `index` (as frequent as `min_zipf` at least) that `cyrillic` may transcribe by
     sound, with their cost."""
     limit = max_cost(cyrillic)
     found: dict[str, float] = {}
-    n = len(cyrillic)
-    for word, pron, zipf in index.get(ru_skeleton(cyrillic), ()):
+    n, syllables = len(cyrillic), len(VOWEL_RUNS.findall(cyrillic))
+    for word, pron, zipf, full, weak in index.get(ru_skeleton(cyrillic), ()):
         if zipf < min_zipf:
             break
-        if not len(pron) - LENGTH_SLACK <= n <= 2 * len(pron) + LENGTH_SLACK:
-            continue  # far too short or too long for a transcription of it
+        if not full <= syllables <= full + weak or not fits(n, len(pron)):
+            continue  # other vowels than its sounds, or far too short or too long
         cost = sound_cost(cyrillic, pron, limit)
         if cost <= limit:
             found[word] = min(cost, found.get(word, cost))
