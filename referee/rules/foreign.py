@@ -1,11 +1,14 @@
 """Rule G (foreign words): a foreign word said directly, as a Russian recognizer transcribes it.
 
 A token is foreign when it may transcribe a frequent word of a foreign language
-(`referee.language.translit`)
+(`referee.language.translit`: English words by their sounds, French and German by spelling)
 that is far more frequent there than the token is in Russian (wordfreq). Next to a language cue
 («по английски», «по-немецки», «скажи … по-русски», «в Америке называют») the bar is lower and the
 cue's language is searched; elsewhere only words unknown to the Russian dictionary are considered.
 Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass.
+A Russian word right before a cue is what gets translated more often than the foreign word itself
+(«суп по английски пот»): unless it is plainly the foreign word («бой по английски»), it is
+weighed only once the words after the cue have arrived.
 When the secret word is itself foreign, naming its language and a Russian translation passes too
 («по-гречески далеко звук» for телефон): the translation consists of Russian words.
 
