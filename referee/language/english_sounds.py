@@ -46,7 +46,7 @@ def read_pronunciations(words: Iterable[str]) -> dict[str, tuple[Pron, ...]]:
     with path.open(encoding="utf-8") as lines:
         for line in lines:
             head, _, rest = line.partition(" ")
-            word = head.split("(")[0]
+            word = head.partition("(")[0]
             if word in wanted:
                 phones = rest.split("#")[0].split()
                 found.setdefault(word, []).append(tuple(normal_phone(p) for p in phones))

@@ -60,6 +60,7 @@ class ForeignMatch:
 
 
 SPELT_COST = 0.5  # a word found by its spelling only (no pronunciation known)
+SOUND_MIN_ZIPF = 3.0  # English words weighed by sound: no rarer one is ever taken for the word said
 EXACT_COST = 0.1  # a soft sign at most
 COST_BAND = 0.3  # readings this much farther from the sounds than the nearest are not weighed
 
@@ -67,7 +68,7 @@ COST_BAND = 0.3  # readings this much farther from the sounds than the nearest a
 @lru_cache(maxsize=1)
 def english_sounds() -> tuple[SoundIndex, frozenset[str]]:
     """The English lexicon's words by sound, and the words whose pronunciation is known."""
-    zipf = foreign_lexicon("en").zipf
+    zipf = {w: z for w, z in foreign_lexicon("en").zipf.items() if z >= SOUND_MIN_ZIPF}
     prons = read_pronunciations(zipf)
     return sound_index(prons, zipf), frozenset(prons)
 
