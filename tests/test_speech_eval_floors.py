@@ -20,13 +20,16 @@ from tests.whisper_support import whisper_base_path
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
+EVAL = ROOT / "eval"  # the sets written into eval/ (found by name)
 
 # file → ({rule or "overall": (precision floor, recall floor)}, false alerts per clean line ceiling)
 SPOKEN_FLOORS = {
     "explanations_spoken.jsonl": ({"overall": (0.88, 0.71)}, 0.05),
-    "explanations_spoken_blind.jsonl": ({"overall": (0.90, 0.68)}, 0.05),
+    "explanations_spoken_blind.jsonl": ({"overall": (0.92, 0.76)}, 0.05),
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
     "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
+    # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words)
+    "explanations_foreign_blind2.jsonl": ({"foreign": (0.88, 0.36)}, 0.05),
 }
 SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
 SAMPLES_UNEXPECTED_CEILING = 0
@@ -45,7 +48,7 @@ def eval_speech(*args: str) -> dict:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SPOKEN_FLOORS))
 def test_spoken_set_keeps_its_floor(name):
-    result = eval_speech(str(DATA / name))
+    result = eval_speech(str(DATA / name if (DATA / name).exists() else EVAL / name))
     floors, false_ceiling = SPOKEN_FLOORS[name]
     errors = "\n".join(f"{e['line']}: {e['kind']} [{e['rule']}] {e['words']} — {e['heard']}"
                        for e in result["errors"])

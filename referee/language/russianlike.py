@@ -8,12 +8,13 @@ said directly. The check only looks up the analyzer's dictionary: no lists to lo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import lru_cache
 from itertools import islice, product
 
 from common.analyzer import parse
-from referee.language.frequency import russian_zipf
+from referee.language.frequency import RARE, russian_zipf
 from referee.language.words import known
 
 # Vowels a Russian ear or spelling confuses when unstressed (аканье, иканье, э for е).
@@ -32,10 +33,13 @@ MIN_ONE_VOWEL_LENGTH = 6  # one arbitrary vowel swapped only in longer words (п
 
 
 @lru_cache(maxsize=20_000)
-def sounds_russian(word: str) -> bool:
+def sounds_russian(word: str, rare_too: bool = False) -> bool:
     """`word` (unknown to the dictionary) is a dictionary word with other unstressed vowels, or,
-    when long, with one other vowel."""
-    return any(v != word and known(v) for v in _variants(word))
+    when long, with one other vowel: a word seen in Russian text (wordfreq), or, `rare_too` (a
+    recognizer's guess), any the dictionary knows («дрем» does not make a typed «дрим» Russian)."""
+    return any(
+        v != word and known(v) and (rare_too or russian_zipf(v) >= RARE) for v in _variants(word)
+    )
 
 
 def _variants(word: str) -> list[str]:
@@ -110,3 +114,13 @@ def russian_compound(word: str) -> bool:
         if word[i] in LINKS and known(tail) and any(known(head + e) for e in ("", "а", "о", "ь")):
             return True
     return False
+
+
+# A Russian relational adjective's suffix and ending («русский», «нарубский» as heard for «на
+# русский»): a shape no transcription of a foreign word takes.
+ADJECTIVE_SHAPE = re.compile(r"[сц]к(ий|ая|ое|ие|ого|ой|ом|ую|их|им|ими|ому)$")
+
+
+def russian_adjective_shape(word: str) -> bool:
+    """`word` ends as a Russian adjective in -ский / -цкий does, in any form."""
+    return ADJECTIVE_SHAPE.search(word) is not None

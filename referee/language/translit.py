@@ -13,7 +13,13 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from referee.lang.foreign import SILENT_ENDINGS, SPELLINGS
+from referee.lang.foreign import FOREIGN_FUNCTION_WORDS, SILENT_ENDINGS, SPELLINGS
+from referee.language.english_sounds import (
+    SoundIndex,
+    read_pronunciations,
+    sound_index,
+    sound_matches,
+)
 from referee.language.frequency import read_list
 
 LEXICON_SIZE = 40_000
@@ -33,8 +39,8 @@ class ForeignLexicon:
 
 @lru_cache(maxsize=8)
 def foreign_lexicon(lang: str) -> ForeignLexicon:
-    """The `LEXICON_SIZE` most frequent words of `lang` (three letters or more)."""
-    zipf = {w: z for w, z in read_list(lang, size=LEXICON_SIZE * 2).items() if len(w) >= 3}
+    """The `LEXICON_SIZE` most frequent words of `lang` (two letters or more)."""
+    zipf = {w: z for w, z in read_list(lang, size=LEXICON_SIZE * 2).items() if len(w) >= 2}
     zipf = dict(list(zipf.items())[:LEXICON_SIZE])
     prefixes = frozenset(w[:k] for w in zipf for k in range(1, len(w) + 1))
     return ForeignLexicon(zipf, prefixes)
@@ -45,6 +51,43 @@ class ForeignMatch:
     word: str  # the foreign word found
     lang: str
     zipf: float  # its frequency in that language (wordfreq Zipf scale)
+    cost: float = 1.0  # how far from the word's sounds (0: as a transcription writes them)
+
+    @property
+    def exact(self) -> bool:
+        """Written just as the foreign word sounds («бой» = boy, «дог» = dog)."""
+        return self.cost <= EXACT_COST
+
+
+SPELT_COST = 0.5  # a word found by its spelling only (no pronunciation known)
+SOUND_MIN_ZIPF = 3.0  # English words weighed by sound: no rarer one is ever taken for the word said
+EXACT_COST = 0.1  # a soft sign at most
+COST_BAND = 0.3  # readings this much farther from the sounds than the nearest are not weighed
+
+
+@lru_cache(maxsize=1)
+def english_sounds() -> tuple[SoundIndex, frozenset[str]]:
+    """The English lexicon's words by sound, and the words whose pronunciation is known."""
+    zipf = {w: z for w, z in foreign_lexicon("en").zipf.items() if z >= SOUND_MIN_ZIPF}
+    prons = read_pronunciations(zipf)
+    return sound_index(prons, zipf), frozenset(prons)
+
+
+@lru_cache(maxsize=50_000)
+def candidates(cyrillic: str, lang: str, min_zipf: float = 0.0) -> tuple[tuple[str, float], ...]:
+    """The words of `lang` that `cyrillic` may transcribe, with how far each is from its sounds.
+    English words are judged by pronunciation (spelling alone reads «суп» as cup); a word
+    without a known pronunciation, and French and German words, by spelling. Only words as
+    frequent as `min_zipf` are weighed by sound (fewer to align)."""
+    spelt = [w for w in foreign_spellings(cyrillic, lang) if close(cyrillic, w)]
+    if lang == "en":
+        index, pronounced = english_sounds()
+        found = sound_matches(cyrillic, index, min_zipf)
+        found.update((w, SPELT_COST) for w in spelt if w not in pronounced)
+    else:
+        found = dict.fromkeys(spelt, SPELT_COST)
+    function_words = FOREIGN_FUNCTION_WORDS.get(lang, frozenset())
+    return tuple((w, cost) for w, cost in found.items() if w not in function_words)
 
 
 @lru_cache(maxsize=50_000)
@@ -111,22 +154,27 @@ def latin_word(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     return max(found, key=lambda m: m.zipf, default=None)
 
 
-def best_foreign(cyrillic: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+def best_foreign(
+    cyrillic: str, langs: tuple[str, ...], min_zipf: float = 0.0
+) -> ForeignMatch | None:
     """The foreign word `cyrillic` most likely transcribes, over `langs`, with the Zipf value of
     the most frequent candidate. The word shown is, among the candidates nearly as frequent, the
-    closest to the plain spelling, a silent final e free («хорс» = horse, not hours)."""
+    closest to the sounds, then to the plain spelling, a silent final e free («хорс» = horse).
+    `min_zipf`: rarer words need not be weighed by sound (the caller would not take them)."""
     found = [
-        ForeignMatch(word, lang, foreign_lexicon(lang).zipf[word])
+        ForeignMatch(word, lang, foreign_lexicon(lang).zipf[word], cost)
         for lang in langs
-        for word in foreign_spellings(cyrillic, lang)
-        if close(cyrillic, word)
+        for word, cost in candidates(cyrillic, lang, min_zipf)
     ]
     if not found:
         return None
-    top = max(m.zipf for m in found)
+    nearest = min(m.cost for m in found)
+    top = max(m.zipf for m in found if m.cost <= nearest + COST_BAND)
+    closest = [m for m in found if m.cost == nearest]
+    top_closest = max(m.zipf for m in closest)
     plain = plain_spelling(cyrillic)
     gloss = min(
-        (m for m in found if m.zipf >= top - GLOSS_BAND),
+        (m for m in closest if m.zipf >= top_closest - GLOSS_BAND),
         key=lambda m: (Levenshtein.distance(plain, m.word.removesuffix("e")), -m.zipf),
     )
     return replace(gloss, zipf=top)  # how foreign the word sounds: its likeliest reading
@@ -168,3 +216,5 @@ def preload(langs: tuple[str, ...]) -> None:
     """Load the lexicons of `langs` now, so that no checked word waits for them."""
     for lang in langs:
         skeleton_index(lang)
+    if "en" in langs:
+        english_sounds()

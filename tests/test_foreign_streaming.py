@@ -1,0 +1,66 @@
+"""The foreign rule as words arrive one by one: a Russian word before a cue waits for the words
+after it, a phrase's second word gets an alert of its own, foreign phrases and guards."""
+
+import pytest
+
+from referee.events import WordEvent
+from referee.language.russianlike import russian_adjective_shape
+from referee.rules.checker import Checker, check_text
+from referee.rules.foreign import function_word
+
+
+def foreign(target: str, text: str) -> list[tuple[str, ...]]:
+    return [a.words for a in check_text(target, text) if a.rule == "foreign"]
+
+
+@pytest.mark.parametrize(
+    ("target", "text", "word"),
+    [
+        ("окно", "в деревянной раме по английски виндоу", "виндоу"),
+        ("кастрюля", "в ней варят суп по английски пот", "пот"),
+        ("неделя", "каждый день по немецки таг", "таг"),
+    ],
+)
+def test_a_russian_word_before_a_cue_gives_way_to_the_word_after_it(target, text, word):
+    assert foreign(target, text) == [(word,)]
+
+
+def test_a_word_plainly_foreign_before_a_cue_is_flagged_at_once():
+    assert foreign("пёс", "лает дог по английски") == [("дог",)]
+
+
+def test_a_russian_word_before_a_cue_is_flagged_when_nothing_foreign_follows():
+    assert foreign("солонка", "в ней соль по французски") == []  # not yet: wait for the next word
+    assert foreign("солонка", "в ней соль по французски это приправа") == [("соль",)]
+
+
+def test_the_second_word_of_a_phrase_is_flagged_after_the_first():
+    flagged = {w for words in foreign("кухня", "там готовят китчен рум") for w in words}
+    assert flagged == {"китчен", "рум"}
+
+
+def test_an_interjection_of_russian_speech_counts_inside_a_foreign_phrase():
+    assert foreign("вечер", "гуд бай до завтра") == [("гуд", "бай")]
+    assert foreign("вечер", "ну бай до завтра") == []
+
+
+def test_a_dictionary_adjective_said_bare_is_not_foreign():
+    assert foreign("глаз", "бывают серые или карие") == []
+
+
+def test_a_rare_function_word_may_be_the_foreign_word():
+    assert function_word("и") and function_word("это")
+    assert not function_word("дак")
+
+
+def test_a_word_in_latin_letters_is_foreign_however_unsure():
+    checker = Checker("прощание")
+    for i, (word, conf) in enumerate([("когда", 0.5), ("говорят", 0.6), ("good", 0.23),
+                                      ("bye", 0.7)]):
+        checker.feed(WordEvent(i, word, float(i), i + 0.5, conf))
+    assert {w for a in checker.alerts if a.rule == "foreign" for w in a.words} == {"good", "bye"}
+
+
+def test_a_russian_adjective_heard_wrong_after_a_cue_is_not_foreign():
+    assert russian_adjective_shape("нарубский")
+    assert foreign("переводчик", "переводит с английского нарубский") == []
