@@ -85,11 +85,13 @@ class Cognate:
         return reading is not None and morphology().same_root(target, reading) is None
 
     def _likelier(self, token: Token, target: str) -> Alert | None:
-        """A cognate alert when what was likelier said than a rare word heard unsure shares the
-        secret word's root («святильник»: «светильник»): as sure as an alternative reading."""
+        """A cognate alert when what was likelier said than a rare word heard unsure is in the
+        secret word's derivational family («святильник»: «светильник»), as sure as an
+        alternative reading. Not the secret word itself: a word a sound off it is as likely a
+        sound-alike said on purpose («лобус» for глобус; `misheard_target` judges those)."""
         reading = likelier_reading(token)
         match = None if reading is None else morphology().same_root(target, reading)
-        if match is None or match.method == "near":
+        if match is None or match.method != "family":
             return None
         alert = self._alert(token, target, match, reading)
         return replace(alert, confidence=round(alert.confidence - ALTERNATIVE, 3))

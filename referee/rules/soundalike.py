@@ -13,12 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from rapidfuzz.distance import Levenshtein
-
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
-from referee.language.phonetics import sound_similarity
+from referee.language.phonetics import GLUED_LEAD, loose_key, sound_similarity
 from referee.rules.base import Token
 from referee.rules.matching import (
     Match,
@@ -28,11 +26,12 @@ from referee.rules.matching import (
     to_alerts,
     with_alternatives,
 )
-from referee.rules.misheard import doubtful, forms_of, heard_tail, unsure
+from referee.rules.misheard import doubtful, heard_tail, unsure
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
+WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
 
 
 @dataclass(frozen=True)
@@ -102,16 +101,10 @@ def is_candidate(token: Token) -> bool:
 
 
 def glued_word_noun(token: Token) -> bool:
-    """A doubtful word that is «со словом» run together and heard a letter off («сословым»)."""
-    if not doubtful(token):
-        return False
-    for lead in S.WITH:
-        rest = token.text[len(lead):]
-        if token.text.startswith(lead) and len(rest) >= 4 and any(
-                Levenshtein.distance(rest, form, score_cutoff=1) <= 1
-                for form in forms_of(S.WORD_NOUNS)):
-            return True
-    return False
+    """A doubtful or unsure word that is «со словом» run together and heard a little off
+    («сословым», «сусловым»): the sound of «слов» within its first sounds."""
+    heard_wrong = doubtful(token) or unsure(token)
+    return heard_wrong and 0 <= loose_key(token.text).find(WORD_SOUND) <= GLUED_LEAD
 
 
 def modifier(token: Token) -> bool:
