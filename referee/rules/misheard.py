@@ -235,12 +235,12 @@ MIN_TAIL = 5  # sounds of a cue's tail heard (a shorter tail is part of too many
 
 
 def heard_tail(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> int | None:
-    """End of one or two tokens from `i`, one of them doubtful, that sound like the tail of a
+    """End of one or two tokens from `i`, the last one doubtful, that sound like the tail of a
     form of `lemmas` (its first 1–`TAIL_CUT` sounds lost, a reflexive «-ся» too, one sound off):
-    the cue heard with its onset lost. None when there is none."""
+    the cue heard with its onset lost («в муед»). None when there is none."""
     for size in (1, 2):
         window = tokens[i : i + size]
-        if len(window) < size or not any(doubtful(t) for t in window):
+        if len(window) < size or not doubtful(window[-1]):
             continue
         if _tail_of("".join(t.text for t in window), frozenset(lemmas)):
             return i + size
