@@ -23,10 +23,14 @@ DATA = ROOT / "tests" / "data"
 
 # file → ({rule or "overall": (precision floor, recall floor)}, false alerts per clean line ceiling)
 SPOKEN_FLOORS = {
-    "explanations_spoken.jsonl": ({"overall": (0.88, 0.71)}, 0.05),
-    "explanations_spoken_blind.jsonl": ({"overall": (0.90, 0.68)}, 0.05),
+    DATA / "explanations_spoken.jsonl": ({"overall": (0.97, 0.74)}, 0.03),  # 1.000 / 0.762 / 0
+    # blind: 0.917 / 0.733 / 0.036 before the checker learned likelier readings
+    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.91, 0.78)}, 0.04),  # 0.923 / 0.800
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
-    "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
+    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
+    # blind, measured once before any tuning: 0.880 / 0.667 / 0.038
+    ROOT / "eval" / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.70)}, 0.04),
+    ROOT / "eval" / "explanations_dev.jsonl": ({"overall": (0.91, 0.74)}, 0.03),  # 0.926 / 0.759
 }
 SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
 SAMPLES_UNEXPECTED_CEILING = 0
@@ -43,10 +47,10 @@ def eval_speech(*args: str) -> dict:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SPOKEN_FLOORS))
-def test_spoken_set_keeps_its_floor(name):
-    result = eval_speech(str(DATA / name))
-    floors, false_ceiling = SPOKEN_FLOORS[name]
+@pytest.mark.parametrize("path", sorted(SPOKEN_FLOORS), ids=lambda p: p.name)
+def test_spoken_set_keeps_its_floor(path):
+    result = eval_speech(str(path))
+    floors, false_ceiling = SPOKEN_FLOORS[path]
     errors = "\n".join(f"{e['line']}: {e['kind']} [{e['rule']}] {e['words']} — {e['heard']}"
                        for e in result["errors"])
     for rule, (p_floor, r_floor) in floors.items():
