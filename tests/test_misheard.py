@@ -253,3 +253,9 @@ def test_a_rhyme_verb_with_its_onset_lost_is_a_hint_only_governing_its_word():
         ("в", "муед", "со", "сословым", "ком")]
     apart = [("в", 0.3), ("муед", 0.3), ("из", 0.7), ("него", 0.8), ("ком", 0.8)]
     assert not [a for a in heard("дом", apart) if a.rule == "soundalike"]
+
+
+def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
+    assert not heard_as(Token(0, "шестый", conf=0.8), P.GESTURE_NOUNS)  # «шестой», not «жесты»
+    assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier
+    assert heard_as(Token(0, "букво", conf=0.8), L.LETTER_NOUNS)  # likelier «буква»: the cue

@@ -109,7 +109,7 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
         window = tokens[i : i + size]
         if len(window) < size:
             return None
-        if size == 1 and not doubtful(window[0]):
+        if size == 1 and (not doubtful(window[0]) or _another(window[0], wanted)):
             continue
         if size > 1 and not any(doubtful(t) or unsure(t) for t in window):
             continue
@@ -119,6 +119,13 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
         if heard is not None and _spans(window, heard):
             return HeardCue(i, i + size, heard)
     return None
+
+
+def _another(token: Token, lemmas: frozenset[str]) -> bool:
+    """The token is likelier a common word other than a form of `lemmas` («шестый»: «шестой»,
+    not «жесты»; see `likelier_reading`)."""
+    reading = likelier_reading(token)
+    return reading is not None and reading not in forms_of(lemmas)
 
 
 @lru_cache(maxsize=100_000)
