@@ -259,3 +259,4 @@ def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
     assert not heard_as(Token(0, "шестый", conf=0.8), P.GESTURE_NOUNS)  # «шестой», not «жесты»
     assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier
     assert heard_as(Token(0, "букво", conf=0.8), L.LETTER_NOUNS)  # likelier «буква»: the cue
+    assert heard_as(Token(0, "слагам", conf=0.93), L.LETTER_NOUNS)  # no «с лагам»: dative

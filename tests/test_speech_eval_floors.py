@@ -25,7 +25,7 @@ DATA = ROOT / "tests" / "data"
 SPOKEN_FLOORS = {
     DATA / "explanations_spoken.jsonl": ({"overall": (0.97, 0.74)}, 0.03),  # 1.000 / 0.762 / 0
     # blind: 0.917 / 0.733 / 0.036 before the checker learned likelier readings
-    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.91, 0.78)}, 0.04),  # 0.923 / 0.800
+    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.91, 0.81)}, 0.04),  # 0.926 / 0.833
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
     DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038

@@ -59,7 +59,8 @@ CUE_EDIT = 6  # sounds of a cue form from which it may be heard a sound off (sho
 # a sound off too many words: «шарад» / «горяд», «ткнём» / «однем»)
 CONFIDENCE = {"target": 0.7, "family": 0.6}
 ALTERNATIVE = 0.1  # less sure when only an alternative reading holds the word
-GLUED = ("с", "в", "к")  # one-letter prepositions a recognizer glues to the next word
+# one-letter prepositions a recognizer glues to the next word, with the cases they govern
+GLUED = {"с": {"gent", "ablt", "accs", "gen2"}, "в": {"loct", "accs", "loc2"}, "к": {"datv"}}
 SURE = 0.9  # a word heard at least this sure is taken as said, however rare (typed text: 1.0)
 COMMON = 3.0  # Zipf of a word common enough to be the likelier reading of a rare one (the rare
 # one is under `RARE`: the common one is at least ten times as frequent)
@@ -68,7 +69,8 @@ SPELLING_EDITS = 2  # letters a rare word and its likelier reading may differ by
 
 def doubtful(token: Token) -> bool:
     """A word that may be a real word misheard: unknown to the dictionary, and not a
-    one-letter preposition glued to a known word («снеба» is «с неба»)."""
+    one-letter preposition glued to a known word in a case it governs («снеба» is «с неба»;
+    «слагам» is no «с лагам»)."""
     return _doubtful(token.text)
 
 
@@ -76,7 +78,8 @@ def doubtful(token: Token) -> bool:
 def _doubtful(word: str) -> bool:
     if known(word):
         return False
-    return not (word[:1] in GLUED and len(word) > 3 and known(word[1:]))
+    return not (word[:1] in GLUED and len(word) > 3 and known(word[1:])
+                and any(p.tag.case in GLUED[word[0]] for p in parse(word[1:])))
 
 
 def unsure(token: Token) -> bool:
