@@ -13,7 +13,13 @@ from referee.language.phonetics import loose_key, misheard_form
 from referee.measure.alignment import align
 from referee.rules.base import Token
 from referee.rules.checker import Checker, check_text
-from referee.rules.misheard import heard_as, heard_cue, misheard_target
+from referee.rules.misheard import (
+    heard_as,
+    heard_cue,
+    heard_tail,
+    likelier_reading,
+    misheard_target,
+)
 
 
 def heard(target: str, words: list[tuple[str, float]]) -> list:
@@ -195,3 +201,62 @@ def test_a_word_two_sounds_shorter_than_a_cue_form_is_not_that_form():
     heard = [Token(0, "начнайте", conf=0.43), Token(1, "ухает", conf=0.95)]
     assert heard_cue(heard, 0, L.START_END_VERBS) is None  # not «начинайтесь»
     assert heard_cue(tokens("ревкнуется со"), 0, S.RHYME_LEMMAS) is not None  # as long: is
+
+
+@pytest.mark.parametrize(("word", "conf", "reading"), [
+    ("пахлебкой", 0.7, "похлебкой"),  # not a word: a common one with its vowels spelled by ear
+    ("святильник", 0.6, "светильник"),
+    ("домину", 0.78, "долину"),  # a rare word a sound off a common one («домино» too)
+    ("домину", 0.95, None),  # heard sure: taken as said
+    ("пахлебкой", 1.0, None),  # typed
+    ("барсучиха", 0.6, None),  # rare, but sounds like no common word
+    ("дорогой", 0.5, None),  # common itself
+])
+def test_a_rare_word_heard_unsure_has_a_likelier_reading(word, conf, reading):
+    assert likelier_reading(Token(0, word, conf=conf)) == reading
+
+
+def test_a_rare_word_likelier_another_is_no_kin_of_the_secret_word():
+    said = [("соседи", 0.9), ("играют", 0.9), ("в", 0.9), ("домину", 0.78)]
+    assert not [a for a in heard("дом", said) if a.rule == "cognate"]
+    assert [a.words for a in heard("дом", [(w, 1.0) for w, _ in said])] == [("домину",)]
+
+
+def test_a_family_word_heard_respelt_is_kin_through_its_likelier_reading():
+    alerts = heard("свет", [("включишь", 0.8), ("святильник", 0.6), ("и", 0.9), ("светло", 0.9)])
+    assert [(a.words, a.evidence.get("alternative")) for a in alerts if a.rule == "cognate"][
+        0] == (("святильник",), "светильник")
+
+
+def test_a_sound_alike_of_the_secret_word_is_not_taken_for_it_through_a_likelier_reading():
+    alerts = heard("глобус", [("похоже", 0.8), ("на", 0.9), ("лобус", 0.7)])
+    assert not [a for a in alerts if a.rule == "cognate"]
+
+
+@pytest.mark.parametrize(("words", "end"), [
+    (["в", "муед", "со"], 2),  # «рифмуется»: its first sounds and «-ся» lost
+    (["в", "муеце", "с"], 2),
+    (["муеце", "с"], 1),
+    (["муец", "с"], None),  # four sounds: too short a tail, and «с» is no part of it
+    (["в", "музее", "с"], None),  # known words, no tail heard
+    (["вмуф", "с"], None),  # too short a tail
+])
+def test_a_rhyme_verb_heard_with_its_onset_lost(words, end):
+    assert heard_tail([Token(i, w, conf=0.5) for i, w in enumerate(words)], 0,
+                      S.STRONG_HINTS) == end
+
+
+def test_a_rhyme_verb_with_its_onset_lost_is_a_hint_only_governing_its_word():
+    said = [("там", 0.9), ("живут", 0.9), ("люди", 0.8), ("в", 0.3), ("муед", 0.3), ("со", 0.7),
+            ("сословым", 0.5), ("ком", 0.8)]
+    assert [a.words for a in heard("дом", said) if a.rule == "soundalike"] == [
+        ("в", "муед", "со", "сословым", "ком")]
+    apart = [("в", 0.3), ("муед", 0.3), ("из", 0.7), ("него", 0.8), ("ком", 0.8)]
+    assert not [a for a in heard("дом", apart) if a.rule == "soundalike"]
+
+
+def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
+    assert not heard_as(Token(0, "шестый", conf=0.8), P.GESTURE_NOUNS)  # «шестой», not «жесты»
+    assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier
+    assert heard_as(Token(0, "букво", conf=0.8), L.LETTER_NOUNS)  # likelier «буква»: the cue
+    assert heard_as(Token(0, "слагам", conf=0.93), L.LETTER_NOUNS)  # no «с лагам»: dative

@@ -118,6 +118,7 @@ LOOK_DIRECTIONS = frozenset(
         "во",
         "сюда",
         "туда",
+        "вон",  # «смотри вон у забора»: one act of pointing with the «вон …» after it
         "вокруг",
         "наверх",
         "вверх",

@@ -16,7 +16,7 @@ from referee.language.morphology import RootMatch, morphology
 from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
 from referee.rules.foreign import CUE_REACH, cues
-from referee.rules.misheard import ALTERNATIVE, misheard_target
+from referee.rules.misheard import ALTERNATIVE, likelier_reading, misheard_target
 
 METHOD_NAMES = {
     "exact": "форма загаданного слова",
@@ -68,12 +68,37 @@ class Cognate:
             match = morphology().same_root(target, token.text)
             if position in foreign and (match is None or match.method == "near"):
                 continue  # not heard wrong: said in another language
+            if match is not None and self._heard_wrong(token, target, match):
+                continue  # a rare word heard unsure, a common one sounds the same: not kin
             if match is None:
-                found = self._in_alternatives(token, target) or misheard_target(token, target)
+                found = (self._in_alternatives(token, target) or self._likelier(token, target)
+                         or misheard_target(token, target))
                 alerts.extend(filter(None, [found]))
                 continue
             alerts.append(self._alert(token, target, match))
         return alerts
+
+    @staticmethod
+    def _heard_wrong(token: Token, target: str, match: RootMatch) -> bool:
+        """The word is likelier another one, not of the secret word's root (see
+        `referee.rules.misheard.likelier_reading`). Not for the secret word itself, nor for a word
+        matched by sound to it (in a turn about the secret word, its family is the likelier)."""
+        if match.method in ("exact", "near"):
+            return False
+        reading = likelier_reading(token, same_sounds=True)
+        return reading is not None and morphology().same_root(target, reading) is None
+
+    def _likelier(self, token: Token, target: str) -> Alert | None:
+        """A cognate alert when what was likelier said than a rare word heard unsure is in the
+        secret word's derivational family («святильник»: «светильник»), as sure as an
+        alternative reading. Not the secret word itself: a word a sound off it is as likely a
+        sound-alike said on purpose («лобус» for глобус; `misheard_target` judges those)."""
+        reading = likelier_reading(token)
+        match = None if reading is None else morphology().same_root(target, reading)
+        if match is None or match.method != "family":
+            return None
+        alert = self._alert(token, target, match, reading)
+        return replace(alert, confidence=round(alert.confidence - ALTERNATIVE, 3))
 
     def _in_alternatives(self, token: Token, target: str) -> Alert | None:
         """A cognate alert when one of the recognizer's other readings of the word is a form of

@@ -11,9 +11,15 @@ like «дом», «шесть» like «жест»).
   «буква бэ») or split over up to `MAX_JOIN` tokens («риф моец», «начинает ценовая» for
   «начинается на вэ»);
 - `heard_as(token, lemmas)`: the same for one token alone;
+- `heard_tail(tokens, i, lemmas)`: a long cue heard with its first sounds lost and its reflexive
+  ending dropped («в муед», «в муец» for «рифмуется»), to be trusted only where what it governs
+  follows (the caller's test);
 - `misheard_target(token, target)`: the secret word or a word of its family heard wrong («кид» for
   кит, «мёт» for мёд): a cognate alert, a little less sure than a word heard right, and less sure
-  still when only one of the recognizer's other readings (`Token.alternatives`) was it.
+  still when only one of the recognizer's other readings (`Token.alternatives`) was it;
+- `likelier_reading(token)`: the other way round, a rare word heard not quite sure that sounds
+  like a common one («домину» for «домино», «пахлебкой» for «похлёбкой»): the common word is the
+  likelier thing said, so the rare one's kinship with the secret word is no evidence.
 
 «Sounds like» is `referee.language.phonetics.heard_in` (for the secret word `misheard_form`, the
 same test the root comparison's `near` step makes): the loose phonetic keys match within an edit
@@ -28,11 +34,23 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
 from referee.events import Alert
+from referee.language.frequency import RARE, russian, russian_zipf
 from referee.language.morphology import morphology
-from referee.language.phonetics import UNSURE, Heard, heard_in, loose_key, misheard_form
+from referee.language.phonetics import (
+    UNSURE,
+    Heard,
+    heard_in,
+    loose_key,
+    misheard_form,
+    sound_distance,
+)
 from referee.language.words import known
 from referee.rules.base import Token
 
@@ -41,12 +59,18 @@ CUE_EDIT = 6  # sounds of a cue form from which it may be heard a sound off (sho
 # a sound off too many words: «шарад» / «горяд», «ткнём» / «однем»)
 CONFIDENCE = {"target": 0.7, "family": 0.6}
 ALTERNATIVE = 0.1  # less sure when only an alternative reading holds the word
-GLUED = ("с", "в", "к")  # one-letter prepositions a recognizer glues to the next word
+# one-letter prepositions a recognizer glues to the next word, with the cases they govern
+GLUED = {"с": {"gent", "ablt", "accs", "gen2"}, "в": {"loct", "accs", "loc2"}, "к": {"datv"}}
+SURE = 0.9  # a word heard at least this sure is taken as said, however rare (typed text: 1.0)
+COMMON = 3.0  # Zipf of a word common enough to be the likelier reading of a rare one (the rare
+# one is under `RARE`: the common one is at least ten times as frequent)
+SPELLING_EDITS = 2  # letters a rare word and its likelier reading may differ by
 
 
 def doubtful(token: Token) -> bool:
     """A word that may be a real word misheard: unknown to the dictionary, and not a
-    one-letter preposition glued to a known word («снеба» is «с неба»)."""
+    one-letter preposition glued to a known word in a case it governs («снеба» is «с неба»;
+    «слагам» is no «с лагам»)."""
     return _doubtful(token.text)
 
 
@@ -54,7 +78,8 @@ def doubtful(token: Token) -> bool:
 def _doubtful(word: str) -> bool:
     if known(word):
         return False
-    return not (word[:1] in GLUED and len(word) > 3 and known(word[1:]))
+    return not (word[:1] in GLUED and len(word) > 3 and known(word[1:])
+                and any(p.tag.case in GLUED[word[0]] for p in parse(word[1:])))
 
 
 def unsure(token: Token) -> bool:
@@ -87,7 +112,7 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
         window = tokens[i : i + size]
         if len(window) < size:
             return None
-        if size == 1 and not doubtful(window[0]):
+        if size == 1 and (not doubtful(window[0]) or _another(window[0], wanted)):
             continue
         if size > 1 and not any(doubtful(t) or unsure(t) for t in window):
             continue
@@ -97,6 +122,13 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
         if heard is not None and _spans(window, heard):
             return HeardCue(i, i + size, heard)
     return None
+
+
+def _another(token: Token, lemmas: frozenset[str]) -> bool:
+    """The token is likelier a common word other than a form of `lemmas` («шестый»: «шестой»,
+    not «жесты»; see `likelier_reading`)."""
+    reading = likelier_reading(token)
+    return reading is not None and reading not in forms_of(lemmas)
 
 
 @lru_cache(maxsize=100_000)
@@ -155,3 +187,91 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
         end=token.end,
         exact_target=kind == "target",
     )
+
+
+def likelier_reading(token: Token, *, same_sounds: bool = False) -> str | None:
+    """What was more likely said than the rare `token` heard less than `SURE`: the dictionary
+    word it is when its unstressed vowels are spelled otherwise («пахлебкой»: «похлебкой»), or a
+    common word it sounds like, loose keys at most one sound apart («домину»: «долину»,
+    «фунболист»: «футболист»). With `same_sounds`, a word the dictionary does not know gets
+    only the first: one sound off, it is as near the word it was matched to (the secret word's
+    family, by its parts) as to the common one («березная»: «березовая» or «серьезная»). None for
+    a word heard sure or not rare."""
+    if token.conf >= SURE or russian_zipf(token.text) >= RARE:
+        return None
+    respelled = _respelled(token.text)
+    if respelled is not None or (same_sounds and not known(token.text)):
+        return respelled
+    return _likelier(token.text)
+
+
+VOWEL_SPELLINGS = ("оа", "еия")  # vowels unstressed alike, spelled by ear one for another
+MAX_RESPELT = 4  # vowels of a word respelled at most (3 ** 4 spellings)
+
+
+@lru_cache(maxsize=10_000)
+def _respelled(word: str) -> str | None:
+    """The dictionary word `word` (not one) is with its vowels spelled otherwise, if any."""
+    if known(word):
+        return None
+    places = [(i, group) for i, c in enumerate(word) for group in VOWEL_SPELLINGS if c in group]
+    if not places or len(places) > MAX_RESPELT:
+        return None
+    for letters in product(*(group for _, group in places)):
+        spelling = list(word)
+        for (i, _), letter in zip(places, letters, strict=True):
+            spelling[i] = letter
+        candidate = "".join(spelling)
+        if candidate != word and known(candidate):
+            return candidate
+    return None
+
+
+@lru_cache(maxsize=1)
+def _common_words() -> tuple[str, ...]:
+    return tuple(word for word, zipf in russian().items() if zipf >= COMMON)
+
+
+@lru_cache(maxsize=10_000)
+def _likelier(word: str) -> str | None:
+    near = process.extract(word, _common_words(), scorer=Levenshtein.distance,
+                           score_cutoff=SPELLING_EDITS, limit=None)
+    alike = [w for w, _, _ in near if w != word and sound_distance(word, w, 1) <= 1]
+    return max(alike, key=russian_zipf, default=None)
+
+
+TAIL_CUT = 3  # first sounds of a cue a recognizer may lose («ри|фмуется» heard «в муед»)
+MIN_TAIL = 5  # sounds of a cue's tail heard (a shorter tail is part of too many words)
+
+
+def heard_tail(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> int | None:
+    """End of one or two tokens from `i`, the last one doubtful, that sound like the tail of a
+    form of `lemmas` (its first 1–`TAIL_CUT` sounds lost, a reflexive «-ся» too, one sound off):
+    the cue heard with its onset lost («в муед»). None when there is none."""
+    for size in (1, 2):
+        window = tokens[i : i + size]
+        if len(window) < size or not doubtful(window[-1]):
+            continue
+        if _tail_of("".join(t.text for t in window), frozenset(lemmas)):
+            return i + size
+    return None
+
+
+@lru_cache(maxsize=100_000)
+def _tail_of(joined: str, lemmas: frozenset[str]) -> bool:
+    key = loose_key(joined)
+    if len(key) < MIN_TAIL:
+        return False
+    return any(Levenshtein.distance(key, tail, score_cutoff=1) <= 1 for tail in _tails(lemmas))
+
+
+@lru_cache(maxsize=100)
+def _tails(lemmas: frozenset[str]) -> frozenset[str]:
+    """The loose keys of the forms of `lemmas` (also without «-ся»/«-сь») with their first
+    1–`TAIL_CUT` sounds cut, `MIN_TAIL` sounds at least."""
+    forms = forms_of(lemmas)
+    keys = {loose_key(f[:-2] if f.endswith(("ся", "сь")) else f) for f in forms} | {
+        loose_key(f) for f in forms}
+    return frozenset(k[cut:] for k in keys for cut in range(1, TAIL_CUT + 1)
+                     if len(k) - cut >= MIN_TAIL)
+

@@ -161,10 +161,13 @@ class Pointing(PhraseRule):
             if tokens[k].text in P.PREPOSITIONS:
                 if k + 1 >= len(tokens) or tokens[k + 1].text in P.THIRD_PERSON:
                     return  # «посмотри в него»: how the thing is used, not where it is
+            if tokens[k].text == P.THERE:
+                if k + 1 >= len(tokens) or tokens[k + 1].text in P.THERE_INNOCENT_NEXT:
+                    return  # «смотри вон как …»: an exclamation, not a place
             yield Match(
                 i, k + 1, 0.8, "look",
                 f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет",
-                reach=k + 1 if tokens[k].text in P.PREPOSITIONS else k,
+                reach=k + 1 if tokens[k].text in (*P.PREPOSITIONS, P.THERE) else k,
             )
             return
 

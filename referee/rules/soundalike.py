@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
-from referee.language.phonetics import sound_similarity
+from referee.language.phonetics import GLUED_LEAD, loose_key, sound_similarity
 from referee.rules.base import Token
 from referee.rules.matching import (
     Match,
@@ -26,10 +26,12 @@ from referee.rules.matching import (
     to_alerts,
     with_alternatives,
 )
+from referee.rules.misheard import doubtful, heard_tail, unsure
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
+WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,8 @@ def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
         rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
         if rhyme is not None:
             yield Hint(i, rhyme, rhyme - 1)
+        elif (tail := governed_tail(tokens, i)) is not None:
+            yield Hint(i, tail, tail)  # «в муед со словом …»: «рифмуется» its onset lost
         elif has_lemma(token, S.SOUND_VERBS):
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
@@ -63,10 +67,22 @@ def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
 
 
+def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
+    """End of an outright hint heard with its onset lost (`heard_tail`), trusted only when «с»
+    follows it, alone or glued to the next word («в муед со …», «в муеце смышану»)."""
+    end = heard_tail(tokens, i, S.STRONG_HINTS)
+    if end is None or end >= len(tokens):
+        return None
+    after = tokens[end]
+    glued = after.text.startswith("с") and (doubtful(after) or unsure(after))
+    return end if after.text in S.WITH or glued else None
+
+
 def strong_hint(tokens: Sequence[Token], hint: Hint) -> bool:
     """The hint says outright that the words sound alike («рифмуется», also heard wrong)."""
-    return cue_end(tokens, hint.begin, S.STRONG_HINTS) == hint.end or has_lemma(
-        tokens[hint.begin], S.STRONG_HINTS)
+    return (cue_end(tokens, hint.begin, S.STRONG_HINTS) == hint.end
+            or has_lemma(tokens[hint.begin], S.STRONG_HINTS)
+            or governed_tail(tokens, hint.begin) == hint.end)
 
 
 def find(tokens: Sequence[Token], wanted: frozenset[str], begin: int, end: int) -> int | None:
@@ -79,9 +95,16 @@ def find(tokens: Sequence[Token], wanted: frozenset[str], begin: int, end: int) 
 
 def is_candidate(token: Token) -> bool:
     """A word that could be the sound-alike one: not a filler, not only a function word."""
-    if token.text in S.FILLERS or has_lemma(token, S.WORD_NOUNS):
+    if token.text in S.FILLERS or has_lemma(token, S.WORD_NOUNS) or glued_word_noun(token):
         return False
     return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text))
+
+
+def glued_word_noun(token: Token) -> bool:
+    """A doubtful or unsure word that is «со словом» run together and heard a little off
+    («сословым», «сусловым»): the sound of «слов» within its first sounds."""
+    heard_wrong = doubtful(token) or unsure(token)
+    return heard_wrong and 0 <= loose_key(token.text).find(WORD_SOUND) <= GLUED_LEAD
 
 
 def modifier(token: Token) -> bool:
