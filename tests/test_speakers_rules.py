@@ -76,3 +76,18 @@ def test_word_event_speaker_is_optional_on_the_wire() -> None:
     tagged = WordEvent(0, "лодка", 0.0, 0.4, speaker="guesser")
     assert tagged.to_json()["speaker"] == "guesser"
     assert WordEvent(**tagged.to_json()) == tagged
+
+
+@pytest.mark.parametrize("who, heard, conf, prompted", [
+    ("guesser", "смех", 0.4, True),  # a short guess heard unsure as a nearby dictionary word
+    ("guesser", "смех", 0.95, False),  # heard sure: the guesser said «смех»
+    ("explainer", "смех", 0.4, False),  # the explainer's dictionary word is taken as said
+    ("guesser", "снежный", 0.4, False),  # not the secret word: no «Угадано?» by sound
+])
+def test_a_guess_heard_unsure_as_a_dictionary_word_asks_guessed(who, heard, conf, prompted):
+    checker = TurnChecker.for_targets([CardSpan("снег", 0.0, 100.0, "guessed")])
+    checker.feed(WordEvent(0, "белое", 0.0, 0.4, speaker="explainer"))
+    found = checker.feed(WordEvent(1, heard, 0.5, 0.9, conf, speaker=who))
+    guesses = [a for a in found if prompt_of(a) == "guess" and a.exact_target]
+    assert bool(guesses) == prompted
+    assert not [a for a in found if is_violation(a) and who == "guesser"]

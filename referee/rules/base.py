@@ -23,7 +23,8 @@ from referee.events import Alert
 class Token:
     """A word of the turn as the rules see it: `text` normalised (lowercase, ё → е); `conf` the
     recognizer's confidence in it (1.0 for typed text); `alternatives` the recognizer's other
-    readings of the same stretch (normalised like `text`; Vosk's n-best)."""
+    readings of the same stretch (normalised like `text`; Vosk's n-best); `speaker` who said it
+    (`referee.speakers.attribution`; None: not attributed)."""
 
     index: int
     text: str
@@ -31,6 +32,7 @@ class Token:
     end: float | None = None
     conf: float = 1.0  # the recognizer's confidence in the word (typed text: 1.0)
     alternatives: tuple[str, ...] = ()
+    speaker: str | None = None
 
 
 class Rule(Protocol):

@@ -100,7 +100,7 @@ class Checker:
                 f"word index {event.index} skips ahead: the turn has {len(self._tokens)} words"
             )
         token = Token(event.index, normalize(event.text), event.start, event.end, event.conf,
-                      tuple(normalize(a) for a in event.alternatives))
+                      tuple(normalize(a) for a in event.alternatives), event.speaker)
         if event.index == len(self._tokens):
             self._tokens.append(token)
             self._heard.append(event.text.strip())

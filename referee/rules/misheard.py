@@ -16,7 +16,10 @@ like «дом», «шесть» like «жест»).
   follows (the caller's test);
 - `misheard_target(token, target)`: the secret word or a word of its family heard wrong («кид» for
   кит, «мёт» for мёд): a cognate alert, a little less sure than a word heard right, and less sure
-  still when only one of the recognizer's other readings (`Token.alternatives`) was it;
+  still when only one of the recognizer's other readings (`Token.alternatives`) was it. The
+  guesser's word is a guess: a short answer the recognizer turns into a nearby dictionary word
+  («смех» for «снег», «зону» for «зонт»), so a dictionary word of the guesser's, heard unsure, is
+  also taken for the secret word (never for its family) — it goes to the judge as «Угадано?»;
 - `likelier_reading(token)`: the other way round, a rare word heard not quite sure that sounds
   like a common one («домину» for «домино», «пахлебкой» for «похлёбкой»): the common word is the
   likelier thing said, so the rare one's kinship with the secret word is no evidence.
@@ -53,6 +56,7 @@ from referee.language.phonetics import (
 )
 from referee.language.words import known
 from referee.rules.base import Token
+from referee.speakers.attribution import GUESSER
 
 MAX_JOIN = 3  # tokens a cue may be split over
 CUE_EDIT = 6  # sounds of a cue form from which it may be heard a sound off (short cue forms are
@@ -165,11 +169,13 @@ def misheard_target(token: Token, target: str) -> Alert | None:
 
 def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Alert | None:
     heard = Token(token.index, reading, token.start, token.end, token.conf)
-    if not doubtful(heard):
+    guess = not doubtful(heard)  # only a guesser's dictionary word may still be the secret word
+    if guess and (token.speaker != GUESSER or not unsure(heard)):
         return None
     model, key = morphology(), loose_key(reading)
     kind = ("target" if misheard_form(reading, model.target(target).forms, token.conf) else
-            "family" if misheard_form(reading, model.family(target), budget=False) else None)
+            "family" if not guess and misheard_form(reading, model.family(target), budget=False)
+            else None)
     if kind is None:
         return None
     what = "загаданное слово" if kind == "target" else "однокоренное с загаданным словом"

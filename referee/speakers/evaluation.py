@@ -7,6 +7,7 @@ speaker is the speaker of the true word it overlaps most (words overlapping none
 an uncertain word counts as wrong. Rule figures are summed over the four runs of every round;
 `with_true_speakers` gives them once more over the clean and the noisy recognition with every
 word's true speaker, i.e. what recognition alone misses (twice the rounds, not four times).
+`guess_prompts_false` counts «Угадано?» asked over no guess of the secret word in the script.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class Tally:
     counted: dict[str, int] = field(default_factory=dict)
     rules: dict[str, int] = field(default_factory=lambda: dict.fromkeys(
         ("guesser_violations", "explainer_secret_missed", "guess_prompts_missed",
-         "form_hints_missed"), 0))
+         "form_hints_missed", "guess_prompts_false"), 0))
     words: int = 0
 
     def accuracy(self, run: str) -> float:
@@ -76,9 +77,12 @@ def checked(round_: SpeakerRound, words: Sequence[WordEvent]) -> list[Alert]:
 
 def _heard(expected: ExpectedAlert, round_: SpeakerRound, alerts: Sequence[Alert],
            wanted: Callable[[Alert], bool]) -> bool:
-    word = round_.words[expected.index]
-    return any(wanted(a) and a.start is not None and a.end is not None
-               and a.start < word.end and word.start < a.end for a in alerts)
+    return any(wanted(a) and _over(a, round_.words[expected.index]) for a in alerts)
+
+
+def _over(alert: Alert, word: WordEvent) -> bool:
+    return (alert.start is not None and alert.end is not None
+            and alert.start < word.end and word.start < alert.end)
 
 
 def score_rules(round_: SpeakerRound, words: Sequence[WordEvent], alerts: Sequence[Alert],
@@ -88,6 +92,10 @@ def score_rules(round_: SpeakerRound, words: Sequence[WordEvent], alerts: Sequen
         spoken = [true_speaker(round_, by_index[i]) for i in range(*alert.span) if i in by_index]
         if is_violation(alert) and spoken and all(s == GUESSER for s in spoken):
             tally.rules["guesser_violations"] += 1
+        guesses = [round_.words[e.index] for e in round_.expected
+                   if e.speaker == GUESSER and e.exact_target]
+        if prompt_of(alert) == "guess" and not any(_over(alert, w) for w in guesses):
+            tally.rules["guess_prompts_false"] += 1
     for expected in round_.expected:
         if expected.speaker == EXPLAINER and expected.exact_target:
             key, wanted = "explainer_secret_missed", is_violation
