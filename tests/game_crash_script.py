@@ -80,12 +80,15 @@ def script_actions(game: Game) -> int:
 
 
 def play(game: Game, clock: FakeClock, after: int = 0, upto: int | None = None,
-         report=None) -> None:
-    """Play the plan's steps that come after the `after`-th action, up to action `upto`."""
+         report=None, deadlines: bool = False) -> None:
+    """Play the plan's steps that come after the `after`-th action, up to action `upto` (with
+    `deadlines`, also the deadline steps right after it: they change the game without being an
+    action, so a child killed just after one has stored it and not said so)."""
     for (at, name), done in zip(plan(), action_counts(), strict=True):
         if done <= after:
             continue
-        if upto is not None and game.actions_done >= upto:
+        if upto is not None and game.actions_done >= upto and not (deadlines
+                                                                   and name == "advance"):
             break
         clock.set(max(at, clock.now()))
         step(game, name)

@@ -25,9 +25,9 @@ from game.game import Game
 CHILD = Path(script.__file__)
 
 
-def reference(actions: int) -> Game:
+def reference(actions: int, deadlines: bool = False) -> Game:
     game, clock = script.new_game()
-    script.play(game, clock, upto=actions)
+    script.play(game, clock, upto=actions, deadlines=deadlines)
     return game
 
 
@@ -66,7 +66,10 @@ def test_kill_9_at_random_moments_then_resume(tmp_path):
         game = Game.resume(path, clock=FakeClock(script.T0))
         done = script.script_actions(game)
         assert acked <= done <= acked + 1, (acked, done)
-        assert comparable(game) == comparable(reference(done))
+        # the child may have been killed just after storing a deadline (a turn's time up) that
+        # followed its last action: stored, so resumed, though no action acknowledged it
+        assert comparable(game) in (comparable(reference(done)),
+                                    comparable(reference(done, deadlines=True)))
         game.close()
         acked_before = done
     assert run_child(path, None) == total
