@@ -11,7 +11,7 @@ import pytest
 
 from common.errors import UserError
 from referee.events import Alert, AudioFault, Retraction, Revision, WordEvent
-from referee.replay.jsonl import JsonLinesWriter, read_jsonl
+from referee.replay.jsonl import JsonLinesWriter, read_jsonl, read_records
 from referee.replay.transcript import CardSpan
 from referee.replay.turn_log import HEADER, VERSION, TurnLog
 from referee.replay.turn_record import Decision
@@ -165,3 +165,13 @@ def test_the_turn_checker_retracts_on_every_card_a_revision_reaches():
     assert [a.span for a in first + second] == [(0, 1), (1, 2)]
     assert [r.alert.span for r in checked(checker, Revision(0))] == [(0, 1), (1, 2)]
     assert checker.raised == []
+
+
+def test_a_file_of_records_is_read_line_by_line_and_a_bad_line_is_named(tmp_path):
+    path = tmp_path / "rulings.jsonl"
+    assert read_records(path, dict, "решение судьи") == []  # no file yet: nothing decided
+    path.write_text('{"n": 1}\n\n{"n": "2"}\n', encoding="utf-8")
+    assert read_records(path, lambda d: int(d["n"]), "число") == [1, 2]
+    path.write_text('{"n": 1}\n{"m": 2}\n', encoding="utf-8")
+    with pytest.raises(UserError, match=r"строка 2: это не решение судьи \(KeyError"):
+        read_records(path, lambda d: int(d["n"]), "решение судьи")

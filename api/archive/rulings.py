@@ -18,8 +18,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from common.errors import UserError
-from referee.replay.jsonl import JsonLinesWriter, read_jsonl
+from referee.replay.jsonl import JsonLinesWriter, read_records
 
 FILE = "rulings.jsonl"
 MAX_NOTE = 2000
@@ -73,14 +72,6 @@ class RulingBook:
         return {turn_no: rulings[-1] for turn_no, rulings in self.history().items()}
 
     def _read(self) -> list[Ruling]:
-        if not self.path.is_file():
-            return []
-        rulings = []
-        for line in read_jsonl(self.path).lines:
-            data = line.data
-            try:
-                rulings.append(Ruling(int(data["turn_no"]), Verdict(data["verdict"]),
-                                      str(data["note"]), float(data["at"])))
-            except (ValueError, KeyError, TypeError) as err:
-                raise UserError(f"{line.where}: это не решение судьи ({err!r}).") from err
-        return rulings
+        return read_records(self.path, lambda data: Ruling(
+            int(data["turn_no"]), Verdict(data["verdict"]), str(data["note"]), float(data["at"])),
+            "решение судьи")

@@ -16,7 +16,7 @@ from typing import Any
 
 from common.errors import UserError
 from referee.events import WordEvent
-from referee.replay.jsonl import JsonLinesWriter, read_jsonl
+from referee.replay.jsonl import JsonLinesWriter, read_records
 from referee.speakers.attribution import EXPLAINER, GUESSER
 
 FILE = "speakers.jsonl"
@@ -57,17 +57,9 @@ class SpeakerBook:
         return {fix.index: fix for fix in self._read() if fix.turn_no == turn_no}
 
     def _read(self) -> list[SpeakerFix]:
-        if not self.path.is_file():
-            return []
-        fixes = []
-        for line in read_jsonl(self.path).lines:
-            data = line.data
-            try:
-                fixes.append(SpeakerFix(int(data["turn_no"]), int(data["index"]),
-                                        str(data["speaker"]), data.get("was"), float(data["at"])))
-            except (ValueError, KeyError, TypeError) as err:
-                raise UserError(f"{line.where}: это не исправление говорящего ({err!r}).") from err
-        return fixes
+        return read_records(self.path, lambda data: SpeakerFix(
+            int(data["turn_no"]), int(data["index"]), str(data["speaker"]), data.get("was"),
+            float(data["at"])), "исправление говорящего")
 
 
 def with_fixes(words: Sequence[WordEvent], fixes: dict[int, SpeakerFix]) -> list[WordEvent]:

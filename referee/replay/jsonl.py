@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from common.errors import UserError
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,20 @@ def read_jsonl(path: Path | str) -> JsonLines:
         report = (f"«{path}»: последняя строка ({len(torn)} байт) оборвана сбоем и пропущена; "
                   "всё, что записано до неё, прочитано.")
     return JsonLines(tuple(lines), report)
+
+
+def read_records(path: Path, parse: Callable[[dict[str, Any]], _T], what: str) -> list[_T]:
+    """Every line of the JSON Lines file `path` made into a record by `parse` ([] when there is
+    no file yet); a line `parse` cannot take is a UserError naming it as not `what`."""
+    if not path.is_file():
+        return []
+    records = []
+    for line in read_jsonl(path).lines:
+        try:
+            records.append(parse(line.data))
+        except (ValueError, KeyError, TypeError) as err:
+            raise UserError(f"{line.where}: это не {what} ({err!r}).") from err
+    return records
 
 
 def _split_torn(raw: bytes) -> tuple[bytes, bytes]:
