@@ -86,8 +86,8 @@ class TurnChecker:
         self.raised: list[CheckedAlert] = []
         self._cards: list[_Card] = []  # in turn order, by increasing offset
         self._length = 0  # words in the turn's transcript
-        self._speakers: dict[int, str | None] = {}  # turn index -> who said the word
-        self._words: list[WordEvent] = []  # the transcript as fed, by turn index
+        self._words: dict[int, WordEvent] = {}  # the transcript as fed (with speakers), by turn
+        # index (a turn resumed midway starts at a later index)
         self._again: list[WordEvent] = []  # words cut off by `withdraw`, for `feed` to check again
 
     @classmethod
@@ -111,11 +111,10 @@ class TurnChecker:
         return alerts
 
     def _feed_one(self, event: WordEvent) -> list[Alert]:
-        self._words[event.index:event.index + 1] = [event]
+        self._words[event.index] = event
         if event.index >= self._length:
             self._take_up(event)
             self._length = event.index + 1
-        self._speakers[event.index] = event.speaker
         card = self._card_of(event.index)
         if card is None or card.checker is None:
             return []
@@ -134,7 +133,7 @@ class TurnChecker:
         checks it and the words after it again."""
         card = self._card_of(event.index) if event.index < self._length else None
         if card is not None and self.timed and card.secret != self.secret_at(event):
-            self._again = self._words[event.index + 1:]
+            self._again = [w for i, w in sorted(self._words.items()) if i > event.index]
             return self.truncate(event.index)
         if card is None or card.checker is None:
             return []
@@ -156,7 +155,7 @@ class TurnChecker:
                 withdrawn += [_shifted(a, card.offset)
                               for a in card.checker.truncate(length - card.offset)]
         self._length = length
-        del self._words[length:]
+        self._words = {i: w for i, w in self._words.items() if i < length}
         return self._forget(withdrawn)
 
     def target_of(self, alert: Alert) -> str:
@@ -191,7 +190,8 @@ class TurnChecker:
 
     def _span_speakers(self, alert: Alert, offset: int) -> list[str | None]:
         first, last = alert.span
-        return [self._speakers.get(i + offset) for i in range(first, last)]
+        return [w.speaker if (w := self._words.get(i + offset)) else None
+                for i in range(first, last)]
 
     def _card_of(self, index: int) -> _Card | None:
         return next((c for c in reversed(self._cards) if c.offset <= index), None)
