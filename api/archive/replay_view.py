@@ -21,6 +21,7 @@ from game.turn import Outcome, Phase, Turn
 from referee.events import Alert
 from referee.replay.recheck import diff_alerts
 from referee.replay.transcript import CardSpan
+from referee.replay.turn_record import TurnRecord
 from referee.rules.base import Rule
 from referee.rules.cards import TurnChecker
 
@@ -86,8 +87,13 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
     }
 
 
-def targets(turn: Turn) -> list[CardSpan]:
-    """The turn's cards as the checker sees them: each from the second it was drawn."""
+def targets(turn: Turn, transcript: TurnRecord | None = None) -> list[CardSpan]:
+    """The turn's cards as the checker sees them: each from the second it was drawn — as
+    stamped live on the time scale of the words (the audio's) when the log has them, else by the
+    game's clock."""
+    logged = transcript.timed_cards if transcript is not None else None
+    if logged:
+        return logged
     start = turn.started_at or 0.0
     return [CardSpan(w.word, max(0.0, w.drawn_at - start)) for w in turn.words]
 
@@ -101,7 +107,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
     turn = opened.game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
     words = with_fixes(transcript.words if transcript else [], fixes)
-    cards = targets(turn)
+    cards = targets(turn, transcript)
     now: list[tuple[Alert, str]] = []
     if cards and words:
         checker = TurnChecker.for_targets(cards, rules=rules)

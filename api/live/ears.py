@@ -1,6 +1,12 @@
-"""The ears of the turn being played: one `TurnChecker` for everything heard in it, the way in for
-typed words (`WordEntry`), and `Listening` (a microphone, or the demo's explainer) started and
-stopped with the turn."""
+"""The ears of the turn being played: one `TurnChecker` for everything heard in it, its cards as
+drawn (`DrawnCards`), the way in for typed words (`WordEntry`), and `Listening` (a microphone, or
+the demo's explainer) started and stopped with the turn.
+
+One time scale for a turn's words and cards: the seconds of the turn's audio when it is heard
+(a card is stamped with all the audio captured when it was drawn, so a word the recognizer gives
+late is still checked against the card it was said under), else the turn's clock (`turn_clock`:
+seconds since the turn started). Words typed after the microphone was lost take the last second
+of audio heard."""
 
 from __future__ import annotations
 
@@ -12,32 +18,55 @@ from typing import Any
 
 from api.live.entry import WordEntry
 from api.live.listening import HeardTurn, Listening
+from referee.replay.cards import CardSpan
 from referee.replay.turn_record import TurnRecord
-from referee.rules.cards import TurnChecker
+from referee.rules.cards import DrawnCards, TurnChecker
 from referee.speakers.prints import PairPrints
 
 
 class TurnEars:
-    """`checker` and `entry` are those of the turn being played (None between turns)."""
+    """`checker`, `cards` and `entry` are those of the turn being played (None between turns)."""
 
     def __init__(self, listening: Listening) -> None:
         self.listening = listening
         self.checker: TurnChecker | None = None
+        self.cards: DrawnCards | None = None
         self.entry: WordEntry | None = None
+        self.turn_clock: Callable[[], float] = lambda: 0.0
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
         self._entering = asyncio.Lock()
 
     def begin(self, transcript: TurnRecord, recordings: Path | None,
               sink: Callable[[Any], None], secret_word: Callable[[], str | None],
-              prints: PairPrints | None = None) -> str | None:
-        """Hear the turn of `transcript` (`prints`: its two players' voices, if both enrolled);
-        return its recording's file name (None: none)."""
-        self.checker = TurnChecker(lambda word: secret_word())
-        self.entry = WordEntry(transcript, self.checker, self._worker, self._entering, sink)
-        if recordings is None:
+              turn_clock: Callable[[], float],
+              prints: PairPrints | None = None) -> tuple[str | None, CardSpan | None]:
+        """Hear the turn of `transcript` (`prints`: its two players' voices, if both enrolled;
+        `turn_clock`: seconds since it started); return its recording's file name (None: none)
+        and the card on the table, stamped (None: none is)."""
+        self.turn_clock = turn_clock
+        self.cards = DrawnCards()
+        self.checker = TurnChecker.for_drawn(self.cards)
+        self.entry = WordEntry(transcript, self.checker, self.cards, self._worker,
+                               self._entering, sink)
+        name = None
+        if recordings is not None:
+            name = self.listening.start(HeardTurn(transcript.turn_no, recordings, self.checker,
+                                                  sink, self.entry.enter, secret_word, prints))
+        word = secret_word()
+        return name, self.cards.draw(word, self.now()) if word is not None else None
+
+    def draw(self, word: str) -> CardSpan | None:
+        """`word` was drawn: the card on the table from now on (None: it already was, or no turn
+        is heard)."""
+        if self.cards is None:
             return None
-        return self.listening.start(HeardTurn(transcript.turn_no, recordings, self.checker, sink,
-                                              self.entry.enter, secret_word, prints))
+        at = self.listening.set_target(word)
+        return self.cards.draw(word, self.turn_clock() if at is None else at)
+
+    def now(self) -> float:
+        """Now, on the time scale of the turn's words."""
+        heard = self.listening.position()
+        return self.turn_clock() if heard is None else heard
 
     def end(self) -> None:
         self.listening.stop()
@@ -46,7 +75,7 @@ class TurnEars:
     def forget(self) -> None:
         """The game was closed: nothing of its turn stays."""
         self.end()
-        self.checker = None
+        self.checker = self.cards = None
 
     def close(self) -> None:
         self.forget()

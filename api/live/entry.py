@@ -1,6 +1,11 @@
 """Words that come as text into a turn — typed by the judge, or said by a script (the demo) — put
 through the turn's checker one at a time, like recognised speech.
 
+A word given as text has no recognizer's delay: it belongs to the card on the table when it is
+entered, so it is put no earlier than that card's start on the turn's time scale (the demo's
+explainer keeps its own clock, a few milliseconds behind the turn's); a partial and its final keep
+one time, and so one card.
+
 Several of them may run at once (the judge types while the demo's explainer talks, an HTTP and a
 WebSocket submission): each word takes its place in the transcript when it is checked, under one
 lock, so no word overwrites another and nothing typed is lost.
@@ -17,7 +22,7 @@ from typing import Any
 
 from referee.events import Alert, WordEvent
 from referee.replay.turn_record import TurnRecord
-from referee.rules.cards import TurnChecker
+from referee.rules.cards import DrawnCards, TurnChecker
 
 
 @dataclass(frozen=True)
@@ -33,11 +38,12 @@ class HeardAlert:
 class WordEntry:
     """One turn's way in for words given as text; `enter` feeds a stream of them."""
 
-    def __init__(self, transcript: TurnRecord, checker: TurnChecker,
+    def __init__(self, transcript: TurnRecord, checker: TurnChecker, cards: DrawnCards,
                  worker: ThreadPoolExecutor, lock: asyncio.Lock,
                  sink: Callable[[Any], None]) -> None:
         self.transcript = transcript
         self.checker = checker
+        self.cards = cards
         self.worker = worker
         self.lock = lock
         self.sink = sink
@@ -45,12 +51,14 @@ class WordEntry:
     async def enter(self, words: AsyncIterator[WordEvent]) -> int:
         """Check and hand on `words` (their indices count from 0 within the stream: a partial and
         its final word share one); return how many final words went in."""
-        places: dict[int, int] = {}
+        places: dict[int, tuple[int, float]] = {}  # stream index → turn index, start
         count = 0
         async for word in words:
             async with self.lock:
-                place = places.setdefault(word.index, len(self.transcript.words))
-                await self._check(replace(word, index=place))
+                place, start = places.setdefault(
+                    word.index, (len(self.transcript.words), max(word.start, self.cards.start)))
+                await self._check(replace(word, index=place, start=start,
+                                          end=max(word.end, start)))
             count += word.final
         return count
 

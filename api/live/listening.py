@@ -158,16 +158,22 @@ class Listening:
             self.speaker.begin(turn, typed=self.model is None)
         return name
 
-    def set_target(self, word: str | None) -> None:
-        """A new secret word was drawn: the turn's spotter listens for its family from now on
-        (the turn's checker asks the secret-word getter itself), the speaker explains it."""
-        if word is None or word == self._target:
-            return
+    def set_target(self, word: str) -> float | None:
+        """A new secret word was drawn: the turn's spotter listens for its family from now on,
+        the speaker explains it. Returns the second of the turn's audio it came out at (None: no
+        audio is heard, the words are typed)."""
+        if word == self._target:
+            return self.position()
         self._target = word
-        if self._turn is not None:
-            self._turn.set_target(word)
         if self.speaker is not None:
             self.speaker.retarget(word)
+        return self._turn.set_target(word) if self._turn is not None else None
+
+    def position(self) -> float | None:
+        """Seconds of the turn's audio heard so far (None: no audio is heard, the words are
+        typed): the time scale of the turn's words, also of those typed after the microphone was
+        lost."""
+        return self._turn.audio_seconds if self._turn is not None else None
 
     def stop(self) -> None:
         if self.speaker is not None:

@@ -185,11 +185,10 @@ class Table:
         the socket) go one at a time, so a phrase is never cut by another's words; the demo's
         explainer enters its words beside them, word by word."""
         async with self._feeding:
-            turn = self.require_game().turns[turn_no]
             entry = self.ears.entry
             if entry is None or not self.playing(turn_no):
                 raise UserError("Ход не идёт: слова можно вводить только во время хода.")
-            script = ScriptedWords(text, self.clock.now() - turn.started_at, pace, partials)
+            script = ScriptedWords(text, self.ears.now(), pace, partials)
             return await entry.enter(script.events())
 
     # ---- what was heard: recorded and published -----------------------------------------
@@ -253,7 +252,7 @@ class Table:
             if event.kind == "turn_started":
                 self._begin_turn(event.turn_no)
             elif event.kind == "word_drawn":
-                self.listening.set_target(self.secret_word())
+                self._draw(event.turn_no)
             elif event.kind == "turn_over":
                 self._end_turn(event.turn_no)
             elif event.kind in ("turn_resumed", "turn_replayed"):
@@ -266,10 +265,26 @@ class Table:
             return
         transcript = self._log.turn(turn_no)
         recordings = self.folder / "recordings" if self.folder is not None else None
-        name = self.ears.begin(transcript, recordings, functools.partial(self.take, turn_no),
-                               self.secret_word, self._prints(turn_no))
+        name, card = self.ears.begin(transcript, recordings, functools.partial(self.take, turn_no),
+                                     self.secret_word, functools.partial(self._turn_clock, turn_no),
+                                     self._prints(turn_no))
         if not resumed or name:
             self._log.begin(turn_no, name or transcript.recording)
+        if card is not None:
+            self._log.card(turn_no, card)
+
+    def _draw(self, turn_no: int) -> None:
+        """A card was drawn: stamped on the turn's time scale and logged (the checker checks
+        each word against the card on the table when it was said)."""
+        word = self.secret_word()
+        card = self.ears.draw(word) if word is not None else None
+        if card is not None and self._log is not None:
+            self._log.card(turn_no, card)
+
+    def _turn_clock(self, turn_no: int) -> float:
+        """Seconds since turn `turn_no` started, by the game's clock."""
+        started = self.require_game().turns[turn_no].started_at or 0.0
+        return max(0.0, self.clock.now() - started)
 
     def _prints(self, turn_no: int) -> PairPrints | None:
         """The voice prints of turn `turn_no`'s explainer and guesser (None: not both enrolled)."""

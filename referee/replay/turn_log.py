@@ -17,6 +17,8 @@ it is written and when it is read, so what is on disk is what was on screen. Rec
                                               again as another word, instead of "length")
     {"type": "decision", "turn_no": 3, "id": "3-1", "decision": "confirmed", "at"}
     {"type": "fault", "turn_no": 3, "kind": "microphone_lost", "message", "at"}
+    {"type": "card", "turn_no": 3, "word": "нож", "start": 7.2}   a card drawn live, `start` on
+                                              the time scale of the turn's words
     {"type": "turn_replayed", "turn_no": 3}   an interrupted turn is played again: what was
                                               logged of it before is no longer that turn's
 
@@ -39,6 +41,7 @@ from typing import Any
 
 from common.errors import UserError
 from referee.events import Alert, AudioFault, Retraction, Revision, TurnEvent, WordEvent
+from referee.replay.cards import CardSpan
 from referee.replay.jsonl import JsonLinesWriter, Line, encode_line, read_jsonl, repair_jsonl
 from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
 
@@ -95,6 +98,10 @@ class TurnLog:
     def begin(self, turn_no: int, recording: str | None) -> TurnRecord:
         self._add({"type": "turn", "turn_no": turn_no, "recording": recording})
         return self.turns[turn_no]
+
+    def card(self, turn_no: int, card: CardSpan) -> None:
+        """A card drawn in turn `turn_no`, from `card.start` on the time scale of its words."""
+        self._add({"type": "card", "turn_no": turn_no, "word": card.word, "start": card.start})
 
     def take(self, turn_no: int, event: TurnEvent, *, target: str = "",
              at: float | None = None) -> AlertRecord | None:
@@ -202,7 +209,9 @@ class TurnLog:
 
 _KINDS = {WordEvent: "word", Revision: "revision", AudioFault: "fault"}
 _APPLY: dict[str, Callable[[TurnLog, Any, dict[str, Any]], None]] = {
-    "turn": lambda log, turn, data: setattr(turn, "recording", data.get("recording")),
+    "turn": lambda log, turn, data: turn.begin(data.get("recording")),
+    "card": lambda log, turn, data: turn.cards.append(
+        CardSpan(str(data["word"]), float(data["start"]))),
     "word": lambda log, turn, data: turn.hear(WordEvent.from_json(data)),
     "revision": lambda log, turn, data: turn.hear(Revision(int(data["length"]))),
     "alert": TurnLog._alert,

@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Any
 
 from referee.events import Alert, AudioFault, Revision, Transcript, WordEvent
+from referee.replay.cards import CardSpan
 
 
 class Decision(StrEnum):
@@ -49,7 +50,10 @@ class AlertRecord:
 @dataclass
 class TurnRecord:
     """One turn: its transcript as it stands, every event of it in order (`heard`: words and
-    revisions, for a replay), its alerts by id, its audio faults and its recording's file name."""
+    revisions, for a replay), its alerts by id, its audio faults, its recording's file name, and
+    its cards as they were drawn live, on the time scale of its words (`cards`; `parts`: how many
+    times it was begun — a turn resumed after a crash is heard into a new recording, whose clock
+    starts again)."""
 
     turn_no: int
     transcript: Transcript = field(default_factory=Transcript)
@@ -57,6 +61,18 @@ class TurnRecord:
     alerts: dict[str, AlertRecord] = field(default_factory=dict)
     faults: list[AudioFault] = field(default_factory=list)
     recording: str | None = None  # file name of the turn's audio beside the log
+    cards: list[CardSpan] = field(default_factory=list)
+    parts: int = 0
+
+    def begin(self, recording: str | None) -> None:
+        self.recording = recording
+        self.parts += 1
+
+    @property
+    def timed_cards(self) -> list[CardSpan] | None:
+        """The cards drawn live, when they and the words share one clock (a turn heard in one
+        piece); None: not logged (an older log), or the turn was resumed into a new recording."""
+        return list(self.cards) if self.cards and self.parts <= 1 else None
 
     @property
     def words(self) -> list[WordEvent]:

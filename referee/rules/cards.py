@@ -18,8 +18,14 @@ the guesser's other words are not checked); words without one are checked as the
 has the `withdraw`/`feed`/`truncate` interface `referee.speech.live.LiveTurn` expects (through
 `checked`)::
 
-    TurnChecker(lambda word: table.secret_word())    # live: ask the table for the card on it
-    TurnChecker.for_targets(targets)                 # replay: cards known with their start times
+    TurnChecker.for_drawn(cards)       # live: `DrawnCards`, each card stamped as it is drawn
+    TurnChecker.for_targets(targets)   # replay: cards known with their start times
+    TurnChecker(lambda word: secret)   # any other rule for the card of a new word
+
+Live, a card is stamped with the second of the turn's audio at which it was drawn, and a word is
+checked against the card on the table when it was SAID (its `start`), not when the recognizer
+gives it: Whisper gives a word 1–5 s after it was said, so the explainer's last words on a card
+(or the guesser's guess of it) often come after the judge's «Угадано» drew the next one.
 """
 
 from __future__ import annotations
@@ -65,6 +71,33 @@ class CheckedAlert:
     target: str
 
 
+class DrawnCards:
+    """The cards of a turn being played, each from the moment it was drawn (`at`: seconds on the
+    time scale of the turn's words: its audio when heard, the turn's clock when typed)."""
+
+    def __init__(self) -> None:
+        self.cards: list[CardSpan] = []
+
+    def draw(self, word: str, at: float) -> CardSpan | None:
+        """Put `word` on the table from `at` (never before the card it follows); None when it is
+        the card on the table already."""
+        if self.cards and self.cards[-1].word == word:
+            return None
+        card = CardSpan(word, round(max(at, self.start), 3))
+        self.cards.append(card)
+        return card
+
+    @property
+    def start(self) -> float:
+        """When the card on the table was drawn (0.0: none is)."""
+        return self.cards[-1].start if self.cards else 0.0
+
+    def secret_at(self, word: WordEvent) -> str | None:
+        """The card on the table when `word` was said (the first card for a word said before
+        it; None: no card drawn yet)."""
+        return self.cards[target_of(self.cards, word.start)].word if self.cards else None
+
+
 @dataclass(frozen=True)
 class _Card:
     secret: str | None  # None: no word was drawn, nothing is checked
@@ -100,6 +133,12 @@ class TurnChecker:
         return cls(lambda word: cards[target_of(cards, word.start)].word,
                    min_confidence=min_confidence, rules=rules, timed=True)
 
+    @classmethod
+    def for_drawn(cls, cards: DrawnCards, *, min_confidence: float = 0.5,
+                  rules: Sequence[Rule] | None = None) -> TurnChecker:
+        """A checker of a turn being played, whose cards are stamped into `cards` as drawn."""
+        return cls(cards.secret_at, min_confidence=min_confidence, rules=rules, timed=True)
+
     def feed(self, event: WordEvent) -> list[Alert]:
         """Add or revise the word at `event.index` (turn indexing); the alerts raised for the first
         time, with turn-indexed spans (also those of the words `withdraw` cut off after it, checked
@@ -132,7 +171,9 @@ class TurnChecker:
         time says so) cuts the turn back to it: the alerts from it on are withdrawn, and `feed`
         checks it and the words after it again."""
         card = self._card_of(event.index) if event.index < self._length else None
-        if card is not None and self.timed and card.secret != self.secret_at(event):
+        before = self._words.get(event.index)
+        moved = before is None or before.start != event.start  # not the same stretch of audio
+        if card is not None and self.timed and moved and card.secret != self.secret_at(event):
             self._again = [w for i, w in sorted(self._words.items()) if i > event.index]
             return self.truncate(event.index)
         if card is None or card.checker is None:

@@ -205,6 +205,13 @@ class MicrophoneSource:
         self._queue: asyncio.Queue[Any] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping = False
+        self._captured = 0  # frames the device has delivered, at `rate`
+
+    @property
+    def captured_seconds(self) -> float:
+        """Seconds of audio captured so far, also what still waits in the queue to be read (a
+        card drawn now is stamped there, `referee.speech.live.LiveTurn.set_target`)."""
+        return self._captured / self.rate
 
     def _accepts(self, rate: int, channels: int) -> bool:
         try:
@@ -256,6 +263,7 @@ class MicrophoneSource:
     def _on_block(self, indata: np.ndarray, frames: int, time_info: Any, status: Any) -> None:
         """PortAudio's thread: hand a copy of the block to the event loop."""
         mono = indata[:, 0].copy() if self.channels == 1 else indata.mean(axis=1).astype(np.int16)
+        self._captured += frames
         self._post(mono)
 
     def _on_finished(self) -> None:

@@ -7,7 +7,8 @@ An asyncio application (the dashboard, `referee listen`) runs a turn like this::
                     checker=Checker("рука", min_confidence=0.5), recordings=Path("data/recordings"))
     async for event in turn.events():  # WordEvent | Revision | Alert | Retraction | AudioFault
         ...                            # push to browsers, write to the turn log
-    # elsewhere: after a guess turn.set_target("нож") (tell the checker too); at the end turn.stop()
+    # elsewhere: after a guess at = turn.set_target("нож") (stamp the card at `at` for the
+    # checker, `referee.rules.cards.DrawnCards`); at the end turn.stop()
 
 All blocking work (Vosk, the checker, disk writes) runs on one worker thread per turn, so the event
 loop stays free; events come out in the order they happened. Call `referee.rules.checker.warm_up()`
@@ -149,10 +150,14 @@ class LiveTurn:
         """End the turn: the source stops, the last words are flushed, the files closed."""
         self.source.stop()
 
-    def set_target(self, target: str) -> None:
+    def set_target(self, target: str) -> float:
         """The explainer moved on to the next secret word (after a guess): from the next chunk on,
-        the spotter listens for its family. (The checker is the caller's: tell it too.)"""
+        the spotter listens for its family. Returns the second of the turn's audio it came out at,
+        for the caller's checker (`referee.rules.cards.DrawnCards`): all the audio captured so far
+        — also what still waits for the recognizer (a microphone's `captured_seconds`)."""
         self._next_target = target
+        captured = getattr(self.source, "captured_seconds", 0.0)  # only a live source queues
+        return max(self.audio_seconds, captured)
 
     async def events(self) -> AsyncIterator[TurnEvent]:
         loop = asyncio.get_running_loop()

@@ -1,0 +1,112 @@
+"""Live turns check each word against the card that was on the table when it was SAID.
+
+The real Whisper base model hears Festival's Russian voice through the dashboard's live path
+(`Listening` → `LiveTurn` → the turn's checker); the judge's «Угадано» is pressed at a known second
+of the audio (a source that presses it after handing over exactly that much audio, whatever the
+machine's speed). Whisper gives the explainer's last words on the first card only after that
+second: they must still be checked against the first card — and the replay of the turn's log must
+raise exactly what the judge saw live."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+from dashboard_support import PLAYERS, make_client
+from replay_support import seed_drawing
+
+from api.live.listening import Listening
+from game.clock import FakeClock
+from game.settings import Settings
+from referee.replay.turn_log import TurnLog
+from referee.speech.audio import SAMPLE_RATE, WavSource
+from tests.speech_support import write_wav
+from tests.whisper_support import festival_samples, whisper_base
+
+pytestmark = pytest.mark.slow
+
+CAT = "это домашнее животное которое ловит мышей и ест кошачий корм"  # card «кошка»
+BOOK = "а это читают в библиотеке там продают книжные новинки"  # card «книга»
+WORDS = ["кошка", "книга", "самолёт", "карандаш", "подушка"]
+
+
+class PressAt:
+    """A WAV as a turn's audio, with `press()` called once `at` seconds of it were handed over
+    (and the recognizer has processed them: the turn takes a chunk only after the last one)."""
+
+    def __init__(self, wav: Path, at: float, press: Callable[[], None]) -> None:
+        self.wav, self.at, self.press = WavSource(wav), at, press
+
+    async def chunks(self) -> AsyncIterator[bytes]:
+        given, pressed = 0.0, False
+        async for chunk in self.wav.chunks():
+            if not pressed and given >= self.at:
+                self.press()
+                pressed = True
+            yield chunk
+            given += len(chunk) / 2 / SAMPLE_RATE
+
+    def stop(self) -> None:
+        self.wav.stop()
+
+
+def wait_for(found: Callable[[], object], timeout: float = 180.0) -> object:
+    deadline = time.monotonic() + timeout
+    while not (value := found()):
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.1)
+    return value
+
+
+@pytest.fixture(scope="module")
+def two_cards(tmp_path_factory) -> tuple[Path, float]:
+    """Festival explaining «кошка», then «книга»; the second at which the first part ends."""
+    cat, book = festival_samples(CAT), festival_samples(BOOK)
+    wav = tmp_path_factory.mktemp("cards") / "two-cards.wav"
+    write_wav(wav, np.concatenate([cat, book]))
+    return wav, round(len(cat) / SAMPLE_RATE, 2)
+
+
+def test_words_given_after_the_guess_are_checked_against_the_card_they_were_said_under(
+        tmp_path, two_cards):
+    wav, change = two_cards
+    table_box: list = []
+
+    def guessed() -> None:
+        table = table_box[0]
+        assert table.secret_word() == "кошка"
+        table.act("guessed")  # on the event loop, between two chunks of the turn's audio
+
+    listening = Listening(whisper_base(), source=lambda: PressAt(wav, change, guessed))
+    with make_client(tmp_path, listening=listening, clock=FakeClock()) as client:
+        table = client.app.state.table
+        table_box.append(table)
+        settings = Settings(explain_seconds=60, seed=seed_drawing(WORDS, ["кошка", "книга"]))
+        client.portal.call(table.new_game, PLAYERS, WORDS, settings)
+        assert client.post("/api/turn/start_turn").status_code == 200
+        wait_for(lambda: table.secret_word() == "книга" and not listening.hearing)
+        live = client.get("/api/game?view=judge").json()["live"]
+        folder = table.folder
+        game_id = folder.name
+        recheck = client.post(f"/api/replay/games/{game_id}/turns/0/recheck")
+        assert recheck.status_code == 200, recheck.text
+        recheck = recheck.json()
+
+    words = {w["index"]: w for w in live["words"]}
+    cat_word = next(w for w in live["words"] if w["text"].startswith("кошач"))
+    assert cat_word["start"] < change  # said under «кошка»
+    alerts = [a for a in live["alerts"] if not a["retracted"]]
+    on = {(tuple(a["words"]), a["target"]) for a in alerts}
+    assert ((cat_word["text"],), "кошка") in on, (on, words)
+    assert all(a["target"] == ("кошка" if words[a["span"][0]]["start"] < change else "книга")
+               for a in alerts), alerts
+    assert any(a["target"] == "книга" and a["words"][0].startswith("книжн") for a in alerts), on
+
+    log = TurnLog.read(folder / "live.jsonl").turns[0]
+    assert [c.word for c in log.cards] == ["кошка", "книга"] and log.cards[0].start == 0.0
+    assert change <= log.cards[1].start <= change + 0.1  # the audio handed over at the press
+    assert recheck["new"] == [] and recheck["gone"] == [] and recheck["changed"] == []
+    assert {(tuple(a["words"]), a["target"]) for a in recheck["kept"]} == on
