@@ -1,6 +1,6 @@
 """The checker of a whole turn (`referee.rules.cards.TurnChecker`): each word is checked against
-the card
-being explained when it was heard, live (asking the table) or replayed (cards with start times)."""
+the card being explained when it was said — live (cards stamped as they are drawn, `DrawnCards`)
+or replayed (cards with start times) — or against any other rule for the card of a new word."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from referee.events import Alert, Retraction, WordEvent
 from referee.replay.transcript import CardSpan
-from referee.rules.cards import TurnChecker, checked
+from referee.rules.cards import DrawnCards, TurnChecker, checked
 
 
 def said(text: str, start: float = 0.0, step: float = 0.5) -> list[WordEvent]:
@@ -161,3 +161,65 @@ def test_an_alert_raised_elsewhere_gets_the_card_of_its_first_word():
     at_the_end = Alert("cognate", (2, 2), ("книжка",), 0.9, "услышано поиском")
     assert (checker.target_of(spotted), checker.target_of(at_the_end)) == ("кошка", "книга")
     assert TurnChecker(lambda w: "кошка").target_of(spotted) == ""  # no word heard yet
+
+
+# ---- cards stamped as they are drawn (live) ---------------------------------------------------
+
+def drawn(*cards: tuple[str, float]) -> tuple[DrawnCards, TurnChecker]:
+    table = DrawnCards()
+    for word_, at in cards:
+        table.draw(word_, at)
+    return table, TurnChecker.for_drawn(table)
+
+
+def timed(index: int, text: str, start: float, final: bool = True) -> WordEvent:
+    return WordEvent(index, text, start, start + 0.4, 1.0, final)
+
+
+def test_a_word_given_after_the_guess_is_checked_against_the_card_it_was_said_under():
+    """Whisper gives «кошачий» (said at 4.2 s, under «кошка») after the judge's «Угадано» drew
+    «книга» at 5.0 s: it is still the first card's same-root word, and the second card's words
+    are the second card's."""
+    cards, checker = drawn(("кошка", 0.0))
+    assert checker.feed(timed(0, "так", 1.0)) == []
+    cards.draw("книга", 5.0)
+    late = checker.feed(timed(1, "кошачий", 4.2))
+    assert [(a.words, checker.target_of(a)) for a in late] == [(("кошачий",), "кошка")]
+    assert checker.feed(timed(2, "кошачий", 5.6)) == []  # said under «книга»: not its family
+    new = checker.feed(timed(3, "книжный", 6.0))
+    assert [(a.span, checker.target_of(a)) for a in new] == [((3, 4), "книга")]
+
+
+def test_a_word_still_partial_when_the_guess_was_pressed_keeps_its_card():
+    cards, checker = drawn(("кошка", 0.0))
+    assert checker.feed(timed(0, "это", 4.6, final=False)) == []  # misheard at first
+    cards.draw("книга", 5.0)
+    final = checker.feed(timed(0, "кошачий", 4.6))
+    assert [(a.words, checker.target_of(a)) for a in final] == [(("кошачий",), "кошка")]
+
+
+def test_a_word_heard_again_after_the_guess_at_another_second_goes_to_its_own_card():
+    """The recognizer re-times a word across the card change: at 5.3 s it was said under
+    «книга», so the alert it raised under «кошка» is withdrawn and it is checked again."""
+    cards, checker = drawn(("кошка", 0.0))
+    assert [a.words for a in checker.feed(timed(0, "кошачий", 4.8, final=False))] == [
+        ("кошачий",)]
+    cards.draw("книга", 5.0)
+    events = checked(checker, timed(0, "книжный", 5.3))
+    assert [type(e).__name__ for e in events] == ["Retraction", "Alert"]
+    assert checker.target_of(events[1]) == "книга"
+
+
+def test_a_card_comes_out_after_the_words_already_checked_and_only_once():
+    cards, checker = drawn(("кошка", 0.0))
+    checker.feed(timed(0, "мяу", 2.0))
+    assert cards.draw("кошка", 3.0) is None  # already on the table
+    card = cards.draw("книга", 2.0)  # typed words within one tick of the turn's clock
+    assert card is not None and card.start == 2.001 and cards.start == 2.001
+    assert cards.draw("нож", 1.0).start == 2.001  # never before the card it follows
+    assert [c.word for c in cards.cards] == ["кошка", "книга", "нож"]
+
+
+def test_no_card_drawn_yet_means_nothing_is_checked():
+    _, checker = drawn()
+    assert checker.feed(timed(0, "кошачий", 0.5)) == []
