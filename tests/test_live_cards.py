@@ -1,11 +1,12 @@
 """Live turns check each word against the card that was on the table when it was SAID.
 
-The real Whisper base model hears Festival's Russian voice through the dashboard's live path
-(`Listening` → `LiveTurn` → the turn's checker); the judge's «Угадано» is pressed at a known second
-of the audio (a source that presses it after handing over exactly that much audio, whatever the
-machine's speed). Whisper gives the explainer's last words on the first card only after that
-second: they must still be checked against the first card — and the replay of the turn's log must
-raise exactly what the judge saw live."""
+Slow tests: the real Whisper base model hears Festival's Russian voice through the dashboard's
+live path (`Listening` → `LiveTurn` → the turn's checker); the judge's «Угадано» (or «Ошибка») is
+pressed at a known second of the audio (a source that presses it after handing over exactly that
+much audio, whatever the machine's speed). Whisper gives the explainer's last words on the first
+card only after that second: they must still be checked against the first card — and the replay
+of the turn's log must raise exactly what the judge saw live. The other tests type words (the
+turn's clock is their time scale) and restart the server mid-turn."""
 
 from __future__ import annotations
 
@@ -15,18 +16,17 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dashboard_support import PLAYERS, make_client
+from dashboard_support import PLAYERS, make_client, new_game
 from replay_support import seed_drawing
 
 from api.live.listening import Listening
 from game.clock import FakeClock
 from game.settings import Settings
 from referee.replay.turn_log import TurnLog
+from referee.rules.cards import DrawnCards
 from referee.speech.audio import SAMPLE_RATE, WavSource
 from tests.speech_support import write_wav
 from tests.whisper_support import festival_samples, whisper_base
-
-pytestmark = pytest.mark.slow
 
 CAT = "это домашнее животное которое ловит мышей и ест кошачий корм"  # card «кошка»
 BOOK = "а это читают в библиотеке там продают книжные новинки"  # card «книга»
@@ -70,6 +70,7 @@ def two_cards(tmp_path_factory) -> tuple[Path, float]:
     return wav, round(len(cat) / SAMPLE_RATE, 2)
 
 
+@pytest.mark.slow
 def test_words_given_after_the_guess_are_checked_against_the_card_they_were_said_under(
         tmp_path, two_cards):
     wav, change = two_cards
@@ -110,3 +111,96 @@ def test_words_given_after_the_guess_are_checked_against_the_card_they_were_said
     assert change <= log.cards[1].start <= change + 0.1  # the audio handed over at the press
     assert recheck["new"] == [] and recheck["gone"] == [] and recheck["changed"] == []
     assert {(tuple(a["words"]), a["target"]) for a in recheck["kept"]} == on
+
+
+@pytest.mark.slow
+def test_words_given_after_the_turn_ended_are_checked_against_its_last_card(tmp_path, two_cards):
+    """«Ошибка» pressed at the end of the explanation of «кошка» ends the turn and returns the
+    card; the recognizer's last words, given as the audio stops, are still checked against it."""
+    wav, change = two_cards
+    table_box: list = []
+    def violation() -> None:
+        table_box[0].act("violation")
+
+    listening = Listening(whisper_base(), source=lambda: PressAt(wav, change, violation))
+    with make_client(tmp_path, listening=listening, clock=FakeClock()) as client:
+        table = client.app.state.table
+        table_box.append(table)
+        settings = Settings(explain_seconds=60, seed=seed_drawing(WORDS, ["кошка"]))
+        client.portal.call(table.new_game, PLAYERS, WORDS, settings)
+        client.post("/api/turn/start_turn")
+        wait_for(lambda: table.game.current_turn is None)
+
+        def cat_alert() -> dict | None:  # the recognizer's words come as the audio stops
+            live = client.get("/api/game?view=judge").json()["live"]
+            return next((a for a in live["alerts"] if a["words"][0].startswith("кошач")), None)
+
+        alert = wait_for(cat_alert, timeout=120)
+    assert alert["target"] == "кошка" and not alert["retracted"]
+
+
+def start_typed_turn(client, first: str, second: str) -> None:
+    """A game whose hat gives `first`, then `second`; its first turn started."""
+    words = list(dict.fromkeys([first, second, *WORDS]))
+    new_game(client, words="\n".join(words), seed=seed_drawing(words, [first, second]))
+    assert client.post("/api/turn/start_turn").status_code == 200
+
+
+def typed(client, text: str) -> None:
+    answer = client.post("/api/turn/words/heard", json={"text": text})
+    assert answer.status_code == 200, answer.text
+
+
+@pytest.mark.parametrize("seconds", [0.0, 1.5])
+def test_typed_words_are_checked_against_the_card_on_the_table_and_the_replay_agrees(
+        tmp_path, seconds):
+    """The judge types words on each card («Угадано» between them, `seconds` apart on the
+    turn's clock: 0 — within one tick); each word is checked against the card on the table when
+    it was typed, and «Проверить заново» on the log finds exactly the same alerts."""
+    clock = FakeClock()
+    with make_client(tmp_path, clock=clock) as client:
+        start_typed_turn(client, "кошка", "книга")
+        typed(client, "пушистый кошачий")
+        clock.advance(seconds)
+        client.post("/api/turn/guessed")
+        typed(client, "кошачий книжный")
+        live = client.get("/api/game?view=judge").json()["live"]
+        client.post("/api/turn/give_up")
+        game_id = client.app.state.table.folder.name
+        recheck = client.post(f"/api/replay/games/{game_id}/turns/0/recheck").json()
+    alerts = [(a["span"][0], a["target"]) for a in live["alerts"]]
+    assert alerts == [(1, "кошка"), (3, "книга")]
+    assert recheck["new"] == recheck["gone"] == recheck["changed"] == []
+    assert [(a["span"][0], a["target"]) for a in recheck["kept"]] == alerts
+
+
+def test_a_turn_resumed_after_a_restart_checks_against_the_card_left_on_the_table(tmp_path):
+    clock = FakeClock()
+    with make_client(tmp_path, clock=clock) as client:
+        start_typed_turn(client, "кошка", "книга")
+        clock.advance(2)
+        client.post("/api/turn/guessed")
+        typed(client, "это")
+    clock.advance(30)
+    with make_client(tmp_path, clock=clock) as client:
+        assert client.post("/api/turn/resume_turn").status_code == 200
+        typed(client, "книжный кошачий")
+        live = client.get("/api/game?view=judge").json()["live"]
+        folder = client.app.state.table.folder
+    assert [(a["words"], a["target"]) for a in live["alerts"]] == [(["книжный"], "книга")]
+    cards = TurnLog.read(folder / "live.jsonl").turns[0].timed_cards
+    assert [c.word for c in cards] == ["кошка", "книга", "книга"]  # again at the resumption
+    assert cards[2].start >= 32.0
+
+
+def test_a_turn_resumed_into_a_new_recording_is_replayed_by_the_games_clock(tmp_path):
+    """A resumed turn is heard into a new recording whose seconds start again: the cards logged
+    live are then not on one time scale with all the words."""
+    log = TurnLog.open(tmp_path / "live.jsonl")
+    log.begin(0, "turn-000.wav")
+    log.card(0, DrawnCards().draw("кошка", 0.0))
+    assert [c.word for c in log.turns[0].timed_cards] == ["кошка"]
+    log.begin(0, "turn-000-2.wav")
+    log.card(0, DrawnCards().draw("кошка", 0.0))
+    log.close()
+    assert TurnLog.read(tmp_path / "live.jsonl").turns[0].timed_cards is None
