@@ -10,12 +10,11 @@ turn's clock is their time scale) and restart the server mid-turn."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
-import numpy as np
+import cards_support
 import pytest
+from cards_support import WORDS, PressAt, wait_for
 from dashboard_support import PLAYERS, make_client, new_game
 from replay_support import seed_drawing
 
@@ -24,50 +23,12 @@ from game.clock import FakeClock
 from game.settings import Settings
 from referee.replay.turn_log import TurnLog
 from referee.rules.cards import DrawnCards
-from referee.speech.audio import SAMPLE_RATE, WavSource
-from tests.speech_support import write_wav
-from tests.whisper_support import festival_samples, whisper_base
-
-CAT = "это домашнее животное которое ловит мышей и ест кошачий корм"  # card «кошка»
-BOOK = "а это читают в библиотеке там продают книжные новинки"  # card «книга»
-WORDS = ["кошка", "книга", "самолёт", "карандаш", "подушка"]
-
-
-class PressAt:
-    """A WAV as a turn's audio, with `press()` called once `at` seconds of it were handed over
-    (and the recognizer has processed them: the turn takes a chunk only after the last one)."""
-
-    def __init__(self, wav: Path, at: float, press: Callable[[], None]) -> None:
-        self.wav, self.at, self.press = WavSource(wav), at, press
-
-    async def chunks(self) -> AsyncIterator[bytes]:
-        given, pressed = 0.0, False
-        async for chunk in self.wav.chunks():
-            if not pressed and given >= self.at:
-                self.press()
-                pressed = True
-            yield chunk
-            given += len(chunk) / 2 / SAMPLE_RATE
-
-    def stop(self) -> None:
-        self.wav.stop()
-
-
-def wait_for(found: Callable[[], object], timeout: float = 180.0) -> object:
-    deadline = time.monotonic() + timeout
-    while not (value := found()):
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.1)
-    return value
+from tests.whisper_support import whisper_base
 
 
 @pytest.fixture(scope="module")
 def two_cards(tmp_path_factory) -> tuple[Path, float]:
-    """Festival explaining «кошка», then «книга»; the second at which the first part ends."""
-    cat, book = festival_samples(CAT), festival_samples(BOOK)
-    wav = tmp_path_factory.mktemp("cards") / "two-cards.wav"
-    write_wav(wav, np.concatenate([cat, book]))
-    return wav, round(len(cat) / SAMPLE_RATE, 2)
+    return cards_support.two_cards(tmp_path_factory.mktemp("cards"))
 
 
 @pytest.mark.slow
@@ -116,7 +77,8 @@ def test_words_given_after_the_guess_are_checked_against_the_card_they_were_said
 @pytest.mark.slow
 def test_words_given_after_the_turn_ended_are_checked_against_its_last_card(tmp_path, two_cards):
     """«Ошибка» pressed at the end of the explanation of «кошка» ends the turn and returns the
-    card; the recognizer's last words, given as the audio stops, are still checked against it."""
+    card; the recognizer's last words, given as the audio stops, are still checked against it
+    (the table no longer has a card to explain: the checker does not ask it)."""
     wav, change = two_cards
     table_box: list = []
     def violation() -> None:

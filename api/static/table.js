@@ -149,7 +149,7 @@ function renderAlerts() {
     <div class="alert rule-${a.rule}${a.decision ? " decided" : ""}${promptOf(a) ? ` ask-${promptOf(a)}` : ""}"
          data-id="${a.id}">
       <div class="head"><span class="rule">${alertTitle(a)}</span>
-        <span class="words">${Hat.esc(a.words.join(" "))}</span>
+        <span class="words">${Hat.esc(a.words.join(" "))}</span>${aboutCard(a)}
         ${SPEAKERS[speakerOf(a)] ? `<span class="who spk-${speakerOf(a)}">${SPEAKERS[speakerOf(a)]}</span>` : ""}
         <span class="conf">уверенность ${Math.round(a.confidence * 100)}%</span></div>
       <div class="why">${Hat.esc(a.explanation)}</div>
@@ -157,6 +157,13 @@ function renderAlerts() {
         ? `<span class="verdict">${VERDICTS[a.decision]}</span>` : alertButtons(a)}
         ${audio ? '<button data-play="1">▶ Послушать</button>' : ""}</div>
     </div>`).join("");
+}
+
+// An alert on words said while another card was on the table (the recognizer gave them after
+// the guess): the card it is about.
+function aboutCard(a) {
+  return a.target && (!game || a.target !== game.word)
+    ? ` <span class="about">к слову «${Hat.esc(a.target)}»</span>` : "";
 }
 
 // A guess («Угадано?») and a same-root guess (the form hint) are questions, not violations.

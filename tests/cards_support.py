@@ -1,0 +1,55 @@
+"""For the tests of live card timing: a turn's audio with the judge's press at a known second of
+it (`PressAt`), and Festival explaining two cards in a row (`two_cards`)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import numpy as np
+
+from referee.speech.audio import SAMPLE_RATE, WavSource
+from tests.speech_support import write_wav
+from tests.whisper_support import festival_samples
+
+CAT = "это домашнее животное которое ловит мышей и ест кошачий корм"  # card «кошка»
+BOOK = "а это читают в библиотеке там продают книжные новинки"  # card «книга»
+WORDS = ["кошка", "книга", "самолёт", "карандаш", "подушка"]
+
+
+class PressAt:
+    """A WAV as a turn's audio, with `press()` called once `at` seconds of it were handed over
+    (and the recognizer has processed them: the turn takes a chunk only after the last one)."""
+
+    def __init__(self, wav: Path, at: float, press: Callable[[], None]) -> None:
+        self.wav, self.at, self.press = WavSource(wav), at, press
+
+    async def chunks(self) -> AsyncIterator[bytes]:
+        given, pressed = 0.0, False
+        async for chunk in self.wav.chunks():
+            if not pressed and given >= self.at:
+                self.press()
+                pressed = True
+            yield chunk
+            given += len(chunk) / 2 / SAMPLE_RATE
+
+    def stop(self) -> None:
+        self.wav.stop()
+
+
+def wait_for(found: Callable[[], object], timeout: float = 180.0) -> object:
+    deadline = time.monotonic() + timeout
+    while not (value := found()):
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.1)
+    return value
+
+
+def two_cards(folder: Path) -> tuple[Path, float]:
+    """Festival explaining «кошка», then «книга», as a WAV in `folder`; the second at which the
+    first part ends."""
+    cat, book = festival_samples(CAT), festival_samples(BOOK)
+    wav = folder / "two-cards.wav"
+    write_wav(wav, np.concatenate([cat, book]))
+    return wav, round(len(cat) / SAMPLE_RATE, 2)
