@@ -223,3 +223,15 @@ def test_a_card_comes_out_after_the_words_already_checked_and_only_once():
 def test_no_card_drawn_yet_means_nothing_is_checked():
     _, checker = drawn()
     assert checker.feed(timed(0, "кошачий", 0.5)) == []
+
+
+def test_an_alert_raised_elsewhere_gets_the_card_on_the_table_when_it_was_said():
+    """The spotter's hit on «кошечка» at 4.5 s comes after «книга» was drawn at 5.0 s and its
+    words were heard: it is about «кошка»; a hit at 6.0 s is about «книга»."""
+    cards, checker = drawn(("кошка", 0.0))
+    checker.feed(timed(0, "так", 4.0))
+    cards.draw("книга", 5.0)
+    checker.feed(timed(1, "вот", 5.5))
+    early = Alert("cognate", (2, 2), ("кошечка",), 0.9, "услышано поиском", start=4.5, end=4.9)
+    later = Alert("cognate", (2, 2), ("книжка",), 0.9, "услышано поиском", start=6.0)
+    assert (checker.target_of(early), checker.target_of(later)) == ("кошка", "книга")

@@ -204,10 +204,15 @@ class TurnChecker:
 
     def target_of(self, alert: Alert) -> str:
         """The secret word `alert` was raised against; for an alert raised elsewhere (the spotter's)
-        the one its first word was checked against ("" if none)."""
+        the card on the table when it was said, if the cards' times are known, else the one its
+        first word was checked against ("" if none)."""
         raised = next((c.target for c in self.raised if c.alert is alert), None)
         if raised is not None:
             return raised
+        if self.timed and alert.start is not None:
+            said = WordEvent(alert.span[0], " ".join(alert.words), alert.start,
+                             alert.end if alert.end is not None else alert.start)
+            return self.secret_at(said) or ""
         card = self._card_of(alert.span[0])
         return (card.secret if card else None) or ""
 
