@@ -21,8 +21,9 @@ from replay_support import seed_drawing
 from api.live.listening import Listening
 from game.clock import FakeClock
 from game.settings import Settings
+from referee.events import WordEvent
 from referee.replay.turn_log import TurnLog
-from referee.rules.cards import DrawnCards
+from referee.rules.cards import DrawnCards, checked
 from tests.whisper_support import whisper_base
 
 
@@ -166,3 +167,35 @@ def test_a_turn_resumed_into_a_new_recording_is_replayed_by_the_games_clock(tmp_
     log.card(0, DrawnCards().draw("кошка", 0.0))
     log.close()
     assert TurnLog.read(tmp_path / "live.jsonl").turns[0].timed_cards is None
+
+
+def hand(table, text: str, start: float) -> None:
+    """What `LiveTurn` hands the table when the recognizer gives `text`, said at `start` s of
+    the turn: the word, and what the table's real checker says about it (on the event loop)."""
+    turn_no = table.game.current_turn.turn_no
+    word = WordEvent(len(table.transcripts[turn_no].words), text, start, start + 0.4)
+    table.take(turn_no, word)
+    for said in checked(table.ears.checker, word):
+        table.take(turn_no, said)
+
+
+def test_the_next_card_is_explained_from_the_end_of_the_guess_the_judge_accepted(tmp_path):
+    """The secret word is heard at 1.0 s; the judge accepts it («Угадано» on its alert) only at
+    4 s. The explainer took the next card when the guess was over: «книжный», said at 2.5 s and
+    given by the recognizer after the press, is checked against «книга»."""
+    clock = FakeClock()
+    with make_client(tmp_path, clock=clock) as client:
+        table = client.app.state.table
+        start_typed_turn(client, "кошка", "книга")
+        client.portal.call(hand, table, "кошка", 1.0)
+        clock.advance(4)
+        guess = client.get("/api/game?view=judge").json()["live"]["alerts"][0]
+        answer = client.post(f"/api/alerts/{guess['id']}/decision", json={"decision": "guessed"})
+        assert answer.status_code == 200 and table.secret_word() == "книга"
+        client.portal.call(hand, table, "книжный", 2.5)
+        alerts = client.get("/api/game?view=judge").json()["live"]["alerts"]
+        folder = table.folder
+    assert [(a["words"], a["target"]) for a in alerts] == [
+        (["кошка"], "кошка"), (["книжный"], "книга")]
+    cards = TurnLog.read(folder / "live.jsonl").turns[0].cards
+    assert [(c.word, c.start) for c in cards] == [("кошка", 0.0), ("книга", 1.4)]

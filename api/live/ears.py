@@ -55,13 +55,20 @@ class TurnEars:
         word = secret_word()
         return name, self.cards.draw(word, self.now()) if word is not None else None
 
-    def draw(self, word: str) -> CardSpan | None:
-        """`word` was drawn: the card on the table from now on (None: it already was, or no turn
-        is heard)."""
+    def draw(self, word: str, since: float | None = None) -> CardSpan | None:
+        """`word` was drawn: the card on the table from now on — or from `since`, when the card
+        before it was over then (its accepted guess), as long as no word said later was checked
+        yet (None: it already was on the table, or no turn is heard)."""
         if self.cards is None:
             return None
-        at = self.listening.set_target(word)
-        return self.cards.draw(word, self.turn_clock() if at is None else at)
+        heard = self.listening.set_target(word)
+        at = self.turn_clock() if heard is None else heard
+        return self.cards.draw(word, at if since is None else min(at, since))
+
+    @property
+    def card(self) -> str | None:
+        """The card on the table, as the checker knows it."""
+        return self.cards.cards[-1].word if self.cards and self.cards.cards else None
 
     def now(self) -> float:
         """Now, on the time scale of the turn's words."""

@@ -34,7 +34,7 @@ from api.live.entry import HeardAlert
 from api.live.hub import Hub
 from api.live.listening import Listening
 from api.live.scripted import ScriptedWords
-from api.live.verdicts import apply_decision, settle_turn
+from api.live.verdicts import apply_decision, guess_end, settle_turn
 from api.live.voices import carry_prints, turn_prints
 from api.settings import AppSettings
 from common.errors import UserError
@@ -274,10 +274,12 @@ class Table:
             self._log.card(turn_no, card)
 
     def _draw(self, turn_no: int) -> None:
-        """A card was drawn: stamped on the turn's time scale and logged (the checker checks
-        each word against the card on the table when it was said)."""
-        word = self.secret_word()
-        card = self.ears.draw(word) if word is not None else None
+        """A card was drawn: stamped on the turn's time scale — when the guess the judge accepted
+        was over, else now — and logged (the checker checks each word against the card on the
+        table when it was said)."""
+        word, before = self.secret_word(), self.ears.card
+        since = guess_end(self.transcripts.get(turn_no), before) if before else None
+        card = self.ears.draw(word, since) if word is not None else None
         if card is not None and self._log is not None:
             self._log.card(turn_no, card)
 

@@ -1,5 +1,6 @@
 """What the judge's decision on an alert does to the game: «Угадано» on the word being explained,
-«Ошибка» on it, or — when the alert's word is no longer on — a correction of that word's outcome."""
+«Ошибка» on it, or — when the alert's word is no longer on — a correction of that word's outcome;
+and when the guess the judge accepted was said (the next card is explained from then on)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,14 @@ def settle_turn(game: Game, transcript: TurnRecord | None) -> None:
     for record in confirmed:
         with contextlib.suppress(UserError):
             correct_to_violation(game, record)
+
+
+def guess_end(transcript: TurnRecord | None, word: str) -> float | None:
+    """When the guess of `word` the judge accepted («Угадано» on its alert) was over, on the time
+    scale of the turn's words: the explainer takes the next card then, not when the judge got to
+    the button (None: no guess of it was accepted)."""
+    ends = [] if transcript is None else [
+        a.alert.end if a.alert.end is not None else a.alert.start
+        for a in transcript.alerts.values()
+        if a.target == word and a.decision == Decision.GUESSED and a.standing]
+    return max((e for e in ends if e is not None), default=None)
