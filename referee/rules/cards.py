@@ -30,6 +30,7 @@ gives it: Whisper gives a word 1–5 s after it was said, so the explainer's las
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -78,16 +79,18 @@ class DrawnCards:
     def __init__(self) -> None:
         self.cards: list[CardSpan] = []
         self._latest = -1.0  # the latest start of a word checked so far
+        self._lock = threading.Lock()  # drawn on the event loop, asked on the checker's worker
 
     def draw(self, word: str, at: float) -> CardSpan | None:
         """Put `word` on the table from `at` — never before the card it follows, nor before a
         word already checked (it was said before the card came out; words typed within one tick
         of the turn's clock stay apart so) — None when it is the card on the table already."""
-        if self.cards and self.cards[-1].word == word:
-            return None
-        card = CardSpan(word, round(max(at, self.start, self._latest + 0.001), 3))
-        self.cards.append(card)
-        return card
+        with self._lock:
+            if self.cards and self.cards[-1].word == word:
+                return None
+            card = CardSpan(word, round(max(at, self.start, self._latest + 0.001), 3))
+            self.cards.append(card)
+            return card
 
     @property
     def start(self) -> float:
@@ -97,8 +100,9 @@ class DrawnCards:
     def secret_at(self, word: WordEvent) -> str | None:
         """The card on the table when `word` was said (the first card for a word said before
         it; None: no card drawn yet)."""
-        self._latest = max(self._latest, word.start)
-        return self.cards[target_of(self.cards, word.start)].word if self.cards else None
+        with self._lock:
+            self._latest = max(self._latest, word.start)
+            return self.cards[target_of(self.cards, word.start)].word if self.cards else None
 
 
 @dataclass(frozen=True)
