@@ -2,13 +2,13 @@
 
 `referee.rules.checker.Checker` checks a stream of words against one secret word. In a turn the
 explainer moves on to the next card after each guess, so `TurnChecker` gives each card its own
-`Checker`: a new word goes to the card being explained when it was heard (`secret_at(word)`), a
+`Checker`: a new word goes to the card being explained when it was said (`secret_at(word)`), a
 revised word stays with the card its index was given to — unless the cards' times are known
-(`for_targets`) and the word, heard again at that index, was said under another card (the
-recognizer merged or split earlier words and the indices shifted across a guess): then the turn
-is cut back to it, as by a revision, and it and the words after it are checked again under their
-own cards. Words heard while no card is drawn
-(`secret_at` says None: between words, live) are not checked. Indexes in and out are the turn's,
+(`for_drawn`, `for_targets`) and the word, heard again at that index over other audio, was said
+under another card (the recognizer merged or split earlier words and the indices shifted across a
+guess): then the turn is cut back to it, as by a revision, and it and the words after it are
+checked again under their own cards. Words said while no card is drawn (`secret_at` says None)
+are not checked. Indexes in and out are the turn's,
 so alerts line up with the turn's transcript. An alert stands only while its words are what the
 transcript holds: a revision cutting one of them off, or a word of it heard again as another word
 (Vosk's partial results revise by index, Whisper's local agreement too), retracts it, and the new
