@@ -169,13 +169,16 @@ def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
         page.fill("#heard-text", COGNATES[secret])
         page.press("#heard-text", "Enter")
         card = page.locator(".alert", has_text=COGNATES[secret])
+        page.evaluate("""() => document.getElementById('audio').addEventListener('seeked',
+            (e) => { window.seekedTo = e.target.currentTime; }, {once: true})""")
         card.get_by_role("button", name="Послушать").click()
         start = page.evaluate("() => document.getElementById('audio').dataset.src")
         assert start.endswith("/api/turns/0/audio")
         page.wait_for_function("() => document.getElementById('audio').readyState >= 1")
         alert_start = httpx.get(f"{url}/api/game?view=judge", headers=judge_headers(app)
                                 ).json()["live"]["alerts"][0]["start"]
-        position = page.evaluate("() => document.getElementById('audio').currentTime")
+        page.wait_for_function("() => window.seekedTo !== undefined")
+        position = page.evaluate("() => window.seekedTo")  # where it was sent, before it plays
         duration = page.evaluate("() => document.getElementById('audio').duration")
         assert position == pytest.approx(min(max(0.0, alert_start - 2), duration), abs=0.5)
         assert duration > 2.0
