@@ -52,8 +52,9 @@ def test_the_person_judges_and_typed_words_are_taken_while_the_explainer_talks(t
         assert answer.status_code == 200, answer.text
         assert answer.json() == {"words": 4}
         heard = [w.text for w in demo.table.transcripts[0].words]
-        start = heard.index("мой")
-        assert heard[start:start + 4] == typed.split()  # in order, none overwritten
+        # In order, none overwritten; the explainer's words may come between them (each word
+        # takes its place when it is checked, `api.live.entry`).
+        assert [w for w in heard if w in typed.split()] == typed.split()
         assert client.post("/api/turn/give_up").status_code == 200
         assert not demo.demo.explainer.talking
         finals = len([w for w in demo.table.transcripts[0].words if w.final])
