@@ -31,6 +31,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
+    loanword,
     near_russian,
     russian_adjective_shape,
     russian_compound,
@@ -162,7 +163,10 @@ def bare_candidate(word: str) -> bool:
     """Whether `word`, with no language cue near, may be a foreign word at all: not common in
     Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
     transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
-    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»)."""
+    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»), nor a loanword of
+    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»)."""
+    if loanword(word):
+        return False
     if russian_word(word):
         return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
     return russian_zipf(word) < BARE_MAX_RU and not sounds_russian(word)
@@ -249,6 +253,8 @@ def pair_word(word: str) -> ForeignMatch | None:
     counts only beside a word that is not one: «гуд бай»)."""
     if len(word) < 2 or not word.isalpha() or function_word(word):
         return None
+    if loanword(word):
+        return None  # «бизнес ланч», «фуд корт»: Russian words
     established = word in F.ESTABLISHED  # Russian only as this very interjection
     if not established and (russian_zipf(word) > PAIR_MAX_RU or sounds_russian(word)):
         return None
