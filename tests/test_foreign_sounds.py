@@ -104,3 +104,15 @@ def _same_syllables(word, index, english):
         e == english and full <= syllables <= full + weak
         for e, _, _, full, weak, _ in index.get(ru_skeleton(word), ())
     )
+
+
+@pytest.mark.parametrize("word", PRUNING_WORDS)
+def test_exact_only_finds_the_same_exact_match(word):
+    """A dictionary word said bare counts only as a foreign word's exact sounds: the cheaper
+    search made for it finds the same match whenever the full search finds an exact one."""
+    full = best_foreign(word, ("en",), 3.0)
+    quick = best_foreign(word, ("en",), 3.0, exact_only=True)
+    if full is not None and full.exact:
+        assert quick == full
+    else:
+        assert quick is None or not quick.exact

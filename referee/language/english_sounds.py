@@ -304,10 +304,12 @@ def fits(letters: int, sounds: int) -> bool:
     return sounds - LENGTH_SLACK <= letters <= 2 * sounds + LENGTH_SLACK
 
 
-def sound_matches(cyrillic: str, index: SoundIndex, min_zipf: float = 0.0) -> dict[str, float]:
+def sound_matches(
+    cyrillic: str, index: SoundIndex, min_zipf: float = 0.0, limit: float | None = None
+) -> dict[str, float]:
     """The words of `index` (as frequent as `min_zipf` at least) that `cyrillic` may transcribe by
-    sound, with their cost."""
-    limit = max_cost(cyrillic)
+    sound, with their cost (at most `max_cost`, or `limit` when lower)."""
+    limit = max_cost(cyrillic) if limit is None else min(limit, max_cost(cyrillic))
     found: dict[str, float] = {}
     n, syllables = len(cyrillic), len(VOWEL_RUNS.findall(cyrillic))
     floors, letters = letter_floors(cyrillic), _bits(cyrillic)

@@ -74,11 +74,20 @@ def english_sounds() -> tuple[SoundIndex, frozenset[str]]:
 
 
 @lru_cache(maxsize=50_000)
-def candidates(cyrillic: str, lang: str, min_zipf: float = 0.0) -> tuple[tuple[str, float], ...]:
+def candidates(
+    cyrillic: str, lang: str, min_zipf: float = 0.0, exact_only: bool = False
+) -> tuple[tuple[str, float], ...]:
     """The words of `lang` that `cyrillic` may transcribe, with how far each is from its sounds.
     English words are judged by pronunciation (spelling alone reads «суп» as cup); a word
     without a known pronunciation, and French and German words, by spelling. Only words as
-    frequent as `min_zipf` are weighed by sound (fewer to align)."""
+    frequent as `min_zipf` are weighed by sound (fewer to align). `exact_only`: the caller takes
+    only a word written just as it sounds, so words found by spelling (never exact) are not
+    looked for, nor sounds beyond the band `best_foreign` weighs past an exact one."""
+    if exact_only:
+        if lang != "en":
+            return ()
+        found = sound_matches(cyrillic, english_sounds()[0], min_zipf, EXACT_COST + COST_BAND)
+        return tuple((w, c) for w, c in found.items() if w not in FOREIGN_FUNCTION_WORDS["en"])
     spelt = [w for w in foreign_spellings(cyrillic, lang) if close(cyrillic, w)]
     if lang == "en":
         index, pronounced = english_sounds()
@@ -155,16 +164,18 @@ def latin_word(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
 
 
 def best_foreign(
-    cyrillic: str, langs: tuple[str, ...], min_zipf: float = 0.0
+    cyrillic: str, langs: tuple[str, ...], min_zipf: float = 0.0, exact_only: bool = False
 ) -> ForeignMatch | None:
     """The foreign word `cyrillic` most likely transcribes, over `langs`, with the Zipf value of
     the most frequent candidate. The word shown is, among the candidates nearly as frequent, the
     closest to the sounds, then to the plain spelling, a silent final e free («хорс» = horse).
-    `min_zipf`: rarer words need not be weighed by sound (the caller would not take them)."""
+    `min_zipf`: rarer words need not be weighed by sound (the caller would not take them).
+    `exact_only`: the caller takes only an exact match (see `candidates`); the match found is
+    then the same as without it whenever it is exact."""
     found = [
         ForeignMatch(word, lang, foreign_lexicon(lang).zipf[word], cost)
         for lang in langs
-        for word, cost in candidates(cyrillic, lang, min_zipf)
+        for word, cost in candidates(cyrillic, lang, min_zipf, exact_only)
     ]
     if not found:
         return None
