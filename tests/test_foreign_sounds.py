@@ -116,3 +116,20 @@ def test_exact_only_finds_the_same_exact_match(word):
         assert quick == full
     else:
         assert quick is None or not quick.exact
+
+
+# Russian transcription | language | the word it stands for (accents and ligatures dropped)
+FOLDED = """
+эколь   | fr | ecole
+тэт     | fr | tete
+этуаль  | fr | etoile
+марто   | fr | marteau
+нюи     | fr | nuit
+мэдхен  | de | madchen
+штрассе | de | strasse
+"""
+
+
+@pytest.mark.parametrize("cyrillic,lang,word", rows(FOLDED))
+def test_french_and_german_words_are_found_without_their_accents(cyrillic, lang, word):
+    assert word in foreign_spellings(cyrillic, lang)
