@@ -81,7 +81,13 @@ class Cue:
 
 def cue_langs(token: Token) -> tuple[str, ...] | None:
     """Languages a cue word names; None when `token` is not a language word."""
-    word = token.text.removeprefix(F.CUE_PREFIX + "-")
+    return word_cue_langs(token.text)
+
+
+@lru_cache(maxsize=50_000)
+def word_cue_langs(text: str) -> tuple[str, ...] | None:
+    """`cue_langs` of a word (every word of a turn is looked at again as each word arrives)."""
+    word = text.removeprefix(F.CUE_PREFIX + "-")
     for lemma in lemmas(word) | {word}:
         if lemma in F.LANGUAGES:
             return (F.LANGUAGES[lemma],)
