@@ -70,8 +70,30 @@ CUE_FORMS = {
 # Words of speech between a cue and the word it introduces («по английски ну это самое бут»,
 # «по английски и сно»): never the foreign word, and not counted in the cue's reach.
 FILLERS = frozenset(
-    {"ну", "это", "самое", "короче", "типа", "вот", "значит", "будет", "как", "бы", "так", "и",
-     "а", "же", "вообще", "просто", "слово", "называется", "говорят", "скажем", "там", "тут"}
+    {
+        "ну",
+        "это",
+        "самое",
+        "короче",
+        "типа",
+        "вот",
+        "значит",
+        "будет",
+        "как",
+        "бы",
+        "так",
+        "и",
+        "а",
+        "же",
+        "вообще",
+        "просто",
+        "слово",
+        "называется",
+        "говорят",
+        "скажем",
+        "там",
+        "тут",
+    }
 )
 
 # Frequent foreign-looking interjections that are Russian speech by now.
@@ -109,6 +131,9 @@ SPELLINGS = {
     "эй": ("a", "ay", "ai", "ei", "ey", "eigh"),
     "оу": ("o", "ow", "oa", "ou", "oe"),
     "ау": ("ou", "ow", "au"),
+    "уа": ("oi",),  # French: «этуаль» = étoile, «уазо» = oiseau
+    "шт": ("st",),  # German: «штрассе» = Straße, «штуль» = Stuhl
+    "шп": ("sp",),  # German: «шпигель» = Spiegel
     "ой": ("oy", "oi", "eu", "äu"),  # German eu/äu: «фройнд» = Freund
     "ью": ("ew", "u", "iu"),
     "кк": ("cc", "ck", "kk", "c"),
@@ -125,7 +150,7 @@ SPELLINGS = {
     "в": ("v", "w", "wh"),
     "г": ("g", "gh", "gg"),
     "д": ("d", "dd"),
-    "е": ("e", "a", "ea", "ai", "ie", "ye"),
+    "е": ("e", "a", "ea", "ai", "ie", "ye", "eu", "oeu"),  # and «ё» (written е): French «кёр»
     "ж": ("zh", "j", "g", "s"),
     "з": ("z", "s", "th", "zz", "ss"),
     "и": ("i", "ee", "ea", "e", "y", "ie", "ey", "ai"),
@@ -134,7 +159,7 @@ SPELLINGS = {
     "л": ("l", "ll"),
     "м": ("m", "mm"),
     "н": ("n", "nn", "kn"),
-    "о": ("o", "a", "au", "aw", "ou", "oa", "oo", "ow"),  # «сноу» or «сно» = snow
+    "о": ("o", "a", "au", "aw", "ou", "oa", "oo", "ow", "eau"),  # «сно» = snow, «марто» = marteau
     "п": ("p", "pp"),
     "р": ("r", "rr", "wr"),
     "с": ("s", "c", "ss", "sc", "th", "ce"),
@@ -154,6 +179,8 @@ SPELLINGS = {
     "я": ("ya", "ia", "a", "ja"),
 }
 SILENT_ENDINGS = ("", "e")  # «найф» = knife, «гейм» = game
+# French writes more letters it does not say at the end of a word: «нюи» = nuit, «ами» = amis.
+SILENT_ENDINGS_BY_LANG = {"fr": ("", "e", "s", "t", "x", "d", "es", "ent", "ts")}
 
 # English sounds (the CMU Pronouncing Dictionary's ARPAbet; the stress digit is dropped except in
 # the unstressed «AH0» and «ER0», which a Russian ear hears as almost any vowel) → the Cyrillic
@@ -216,16 +243,52 @@ EN_PAIRS = {
 # How a consonant sound may stand in a consonant skeleton (see `referee.language.translit`):
 # voiced as voiceless, a sound that transcriptions spell in several ways with each skeleton.
 EN_SKELETON = {
-    "B": ("п",), "CH": ("ч",), "D": ("т",), "DH": ("с", "т"), "F": ("ф",), "G": ("к",),
-    "HH": ("х", ""), "JH": ("тш",), "K": ("к",), "L": ("л",), "M": ("м",), "N": ("н",),
-    "NG": ("нк", "н"), "P": ("п",), "R": ("р",), "S": ("с",), "SH": ("ш",), "T": ("т",),
-    "TH": ("с", "ф", "т"), "V": ("ф",), "W": ("", "ф"), "Z": ("с",), "ZH": ("ш",),
+    "B": ("п",),
+    "CH": ("ч",),
+    "D": ("т",),
+    "DH": ("с", "т"),
+    "F": ("ф",),
+    "G": ("к",),
+    "HH": ("х", ""),
+    "JH": ("тш",),
+    "K": ("к",),
+    "L": ("л",),
+    "M": ("м",),
+    "N": ("н",),
+    "NG": ("нк", "н"),
+    "P": ("п",),
+    "R": ("р",),
+    "S": ("с",),
+    "SH": ("ш",),
+    "T": ("т",),
+    "TH": ("с", "ф", "т"),
+    "V": ("ф",),
+    "W": ("", "ф"),
+    "Z": ("с",),
+    "ZH": ("ш",),
 }
 # Cyrillic consonants in a skeleton: voiced as voiceless; vowels, «й» and signs left out.
 RU_SKELETON = {
-    "б": "п", "в": "ф", "г": "к", "д": "т", "ж": "ш", "з": "с", "к": "к", "л": "л", "м": "м",
-    "н": "н", "п": "п", "р": "р", "с": "с", "т": "т", "ф": "ф", "х": "х", "ц": "тс", "ч": "ч",
-    "ш": "ш", "щ": "ш",
+    "б": "п",
+    "в": "ф",
+    "г": "к",
+    "д": "т",
+    "ж": "ш",
+    "з": "с",
+    "к": "к",
+    "л": "л",
+    "м": "м",
+    "н": "н",
+    "п": "п",
+    "р": "р",
+    "с": "с",
+    "т": "т",
+    "ф": "ф",
+    "х": "х",
+    "ц": "тс",
+    "ч": "ч",
+    "ш": "ш",
+    "щ": "ш",
 }
 # Function words of the foreign languages (articles, pronouns, auxiliaries, prepositions): never
 # what a player names, and frequent enough to make any short Russian word look foreign («день» as

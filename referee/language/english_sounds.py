@@ -87,21 +87,67 @@ def collapse(skeleton: str) -> str:
 DOUBLES = re.compile(r"(.)\1+")
 
 
-# skeleton → (word, sounds, Zipf, full vowels, vowels that may go unwritten: «AH0», «ER0»)
-SoundIndex = dict[str, tuple[tuple[str, Pron, float, int, int], ...]]
+# skeleton → (word, sounds, Zipf, full vowels, vowels that may go unwritten: «AH0», «ER0»,
+# the letters its transcriptions may write: `letter_mask`)
+Entry = tuple[str, Pron, float, int, int, int]
+SoundIndex = dict[str, tuple[Entry, ...]]
 
 
 def sound_index(prons: dict[str, tuple[Pron, ...]], zipf: dict[str, float]) -> SoundIndex:
     """The words of `zipf` that `prons` has, with each pronunciation and the word's frequency,
     by the skeletons it may have; most frequent first."""
-    index: dict[str, list[tuple[str, Pron, float, int, int]]] = {}
+    index: dict[str, list[Entry]] = {}
     for word, frequency in zipf.items():
         for pron in prons.get(word, ()):
             weak = sum(1 for phone in pron if phone in WEAK_VOWELS)
             full = sum(1 for phone in pron if phone[0] in VOWEL_START) - weak
+            mask = letter_mask(pron)
             for key in en_skeletons(pron):
-                index.setdefault(key, []).append((word, pron, frequency, full, weak))
+                index.setdefault(key, []).append((word, pron, frequency, full, weak, mask))
     return {key: tuple(found) for key, found in index.items()}
+
+
+ALPHABET = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+LETTER_BITS = {c: 1 << i for i, c in enumerate(ALPHABET)}
+
+
+def _bits(letters: Iterable[str]) -> int:
+    mask = 0
+    for c in letters:
+        mask |= LETTER_BITS.get(c, 0)
+    return mask
+
+
+# Each sound → the letters a transcription may write for it, alone or with a neighbour (a
+# superset is safe: `cost_floor` only rules out what no alignment could write).
+PAIR_LETTERS = {
+    phone: "".join(w for pair, ws in EN_PAIRS.items() if phone in pair for w in ws)
+    for phone in {p for pair in EN_PAIRS for p in pair}
+}
+PHONE_BITS = {
+    phone: _bits(
+        "".join(ws) + PAIR_LETTERS.get(phone.rstrip("1"), "") + PAIR_LETTERS.get(phone, "")
+    )
+    for phone in (*EN_SOUNDS, *(p + "1" for p in EN_SOUNDS if p[0] in VOWEL_START))
+    for ws in [EN_SOUNDS.get(phone) or EN_SOUNDS.get(phone.rstrip("1"), ())]
+}
+
+
+def _phone_floor(phone: str) -> float:
+    """The least a sound costs when no letter of the word may write it: dropped, or another letter
+    for it (a final consonant's voiced or voiceless pair; another vowel)."""
+    dropped = SILENT_R if phone == "R" else DROPPED.get(phone, CONSONANT)
+    if phone[0] not in VOWEL_START:
+        return min(dropped, VOICING)
+    return min(dropped, STRESSED_VOWEL if phone.endswith("1") else VOWEL)
+
+
+def letter_mask(pron: Pron) -> int:
+    """The letters any transcription of `pron` may write, as bits of `LETTER_BITS`."""
+    mask = 0
+    for phone in pron:
+        mask |= PHONE_BITS.get(phone, 0)
+    return mask
 
 
 # Costs of the alignment (a sound written as transcriptions write it costs 0).
@@ -116,6 +162,7 @@ SIGN, DOUBLE, SHORT_I, EXTRA_VOWEL = 0.1, 0.0, 0.5, 0.75  # a letter with no sou
 NEVER = 99.0  # a vowel letter for a consonant sound or the other way round
 LENGTH_SLACK = 2  # letters beyond one per sound (and sounds beyond one per letter) looked at
 VOWEL_RUNS = re.compile("[аеёиоуыэюя]+")  # a vowel sound's letters («оу», «ай» is one and «й»)
+PHONE_FLOORS = {phone: _phone_floor(phone) for phone in PHONE_BITS}
 
 
 @dataclass(frozen=True)
@@ -214,6 +261,38 @@ def _extra_letter(cyrillic: str, i: int) -> float:
     return EXTRA_VOWEL if letter in VOWEL_LETTERS else CONSONANT
 
 
+def letter_floors(cyrillic: str) -> tuple[tuple[int, float], ...]:
+    """Each letter of `cyrillic` (as a bit of `LETTER_BITS`) with the least it costs when no sound
+    is written with it: it is then an extra letter or stands for another sound (`sound_cost`)."""
+    n = len(cyrillic)
+    floors = (
+        (LETTER_BITS.get(c, 0), min(_extra_letter(cyrillic, i), _least_substitution(c, i == n - 1)))
+        for i, c in enumerate(cyrillic)
+    )
+    return tuple((bit, floor) for bit, floor in floors if floor)
+
+
+def _least_substitution(letter: str, final: bool) -> float:
+    if letter in VOWEL_LETTERS:
+        return VOWEL
+    return VOICING if final else CONSONANT
+
+
+def cost_floor(floors: tuple[tuple[int, float], ...], mask: int) -> float:
+    """A lower bound of `sound_cost`, cheap to take: the letters that no sound of a pronunciation
+    (`letter_mask`) is ever written with each cost at least their floor (`letter_floors`)."""
+    return sum(floor for bit, floor in floors if not bit & mask)
+
+
+def sound_floor(pron: Pron, letters: int) -> float:
+    """Another lower bound of `sound_cost`: the sounds of `pron` that none of the word's
+    `letters` (`letter_mask` bits) may write are left out or written with another letter, each
+    costing at least `PHONE_FLOORS`."""
+    return sum(
+        PHONE_FLOORS.get(phone, 0.0) for phone in pron if not PHONE_BITS.get(phone, 0) & letters
+    )
+
+
 def max_cost(cyrillic: str) -> float:
     """How far a transcription may stray from the sounds: a vowel in a short word, more in long
     ones."""
@@ -225,17 +304,22 @@ def fits(letters: int, sounds: int) -> bool:
     return sounds - LENGTH_SLACK <= letters <= 2 * sounds + LENGTH_SLACK
 
 
-def sound_matches(cyrillic: str, index: SoundIndex, min_zipf: float = 0.0) -> dict[str, float]:
+def sound_matches(
+    cyrillic: str, index: SoundIndex, min_zipf: float = 0.0, limit: float | None = None
+) -> dict[str, float]:
     """The words of `index` (as frequent as `min_zipf` at least) that `cyrillic` may transcribe by
-    sound, with their cost."""
-    limit = max_cost(cyrillic)
+    sound, with their cost (at most `max_cost`, or `limit` when lower)."""
+    limit = max_cost(cyrillic) if limit is None else min(limit, max_cost(cyrillic))
     found: dict[str, float] = {}
     n, syllables = len(cyrillic), len(VOWEL_RUNS.findall(cyrillic))
-    for word, pron, zipf, full, weak in index.get(ru_skeleton(cyrillic), ()):
+    floors, letters = letter_floors(cyrillic), _bits(cyrillic)
+    for word, pron, zipf, full, weak, mask in index.get(ru_skeleton(cyrillic), ()):
         if zipf < min_zipf:
             break
         if not full <= syllables <= full + weak or not fits(n, len(pron)):
             continue  # other vowels than its sounds, or far too short or too long
+        if cost_floor(floors, mask) > limit or sound_floor(pron, letters) > limit:
+            continue  # a letter none of its sounds is written with, or the other way round
         cost = sound_cost(cyrillic, pron, limit)
         if cost <= limit:
             found[word] = min(cost, found.get(word, cost))

@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import islice, product
 
 from common.analyzer import parse
+from referee.lang.loanwords import LOANWORDS
 from referee.language.frequency import RARE, russian_zipf
 from referee.language.words import known
 
@@ -54,6 +55,7 @@ def _variants(word: str) -> list[str]:
             if v != c
         ]
     return found
+
 
 PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "UNKN"})
 
@@ -124,3 +126,37 @@ ADJECTIVE_SHAPE = re.compile(r"[сц]к(ий|ая|ое|ие|ого|ой|ом|у�
 def russian_adjective_shape(word: str) -> bool:
     """`word` ends as a Russian adjective in -ский / -цкий does, in any form."""
     return ADJECTIVE_SHAPE.search(word) is not None
+
+
+# Case endings a loanword takes in Russian use («имейлом», «фидбека», «вайфаю»), longest first.
+CASE_ENDINGS = (
+    "ами",
+    "ями",
+    "ом",
+    "ем",
+    "ов",
+    "ев",
+    "ам",
+    "ям",
+    "ах",
+    "ях",
+    "ой",
+    "ей",
+    "а",
+    "я",
+    "у",
+    "ю",
+    "е",
+    "ы",
+    "и",
+)
+
+
+@lru_cache(maxsize=20_000)
+def loanword(word: str) -> bool:
+    """`word` is a form of a loanword of everyday Russian the dictionary does not know yet
+    (`referee.lang.loanwords`): allowed by the rules, never a foreign word said bare."""
+    if word in LOANWORDS:
+        return True
+    stems = (word[: -len(e)] for e in CASE_ENDINGS if word.endswith(e) and len(word) > len(e) + 2)
+    return any(stem + tail in LOANWORDS for stem in stems for tail in ("", "й", "ь"))

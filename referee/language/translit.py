@@ -8,12 +8,18 @@ stays small. The lexicon of a language is loaded once, on first use.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from referee.lang.foreign import FOREIGN_FUNCTION_WORDS, SILENT_ENDINGS, SPELLINGS
+from referee.lang.foreign import (
+    FOREIGN_FUNCTION_WORDS,
+    SILENT_ENDINGS,
+    SILENT_ENDINGS_BY_LANG,
+    SPELLINGS,
+)
 from referee.language.english_sounds import (
     SoundIndex,
     read_pronunciations,
@@ -39,11 +45,23 @@ class ForeignLexicon:
 
 @lru_cache(maxsize=8)
 def foreign_lexicon(lang: str) -> ForeignLexicon:
-    """The `LEXICON_SIZE` most frequent words of `lang` (two letters or more)."""
-    zipf = {w: z for w, z in read_list(lang, size=LEXICON_SIZE * 2).items() if len(w) >= 2}
-    zipf = dict(list(zipf.items())[:LEXICON_SIZE])
+    """The `LEXICON_SIZE` most frequent words of `lang` (two letters or more), their accents
+    dropped (`fold`: a transcription has none to write; «эколь» = école)."""
+    zipf: dict[str, float] = {}
+    for word, frequency in read_list(lang, size=LEXICON_SIZE * 2).items():
+        if len(word) >= 2 and len(zipf) < LEXICON_SIZE:
+            zipf.setdefault(fold(word), frequency)
     prefixes = frozenset(w[:k] for w in zipf for k in range(1, len(w) + 1))
     return ForeignLexicon(zipf, prefixes)
+
+
+LIGATURES = str.maketrans({"ß": "ss", "œ": "oe", "æ": "ae"})
+
+
+def fold(word: str) -> str:
+    """`word` without accents or ligatures («tête» → «tete», «Straße» → «strasse»)."""
+    decomposed = unicodedata.normalize("NFD", word.translate(LIGATURES))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 @dataclass(frozen=True)
@@ -74,11 +92,20 @@ def english_sounds() -> tuple[SoundIndex, frozenset[str]]:
 
 
 @lru_cache(maxsize=50_000)
-def candidates(cyrillic: str, lang: str, min_zipf: float = 0.0) -> tuple[tuple[str, float], ...]:
+def candidates(
+    cyrillic: str, lang: str, min_zipf: float = 0.0, exact_only: bool = False
+) -> tuple[tuple[str, float], ...]:
     """The words of `lang` that `cyrillic` may transcribe, with how far each is from its sounds.
     English words are judged by pronunciation (spelling alone reads «суп» as cup); a word
     without a known pronunciation, and French and German words, by spelling. Only words as
-    frequent as `min_zipf` are weighed by sound (fewer to align)."""
+    frequent as `min_zipf` are weighed by sound (fewer to align). `exact_only`: the caller takes
+    only a word written just as it sounds, so words found by spelling (never exact) are not
+    looked for, nor sounds beyond the band `best_foreign` weighs past an exact one."""
+    if exact_only:
+        if lang != "en":
+            return ()
+        found = sound_matches(cyrillic, english_sounds()[0], min_zipf, EXACT_COST + COST_BAND)
+        return tuple((w, c) for w, c in found.items() if w not in function_words("en"))
     spelt = [w for w in foreign_spellings(cyrillic, lang) if close(cyrillic, w)]
     if lang == "en":
         index, pronounced = english_sounds()
@@ -86,8 +113,13 @@ def candidates(cyrillic: str, lang: str, min_zipf: float = 0.0) -> tuple[tuple[s
         found.update((w, SPELT_COST) for w in spelt if w not in pronounced)
     else:
         found = dict.fromkeys(spelt, SPELT_COST)
-    function_words = FOREIGN_FUNCTION_WORDS.get(lang, frozenset())
-    return tuple((w, cost) for w, cost in found.items() if w not in function_words)
+    return tuple((w, cost) for w, cost in found.items() if w not in function_words(lang))
+
+
+@lru_cache(maxsize=8)
+def function_words(lang: str) -> frozenset[str]:
+    """The function words of `lang` (`FOREIGN_FUNCTION_WORDS`), folded as its lexicon is."""
+    return frozenset(fold(w) for w in FOREIGN_FUNCTION_WORDS.get(lang, ()))
 
 
 @lru_cache(maxsize=50_000)
@@ -99,7 +131,8 @@ def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
     while stack:
         pos, latin = stack.pop()
         if pos == len(cyrillic):
-            found.update(latin + e for e in SILENT_ENDINGS if latin + e in lex.zipf)
+            endings = SILENT_ENDINGS_BY_LANG.get(lang, SILENT_ENDINGS)
+            found.update(latin + e for e in endings if latin + e in lex.zipf)
             continue
         for size in range(min(MAX_GROUP, len(cyrillic) - pos), 0, -1):
             for spelling in SPELLINGS.get(cyrillic[pos : pos + size], ()):
@@ -155,16 +188,18 @@ def latin_word(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
 
 
 def best_foreign(
-    cyrillic: str, langs: tuple[str, ...], min_zipf: float = 0.0
+    cyrillic: str, langs: tuple[str, ...], min_zipf: float = 0.0, exact_only: bool = False
 ) -> ForeignMatch | None:
     """The foreign word `cyrillic` most likely transcribes, over `langs`, with the Zipf value of
     the most frequent candidate. The word shown is, among the candidates nearly as frequent, the
     closest to the sounds, then to the plain spelling, a silent final e free («хорс» = horse).
-    `min_zipf`: rarer words need not be weighed by sound (the caller would not take them)."""
+    `min_zipf`: rarer words need not be weighed by sound (the caller would not take them).
+    `exact_only`: the caller takes only an exact match (see `candidates`); the match found is
+    then the same as without it whenever it is exact."""
     found = [
         ForeignMatch(word, lang, foreign_lexicon(lang).zipf[word], cost)
         for lang in langs
-        for word, cost in candidates(cyrillic, lang, min_zipf)
+        for word, cost in candidates(cyrillic, lang, min_zipf, exact_only)
     ]
     if not found:
         return None

@@ -25,12 +25,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
-from referee.language.phonetics import sound_distance
+from referee.language.phonetics import loose_key
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
+    loanword,
     near_russian,
     russian_adjective_shape,
     russian_compound,
@@ -78,7 +81,13 @@ class Cue:
 
 def cue_langs(token: Token) -> tuple[str, ...] | None:
     """Languages a cue word names; None when `token` is not a language word."""
-    word = token.text.removeprefix(F.CUE_PREFIX + "-")
+    return word_cue_langs(token.text)
+
+
+@lru_cache(maxsize=50_000)
+def word_cue_langs(text: str) -> tuple[str, ...] | None:
+    """`cue_langs` of a word (every word of a turn is looked at again as each word arrives)."""
+    word = text.removeprefix(F.CUE_PREFIX + "-")
     for lemma in lemmas(word) | {word}:
         if lemma in F.LANGUAGES:
             return (F.LANGUAGES[lemma],)
@@ -95,10 +104,21 @@ def heard_cue(word: str) -> tuple[str, ...] | None:
     slip from a cue form, and not a Russian word itself."""
     if len(word) < MIN_HEARD_CUE:
         return None
-    for form, lang in F.CUE_FORMS.items():
-        if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
+    key = loose_key(word)
+    for form, form_key, lang in cue_keys():
+        if (
+            abs(len(form) - len(word)) <= 2
+            and Levenshtein.distance(key, form_key, score_cutoff=1) <= 1
+        ):
             return None if russian_word(word) else (lang,) if lang else ALL_LANGS
     return None
+
+
+@lru_cache(maxsize=1)
+def cue_keys() -> tuple[tuple[str, str, str], ...]:
+    """Each spoken cue form with its loose phonetic key (`sound_distance` compares those keys)
+    and its language."""
+    return tuple((form, loose_key(form), lang) for form, lang in F.CUE_FORMS.items())
 
 
 def cues(tokens: Sequence[Token]) -> list[Cue]:
@@ -132,7 +152,8 @@ def foreign_evidence(
     known = russian_word(word)
     if not cued and not bare_candidate(word):
         return None
-    match = best_foreign(word, langs, CUED_MIN_ZIPF if cued else LONG_MIN_ZIPF)
+    # said bare, a dictionary word counts only as a foreign word's exact sounds (below)
+    match = best_foreign(word, langs, CUED_MIN_ZIPF if cued else LONG_MIN_ZIPF, known and not cued)
     if match is None:
         return None
     if cued:
@@ -162,7 +183,10 @@ def bare_candidate(word: str) -> bool:
     """Whether `word`, with no language cue near, may be a foreign word at all: not common in
     Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
     transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
-    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»)."""
+    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»), nor a loanword of
+    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»)."""
+    if loanword(word):
+        return False
     if russian_word(word):
         return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
     return russian_zipf(word) < BARE_MAX_RU and not sounds_russian(word)
@@ -249,11 +273,15 @@ def pair_word(word: str) -> ForeignMatch | None:
     counts only beside a word that is not one: «гуд бай»)."""
     if len(word) < 2 or not word.isalpha() or function_word(word):
         return None
+    if loanword(word):
+        return None  # «бизнес ланч», «фуд корт»: Russian words
     established = word in F.ESTABLISHED  # Russian only as this very interjection
-    if not established and (russian_zipf(word) > PAIR_MAX_RU or sounds_russian(word)):
+    if not established and russian_zipf(word) > PAIR_MAX_RU:
         return None
     match = best_foreign(word, ("en",), PHRASE_MIN_ZIPF)
     if match is None or match.zipf < PHRASE_MIN_ZIPF:
+        return None
+    if not established and sounds_russian(word):  # the dearer test last
         return None
     if established:
         return match if match.exact else None

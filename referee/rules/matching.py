@@ -10,7 +10,7 @@ from functools import lru_cache
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.rules.base import Token
-from referee.rules.misheard import ALTERNATIVE, heard_as, heard_cue
+from referee.rules.misheard import ALTERNATIVE, MAX_JOIN, doubtful, heard_as, heard_cue, unsure
 
 
 @lru_cache(maxsize=200_000)
@@ -36,7 +36,9 @@ def can_be(word: str, *wanted: str) -> bool:
 def has_lemma(token: Token, wanted: frozenset[str] | set[str]) -> bool:
     """`token` is a form of a `wanted` lemma, or a doubtful word that sounds like one (a cue heard
     wrong: «ревмуется» for «рифмуется», see `referee.rules.misheard`)."""
-    return not lemmas(token.text).isdisjoint(wanted) or heard_as(token, wanted)
+    if not lemmas(token.text).isdisjoint(wanted):
+        return True
+    return doubtful(token) and heard_as(token, wanted)  # a word heard sure is taken as said
 
 
 def cue_end(tokens: Sequence[Token], i: int, wanted: frozenset[str] | set[str]) -> int | None:
@@ -45,6 +47,8 @@ def cue_end(tokens: Sequence[Token], i: int, wanted: frozenset[str] | set[str]) 
     «коревмуетца»; see `referee.rules.misheard.heard_cue`); None when there is none."""
     if has_lemma(tokens[i], wanted):
         return i + 1
+    if not any(doubtful(t) or unsure(t) for t in tokens[i : i + MAX_JOIN]):
+        return None  # words all known and heard sure: taken as said (the first check of heard_cue)
     heard = heard_cue(tokens, i, wanted)
     return heard.end if heard is not None else None
 
