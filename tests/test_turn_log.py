@@ -95,6 +95,15 @@ def test_a_line_broken_in_the_middle_is_an_error_naming_file_and_line(tmp_path):
         read_jsonl(path)
 
 
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_a_non_finite_number_in_a_record_is_an_error_naming_the_line(tmp_path, constant):
+    path = tmp_path / "l.jsonl"
+    path.write_text(json.dumps(HEADER) + '\n{"type": "turn", "turn_no": 0}\n'
+                    f'{{"type": "card", "turn_no": 0, "word": "нож", "start": {constant}}}\n')
+    with pytest.raises(UserError, match=f"строка 3: в строке число «{constant}» — не конечное"):
+        TurnLog.read(path)
+
+
 def test_a_whole_last_line_without_its_newline_is_read_and_appended_after(tmp_path):
     path = tmp_path / "hand.jsonl"
     path.write_text('{"index": 0, "text": "да", "start": 0, "end": 0.2}', "utf-8")

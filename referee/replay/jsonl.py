@@ -94,8 +94,13 @@ def _split_torn(raw: bytes) -> tuple[bytes, bytes]:
 
 def _decode(path: Path, number: int, line: str) -> dict[str, Any]:
     where = f"«{path}», строка {number}"
+
+    def non_finite(constant: str) -> float:
+        raise UserError(f"{where}: в строке число «{constant}» — не конечное число. Так файл не "
+                        "пишется: исправьте эту строку (время или уверенность — число).")
+
     try:
-        data = json.loads(line)
+        data = json.loads(line, parse_constant=non_finite)
     except json.JSONDecodeError as err:
         raise UserError(f"{where}: строка испорчена, это не JSON ({err.msg}). Файл повреждён не "
                         "в конце, а в середине: восстановите его из копии или исправьте эту "
