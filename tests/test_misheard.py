@@ -59,6 +59,7 @@ def test_a_dictionary_word_is_no_cue_heard_wrong_even_unsure():
 @pytest.mark.parametrize(("target", "word", "conf"), [
     ("кит", "кид", 0.9),  # unknown word, same sound
     ("велосипед", "велосеред", 0.6),  # unknown, heard unsure, one sound off
+    ("полоска", "паласка", 0.5),  # the secret word itself spelled by ear
 ])
 def test_the_secret_word_heard_slightly_wrong_is_flagged(target, word, conf):
     alert = misheard_target(Token(0, word, 0.0, 0.5, conf), target)
@@ -74,6 +75,7 @@ def test_the_secret_word_heard_slightly_wrong_is_flagged(target, word, conf):
     ("снег", "снеба", 0.5),  # «с неба» glued, not «снега» misheard
     ("кит", "кот", 0.5),  # a vowel a recognizer keeps apart
     ("велосипед", "велосеред", 0.9),  # one sound off but heard sure
+    ("скамейка", "капейка", 0.6),  # копейка spelled by ear, two sounds off the secret word
 ])
 def test_a_different_word_is_not_taken_for_the_secret_word(target, word, conf):
     assert misheard_target(Token(0, word, 0.0, 0.5, conf), target) is None

@@ -44,6 +44,7 @@ from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
 from referee.events import Alert
+from referee.lang.sound import VOWELS
 from referee.language.frequency import RARE, russian, russian_zipf
 from referee.language.morphology import morphology
 from referee.language.phonetics import (
@@ -173,6 +174,8 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
     if guess and (token.speaker != GUESSER or not unsure(heard)):
         return None
     model, key = morphology(), loose_key(reading)
+    if not guess and _another_word(reading, _kin_keys(target)):
+        return None
     kind = ("target" if misheard_form(reading, model.target(target).forms, token.conf) else
             "family" if not guess and misheard_form(reading, model.family(target), budget=False)
             else None)
@@ -193,6 +196,23 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
         end=token.end,
         exact_target=kind == "target",
     )
+
+
+def _another_word(reading: str, kin_keys: frozenset[str]) -> bool:
+    """A non-word that is a dictionary word spelled by ear («капейка»: копейка, to the sound)
+    and no form of the secret word or its family to the sound: that word was said, not the
+    secret word a sound or two away. Only for words of two vowels or more: a word's only vowel
+    is stressed, spelled as heard («кид» is no «кед»)."""
+    if sum(c in VOWELS for c in reading) < 2 or loose_key(reading) in kin_keys:
+        return False
+    return _respelled(reading) is not None
+
+
+@lru_cache(maxsize=64)
+def _kin_keys(target: str) -> frozenset[str]:
+    """The loose keys of the secret word's forms and its family's."""
+    model = morphology()
+    return frozenset(map(loose_key, model.target(target).forms | model.family(target)))
 
 
 def likelier_reading(token: Token, *, same_sounds: bool = False) -> str | None:
