@@ -262,3 +262,9 @@ def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
     assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier
     assert heard_as(Token(0, "букво", conf=0.8), L.LETTER_NOUNS)  # likelier «буква»: the cue
     assert heard_as(Token(0, "слагам", conf=0.93), L.LETTER_NOUNS)  # no «с лагам»: dative
+
+
+def test_a_word_a_letter_off_a_common_word_is_that_word_not_a_cue_two_sounds_off():
+    assert heard_cue([Token(0, "поклавком", conf=0.68)], 0, L.LETTER_NOUNS) is None  # поплавком
+    words = [("короче", 0.85), ("с", 0.86), ("поклавком", 0.68), ("а", 0.5)]
+    assert not [a for a in heard("удочка", words) if a.rule == "letters"]

@@ -124,9 +124,32 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
         said = all(known(t.text) for t in window)  # real words in a row: more likely as said
         heard = _heard("".join(t.text for t in window), wanted,
                        any(unsure(t) for t in window), said)
-        if heard is not None and _spans(window, heard):
-            return HeardCue(i, i + size, heard)
+        if heard is None or not _spans(window, heard):
+            continue
+        if size == 1 and heard.edits > 1 and _letter_off_word(window[0].text, wanted):
+            continue  # «поклавком»: поплавком a letter off, «буковкам» two sounds off
+        return HeardCue(i, i + size, heard)
     return None
+
+
+LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
+
+
+@lru_cache(maxsize=10_000)
+def _letter_off_word(word: str, lemmas: frozenset[str]) -> bool:
+    """A word of a common lexeme, not a form of `lemmas`, one letter off `word` (one replaced,
+    dropped or added): the likelier thing said than a cue form two or more sounds away."""
+    edits = {word[:k] + c + word[k + 1:] for k in range(len(word)) for c in LETTERS}
+    edits |= {word[:k] + word[k + 1:] for k in range(len(word))}
+    edits |= {word[:k] + c + word[k:] for k in range(len(word) + 1) for c in LETTERS}
+    edits.discard(word)
+    forms = forms_of(lemmas)
+    return any(len(e) > 2 and e not in forms and known(e) and _common_lexeme(e) for e in edits)
+
+
+def _common_lexeme(word: str) -> bool:
+    """The likeliest parse's dictionary form is not rare («поплавком»: поплавок)."""
+    return any(russian_zipf(normalize(p.normal_form)) >= RARE for p in parse(word)[:1])
 
 
 def _another(token: Token, lemmas: frozenset[str]) -> bool:
