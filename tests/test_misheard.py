@@ -268,3 +268,8 @@ def test_a_word_a_letter_off_a_common_word_is_that_word_not_a_cue_two_sounds_off
     assert heard_cue([Token(0, "поклавком", conf=0.68)], 0, L.LETTER_NOUNS) is None  # поплавком
     words = [("короче", 0.85), ("с", 0.86), ("поклавком", 0.68), ("а", 0.5)]
     assert not [a for a in heard("удочка", words) if a.rule == "letters"]
+
+
+def test_a_word_of_the_secret_words_root_spelled_by_ear_is_still_kin():
+    alert = misheard_target(Token(0, "салонке", conf=0.6), "соль")  # солонке, by ear
+    assert alert is not None and not alert.exact_target

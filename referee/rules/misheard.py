@@ -197,7 +197,7 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
     if guess and (token.speaker != GUESSER or not unsure(heard)):
         return None
     model, key = morphology(), loose_key(reading)
-    if not guess and _another_word(reading, _kin_keys(target)):
+    if not guess and _another_word(reading, target):
         return None
     kind = ("target" if misheard_form(reading, model.target(target).forms, token.conf) else
             "family" if not guess and misheard_form(reading, model.family(target), budget=False)
@@ -221,14 +221,15 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
     )
 
 
-def _another_word(reading: str, kin_keys: frozenset[str]) -> bool:
-    """A non-word that is a dictionary word spelled by ear («капейка»: копейка, to the sound)
-    and no form of the secret word or its family to the sound: that word was said, not the
-    secret word a sound or two away. Only for words of two vowels or more: a word's only vowel
-    is stressed, spelled as heard («кид» is no «кед»)."""
-    if sum(c in VOWELS for c in reading) < 2 or loose_key(reading) in kin_keys:
+def _another_word(reading: str, target: str) -> bool:
+    """A non-word that is a dictionary word spelled by ear («капейка»: копейка, to the sound),
+    neither of the secret word's root nor a form of it or its family to the sound: that word was
+    said, not the secret word a sound or two away. Only for words of two vowels or more: a
+    word's only vowel is stressed, spelled as heard («кид» is no «кед»)."""
+    if sum(c in VOWELS for c in reading) < 2 or loose_key(reading) in _kin_keys(target):
         return False
-    return _respelled(reading) is not None
+    respelled = _respelled(reading)
+    return respelled is not None and morphology().same_root(target, respelled) is None
 
 
 @lru_cache(maxsize=64)
