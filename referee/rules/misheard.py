@@ -70,6 +70,8 @@ SURE = 0.9  # a word heard at least this sure is taken as said, however rare (ty
 COMMON = 3.0  # Zipf of a word common enough to be the likelier reading of a rare one (the rare
 # one is under `RARE`: the common one is at least ten times as frequent)
 SPELLING_EDITS = 2  # letters a rare word and its likelier reading may differ by
+FAR = 2  # sounds between a non-word and the secret word's form it was matched to, from which a
+# dictionary word it is to the sound («капейка»: копейка) is the likelier thing said
 
 
 def doubtful(token: Token) -> bool:
@@ -197,13 +199,15 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
     if guess and (token.speaker != GUESSER or not unsure(heard)):
         return None
     model, key = morphology(), loose_key(reading)
-    if not guess and _another_word(reading, target):
-        return None
-    kind = ("target" if misheard_form(reading, model.target(target).forms, token.conf) else
+    form = misheard_form(reading, model.target(target).forms, token.conf)
+    kind = ("target" if form else
             "family" if not guess and misheard_form(reading, model.family(target), budget=False)
             else None)
     if kind is None:
         return None
+    if form and not guess and sound_distance(reading, form) >= FAR and _another_word(reading,
+                                                                                     target):
+        return None  # a dictionary word to the sound, the secret word FAR sounds away
     what = "загаданное слово" if kind == "target" else "однокоренное с загаданным словом"
     also = f" (другой вариант распознавания: „{reading}“)" if alternative else ""
     return Alert(
