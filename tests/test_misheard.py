@@ -59,6 +59,7 @@ def test_a_dictionary_word_is_no_cue_heard_wrong_even_unsure():
 @pytest.mark.parametrize(("target", "word", "conf"), [
     ("кит", "кид", 0.9),  # unknown word, same sound
     ("велосипед", "велосеред", 0.6),  # unknown, heard unsure, one sound off
+    ("полоска", "паласка", 0.5),  # the secret word itself spelled by ear
 ])
 def test_the_secret_word_heard_slightly_wrong_is_flagged(target, word, conf):
     alert = misheard_target(Token(0, word, 0.0, 0.5, conf), target)
@@ -74,6 +75,7 @@ def test_the_secret_word_heard_slightly_wrong_is_flagged(target, word, conf):
     ("снег", "снеба", 0.5),  # «с неба» glued, not «снега» misheard
     ("кит", "кот", 0.5),  # a vowel a recognizer keeps apart
     ("велосипед", "велосеред", 0.9),  # one sound off but heard sure
+    ("скамейка", "капейка", 0.6),  # копейка spelled by ear, two sounds off the secret word
 ])
 def test_a_different_word_is_not_taken_for_the_secret_word(target, word, conf):
     assert misheard_target(Token(0, word, 0.0, 0.5, conf), target) is None
@@ -260,3 +262,14 @@ def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
     assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier
     assert heard_as(Token(0, "букво", conf=0.8), L.LETTER_NOUNS)  # likelier «буква»: the cue
     assert heard_as(Token(0, "слагам", conf=0.93), L.LETTER_NOUNS)  # no «с лагам»: dative
+
+
+def test_a_word_a_letter_off_a_common_word_is_that_word_not_a_cue_two_sounds_off():
+    assert heard_cue([Token(0, "поклавком", conf=0.68)], 0, L.LETTER_NOUNS) is None  # поплавком
+    words = [("короче", 0.85), ("с", 0.86), ("поклавком", 0.68), ("а", 0.5)]
+    assert not [a for a in heard("удочка", words) if a.rule == "letters"]
+
+
+def test_a_word_of_the_secret_words_root_spelled_by_ear_is_still_kin():
+    alert = misheard_target(Token(0, "салонке", conf=0.6), "соль")  # солонке, by ear
+    assert alert is not None and not alert.exact_target

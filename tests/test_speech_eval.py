@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from referee.events import WordEvent
-from referee.measure.evaluation import Sample
+from referee.events import Alert, WordEvent
+from referee.measure.evaluation import Report, Sample, judge
 from referee.measure.heard import Listener
 from referee.measure.samples import all_samples
 from referee.measure.samples_speech import evaluate_rounds
@@ -44,11 +44,29 @@ def test_recognised_words_are_normalised_as_the_protocol_says():
 def test_a_violation_is_carried_to_the_word_heard_in_its_place_or_missed_when_dropped():
     sample = Sample(1, "кит", "рифмуется со словом щит", (("soundalike", "щит"),))
     misheard = hear_line(sample, words("ревмуется со словом щид"))
-    assert misheard.positions == (3,) and misheard.intact == (False,) and misheard.edits == 2
+    assert misheard.positions == ((3,),) and misheard.intact == (False,) and misheard.edits == 2
     dropped = hear_line(sample, words("рифмуется со словом"))
     assert dropped.positions == (-1,) and dropped.intact == (False,)
     kept = hear_line(sample, words("ну рифмуется со словом щит"))
-    assert kept.positions == (4,) and kept.intact == (True,)
+    assert kept.positions == ((4,),) and kept.intact == (True,)
+
+
+def test_a_violation_heard_split_is_carried_to_every_piece_and_found_where_its_letters_went():
+    foreign = Sample(1, "рогатка", "по английски слингшот", (("foreign", "слингшот"),))
+    assert hear_line(foreign, words("по английски сленка шот")).positions == ((2, 3),)
+    start = Sample(2, "валенок", "короче начинается на ва а кончается на ок",
+                   (("letters", "начинается"),))
+    heard = hear_line(start, words("как руча начинают ценово окончает ценово"))
+    assert heard.positions == ((2,),)  # the word counts agree, the places do not
+
+
+def test_an_alert_on_any_piece_of_a_word_heard_split_is_right():
+    sample = Sample(1, "рогатка", "по английски сленка шот", (("foreign", "слингшот"),))
+    alerts = [Alert("foreign", (k, k + 1), (w,), 0.9, "") for k, w in ((2, "сленка"), (3, "шот"))]
+    report = Report()
+    judge(sample, alerts, report, [(2, 3)])
+    score = report.score("foreign")
+    assert (score.correct, score.alerts, score.found) == (2, 2, 1) and not report.errors
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:

@@ -30,11 +30,14 @@ SPOKEN_FLOORS = {
     DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.89, 0.80)}, 0.08),
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
     DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
-    # blind, measured once before any tuning: 0.880 / 0.667 / 0.038
-    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.70)}, 0.04),
-    # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words)
-    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.88, 0.36)}, 0.05),
-    EVAL / "explanations_dev.jsonl": ({"overall": (0.91, 0.74)}, 0.03),  # 0.926 / 0.759
+    # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
+    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.74)}, 0.04),
+    # blind, measured once before any tuning: 0.906 / 0.690 / 0.033; 1.000 / 0.714 / 0 since
+    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.70)}, 0.02),
+    # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
+    # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
+    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.92, 0.37)}, 0.05),
+    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.78)}, 0.03),  # 0.957 / 0.795 / 0.020
 }
 SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
 SAMPLES_UNEXPECTED_CEILING = 0

@@ -147,14 +147,18 @@ def part(samples: list[Sample], spec: str | None) -> list[Sample]:
     return samples[k - 1 :: n]
 
 
-def covers(alert: Alert, position: int) -> bool:
-    return alert.span[0] <= position < alert.span[1]
+def covers(alert: Alert, position: int | Sequence[int]) -> bool:
+    """The alert's span holds the token at `position` (or one of the tokens a word was heard
+    split into)."""
+    at = (position,) if isinstance(position, int) else position
+    return any(alert.span[0] <= p < alert.span[1] for p in at)
 
 
 def judge(sample: Sample, alerts: Iterable[Alert], report: Report,
-          positions: Sequence[int] | None = None) -> None:
+          positions: Sequence[int | Sequence[int]] | None = None) -> None:
     """Add one sample's alerts and gold violations to `report`. A gold violation sits on the
-    first token equal to its word, or at `positions[k]` when given (-1: no token carries it)."""
+    first token equal to its word, or at `positions[k]` when given (-1: no token carries it;
+    several: the word was heard split)."""
     alerts = list(alerts)
     tokens = sample.text.split()
     if positions is None:

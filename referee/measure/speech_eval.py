@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from referee.events import RULES, WordEvent
-from referee.measure.alignment import align
+from referee.measure.alignment import align, pieces
 from referee.measure.evaluation import Report, Sample, judge
 from referee.measure.heard import Listener
 from referee.measure.noise import add_noise
@@ -51,7 +51,8 @@ class HeardLine:
 
     sample: Sample
     heard: tuple[WordEvent, ...]
-    positions: tuple[int, ...]  # each gold violation's heard token, -1 when dropped
+    positions: tuple[int | tuple[int, ...], ...]  # each gold violation's heard tokens (its
+    # letters went there: `alignment.pieces`), else the word paired with it, -1 when dropped
     intact: tuple[bool, ...]  # each gold violation heard as said
     edits: int
     said: int  # words said
@@ -101,11 +102,13 @@ def hear_line(sample: Sample, words: Sequence[WordEvent]) -> HeardLine:
     said = [t for w in sample.text.split() for t in normalise(w)]
     heard = heard_tokens(words)
     alignment = align(said, [w.text for w in heard])
+    split = pieces(said, [w.text for w in heard])
     positions, intact = [], []
     for _, word in sample.gold:
         first = normalise(word)[0]
-        at = alignment.pairs[said.index(first)] if first in said else None
-        positions.append(-1 if at is None else at)
+        k = said.index(first) if first in said else None
+        at = None if k is None else alignment.pairs[k]
+        positions.append(-1 if k is None else split[k] or (-1 if at is None else at))
         intact.append(at is not None and heard[at].text == first)
     return HeardLine(sample, tuple(heard), tuple(positions), tuple(intact), alignment.edits,
                      len(said))

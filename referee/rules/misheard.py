@@ -44,6 +44,7 @@ from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import normalize, parse
 from referee.events import Alert
+from referee.lang.sound import VOWELS
 from referee.language.frequency import RARE, russian, russian_zipf
 from referee.language.morphology import morphology
 from referee.language.phonetics import (
@@ -69,6 +70,8 @@ SURE = 0.9  # a word heard at least this sure is taken as said, however rare (ty
 COMMON = 3.0  # Zipf of a word common enough to be the likelier reading of a rare one (the rare
 # one is under `RARE`: the common one is at least ten times as frequent)
 SPELLING_EDITS = 2  # letters a rare word and its likelier reading may differ by
+FAR = 2  # sounds between a non-word and the secret word's form it was matched to, from which a
+# dictionary word it is to the sound («капейка»: копейка) is the likelier thing said
 
 
 def doubtful(token: Token) -> bool:
@@ -123,9 +126,32 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
         said = all(known(t.text) for t in window)  # real words in a row: more likely as said
         heard = _heard("".join(t.text for t in window), wanted,
                        any(unsure(t) for t in window), said)
-        if heard is not None and _spans(window, heard):
-            return HeardCue(i, i + size, heard)
+        if heard is None or not _spans(window, heard):
+            continue
+        if size == 1 and heard.edits > 1 and _letter_off_word(window[0].text, wanted):
+            continue  # «поклавком»: поплавком a letter off, «буковкам» two sounds off
+        return HeardCue(i, i + size, heard)
     return None
+
+
+LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
+
+
+@lru_cache(maxsize=10_000)
+def _letter_off_word(word: str, lemmas: frozenset[str]) -> bool:
+    """A word of a common lexeme, not a form of `lemmas`, one letter off `word` (one replaced,
+    dropped or added): the likelier thing said than a cue form two or more sounds away."""
+    edits = {word[:k] + c + word[k + 1:] for k in range(len(word)) for c in LETTERS}
+    edits |= {word[:k] + word[k + 1:] for k in range(len(word))}
+    edits |= {word[:k] + c + word[k:] for k in range(len(word) + 1) for c in LETTERS}
+    edits.discard(word)
+    forms = forms_of(lemmas)
+    return any(len(e) > 2 and e not in forms and known(e) and _common_lexeme(e) for e in edits)
+
+
+def _common_lexeme(word: str) -> bool:
+    """The likeliest parse's dictionary form is not rare («поплавком»: поплавок)."""
+    return any(russian_zipf(normalize(p.normal_form)) >= RARE for p in parse(word)[:1])
 
 
 def _another(token: Token, lemmas: frozenset[str]) -> bool:
@@ -173,11 +199,15 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
     if guess and (token.speaker != GUESSER or not unsure(heard)):
         return None
     model, key = morphology(), loose_key(reading)
-    kind = ("target" if misheard_form(reading, model.target(target).forms, token.conf) else
+    form = misheard_form(reading, model.target(target).forms, token.conf)
+    kind = ("target" if form else
             "family" if not guess and misheard_form(reading, model.family(target), budget=False)
             else None)
     if kind is None:
         return None
+    if form and not guess and sound_distance(reading, form) >= FAR and _another_word(reading,
+                                                                                     target):
+        return None  # a dictionary word to the sound, the secret word FAR sounds away
     what = "загаданное слово" if kind == "target" else "однокоренное с загаданным словом"
     also = f" (другой вариант распознавания: „{reading}“)" if alternative else ""
     return Alert(
@@ -193,6 +223,24 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
         end=token.end,
         exact_target=kind == "target",
     )
+
+
+def _another_word(reading: str, target: str) -> bool:
+    """A non-word that is a dictionary word spelled by ear («капейка»: копейка, to the sound),
+    neither of the secret word's root nor a form of it or its family to the sound: that word was
+    said, not the secret word a sound or two away. Only for words of two vowels or more: a
+    word's only vowel is stressed, spelled as heard («кид» is no «кед»)."""
+    if sum(c in VOWELS for c in reading) < 2 or loose_key(reading) in _kin_keys(target):
+        return False
+    respelled = _respelled(reading)
+    return respelled is not None and morphology().same_root(target, respelled) is None
+
+
+@lru_cache(maxsize=64)
+def _kin_keys(target: str) -> frozenset[str]:
+    """The loose keys of the secret word's forms and its family's."""
+    model = morphology()
+    return frozenset(map(loose_key, model.target(target).forms | model.family(target)))
 
 
 def likelier_reading(token: Token, *, same_sounds: bool = False) -> str | None:

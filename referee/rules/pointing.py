@@ -57,6 +57,17 @@ def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
     return None
 
 
+def look_imperative(token: Token) -> bool:
+    """«смотри», «посмотри», «гляди»: the listener asked to look."""
+    return has_lemma(token, P.LOOK_VERBS) and "impr" in grammemes(token.text)
+
+
+def looked_from(tokens: Sequence[Token], i: int) -> int:
+    """Start of a pointing phrase at `i` with the look imperative said right before it: «смотри
+    вот этот …» is one act of pointing, from «смотри» on."""
+    return i - 1 if i > 0 and look_imperative(tokens[i - 1]) else i
+
+
 def pointed_head(tokens: Sequence[Token], begin: int) -> int:
     """Start of the phrase naming the thing before a place at `begin`: «то что | у меня на руке»,
     «вот это | у меня на шее» (the head belongs to the pointing)."""
@@ -108,7 +119,8 @@ class Pointing(PhraseRule):
             k += 1
         if k >= len(tokens) or tokens[k].text not in P.DEMONSTRATIVES:
             return
-        phrase = f"«{' '.join(t.text for t in tokens[i : k + 1])}»"
+        start = looked_from(tokens, i)
+        phrase = f"«{' '.join(t.text for t in tokens[start : k + 1])}»"
         marker = None if tokens[k].text == "так" else here_and_now(tokens, k + 1, k + 7)
         spot = None
         if tokens[k].text != "так":  # «вот он в углу стоит», «в стене вот эта штука»
@@ -116,7 +128,7 @@ class Pointing(PhraseRule):
             if spot is None:
                 spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1)
         if marker is None and spot is not None:
-            begin, end = min(i, spot - 1), max(spot + 1, k + 1)
+            begin, end = min(start, spot - 1), max(spot + 1, k + 1)
             yield Match(
                 begin,
                 end,
@@ -128,7 +140,7 @@ class Pointing(PhraseRule):
             )
         elif marker is not None:
             yield Match(
-                i,
+                start,
                 marker + 1,
                 0.8,
                 "here_now",
@@ -140,7 +152,7 @@ class Pointing(PhraseRule):
             gesture = self._gesture_near(tokens, i)
             if gesture is not None:
                 yield Match(
-                    i, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
+                    start, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
                 )
 
     @staticmethod
@@ -153,7 +165,7 @@ class Pointing(PhraseRule):
 
     def _look(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
-        if not has_lemma(token, P.LOOK_VERBS) or "impr" not in grammemes(token.text):
+        if not look_imperative(token):
             return
         for k in range(i + 1, min(i + 3, len(tokens))):
             if tokens[k].text not in P.LOOK_DIRECTIONS:
