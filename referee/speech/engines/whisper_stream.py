@@ -28,9 +28,10 @@ its time. While the interval is longer than a pass, the audio that queued up dur
 is taken in before the next one: on a slow (or busy) machine passes get rarer and words later,
 but the stream never falls behind the microphone. `cost_factor` 2 keeps Whisper to about half of
 the time (real-time factor about 0.5: a slow pass now and then is not paid back). Measured A/B on
-the 16 sample rounds with the process's CPU time as the clock (`referee bench speech --clock cpu`;
-the token cap and the median together): standing-alert latency p95 7.4 → 4.2 s, max 15.4 → 4.7 s,
-the costliest pass 6.8 → 3.5 s, CPU time +6 %, streamed WER 0.267 → 0.251.
+the 16 sample rounds, back to back, with the process's CPU time as the clock (`referee bench
+speech --engine whisper --clock cpu`; the token cap and the median together): standing-alert
+latency p50 2.1 → 2.0 s, p95 8.5 → 4.4 s, rtf 0.49 → 0.52, streamed WER 0.262 → 0.259, expected
+alerts standing 57 → 58 of 66, unexpected standing 1 → 0; the costliest pass 6.8 → 3.5 s.
 
 The events are those of every engine (`referee.speech.engines.interface`): `WordEvent`s
 replacing words by index, partial then final, and a `Revision` when the transcript shrinks —
