@@ -1,6 +1,7 @@
 """`referee bench speech --engine whisper` on a sample round (real Whisper base, Festival's Russian
 voice): one JSON line with the speed figures, and the streamed transcript's quality beside them
-(stream_wer against the round's true words, its expected alerts found live)."""
+(stream_wer against the round's true words, its expected alerts found live), timed by the wall
+clock or by the process's CPU time (`--clock cpu`, for A/B runs on a busy machine)."""
 
 import json
 import shutil
@@ -19,13 +20,14 @@ ROOT = Path(__file__).resolve().parents[1]
 ROUND = "05-soundalike"  # short (15 s) with expected alerts
 
 
-def test_bench_on_a_sample_round_reports_speed_and_the_streamed_quality(tmp_path):
+@pytest.mark.parametrize("clock", ["wall", "cpu"])
+def test_bench_on_a_sample_round_reports_speed_and_the_streamed_quality(tmp_path, clock):
     ensure_audio(load_sample(SAMPLES_DIR / ROUND))  # the WAV and its stamp, copied below
     shutil.copytree(SAMPLES_DIR / ROUND, tmp_path / ROUND)
     expected = len(load_sample(tmp_path / ROUND).expected)
     done = subprocess.run(
         [sys.executable, "-m", "api.cli", "bench", "speech", "--engine", "whisper", "--model",
-         str(whisper_base_path()), "--samples", str(tmp_path), "--json"],
+         str(whisper_base_path()), "--samples", str(tmp_path), "--clock", clock, "--json"],
         cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)

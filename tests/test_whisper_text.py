@@ -30,6 +30,9 @@ def test_pcm_becomes_whispers_float_range():
     ("да да да", "да да да"),  # said three times: speech, not a loop
     ("нет нет нет нет это не то", "нет нет нет нет это не то"),  # not to the end: speech
     ("а б в", "а б в"),
+    ("коза корова пппппппппппппппппппп", "коза корова"),  # a loop of one letter, one word
+    ("ааааа это корова", "ааааа это корова"),  # a drawn-out filler, not the decoding's end
+    ("длинношеее животное", "длинношеее животное"),  # three letters in a row: a word
 ])
 def test_a_decoding_loop_at_the_end_is_kept_once(text, kept):
     assert " ".join(w.text for w in without_loops(heard(text))) == kept

@@ -80,6 +80,10 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     bench.add_argument("--speakers", action="store_true",
                        help="с определением говорящего (ведущий или отгадывающий), как в "
                             "живом ходе")
+    bench.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                       help="чем мерить время обработки: wall — часами (по умолчанию), cpu — "
+                            "процессорным временем процесса (сравнение вариантов на занятой "
+                            "машине)")
     bench.set_defaults(func=run_bench)
 
 
@@ -255,7 +259,7 @@ def run_bench(args: argparse.Namespace) -> int:
             raise UserError(f"В «{args.samples or SAMPLES_DIR}» нет образцов. Укажите папку "
                             f"образцов (--samples ПАПКА) или файл (--wav ФАЙЛ).")
         result = run_speech_bench(args.engine, model_path, wav=wav, samples=samples,
-                                  speakers=args.speakers)
+                                  speakers=args.speakers, clock=args.clock)
     if args.json:
         print(json.dumps(result.to_json()))
     else:

@@ -29,7 +29,12 @@ event is out at max(available, previous done) + processing time.
   words and alerts when the recognizer keeps up (rtf < 1), whatever else loads the machine.
 
 Nothing sleeps: the figures depend on processing speed only (which other load on the machine does
-affect: run it on a quiet machine).
+affect: run it on a quiet machine). With `clock="cpu"`, processing time is the process's CPU time
+instead of the wall clock, for the stream's pass schedule too (Whisper's interval follows its
+passes' cost): other processes on a shared machine then barely change the figures, so two variants
+can be compared back to back while the machine is busy. On a quiet machine the two clocks give
+close figures (Whisper base on 2 cores: a pass takes about as much CPU time as wall time); the
+headline figures are the wall clock's.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ import resource
 import shutil
 import subprocess
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -56,7 +61,10 @@ from referee.speakers.encoder import VoiceEncoder
 from referee.speech.audio import CHUNK_SECONDS, WavSource
 from referee.speech.engines.interface import EngineName, SpeechEngine
 from referee.speech.engines.registry import load_engine
+from referee.speech.engines.whisper_stream import WhisperStream
 from referee.speech.live import SpeakerTags
+
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 @dataclass(frozen=True)
@@ -116,10 +124,11 @@ def espeak_wav(path: Path, text: str, voice: str = "ru", trailing_silence: float
 
 
 def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None = None,
-                     samples: Sequence[Sample] = (), speakers: bool = False
-                     ) -> SpeechBenchResult:
+                     samples: Sequence[Sample] = (), speakers: bool = False,
+                     clock: str = "wall") -> SpeechBenchResult:
     """Load `engine` from `model_path`, then run `wav` or the `samples` through it (`speakers`:
-    with the live turn's speaker attribution)."""
+    with the live turn's speaker attribution; `clock`: "wall" or "cpu", see the module
+    docstring)."""
     began = time.perf_counter()
     speech = load_engine(engine, model_path)
     encoder = VoiceEncoder() if speakers else None
@@ -132,7 +141,7 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
     for path, sample in [(wav, None)] if wav else [(ensure_audio(s), s) for s in samples]:
         checker = TurnChecker.for_targets(sample.targets) if sample else None
         tags = SpeakerTags(Attributor(encoder)) if encoder is not None else None
-        timeline = _simulate(speech, path, checker, tags)
+        timeline = _simulate(speech, path, checker, tags, CLOCKS[clock])
         timelines.append(timeline)
         finals = _finals(timeline.words)
         word_ms += [x * 1000 for x in _latencies(finals, timeline.words)]
@@ -177,25 +186,29 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
 
 
 def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
-              tags: SpeakerTags | None = None) -> _Timeline:
-    """Feed `wav` chunk by chunk, timing each on the live schedule (see the module docstring)."""
+              tags: SpeakerTags | None = None,
+              clock: Callable[[], float] = time.perf_counter) -> _Timeline:
+    """Feed `wav` chunk by chunk, timing each on the live schedule (see the module docstring)
+    by `clock`."""
     source = WavSource(wav)
     recognizer = speech.recognizer()
+    if isinstance(recognizer, WhisperStream):
+        recognizer.clock = clock
     timeline = _Timeline(duration=source.duration)
     done = 0.0
     chunks = list(source.frames())
     for k, chunk in enumerate([*chunks, b""]):
         available = min((k + 1) * CHUNK_SECONDS, source.duration)
-        t0 = time.perf_counter()
+        t0 = clock()
         events = recognizer.accept(chunk) if chunk else recognizer.finish()
-        t1 = time.perf_counter()
+        t1 = clock()
         if tags is not None:
             tags.hear(chunk)
             events = [tags.said(e) for e in events]
             if any(isinstance(e, WordEvent) for e in events):
-                timeline.attributing.append(time.perf_counter() - t1)
+                timeline.attributing.append(clock() - t1)
         said = [r for e in events for r in checked(checker, e)] if checker else []
-        done = max(done, available) + time.perf_counter() - t0
+        done = max(done, available) + clock() - t0
         timeline.busy += t1 - t0
         timeline.words += [(done, e) for e in events if isinstance(e, WordEvent)]
         timeline.alerts += [(done, a) for a in said if isinstance(a, Alert)]

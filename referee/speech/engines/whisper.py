@@ -15,7 +15,9 @@ for a fraction of a second to seconds: call them from a worker thread, never on 
 
 from __future__ import annotations
 
+import math
 import os
+import re
 import string
 from contextlib import nullcontext
 from pathlib import Path
@@ -32,6 +34,15 @@ LANGUAGE = "ru"
 # word («по-английски») stays.
 PUNCTUATION = string.punctuation + "«»„“”‘’…—–‑‐¿¡"
 LOOP = 4  # a word or phrase of up to 3 words said 4 times at the end is a decoding loop
+LETTER_LOOP = re.compile(rf"([^\W\d_])\1{{{LOOP - 1},}}")  # no word has a letter 4 times in a row
+# A streaming pass decodes at most this many tokens per second of audio (+ TOKEN_SLACK): a decoding
+# loop («лучка лучка лучка …») otherwise runs to Whisper's 448-token limit, and that one pass costs
+# 5-10x a normal one (measured on the sample rounds: 3-7 s of CPU on 1-13 s of audio, the next
+# pass then waiting twice as long). Festival's speech on the sample rounds is 3.3-4 tokens/s
+# (6.7 at most over 3 s), fast human speech about 10.
+TOKENS_PER_SECOND = 12
+TOKEN_SLACK = 16
+MAX_NEW_TOKENS = 220  # Whisper's 448 minus the longest prompt faster-whisper builds (224 + 4)
 
 
 def spoken_form(token: str) -> str:
@@ -44,7 +55,10 @@ def without_loops(words: list[HeardWord]) -> list[HeardWord]:
     """`words` without a decoding loop at their end: Whisper, greedy, can repeat a word or a short
     phrase until its token limit («лучка лучка лучка … луч»), words that were never said. A phrase
     of 1-3 words repeated at least LOOP times, with at most one (cut-off) word after the repeats,
-    is kept once."""
+    is kept once; a loop of one letter («пппппп…», a word with a letter LOOP times in a row) as
+    the last word is dropped."""
+    if words and LETTER_LOOP.search(words[-1].text):
+        words = words[:-1]
     texts = [w.text for w in words]
     for i in range(len(texts)):
         for n in (1, 2, 3):
@@ -54,6 +68,11 @@ def without_loops(words: list[HeardWord]) -> list[HeardWord]:
             if repeats >= LOOP and len(texts) - (i + repeats * n) <= 1:
                 return words[:i + n]
     return words
+
+
+def max_new_tokens(seconds: float) -> int:
+    """The most tokens a streaming pass over `seconds` of audio decodes (see TOKENS_PER_SECOND)."""
+    return min(MAX_NEW_TOKENS, math.ceil(TOKENS_PER_SECOND * seconds) + TOKEN_SLACK)
 
 
 def as_float32(samples: np.ndarray | bytes) -> np.ndarray:
@@ -109,8 +128,9 @@ class WhisperEngine:
         see `referee.measure.whisper_bias`). Greedy at temperature 0 only: faster-whisper's
         fallback to higher temperatures re-decodes up to 5 more times on unclear audio (measured:
         6x the time on espeak-ng speech); the loops it would catch are cut by `without_loops`.
-        `fit` encodes the audio's own frames instead of a 30-s window (the streaming passes: see
-        `referee.speech.engines.whisper_window`)."""
+        `fit` (the streaming passes) encodes the audio's own frames instead of a 30-s window
+        (`referee.speech.engines.whisper_window`) and caps the tokens decoded by the audio's
+        length (`max_new_tokens`), so that a pass's cost follows its audio."""
         audio = as_float32(samples)
         if len(audio) < SAMPLE_RATE // 10:
             return Hypothesis((), ())
@@ -118,7 +138,8 @@ class WhisperEngine:
             segments, _ = self.model.transcribe(
                 audio, language=LANGUAGE, beam_size=self.beam_size, word_timestamps=True,
                 temperature=0.0, condition_on_previous_text=False, initial_prompt=prompt or None,
-                hotwords=hotwords or None, vad_filter=False)
+                hotwords=hotwords or None, vad_filter=False,
+                max_new_tokens=max_new_tokens(len(audio) / SAMPLE_RATE) if fit else None)
             segments = list(segments)  # decoded here, inside the block
         words: list[HeardWord] = []
         ends: list[float] = []
