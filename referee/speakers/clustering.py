@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import numpy as np
 
-SAME_VOICE = 0.7
-SPREAD = 1.5
-SETTLED = 3
 SEED_SECONDS = 0.3
-SEPARATE = 0.8
+SEPARATE = 0.9
+SEED_SIMILAR = 0.8
+REFINE = 10
 
 
 def unit(x: np.ndarray) -> np.ndarray:
@@ -36,8 +35,8 @@ def centroid(embeddings: np.ndarray, seconds: np.ndarray, rows: np.ndarray) -> n
 def two_voices(embeddings: np.ndarray, seconds: np.ndarray) -> np.ndarray | None:
     """Which stretches (rows: unit embeddings, in order; `seconds` each) are the explainer's (a
     bool a row), or None while they sound like one voice."""
-    first = _first_voice(embeddings, seconds)
-    if first.all():
+    first = best_split(embeddings, seconds)
+    if first is None or min(seconds[first].sum(), seconds[~first].sum()) < SEED_SECONDS:
         return None
     if (centroid(embeddings, seconds, first) @ centroid(embeddings, seconds, ~first)
             > SEPARATE):
@@ -45,24 +44,31 @@ def two_voices(embeddings: np.ndarray, seconds: np.ndarray) -> np.ndarray | None
     return first if seconds[first].sum() >= seconds[~first].sum() else ~first
 
 
-def _first_voice(embeddings: np.ndarray, seconds: np.ndarray) -> np.ndarray:
-    """Which stretches are the voice the turn starts with (all: one voice so far)."""
-    explainer = np.ones(len(embeddings), dtype=bool)
-    for n in range(1, len(embeddings)):
-        ours = np.flatnonzero(explainer[:n])
-        mean = centroid(embeddings, seconds, ours)
-        if not explainer[:n].all():
-            theirs = np.flatnonzero(~explainer[:n])
-            explainer[n] = embeddings[n] @ mean >= embeddings[n] @ centroid(embeddings, seconds,
-                                                                             theirs)
-        elif seconds[n] >= SEED_SECONDS:
-            explainer[n] = embeddings[n] @ mean >= _bar(embeddings, seconds, ours)
-    return explainer
+def best_split(embeddings: np.ndarray, seconds: np.ndarray) -> np.ndarray | None:
+    """The split of the rows into two voices that fits best (spherical 2-means, started from
+    every row as the second voice's seed; None: fewer than two rows)."""
+    if len(embeddings) < 2:
+        return None
+    best, fit = None, -np.inf
+    for seed in range(len(embeddings)):
+        split = _refined(embeddings, seconds, embeddings @ embeddings[seed] < SEED_SIMILAR)
+        if split.all() or not split.any():
+            continue
+        score = sum(float(np.linalg.norm((embeddings[rows] * seconds[rows, None]).sum(0)))
+                    for rows in (split, ~split))
+        if score > fit:
+            best, fit = split, score
+    return best
 
 
-def _bar(embeddings: np.ndarray, seconds: np.ndarray, ours: np.ndarray) -> float:
-    """How similar to the explainer's mean a stretch of theirs must be."""
-    if len(ours) < SETTLED:
-        return SAME_VOICE
-    alike = [embeddings[n] @ centroid(embeddings, seconds, ours[ours != n]) for n in ours]
-    return min(SAME_VOICE, float(np.mean(alike) - SPREAD * np.std(alike)))
+def _refined(embeddings: np.ndarray, seconds: np.ndarray, first: np.ndarray) -> np.ndarray:
+    """Two voices refined: every stretch goes to the nearer voice, until none moves."""
+    for _ in range(REFINE):
+        if first.all() or not first.any():
+            break
+        nearer = (embeddings @ centroid(embeddings, seconds, first)
+                  >= embeddings @ centroid(embeddings, seconds, ~first))
+        if (nearer == first).all():
+            break
+        first = nearer
+    return first
