@@ -6,11 +6,11 @@ recognizer's word times are loose, a segment's bounds are the audio's own), and 
 segment's voice — judged on all of the segment's audio so far, far more than the word's own.
 
 Each segment gets a score: with voice prints of the two players, how much nearer its embedding is
-to the explainer's print than to the guesser's; without prints, to the explainer's voice than to
-the guesser's, the two voices being found anew over the whole turn so far at every word
-(`clustering.two_voices`, over runs of segments with short pauses between; the explainer's is the
-voice heard longer, and two voices alike as wholes are one). A
-segment still short is also compared with the other segments' beginnings as short. The scores
+to the explainer's print than to the guesser's; without prints, how much nearer its embedding in
+pieces (`Segments.by_pieces`) is to the explainer's segments than to the guesser's, the two voices
+being found anew over the whole turn so far at every word (`clustering.two_voices`, over runs of
+segments with short pauses between; the explainer's is the voice heard longer, and two voices
+alike as wholes are one). The scores
 become log-odds of the explainer in a causal two-state HMM over the segments: a short segment
 counts for less, a short pause rarely changes the speaker, and after a longer one the guesser
 rarely speaks again (`Settings`). Log-odds too near zero

@@ -1,26 +1,27 @@
 """Two voices in a turn without voice prints, re-decided over the whole turn so far.
 
-The turn's first voice is grown from its start: the stretches of speech (in order) are taken as
-that voice's until one sounds unlike them: while few are heard, less similar than `SAME_VOICE`
-(cosine) to their mean; once `SETTLED` are heard, also `SPREAD` standard deviations below how each
-of them resembles the others (noise makes one voice's stretches less alike, and this bar follows
-it). That stretch starts the second voice; every later one goes to the nearer voice. A stretch
-shorter than `SEED_SECONDS` is too short to start a voice (a lone syllable sounds like anyone).
+The stretches of speech (rows: unit embeddings, each with its seconds) are split in two by
+spherical 2-means: started once from every stretch as the seed of the second voice (the stretches
+less alike to it than `SEED_SIMILAR` are the first voice's), each start refined by moving every
+stretch to the nearer voice until none moves; the split that fits best (the largest summed length
+of each voice's seconds-weighted sum) is kept. No start order is favoured, so an early stretch taken
+for the wrong voice is moved back as the turn goes on.
 
 The two voices found must then sound apart as wholes: if their centroids are more alike than
 `SEPARATE` (cosine), the turn is one voice so far (noise makes stretches of one voice unlike each
-other, but their means stay alike). Of two voices, the explainer's is the one heard longer (the
-explainer speaks most), not necessarily the first.
+other, but their means stay alike), and so it is while either voice has less than `SEED_SECONDS`
+of speech (a lone syllable sounds like anyone). Of two voices, the explainer's is the one heard
+longer (the explainer speaks most), not necessarily the first.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-SEED_SECONDS = 0.3
-SEPARATE = 0.9
-SEED_SIMILAR = 0.8
-REFINE = 10
+SEED_SECONDS = 0.3  # the least speech a voice is found on
+SEPARATE = 0.9  # two voices whose centroids are more alike (cosine) are one
+SEED_SIMILAR = 0.8  # a start: the stretches less alike to the seed than this are the other voice
+REFINE = 10  # rounds of moving stretches to the nearer voice, at most
 
 
 def unit(x: np.ndarray) -> np.ndarray:

@@ -11,7 +11,16 @@ Every segment is embedded as it grows (`VoiceEncoder.advance` over its new frame
 background noise is subtracted and the level raised as resemblyzer does), so the encoder's work is
 done while the audio arrives (`extend`), not when a word is attributed: a segment's embedding so
 far is then only a look-up (`embedding`), the frames not yet run (under `START_FRAMES` at its
-start, whose level sets the segment's gain) run then.
+start, whose level sets the segment's gain) run then. Only its voiced frames (`VOICED_DB` above
+the background) are given to the encoder: the short pauses and weak edges inside a segment are
+mostly noise, which made a noisy segment sound like noise more than like its voice.
+
+Each segment is also embedded in pieces of `PIECE` voiced frames, the encoder started afresh for
+each (`by_pieces`: their mean, the piece still growing counted by its frames): the encoder's
+embedding drifts with the length of what it heard, so a guesser's short «ещё?» sounded unlike a
+long stretch of the same voice; in pieces, stretches long and short are compared at one length.
+Without prints, the two voices are told apart in pieces; the prints (from 1.6 s windows) are
+compared with the whole segment's embedding.
 """
 
 from __future__ import annotations
