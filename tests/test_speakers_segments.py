@@ -6,14 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from referee.speakers.clustering import (
-    SAME_VOICE,
-    SEED_SECONDS,
-    SEPARATE,
-    centroid,
-    two_voices,
-    unit,
-)
+from referee.speakers.clustering import SEED_SECONDS, SEPARATE, centroid, two_voices, unit
 from referee.speakers.mel import N_FFT, framed_mels, mel_frames
 from referee.speakers.segments import Growing, Segments
 from tests.speakers_support import encoder, rounds
@@ -78,7 +71,7 @@ def _voice(seed: int, rng: np.random.Generator, count: int, spread: float) -> np
 def test_one_voice_is_one_voice_and_a_second_is_found() -> None:
     rng = np.random.default_rng(0)
     explainer, guesser = _voice(1, rng, 6, 0.4), _voice(2, rng, 3, 0.4)
-    assert (explainer @ guesser.T).max() < SAME_VOICE < (explainer @ explainer.T).min()
+    assert (explainer @ guesser.T).max() < SEPARATE
     seconds = np.full(9, 1.0)
     assert two_voices(explainer, seconds[:6]) is None
     mixed = np.array([explainer[0], explainer[1], guesser[0], explainer[2], guesser[1],
@@ -114,16 +107,52 @@ def _at(angle: float) -> np.ndarray:
 
 
 def test_two_voices_alike_as_wholes_are_one() -> None:
-    # one stretch unlike the explainer's starts a second voice, but the stretches nearer to it
-    # than to the explainer's keep its mean near the explainer's: one voice, spread by noise
-    odd, near = np.arccos(SAME_VOICE - 0.05), np.arccos(0.9)
-    assert _at(near) @ _at(odd) > _at(near) @ _at(0.0)
-    stretches = np.array([_at(0.0)] * 6 + [_at(odd)] + [_at(near)] * 3)
+    # stretches of one voice spread by noise split best into two groups whose means are alike:
+    # one voice; a stretch far from them all is a second voice
+    near, odd = np.arccos(SEPARATE + 0.05), np.arccos(SEPARATE - 0.3)
+    stretches = np.array([_at(0.0)] * 6 + [_at(near)] * 4)
     seconds = np.full(len(stretches), 1.0)
-    second = np.arange(len(stretches)) >= 6
-    assert centroid(stretches, seconds, second) @ _at(0.0) > SEPARATE
     assert two_voices(stretches, seconds) is None
-    assert two_voices(stretches[:7], seconds[:7]) is not None  # the odd stretch alone: apart
+    apart = np.vstack([stretches, [_at(-odd)] * 2])
+    found = two_voices(apart, np.full(len(apart), 1.0))
+    assert found is not None and found.tolist() == [True] * 10 + [False] * 2
+
+
+def test_a_pause_inside_a_segment_leaves_its_voice_as_it_was() -> None:
+    """Only voiced frames are embedded: a short silence inside a stretch adds nothing."""
+    round_ = rounds()[0]
+    word = max(round_.words[:6], key=lambda w: w.end - w.start)
+    audio = round_.audio[int(word.start * 16_000):int(word.end * 16_000)]
+    half = len(audio) // 2
+    paused = np.concatenate([audio[:half], np.zeros(1600, dtype=np.int16), audio[half:]])
+    whole, split = cut(audio), cut(paused)
+    assert len(whole.list) == len(split.list) == 1
+    assert whole.embedding(whole.list[0]) @ split.embedding(split.list[0]) > 0.97
+
+
+def test_segments_long_and_short_compared_in_pieces_sound_like_their_speaker() -> None:
+    """Embedded in pieces of one length, a stretch is nearer to its own speaker's stretches than
+    to the other's, long or short (whole, a short stretch sounds unlike a long one of its
+    voice)."""
+    round_ = rounds()[0]
+    segments = cut(round_.audio)
+    assert max(len(s.pieces) for s in segments.list) >= 2
+    speaker = {}
+    for segment in segments.list:
+        said = {who for word, who in zip(round_.words, round_.speakers, strict=True)
+                if segment.overlap(word.start, word.end) > 0}
+        if len(said) == 1:
+            speaker[id(segment)] = said.pop()
+    kept = [s for s in segments.list if id(s) in speaker]
+    views = np.array([segments.by_pieces(s) for s in kept])
+    assert np.allclose(np.linalg.norm(views, axis=1), 1.0)
+    who = np.array([speaker[id(s)] for s in kept])
+    seconds = np.array([s.seconds for s in kept])
+    for n in range(len(kept)):
+        others = np.arange(len(kept)) != n
+        own = centroid(views, seconds, others & (who == who[n]))
+        other = centroid(views, seconds, others & (who != who[n]))
+        assert views[n] @ own > views[n] @ other, (kept[n], who[n])
 
 
 def test_a_growing_array_holds_what_was_appended() -> None:

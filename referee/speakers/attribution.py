@@ -6,11 +6,11 @@ recognizer's word times are loose, a segment's bounds are the audio's own), and 
 segment's voice — judged on all of the segment's audio so far, far more than the word's own.
 
 Each segment gets a score: with voice prints of the two players, how much nearer its embedding is
-to the explainer's print than to the guesser's; without prints, to the explainer's voice than to
-the guesser's, the two voices being found anew over the whole turn so far at every word
-(`clustering.two_voices`, over runs of segments with short pauses between; the explainer's is the
-voice heard longer, and two voices alike as wholes are one). A
-segment still short is also compared with the other segments' beginnings as short. The scores
+to the explainer's print than to the guesser's; without prints, how much nearer its embedding in
+pieces (`Segments.by_pieces`) is to the explainer's segments than to the guesser's, the two voices
+being found anew over the whole turn so far at every word (`clustering.two_voices`, over runs of
+segments with short pauses between; the explainer's is the voice heard longer, and two voices
+alike as wholes are one). The scores
 become log-odds of the explainer in a causal two-state HMM over the segments: a short segment
 counts for less, a short pause rarely changes the speaker, and after a longer one the guesser
 rarely speaks again (`Settings`). Log-odds too near zero
@@ -29,10 +29,10 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from referee.events import WordEvent
-from referee.speakers.clustering import centroid, two_voices, unit
+from referee.speakers.clustering import centroid, two_voices
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints
-from referee.speakers.segments import PREFIXES, Segment, Segments
+from referee.speakers.segments import Segment, Segments
 
 EXPLAINER = "explainer"
 GUESSER = "guesser"
@@ -108,9 +108,10 @@ class Attributor:
 
     def _scores(self, heard: list[Segment]) -> np.ndarray | None:
         """Each segment's explainer-minus-guesser similarity (None: one voice so far)."""
-        embeddings = np.array([self.segments.embedding(s) for s in heard])
         if self.prints is not None:
+            embeddings = np.array([self.segments.embedding(s) for s in heard])
             return embeddings @ (self.prints.explainer - self.prints.guesser)
+        embeddings = np.array([self.segments.by_pieces(s) for s in heard])
         # without prints, the voices are found over runs of segments with short pauses between
         # (one speaker's, as the HMM has it): longer, so surer, than the segments alone
         seconds = np.array([s.seconds for s in heard])
@@ -122,27 +123,9 @@ class Attributor:
         explainer = two_voices(voices, lengths)
         if explainer is None:
             return None
-        scores = embeddings @ (centroid(voices, lengths, explainer)
-                               - centroid(voices, lengths, ~explainer))
-        short = _as_short(heard, explainer[runs])
-        if short is not None:
-            scores[-1] = (scores[-1] + embeddings[-1] @ short) / 2  # both views, equally
-        return scores
-
-
-def _as_short(heard: list[Segment], explainer: np.ndarray) -> np.ndarray | None:
-    """For a last segment still short: the explainer-minus-guesser direction between the other
-    segments' beginnings as long as it (None: it is long, or one voice has no such beginning)."""
-    frames = heard[-1].last - heard[-1].first
-    if frames >= PREFIXES[-1]:
-        return None
-    prefix = max([p for p in PREFIXES if p <= frames], default=PREFIXES[0])
-    kept = [n for n, s in enumerate(heard[:-1]) if prefix in s.prefixes]
-    sides = [[heard[n].prefixes[prefix] for n in kept if explainer[n] == side]
-             for side in (True, False)]
-    if not all(sides):
-        return None
-    return unit(np.mean(sides[0], axis=0)) - unit(np.mean(sides[1], axis=0))
+        mine = explainer[runs]
+        return embeddings @ (centroid(embeddings, seconds, mine)
+                             - centroid(embeddings, seconds, ~mine))
 
 
 def _carried(odds: float, to_guesser: float, to_explainer: float) -> float:

@@ -11,7 +11,16 @@ Every segment is embedded as it grows (`VoiceEncoder.advance` over its new frame
 background noise is subtracted and the level raised as resemblyzer does), so the encoder's work is
 done while the audio arrives (`extend`), not when a word is attributed: a segment's embedding so
 far is then only a look-up (`embedding`), the frames not yet run (under `START_FRAMES` at its
-start, whose level sets the segment's gain) run then.
+start, whose level sets the segment's gain) run then. Only its voiced frames (`VOICED_DB` above
+the background) are given to the encoder: the short pauses and weak edges inside a segment are
+mostly noise, which made a noisy segment sound like noise more than like its voice.
+
+Each segment is also embedded in pieces of `PIECE` voiced frames, the encoder started afresh for
+each (`by_pieces`: their mean, the piece still growing counted by its frames): the encoder's
+embedding drifts with the length of what it heard, so a guesser's short «ещё?» sounded unlike a
+long stretch of the same voice; in pieces, stretches long and short are compared at one length.
+Without prints, the two voices are told apart in pieces; the prints (from 1.6 s windows) are
+compared with the whole segment's embedding.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ BACKGROUND_PERCENTILE = 10  # of the recent frames' power (and per mel channel):
 RECENT = 1000  # frames the background is measured over
 REMEASURE = 100  # new frames before the background is measured again
 START_FRAMES = 30  # a segment's frames before its level (gain) is set and it is embedded
-PREFIXES = (25, 40, 60)  # a segment's embedding is also kept after this many frames (see `Segment`)
+PIECE = 40  # voiced frames a piece (see `Segment.pieces`)
 NOISE_SCALE = 3.0  # times the background subtracted: a low percentile is well under its mean
 _SILENT_POWER = 10 ** (SILENT_DBFS / 10) * N_FFT * 0.375  # frame power of a signal at SILENT_DBFS
 
@@ -47,9 +56,11 @@ class Segment:
     run: int = 0  # frames given to the encoder (from `first`)
     gain: float = 1.0
     state: State | None = None
-    # embeddings of the segment's first PREFIXES frames: a short stretch is compared with
-    # stretches as short (a short stretch of a voice sounds unlike a long one of it)
-    prefixes: dict[int, np.ndarray] = field(default_factory=dict)
+    # embeddings of the segment's voiced frames in pieces of PIECE frames each, the state of the
+    # piece still growing and its frames: segments long and short compared at one length
+    pieces: list[np.ndarray] = field(default_factory=list)
+    piece: State | None = None
+    piece_frames: int = 0
 
     @property
     def start(self) -> float:
@@ -164,17 +175,39 @@ class Segments:
         if segment.run == frames:
             return
         mels = self._mels[segment.first + segment.run: segment.last]
+        voiced = self._power[segment.first + segment.run: segment.last] > self._threshold
         noise = self._noise if self._noise is not None else 0.0
         clean = (np.maximum(mels - NOISE_SCALE * noise, mels * FLOOR_KEPT) * segment.gain**2
-                 ).astype(np.float32)
-        stops = [p for p in PREFIXES if segment.run < p <= frames] + [frames]
-        for stop in dict.fromkeys(stops):
-            piece = clean[None, : stop - segment.run]
-            clean = clean[stop - segment.run:]
-            segment.state = self.encoder.advance(piece, segment.state)
-            segment.run = stop
-            if stop in PREFIXES:
-                segment.prefixes[stop] = self.encoder.embedding(segment.state)[0]
+                 ).astype(np.float32)[voiced]
+        segment.run = frames
+        if len(clean):
+            segment.state = self.encoder.advance(clean[None], segment.state)
+            self._grow_pieces(segment, clean)
+
+    def _grow_pieces(self, segment: Segment, mels: np.ndarray) -> None:
+        while len(mels):
+            if segment.piece is None:
+                segment.piece, segment.piece_frames = self.encoder.start(), 0
+            take = mels[: PIECE - segment.piece_frames]
+            mels = mels[len(take):]
+            segment.piece = self.encoder.advance(take[None], segment.piece)
+            segment.piece_frames += len(take)
+            if segment.piece_frames == PIECE:
+                segment.pieces.append(self.encoder.embedding(segment.piece)[0])
+                segment.piece = None
+
+    def by_pieces(self, segment: Segment) -> np.ndarray:
+        """The unit mean of the segment's pieces' embeddings (the piece still growing counts
+        by its frames)."""
+        self._run(segment, force=True)
+        rows, weights = list(segment.pieces), [float(PIECE)] * len(segment.pieces)
+        if segment.piece is not None:
+            rows.append(self.encoder.embedding(segment.piece)[0])
+            weights.append(float(segment.piece_frames))
+        if not rows:
+            return self.embedding(segment)
+        mean = np.average(np.array(rows), axis=0, weights=weights)
+        return mean / max(float(np.linalg.norm(mean)), 1e-9)
 
     def embedding(self, segment: Segment) -> np.ndarray:
         """The unit embedding of the segment's audio so far."""
