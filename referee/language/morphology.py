@@ -308,7 +308,12 @@ class Morphology(HomonymChecks):
         target's root shape but is a homonym, or another root (нога for ножка), or is the bare
         shape itself with an ending (соло for сольный). Only a base that starts with the shape
         and goes on with a suffix we cannot read (рыбеха for рыбешка) leaves the word open."""
-        if self._root_evidence(t, base, weak=True) is not None:
+        if is_function_word(base):
+            return False  # о for о-пояс-ать: MorphyNet gives the prefix as the base
+        evidence = self._root_evidence(t, base, weak=True)
+        if evidence == "segment":  # мордаха, unknown to morpholog, for морд-ашк-а
+            return self._root_evidence(t, lemma) != "root"  # morpholog's root of the word wins
+        if evidence is not None:
             return True
         shape = self._shape(t, lemma)
         return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
