@@ -323,8 +323,10 @@ class Morphology(HomonymChecks):
         own cutting finds one (and morpholog does not know another root), else None. `weak`
         (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
-        if any(r in t.shapes or extends(r, t.shapes) for r in known):
+        if any(r in t.shapes for r in known):
             return "root"
+        if any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
+            return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
         graded = [r for r in known if r in t.grades]
         nasal = set().union(*(nasal_grades(r) for r in t.roots))
         if graded and set(graded) <= nasal and not self._verbal(lemma):
