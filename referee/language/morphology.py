@@ -273,8 +273,9 @@ class Morphology(HomonymChecks):
         weak: RootMatch | None = None  # a base matched by our own cutting alone
         for base in sorted(bases):
             through = self._match_base(t, base, depth + 1).match
-            if through and through.branch == "grade" and self._far(t, lemma):
-                return Decision(None, "grade-meaning-far")  # умереть ← мереть for море
+            if through and self._graded_shape(t, through) and self._far(t, lemma):
+                return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
+                # соблюдать ← блюс-ти (блюд-у) for блюдо
             if through and through.method != "segment":
                 via = through.via or base
                 return self.decided(t, lemma, through.method, "through-base", via, 0.05)
@@ -293,6 +294,14 @@ class Morphology(HomonymChecks):
         ):
             return self.decided(t, lemma, "meaning", "base-other-meaning-near", penalty=0.1)
         return Decision(None, "base-explains-root") if explained else None
+
+    @staticmethod
+    def _graded_shape(t: Target, match: RootMatch) -> bool:
+        """The match went through a grade of the root, a hypothesis (мер-еть for море, блюс-ти
+        for блюдо), not through one of the target's own shapes (беж-ать for бег)."""
+        return match.branch == "grade" or (
+            match.branch.startswith("alternation-") and match.shape not in t.shapes
+        )
 
     def _compound_stem(self, t: Target, base: str) -> bool:
         """`base` is one stem of the secret compound (лес, рубить for лесоруб: stems joined by an

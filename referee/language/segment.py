@@ -15,6 +15,7 @@ from referee.lang.roots import (
     ALTERNATIONS,
     ENDINGS,
     FLEETING_VOWELS,
+    INFINITIVE_STEM_CONSONANTS,
     INTERFIXES,
     MIN_ROOT,
     NASAL_GRADES,
@@ -81,9 +82,12 @@ def stem_of(form: str) -> str:
 @lru_cache(maxsize=20_000)
 def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[str]:
     """Shapes of `root` in related words: itself, without ь, alternated, and those of the
-    word's own inflected `stems` that show a fleeting vowel (сон/сн-а, окн-о/окон)."""
+    word's own inflected `stems` that show a fleeting vowel (сон/сн-а, окн-о/окон) or, for an
+    infinitive's root in с, the present stem's consonant (крас-ть/крад-у)."""
     base = root.rstrip("ьй") or root
     shapes = {root, base} | {s for s in stems if is_fleeting_pair(base, s)}
+    if base.endswith("с"):  # крас-ть: крад-у
+        shapes |= {s for s in stems if s[:-1] == base[:-1] and s[-1:] in INFINITIVE_STEM_CONSONANTS}
     for shape in list(shapes):
         shapes |= _alternated(shape)
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
