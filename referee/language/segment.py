@@ -29,10 +29,13 @@ from referee.lang.roots import (
     VOWEL_GRADES,
     VOWELS,
 )
+from referee.language.words import verb
 
 _PREFIXES = frozenset(PREFIXES)
 _ENDINGS = frozenset(ENDINGS)
-_CITATION_ENDINGS = frozenset(NOMINAL_ENDINGS) | frozenset(VERB_ENDINGS)
+_NOMINAL_ENDINGS = frozenset(NOMINAL_ENDINGS)
+_VERB_ENDINGS = frozenset(VERB_ENDINGS)
+_CITATION_ENDINGS = _NOMINAL_ENDINGS | _VERB_ENDINGS
 _LEMMA_ENDINGS = _CITATION_ENDINGS | {"ать", "ить", "еть"}
 _SUFFIXES = frozenset(SUFFIXES)
 _TAILS = frozenset(SUFFIXES) | _ENDINGS
@@ -66,8 +69,9 @@ def is_fleeting_pair(root: str, stem: str) -> bool:
 def lemma_stem(lemma: str) -> str:
     """`lemma` (a dictionary form) without its ending: вода → вод, остров → остров."""
     for n in range(min(len(lemma) - MIN_ROOT, 5), 0, -1):
-        if lemma[-n:] in _CITATION_ENDINGS:
-            return lemma[:-n]
+        ending = lemma[-n:]
+        if ending in _NOMINAL_ENDINGS or (ending in _VERB_ENDINGS and verb(lemma)):
+            return lemma[:-n]  # локоть is локот-ь, no verb's ло-коть
     return lemma
 
 
