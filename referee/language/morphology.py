@@ -273,6 +273,8 @@ class Morphology(HomonymChecks):
         weak: RootMatch | None = None  # a base matched by our own cutting alone
         for base in sorted(bases):
             through = self._match_base(t, base, depth + 1).match
+            if through and through.branch == "verb-noun":
+                through = None  # буда for будить: a bare-root noun passes nothing to будка
             if through and self._graded_shape(t, through) and self._far(t, lemma):
                 return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
                 # соблюдать ← блюс-ти (блюд-у) for блюдо

@@ -6,8 +6,8 @@ root or a mere look-alike — or passes to the next; the branch that decided is 
 (`referee.language.kinship.verdict.BRANCH_TEXT`). In order:
   compound → homonym (meaning nearer a rival nest, or a noun of a rival verb) → the root under
   the secret word's glued suffix → prefix on a family word → head of a big nest of its own →
-  prefixed word → head of another nest → near in meaning → bare root far in meaning → root with
-  productive suffixes → otherwise a look-alike.
+  prefixed word → head of another nest → near in meaning → the secret verb's bare-root noun →
+  bare root far in meaning → root with productive suffixes → otherwise a look-alike.
 """
 
 from __future__ import annotations
@@ -115,6 +115,15 @@ def near_meaning(m: Judge, p: Probe) -> Decision | None:
     return None
 
 
+def verb_noun(m: Judge, p: Probe) -> Decision | None:
+    """A noun that is the secret verb's root with an ending (плеск for плескать, пила for
+    пилить, кража for красть): the verb's own noun of action or tool, whatever navec says."""
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    if verb(p.t.lemma) and is_noun(p.lemma) and stem in p.t.shapes:
+        return m.decided(p.t, p.lemma, p.evidence, "verb-noun", penalty=0.1)
+    return None
+
+
 def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     """A noun or adjective that is the bare root with an ending (век-о, рис), outside the family
     and far in meaning: a word of its own that only looks like the root (verbs are not: сн-иться
@@ -145,6 +154,7 @@ STEPS: tuple[Step, ...] = (
     prefixed,
     other_nest,
     near_meaning,
+    verb_noun,
     bare_homonym,
     suffixed,
 )
