@@ -12,9 +12,10 @@ from referee.language.segment import (
     is_tail,
     lemma_stem,
     root_variants,
+    stem_of,
     strip_prefixes,
 )
-from referee.language.words import is_noun, verb
+from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -47,7 +48,8 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     """The secret word is a prefix + this noun's stem (or its alternated shape) + suffixes
-    and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода. With no
+    and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода; the stem
+    may show the fleeting vowel of the noun's own forms (под-земель-е ← земля: земель). With no
     suffix, the rest must be the noun itself (за-граница; на-град-а and за-сов are made from
     verbs: наградить, засовывать); and the noun's stem must not be a mere start of the root
     morpholog gives the secret word (маст- of под-мастерь-е, мыш- of под-мышк-а)."""
@@ -55,6 +57,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
     roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
+    forms = frozenset(stem_of(form) for form in paradigm(lemma))  # земл-я: земель
     return any(
         rest.startswith(shape)
         and is_tail(rest[len(shape) :], depth=3)
@@ -62,7 +65,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
         for prefix, rest in strip_prefixes(t.lemma)
         if len(prefix) >= MIN_TARGET_PREFIX
-        for shape in root_variants(stem)
+        for shape in root_variants(stem, forms)
     )
 
 
