@@ -36,7 +36,14 @@ def test_grades_only_in_one_vowel_roots_and_fleeting_vowels_dropped_inside_stems
     assert morphology().target("зима").fleeting == frozenset()  # зима/змея: the root is the stem
 
 
-POSITIVE_BRANCHES = {"grade", "in-family", "alternation-paradigm", "prefixed-sibling"}
+POSITIVE_BRANCHES = {
+    "grade",
+    "in-family",
+    "alternation-paradigm",
+    "prefixed-sibling",
+    "prefixed-target-base",
+    "verb-noun",
+}
 
 
 @pytest.mark.parametrize(
@@ -44,7 +51,12 @@ POSITIVE_BRANCHES = {"grade", "in-family", "alternation-paradigm", "prefixed-sib
     [
         ("закат", "откат", "prefixed-sibling"),  # prefix + the same morpholog root
         ("плач", "плакать", "alternation-paradigm"),  # плакать: плачу shows the target's shape
-        ("подоконник", "окно", "grade"),  # a fleeting vowel inside the prefixed target
+        ("подоконник", "окно", "prefixed-target-base"),  # окн-о shows окон in its own forms
+        ("подземелье", "земля", "prefixed-target-base"),  # земл-я: земель
+        ("налокотник", "локоть", "prefixed-target-base"),  # локот-ь is no verb's ло-коть
+        ("плескать", "плеск", "verb-noun"),  # the verb's bare-root noun
+        ("грести", "гребля", "verb-noun"),
+        ("будить", "будка", "base-explains-root"),  # буда, a bare-root noun, is no base to pass
         ("вода", "водитель", "base-in-rival-nest"),
         ("рука", "ручка", "in-family"),
         ("хвост", "хвастаться", "grade-meaning-far"),  # the grade alone is not enough

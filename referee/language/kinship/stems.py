@@ -39,9 +39,16 @@ def real_stem(lex: Lexicon, text: str) -> bool:
 def extends(root: str, shapes: frozenset[str]) -> bool:
     """A known root with a suffix or prefix glued on still holds the shape (ножниц = нож + ниц,
     ежедн = еже + дн)."""
+    glued = (root.startswith(s) and root[len(s) :] in GLUED_SUFFIXES for s in shapes)
+    return any(glued) or glued_prefix(root, shapes)
+
+
+def glued_prefix(root: str, shapes: frozenset[str]) -> bool:
+    """morpholog wrote a prefix into the root (за-щит, ис-корен, еже-дн); a root that is itself a
+    shape is none (ворот for ворота, whatever its рот)."""
+    if root in shapes:
+        return False
     for shape in shapes:
-        if root.startswith(shape) and root[len(shape) :] in GLUED_SUFFIXES:
-            return True
         head = root[: -len(shape)]
         long_enough = len(head) >= MIN_GLUED_PREFIX or (
             len(head) > 1 and head != "не" and len(shape) >= MIN_SEGMENT_ROOT

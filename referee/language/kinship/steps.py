@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.inner_root import on_inner_root
+from referee.language.kinship.stems import glued_prefix
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
     is_ending,
@@ -83,7 +84,10 @@ def big_nest(m: Judge, p: Probe) -> Decision | None:
     """The head of a big nest of its own, apart in meaning (гореть for гора); a derived target's
     base (писать for пись-м-о) heads a big nest too, so it is spared."""
     kids = len(m.lex.children.get(p.lemma, ()))
-    own = kids >= NEST_SIZE and not m.lex.prefixes(p.lemma)  # раз-мер heads a nest of мер's
+    prefixed_root = m.lex.prefixes(p.lemma) or any(  # раз-мер heads a nest of мер's; so does
+        glued_prefix(r, p.t.shapes) for r in m.lex.roots(p.lemma)  # искорен-ить (ис + корен)
+    )
+    own = kids >= NEST_SIZE and not prefixed_root
     if own and not related(m, p) and not p.t.derived:
         return Decision(None, "heads-big-nest")
     return None
