@@ -54,6 +54,7 @@ TABLE = """
 цветок   цвести          1   цвес-ти: its own paradigm shows цвет-у
 блюдо    соблюдать       0   through блюсти (блюд-у), a grade of the root, and far in meaning
 пояс     опоясать        1   MorphyNet's base о is a preposition: no base explains the root away
+клей     клейкий         1   the guessed root кле (кле-ить) shows its й in клей-к-ий
 """.strip().splitlines()
 
 

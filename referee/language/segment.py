@@ -41,6 +41,7 @@ _SUFFIXES = frozenset(SUFFIXES)
 _TAILS = frozenset(SUFFIXES) | _ENDINGS
 _MAX_TAIL = max(map(len, _TAILS))
 _MAX_PREFIX = max(map(len, _PREFIXES))
+MIN_YOT_ROOT = 3  # a root ending in a vowel this long may show its й (кле-ить, клей-кий)
 MIN_COMPOUND_STEM = 3  # the other stem of a compound is at least this long (вод-о-ПАД)
 
 
@@ -90,6 +91,8 @@ def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[s
     infinitive's root in с, the present stem's consonant (крас-ть/крад-у)."""
     base = root.rstrip("ьй") or root
     shapes = {root, base} | {s for s in stems if is_fleeting_pair(base, s)}
+    if base[-1:] in VOWELS and len(base) >= MIN_YOT_ROOT:  # кле for клей: клей-к-ий
+        shapes.add(base + "й")
     if base.endswith("с"):  # крас-ть: крад-у
         shapes |= {s for s in stems if s[:-1] == base[:-1] and s[-1:] in INFINITIVE_STEM_CONSONANTS}
     for shape in list(shapes):
