@@ -55,6 +55,7 @@ TABLE = """
 блюдо    соблюдать       0   through блюсти (блюд-у), a grade of the root, and far in meaning
 пояс     опоясать        1   MorphyNet's base о is a preposition: no base explains the root away
 клей     клейкий         1   the guessed root кле (кле-ить) shows its й in клей-к-ий
+соловей  соловушка       1   солове-й drops its е before й: соловь-я, so солов is a shape
 """.strip().splitlines()
 
 

@@ -87,12 +87,15 @@ def stem_of(form: str) -> str:
 @lru_cache(maxsize=20_000)
 def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[str]:
     """Shapes of `root` in related words: itself, without ь, alternated, and those of the
-    word's own inflected `stems` that show a fleeting vowel (сон/сн-а, окн-о/окон) or, for an
+    word's own inflected `stems` that show a fleeting vowel (сон/сн-а, окн-о/окон, соловей/
+    соловь-я), a vowel-final root's й (кле/клей) or, for an
     infinitive's root in с, the present stem's consonant (крас-ть/крад-у)."""
     base = root.rstrip("ьй") or root
     shapes = {root, base} | {s for s in stems if is_fleeting_pair(base, s)}
     if base[-1:] in VOWELS and len(base) >= MIN_YOT_ROOT:  # кле for клей: клей-к-ий
         shapes.add(base + "й")
+    if base[-1:] in FLEETING_VOWELS and base[:-1] + "ь" in stems:  # солове-й: соловь-я
+        shapes.add(base[:-1])
     if base.endswith("с"):  # крас-ть: крад-у
         shapes |= {s for s in stems if s[:-1] == base[:-1] and s[-1:] in INFINITIVE_STEM_CONSONANTS}
     for shape in list(shapes):
