@@ -56,6 +56,7 @@ TABLE = """
 пояс     опоясать        1   MorphyNet's base о is a preposition: no base explains the root away
 клей     клейкий         1   the guessed root кле (кле-ить) shows its й in клей-к-ий
 соловей  соловушка       1   солове-й drops its е before й: соловь-я, so солов is a shape
+красть   кража           1   крад-у, so краж-а: the verb's own noun, no namesake of itself
 """.strip().splitlines()
 
 
