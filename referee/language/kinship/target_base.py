@@ -54,8 +54,11 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     verbs: наградить, засовывать); and the noun's stem must not be a mere start of the root
     morpholog gives the secret word (маст- of под-мастерь-е, мыш- of под-мышк-а)."""
     stem = lemma_stem(lemma)
-    if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
+    rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX]
+    if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
+    if not any(rest[:1] == stem[:1] for rest in rests):
+        return False  # every shape of the stem starts as it does: no need to read its forms
     roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
     forms = frozenset(stem_of(form) for form in paradigm(lemma))  # земл-я: земель
     return any(
@@ -63,8 +66,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         and is_tail(rest[len(shape) :], depth=3)
         and (rest == lemma or not is_ending(rest[len(shape) :]))
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
-        for prefix, rest in strip_prefixes(t.lemma)
-        if len(prefix) >= MIN_TARGET_PREFIX
+        for rest in rests
         for shape in root_variants(stem, forms)
     )
 
