@@ -50,7 +50,14 @@ from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
-from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
+from referee.language.kinship.verdict import (
+    CONFIDENCE,
+    Decision,
+    Probe,
+    RootMatch,
+    better,
+    graded_shape,
+)
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.phonetics import misheard_form
 from referee.language.segment import (
@@ -275,7 +282,7 @@ class Morphology(HomonymChecks):
             through = self._match_base(t, base, depth + 1).match
             if through and through.branch == "verb-noun":
                 through = None  # буда for будить: a bare-root noun passes nothing to будка
-            if through and self._graded_shape(t, through) and self._far(t, lemma):
+            if through and graded_shape(t, through) and self._far(t, lemma):
                 return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
                 # соблюдать ← блюс-ти (блюд-у) for блюдо
             if through and through.method != "segment":
@@ -296,14 +303,6 @@ class Morphology(HomonymChecks):
         ):
             return self.decided(t, lemma, "meaning", "base-other-meaning-near", penalty=0.1)
         return Decision(None, "base-explains-root") if explained else None
-
-    @staticmethod
-    def _graded_shape(t: Target, match: RootMatch) -> bool:
-        """The match went through a grade of the root, a hypothesis (мер-еть for море, блюс-ти
-        for блюдо), not through one of the target's own shapes (беж-ать for бег)."""
-        return match.branch == "grade" or (
-            match.branch.startswith("alternation-") and match.shape not in t.shapes
-        )
 
     def _compound_stem(self, t: Target, base: str) -> bool:
         """`base` is one stem of the secret compound (лес, рубить for лесоруб: stems joined by an
