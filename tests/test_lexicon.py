@@ -35,6 +35,20 @@ def test_lookups_on_the_real_lexicon():
     assert lex.affix_count("ник") > 100
 
 
+def test_a_word_hanging_from_a_cycle_has_the_cycle_as_its_bases():
+    """MorphyNet derives some words from each other (сырой ⇄ сыро): with no underived ancestor,
+    the words of the cycle are the bases, so a word made from them is judged through them."""
+    lex = Lexicon(
+        parents={"сырость": ("сырой",), "сырой": ("сыро",), "сыро": ("сырой",)},
+        children={"сырой": ("сыро", "сырость"), "сыро": ("сырой",)},
+        morphemes={},
+        affixes={},
+    )
+    assert lex.tops("сырость") == {"сырой", "сыро"}
+    assert lex.tops("сырой") == {"сыро"}
+    assert lexicon().tops("сырость")  # the real data has such a cycle
+
+
 def test_glued_roots_only_when_asked():
     lex = Lexicon(parents={}, children={}, morphemes={"телефон": ("теле", "фон")}, affixes={})
     assert lex.roots("телефон") == ("теле", "фон")

@@ -70,7 +70,8 @@ class Lexicon:
         return self.affixes.get(affix, 0)
 
     def tops(self, lemma: str, limit: int = 6) -> frozenset[str]:
-        """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents)."""
+        """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents; the
+        words of the cycle it hangs from when MorphyNet derives them from each other)."""
         seen, frontier, tops = {lemma}, [lemma], set()
         while frontier and len(seen) < 40:
             word = frontier.pop()
@@ -83,6 +84,8 @@ class Lexicon:
                     frontier.append(parent)
             if len(tops) >= limit:
                 break
+        if not tops and len(seen) > 1:  # a cycle (сырой ⇄ сыро): its words are the bases
+            tops = {w for w in seen - {lemma} if set(self.parents.get(w, ())) <= seen}
         return frozenset(tops)
 
     @cached_property
