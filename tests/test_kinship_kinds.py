@@ -6,6 +6,7 @@ decide them (inner roots, nasal grades, morpholog entries of another part of spe
 import pytest
 
 from referee.language.kinship.inner_root import Inner, inner_roots
+from referee.language.kinship.target_base import verb_inside
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
 from referee.language.segment import grades, nasal_grades
@@ -73,3 +74,13 @@ def test_morpholog_entries_of_another_part_of_speech_give_no_root():
     assert lex.roots("мята") == ()  # filed as мят-ый
     assert lex.roots("месть") == ()  # filed as мес-ти
     assert lex.roots("уборная") == ("бор",)  # a noun of an adjective keeps its entry
+
+
+def test_a_secret_noun_is_built_on_a_verb_only_when_a_suffix_follows_its_stem():
+    """носи-лк-и and смета-н-а go on after the verb's stem; смета is the whole stem of сметать
+    (sweep): letters alone show no verb in it, so the homonymous verb is no base."""
+    m = morphology()
+    assert verb_inside(m.target("носилки"), "носить")
+    assert verb_inside(m.target("сметана"), "сметать")
+    assert not verb_inside(m.target("смета"), "сметать")
+    assert m.same_root("смета", "сметать") is None

@@ -28,10 +28,14 @@ NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "
 
 def verb_inside(t: Target, lemma: str) -> bool:
     """The secret noun is built on this verb's stem with its stem vowel (носи-лки ← носить,
-    выключа-тель ← выключать): the verb is its base, not a homonymous nest."""
+    выключа-тель ← выключать): the verb is its base, not a homonymous nest. A suffix must
+    follow the verb's stem: a noun that is the whole stem (слеза, слеза-ть) shows no verb."""
     stem = verb_stem(lemma)
     thematic = stem[-1:] in STEM_VOWELS  # моло-ть, боро-ться: the root's own о, no suffix
-    return thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)
+    if not (thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)):
+        return False
+    rest = t.lemma[t.lemma.index(stem) + len(stem) :]
+    return bool(rest) and not is_ending(rest)  # a suffix follows: not слеза for слеза-ть
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
