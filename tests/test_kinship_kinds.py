@@ -9,7 +9,7 @@ from referee.language.kinship.inner_root import Inner, inner_roots
 from referee.language.kinship.target_base import verb_inside
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
-from referee.language.segment import grades, nasal_grades
+from referee.language.segment import dissimilated, grades, nasal_grades
 
 # target, word, label (1 = same root), what decides it
 TABLE = """
@@ -84,3 +84,14 @@ def test_a_secret_noun_is_built_on_a_verb_only_when_a_suffix_follows_its_stem():
     assert verb_inside(m.target("сметана"), "сметать")
     assert not verb_inside(m.target("смета"), "сметать")
     assert m.same_root("смета", "сметать") is None
+
+
+def test_shk_stands_for_an_alternated_chk_only():
+    """чк is spelled шк in some words (индюшка for индюк: к/ч, кошка beside кот: т/ч); a root's
+    own ч keeps чк (ключ: ключик, so клюшка is a namesake), and ш not before к or н is no ч."""
+    assert dissimilated("индюш", "индюшка") == "индюч"
+    assert dissimilated("индюш", "индюшачий") == ""
+    m = morphology()
+    assert m.same_root("кот", "кошка") is not None
+    assert m.same_root("ключ", "клюшка") is None
+    assert m.same_root("мука", "мушка") is None  # муш-к-а is муха's х/ш

@@ -61,6 +61,7 @@ from referee.language.kinship.verdict import (
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.phonetics import misheard_form
 from referee.language.segment import (
+    dissimilated,
     dropped_vowel,
     is_ending,
     lemma_stem,
@@ -342,7 +343,12 @@ class Morphology(HomonymChecks):
         if graded and set(graded) <= nasal and not self._verbal(lemma):
             graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
-        if any(r in t.fleeting or (r in dropped and verb(lemma)) for r in known) or (
+        # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
+        chk = t.shapes - {r.rstrip("ь") for r in t.roots}
+        if any(
+            r in t.fleeting or (r in dropped and verb(lemma)) or dissimilated(r, lemma) in chk
+            for r in known
+        ) or (
             graded
             and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
         ):

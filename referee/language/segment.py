@@ -150,6 +150,14 @@ def nasal_grades(base: str) -> set[str]:
     return set()
 
 
+def dissimilated(root: str, lemma: str) -> str:
+    """The ч-shape a root in ш stands for before к or н, where чк, чн are spelled шк, шн
+    (индюш-к-а for индюч-к-а, кош-к-а beside коч-): "" when `root` does not end so in `lemma`."""
+    at = lemma.find(root)
+    after = lemma[at + len(root) : at + len(root) + 1] if at >= 0 else ""
+    return root[:-1] + "ч" if root.endswith("ш") and after in ("к", "н") and after else ""
+
+
 def dropped_vowel(root: str) -> frozenset[str]:
     """`root` with the fleeting vowel before its last consonant dropped (окон/окн-о, лев/льв-а,
     орел/орл-ица): the other shape of the root."""
