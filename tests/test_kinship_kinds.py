@@ -9,7 +9,7 @@ from referee.language.kinship.inner_root import Inner, inner_roots
 from referee.language.kinship.target_base import verb_inside
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
-from referee.language.segment import dissimilated, grades, nasal_grades
+from referee.language.segment import grades, nasal_grades, positional_shapes
 
 # target, word, label (1 = same root), what decides it
 TABLE = """
@@ -86,12 +86,16 @@ def test_a_secret_noun_is_built_on_a_verb_only_when_a_suffix_follows_its_stem():
     assert m.same_root("смета", "сметать") is None
 
 
-def test_shk_stands_for_an_alternated_chk_only():
+def test_a_root_stands_for_another_shape_by_its_position():
     """чк is spelled шк in some words (индюшка for индюк: к/ч, кошка beside кот: т/ч); a root's
-    own ч keeps чк (ключ: ключик, so клюшка is a namesake), and ш not before к or н is no ч."""
-    assert dissimilated("индюш", "индюшка") == "индюч"
-    assert dissimilated("индюш", "индюшачий") == ""
+    own ч keeps чк (ключ: ключик, so клюшка is a namesake), and ш not before к or н is no ч.
+    Before -ну- a cluster loses its last consonant (плеск-ать: плес-ну-ть, брызг: брыз-ну-ть)."""
+    assert positional_shapes("индюш", "индюшка") == {"индюч"}
+    assert positional_shapes("индюш", "индюшачий") == set()
+    assert positional_shapes("плес", "выплеснуть") == {"плеск", "плест"}
+    assert positional_shapes("плес", "плесень") == set()
     m = morphology()
     assert m.same_root("кот", "кошка") is not None
     assert m.same_root("ключ", "клюшка") is None
     assert m.same_root("мука", "мушка") is None  # муш-к-а is муха's х/ш
+    assert m.same_root("плеск", "плеснуть") is not None

@@ -61,11 +61,11 @@ from referee.language.kinship.verdict import (
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.phonetics import misheard_form
 from referee.language.segment import (
-    dissimilated,
     dropped_vowel,
     is_ending,
     lemma_stem,
     nasal_grades,
+    positional_shapes,
     split_at_root,
 )
 from referee.language.words import (
@@ -344,9 +344,9 @@ class Morphology(HomonymChecks):
             graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
         # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
-        chk = t.shapes - {r.rstrip("ь") for r in t.roots}
+        chk = t.shapes - {r.rstrip("ь") for r in t.roots if r.endswith("ч")}
         if any(
-            r in t.fleeting or (r in dropped and verb(lemma)) or dissimilated(r, lemma) in chk
+            r in t.fleeting or (r in dropped and verb(lemma)) or positional_shapes(r, lemma) & chk
             for r in known
         ) or (
             graded

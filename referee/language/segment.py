@@ -150,12 +150,21 @@ def nasal_grades(base: str) -> set[str]:
     return set()
 
 
-def dissimilated(root: str, lemma: str) -> str:
-    """The ч-shape a root in ш stands for before к or н, where чк, чн are spelled шк, шн
-    (индюш-к-а for индюч-к-а, кош-к-а beside коч-): "" when `root` does not end so in `lemma`."""
+CLUSTERS_BEFORE_NU = {"с": ("ск", "ст"), "з": ("зг",)}  # плеск-ать: плес-ну-ть, брызг: брыз-ну-ть
+
+
+def positional_shapes(root: str, lemma: str) -> frozenset[str]:
+    """The shapes a root stands for where it stands in `lemma`: ш before к or н is a ч spelled
+    so (индюш-к-а for индюч-, кош-к-а), and a root in с/з before -ну- has lost the к/т/г of
+    its cluster (плес-ну-ть for плеск, брыз-ну-ть for брызг)."""
     at = lemma.find(root)
-    after = lemma[at + len(root) : at + len(root) + 1] if at >= 0 else ""
-    return root[:-1] + "ч" if root.endswith("ш") and after in ("к", "н") and after else ""
+    after = lemma[at + len(root) :] if at >= 0 else ""
+    shapes = set()
+    if root.endswith("ш") and after[:1] in ("к", "н") and after:
+        shapes.add(root[:-1] + "ч")
+    if after.startswith("ну"):
+        shapes |= {root[:-1] + c for c in CLUSTERS_BEFORE_NU.get(root[-1:], ())}
+    return frozenset(shapes)
 
 
 def dropped_vowel(root: str) -> frozenset[str]:
