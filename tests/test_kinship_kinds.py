@@ -6,9 +6,10 @@ decide them (inner roots, nasal grades, morpholog entries of another part of spe
 import pytest
 
 from referee.language.kinship.inner_root import Inner, inner_roots
+from referee.language.kinship.target_base import verb_inside
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
-from referee.language.segment import grades, nasal_grades
+from referee.language.segment import grades, nasal_grades, positional_shapes
 
 # target, word, label (1 = same root), what decides it
 TABLE = """
@@ -73,3 +74,28 @@ def test_morpholog_entries_of_another_part_of_speech_give_no_root():
     assert lex.roots("мята") == ()  # filed as мят-ый
     assert lex.roots("месть") == ()  # filed as мес-ти
     assert lex.roots("уборная") == ("бор",)  # a noun of an adjective keeps its entry
+
+
+def test_a_secret_noun_is_built_on_a_verb_only_when_a_suffix_follows_its_stem():
+    """носи-лк-и and смета-н-а go on after the verb's stem; смета is the whole stem of сметать
+    (sweep): letters alone show no verb in it, so the homonymous verb is no base."""
+    m = morphology()
+    assert verb_inside(m.target("носилки"), "носить")
+    assert verb_inside(m.target("сметана"), "сметать")
+    assert not verb_inside(m.target("смета"), "сметать")
+    assert m.same_root("смета", "сметать") is None
+
+
+def test_a_root_stands_for_another_shape_by_its_position():
+    """чк is spelled шк in some words (индюшка for индюк: к/ч, кошка beside кот: т/ч); a root's
+    own ч keeps чк (ключ: ключик, so клюшка is a namesake), and ш not before к or н is no ч.
+    Before -ну- a cluster loses its last consonant (плеск-ать: плес-ну-ть, брызг: брыз-ну-ть)."""
+    assert positional_shapes("индюш", "индюшка") == {"индюч"}
+    assert positional_shapes("индюш", "индюшачий") == set()
+    assert positional_shapes("плес", "выплеснуть") == {"плеск", "плест"}
+    assert positional_shapes("плес", "плесень") == set()
+    m = morphology()
+    assert m.same_root("кот", "кошка") is not None
+    assert m.same_root("ключ", "клюшка") is None
+    assert m.same_root("мука", "мушка") is None  # муш-к-а is муха's х/ш
+    assert m.same_root("плеск", "плеснуть") is not None

@@ -5,7 +5,7 @@ import pickle
 import pytest
 
 from referee.language import lexicon as lexicon_module
-from referee.language.lexicon import Lexicon, lexicon, load_data_pickle
+from referee.language.lexicon import Lexicon, lexicon, load_data_pickle, plausible_step
 
 
 class _Gadget:
@@ -33,6 +33,33 @@ def test_lookups_on_the_real_lexicon():
     assert lex.roots("подводный") == ("вод",)
     assert lex.prefixes("подводный") == ("под",)
     assert lex.affix_count("ник") > 100
+
+
+def test_a_word_hanging_from_a_cycle_has_the_cycle_as_its_bases():
+    """MorphyNet derives some words from each other (сырой ⇄ сыро): with no underived ancestor,
+    the words of the cycle are the bases, so a word made from them is judged through them."""
+    lex = Lexicon(
+        parents={"сырость": ("сырой",), "сырой": ("сыро",), "сыро": ("сырой",)},
+        children={"сырой": ("сыро", "сырость"), "сыро": ("сырой",)},
+        morphemes={},
+        affixes={},
+    )
+    assert lex.tops("сырость") == {"сырой", "сыро"}
+    assert lex.tops("сырой") == {"сыро"}
+    assert lexicon().tops("сырость")  # the real data has such a cycle
+
+
+def test_a_nu_verb_is_no_derivative_of_a_noun_with_a_vowel_ending():
+    """MorphyNet's липа → липнуть is dropped from the nests (липнуть heads its own), while
+    шаг → шагнуть, грязь → грязнуть, бомба → бомбануть stay."""
+    assert not plausible_step("липа", "липнуть")
+    assert plausible_step("шаг", "шагнуть")
+    assert plausible_step("грязь", "грязнуть")
+    assert plausible_step("бомба", "бомбануть")
+    assert plausible_step("липа", "липовый")
+    lex = lexicon()
+    assert "липнуть" not in lex.descendants("липа")
+    assert "липа" not in lex.tops("прилипнуть")
 
 
 def test_glued_roots_only_when_asked():

@@ -32,6 +32,7 @@ TABLE = """
 город    пригород        1   prefix при-
 кот      котёнок         1   suffix -ёнок
 кот      котлета         0   look-alike
+кот      кошачий         1   through кошка: шк for an alternated чк (кот: коч-)
 холод    охлаждать       1   неполногласие хлад, alternation д/жд
 молоко   млекопитающее   1   неполногласие млек, compound
 берег    пренебрегать    0   short twin брег with another meaning
@@ -47,13 +48,21 @@ TABLE = """
 колесо   колёсико        1   suffix -ик- with a neuter ending (MorphyNet has -ик, -ика)
 ветка    ветвь           1   morpholog's вет + -в-: a derivative, though navec puts it apart
 лист     лиственный      1   morpholog's лист + suffixes: a derivative, not a homonymous nest's head
+корень   искоренить      1   morpholog glues ис- into the root: a prefixed word, no nest's head
+щит      защитник        1   morpholog's защит is за + щит, and the meaning is not far
+одежда   надежда         0   на + дежд, as о + дежд, but far in meaning
+красть   крадучись       1   крад-у: the present stem's д is a shape of the infinitive's с
+цветок   цвести          1   цвес-ти: its own paradigm shows цвет-у
+блюдо    соблюдать       0   through блюсти (блюд-у), a grade of the root, and far in meaning
+пояс     опоясать        1   MorphyNet's base о is a preposition: no base explains the root away
+клей     клейкий         1   the guessed root кле (кле-ить) shows its й in клей-к-ий
+соловей  соловушка       1   солове-й drops its е before й: соловь-я, so солов is a shape
+красть   кража           1   крад-у, so краж-а: the verb's own noun, no namesake of itself
 """.strip().splitlines()
 
 
 # What our resources cannot yet tell apart (xfail, strict: a fix shows up as XPASS).
 KNOWN_MISSES = """
-кот      кошачий         1   alternation т/ш (кот/кошка) is not among the alternations
-корень   искоренить      1   morpholog glues ис- into the root; искоренить heads a big nest
 город    градостроительство 1 short twin град in a compound navec puts far from город
 сад      садиться        0   MorphyNet derives садить(ся) from сад
 ворона   воронка         0   MorphyNet derives воронка (funnel) from ворона

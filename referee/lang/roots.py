@@ -126,7 +126,13 @@ REVERSE_ALTERNATIONS: dict[str, tuple[str, ...]] = {
     "ц": ("к",),
     "ск": ("ст", "щ"),
     "ст": ("ск", "щ"),
+    "т": ("с",),  # цвет/цвес-ти, плет/плес-ти: д, т, б before the -ти/-ть of an infinitive
+    "д": ("с",),  # крад-у/крас-ть, вед-у/вес-ти
+    "б": ("с",),  # греб-у/грес-ти
 }
+# The same in a verb's own forms: an infinitive's root in с whose present stem shows д, т or б
+# (крас-ть: крад-у, цвес-ти: цвет-у) takes that stem as a shape of its root (кража, крадучись).
+INFINITIVE_STEM_CONSONANTS: str = "дтб"
 # Vowel grades inside a root (the last vowel of the root changes).
 VOWEL_GRADES: dict[str, tuple[str, ...]] = {
     "о": ("а", "е", "и", "ы", ""),

@@ -70,11 +70,12 @@ class Lexicon:
         return self.affixes.get(affix, 0)
 
     def tops(self, lemma: str, limit: int = 6) -> frozenset[str]:
-        """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents)."""
+        """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents; the
+        words of the cycle it hangs from when MorphyNet derives them from each other)."""
         seen, frontier, tops = {lemma}, [lemma], set()
         while frontier and len(seen) < 40:
             word = frontier.pop()
-            up = self.parents.get(word, ())
+            up = [p for p in self.parents.get(word, ()) if plausible_step(p, word)]
             if not up:
                 tops.add(word)
             for parent in up:
@@ -83,6 +84,8 @@ class Lexicon:
                     frontier.append(parent)
             if len(tops) >= limit:
                 break
+        if not tops and len(seen) > 1:  # a cycle (сырой ⇄ сыро): its words are the bases
+            tops = {w for w in seen - {lemma} if set(self.parents.get(w, ())) <= seen}
         return frozenset(tops)
 
     @cached_property
@@ -101,8 +104,9 @@ class Lexicon:
     def _walk(self, lemma: str, limit: int) -> set[str]:
         seen, frontier = {lemma}, [lemma]
         while frontier and len(seen) < limit:
-            for child in self.children.get(frontier.pop(), ()):
-                if child not in seen:
+            word = frontier.pop()
+            for child in self.children.get(word, ()):
+                if child not in seen and plausible_step(word, child):
                     seen.add(child)
                     frontier.append(child)
         return seen
@@ -175,6 +179,16 @@ class Lexicon:
     def with_root(self, root: str) -> tuple[str, ...]:
         """Lemmas whose morpholog root is exactly `root`."""
         return self._by_root.get(root, ())
+
+
+def plausible_step(parent: str, child: str) -> bool:
+    """A MorphyNet derivation that Russian word-building allows. A -ну- verb is made from a
+    verb root, an interjection-like stem or a noun with no ending (шаг-ну-ть, выкрик-ну-ть,
+    грязь: грязнуть), not from a noun with a vowel ending (липа for липнуть, which is лип-
+    of липкий); -ану- (бомба: бомбануть) is a suffix of its own."""
+    if not child.endswith(("нуть", "нуться")) or child.endswith(("ануть", "ануться")):
+        return True
+    return parent[-1:] not in "аяое" or pos(parent) != "NOUN"
 
 
 def _root_index(lex: Lexicon) -> dict[str, tuple[str, ...]]:

@@ -50,7 +50,14 @@ from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
-from referee.language.kinship.verdict import CONFIDENCE, Decision, Probe, RootMatch, better
+from referee.language.kinship.verdict import (
+    CONFIDENCE,
+    Decision,
+    Probe,
+    RootMatch,
+    better,
+    graded_shape,
+)
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.phonetics import misheard_form
 from referee.language.segment import (
@@ -58,6 +65,7 @@ from referee.language.segment import (
     is_ending,
     lemma_stem,
     nasal_grades,
+    positional_shapes,
     split_at_root,
 )
 from referee.language.words import (
@@ -273,8 +281,11 @@ class Morphology(HomonymChecks):
         weak: RootMatch | None = None  # a base matched by our own cutting alone
         for base in sorted(bases):
             through = self._match_base(t, base, depth + 1).match
-            if through and through.branch == "grade" and self._far(t, lemma):
-                return Decision(None, "grade-meaning-far")  # умереть ← мереть for море
+            if through and through.branch == "verb-noun":
+                through = None  # буда for будить: a bare-root noun passes nothing to будка
+            if through and graded_shape(t, through) and self._far(t, lemma):
+                return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
+                # соблюдать ← блюс-ти (блюд-у) for блюдо
             if through and through.method != "segment":
                 via = through.via or base
                 return self.decided(t, lemma, through.method, "through-base", via, 0.05)
@@ -308,7 +319,12 @@ class Morphology(HomonymChecks):
         target's root shape but is a homonym, or another root (нога for ножка), or is the bare
         shape itself with an ending (соло for сольный). Only a base that starts with the shape
         and goes on with a suffix we cannot read (рыбеха for рыбешка) leaves the word open."""
-        if self._root_evidence(t, base, weak=True) is not None:
+        if is_function_word(base):
+            return False  # о for о-пояс-ать: MorphyNet gives the prefix as the base
+        evidence = self._root_evidence(t, base, weak=True)
+        if evidence == "segment":  # мордаха, unknown to morpholog, for морд-ашк-а
+            return self._root_evidence(t, lemma) != "root"  # morpholog's root of the word wins
+        if evidence is not None:
             return True
         shape = self._shape(t, lemma)
         return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
@@ -318,14 +334,21 @@ class Morphology(HomonymChecks):
         own cutting finds one (and morpholog does not know another root), else None. `weak`
         (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
-        if any(r in t.shapes or extends(r, t.shapes) for r in known):
+        if any(r in t.shapes for r in known):
             return "root"
+        if any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
+            return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
         graded = [r for r in known if r in t.grades]
         nasal = set().union(*(nasal_grades(r) for r in t.roots))
         if graded and set(graded) <= nasal and not self._verbal(lemma):
             graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
-        if any(r in t.fleeting or (r in dropped and verb(lemma)) for r in known) or (
+        # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
+        chk = t.shapes - {r.rstrip("ь") for r in t.roots if r.endswith("ч")}
+        if any(
+            r in t.fleeting or (r in dropped and verb(lemma)) or positional_shapes(r, lemma) & chk
+            for r in known
+        ) or (
             graded
             and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
         ):

@@ -15,6 +15,7 @@ from referee.lang.roots import (
     ALTERNATIONS,
     ENDINGS,
     FLEETING_VOWELS,
+    INFINITIVE_STEM_CONSONANTS,
     INTERFIXES,
     MIN_ROOT,
     NASAL_GRADES,
@@ -28,15 +29,19 @@ from referee.lang.roots import (
     VOWEL_GRADES,
     VOWELS,
 )
+from referee.language.words import verb
 
 _PREFIXES = frozenset(PREFIXES)
 _ENDINGS = frozenset(ENDINGS)
-_CITATION_ENDINGS = frozenset(NOMINAL_ENDINGS) | frozenset(VERB_ENDINGS)
+_NOMINAL_ENDINGS = frozenset(NOMINAL_ENDINGS)
+_VERB_ENDINGS = frozenset(VERB_ENDINGS)
+_CITATION_ENDINGS = _NOMINAL_ENDINGS | _VERB_ENDINGS
 _LEMMA_ENDINGS = _CITATION_ENDINGS | {"ать", "ить", "еть"}
 _SUFFIXES = frozenset(SUFFIXES)
 _TAILS = frozenset(SUFFIXES) | _ENDINGS
 _MAX_TAIL = max(map(len, _TAILS))
 _MAX_PREFIX = max(map(len, _PREFIXES))
+MIN_YOT_ROOT = 3  # a root ending in a vowel this long may show its й (кле-ить, клей-кий)
 MIN_COMPOUND_STEM = 3  # the other stem of a compound is at least this long (вод-о-ПАД)
 
 
@@ -65,8 +70,9 @@ def is_fleeting_pair(root: str, stem: str) -> bool:
 def lemma_stem(lemma: str) -> str:
     """`lemma` (a dictionary form) without its ending: вода → вод, остров → остров."""
     for n in range(min(len(lemma) - MIN_ROOT, 5), 0, -1):
-        if lemma[-n:] in _CITATION_ENDINGS:
-            return lemma[:-n]
+        ending = lemma[-n:]
+        if ending in _NOMINAL_ENDINGS or (ending in _VERB_ENDINGS and verb(lemma)):
+            return lemma[:-n]  # локоть is локот-ь, no verb's ло-коть
     return lemma
 
 
@@ -81,9 +87,17 @@ def stem_of(form: str) -> str:
 @lru_cache(maxsize=20_000)
 def root_variants(root: str, stems: frozenset[str] = frozenset()) -> frozenset[str]:
     """Shapes of `root` in related words: itself, without ь, alternated, and those of the
-    word's own inflected `stems` that show a fleeting vowel (сон/сн-а, окн-о/окон)."""
+    word's own inflected `stems` that show a fleeting vowel (сон/сн-а, окн-о/окон, соловей/
+    соловь-я), a vowel-final root's й (кле/клей) or, for an
+    infinitive's root in с, the present stem's consonant (крас-ть/крад-у)."""
     base = root.rstrip("ьй") or root
     shapes = {root, base} | {s for s in stems if is_fleeting_pair(base, s)}
+    if base[-1:] in VOWELS and len(base) >= MIN_YOT_ROOT:  # кле for клей: клей-к-ий
+        shapes.add(base + "й")
+    if base[-1:] in FLEETING_VOWELS and base[:-1] + "ь" in stems:  # солове-й: соловь-я
+        shapes.add(base[:-1])
+    if base.endswith("с"):  # крас-ть: крад-у
+        shapes |= {s for s in stems if s[:-1] == base[:-1] and s[-1:] in INFINITIVE_STEM_CONSONANTS}
     for shape in list(shapes):
         shapes |= _alternated(shape)
     return frozenset(s for s in shapes if len(s) >= MIN_ROOT)
@@ -134,6 +148,23 @@ def nasal_grades(base: str) -> set[str]:
     if len(base) == 3 and base[0] not in VOWELS and base[1:] in ("им", "ин"):
         return {base[0] + vowel for vowel in NASAL_VOWELS}
     return set()
+
+
+CLUSTERS_BEFORE_NU = {"с": ("ск", "ст"), "з": ("зг",)}  # плеск-ать: плес-ну-ть, брызг: брыз-ну-ть
+
+
+def positional_shapes(root: str, lemma: str) -> frozenset[str]:
+    """The shapes a root stands for where it stands in `lemma`: ш before к or н is a ч spelled
+    so (индюш-к-а for индюч-, кош-к-а), and a root in с/з before -ну- has lost the к/т/г of
+    its cluster (плес-ну-ть for плеск, брыз-ну-ть for брызг)."""
+    at = lemma.find(root)
+    after = lemma[at + len(root) :] if at >= 0 else ""
+    shapes = set()
+    if root.endswith("ш") and after[:1] in ("к", "н") and after:
+        shapes.add(root[:-1] + "ч")
+    if after.startswith("ну"):
+        shapes |= {root[:-1] + c for c in CLUSTERS_BEFORE_NU.get(root[-1:], ())}
+    return frozenset(shapes)
 
 
 def dropped_vowel(root: str) -> frozenset[str]:

@@ -124,13 +124,16 @@ VERB_FORMS = frozenset({"PRTF", "PRTS", "GRND"})  # readings of a verb (люби
 def other_words(word: str, lemma: str) -> frozenset[str]:
     """Lemmas of readings in which `word`, itself the dictionary form `lemma`, is a form of a
     word of another part of speech (дорогой: дорога, стекло: стечь) — a secret word is given in
-    its dictionary form, so these are other words. Participles keep their verb (любимый), and a
-    noun made of an adjective its adjective (столовая: столовый)."""
+    its dictionary form, so these are other words. Participles keep their verb (любимый), but a
+    noun spelled as a short one does not (сметана: сметать); a noun made of an adjective keeps
+    its adjective (столовая: столовый)."""
     parses = parse(word)
     own = {p.tag.POS for p in parses if normalize(p.normal_form) == lemma}
     if not own:
         return frozenset()
-    kept = own | VERB_FORMS | ({"ADJF"} if "NOUN" in own else set())
+    noun = "NOUN" in own
+    verb_forms = VERB_FORMS - {"PRTS"} if noun else VERB_FORMS  # сметана: no сметать's form
+    kept = own | verb_forms | ({"ADJF"} if noun else set())
     return frozenset(
         normalize(p.normal_form)
         for p in parses

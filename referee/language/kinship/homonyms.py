@@ -66,6 +66,8 @@ class HomonymChecks:
         own = similarity(t.lemma, lemma)
         return any(
             s == shape
+            and (noun != lemma or not verb(t.lemma))  # нож for нога is that noun; кража for
+            # красть (крад-у) is the verb's own noun
             and (sim := similarity(noun, lemma)) is not None
             and sim > (own or 0.0) + RIVAL_MARGIN
             for s, noun in t.namesakes

@@ -13,6 +13,9 @@ MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are e
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
 GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
+MIN_GLUED_PREFIX = 3  # a prefix glued to a short root must be this long (еже-дн); a root of
+# MIN_SEGMENT_ROOT letters or more takes a prefix of two letters (за-щит, ис-корен), not one
+# (с-кот, о-кошк) nor the particle не (не-леп-ый)
 
 
 def real_compound(lex: Lexicon, cut: Cut) -> bool:
@@ -36,10 +39,20 @@ def real_stem(lex: Lexicon, text: str) -> bool:
 def extends(root: str, shapes: frozenset[str]) -> bool:
     """A known root with a suffix or prefix glued on still holds the shape (ножниц = нож + ниц,
     ежедн = еже + дн)."""
+    glued = (root.startswith(s) and root[len(s) :] in GLUED_SUFFIXES for s in shapes)
+    return any(glued) or glued_prefix(root, shapes)
+
+
+def glued_prefix(root: str, shapes: frozenset[str]) -> bool:
+    """morpholog wrote a prefix into the root (за-щит, ис-корен, еже-дн); a root that is itself a
+    shape is none (ворот for ворота, whatever its рот)."""
+    if root in shapes:
+        return False
     for shape in shapes:
-        if root.startswith(shape) and root[len(shape) :] in GLUED_SUFFIXES:
-            return True
         head = root[: -len(shape)]
-        if root.endswith(shape) and len(head) >= 3 and is_prefix_chain(head):
+        long_enough = len(head) >= MIN_GLUED_PREFIX or (
+            len(head) > 1 and head != "не" and len(shape) >= MIN_SEGMENT_ROOT
+        )
+        if root.endswith(shape) and head and long_enough and is_prefix_chain(head):
             return True
     return False

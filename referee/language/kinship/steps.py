@@ -6,8 +6,8 @@ root or a mere look-alike — or passes to the next; the branch that decided is 
 (`referee.language.kinship.verdict.BRANCH_TEXT`). In order:
   compound → homonym (meaning nearer a rival nest, or a noun of a rival verb) → the root under
   the secret word's glued suffix → prefix on a family word → head of a big nest of its own →
-  prefixed word → head of another nest → near in meaning → bare root far in meaning → root with
-  productive suffixes → otherwise a look-alike.
+  prefixed word → head of another nest → near in meaning → the secret verb's bare-root noun →
+  bare root far in meaning → root with productive suffixes → otherwise a look-alike.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.inner_root import on_inner_root
+from referee.language.kinship.stems import glued_prefix
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
     is_ending,
@@ -83,7 +84,10 @@ def big_nest(m: Judge, p: Probe) -> Decision | None:
     """The head of a big nest of its own, apart in meaning (гореть for гора); a derived target's
     base (писать for пись-м-о) heads a big nest too, so it is spared."""
     kids = len(m.lex.children.get(p.lemma, ()))
-    own = kids >= NEST_SIZE and not m.lex.prefixes(p.lemma)  # раз-мер heads a nest of мер's
+    prefixed_root = m.lex.prefixes(p.lemma) or any(  # раз-мер heads a nest of мер's; so does
+        glued_prefix(r, p.t.shapes) for r in m.lex.roots(p.lemma)  # искорен-ить (ис + корен)
+    )
+    own = kids >= NEST_SIZE and not prefixed_root
     if own and not related(m, p) and not p.t.derived:
         return Decision(None, "heads-big-nest")
     return None
@@ -112,6 +116,15 @@ def other_nest(m: Judge, p: Probe) -> Decision | None:
 def near_meaning(m: Judge, p: Probe) -> Decision | None:
     if related(m, p):
         return m.decided(p.t, p.lemma, "meaning", "meaning")
+    return None
+
+
+def verb_noun(m: Judge, p: Probe) -> Decision | None:
+    """A noun that is the secret verb's root with an ending (плеск for плескать, пила for
+    пилить, кража for красть): the verb's own noun of action or tool, whatever navec says."""
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    if verb(p.t.lemma) and is_noun(p.lemma) and stem in p.t.shapes:
+        return m.decided(p.t, p.lemma, p.evidence, "verb-noun", penalty=0.1)
     return None
 
 
@@ -145,6 +158,7 @@ STEPS: tuple[Step, ...] = (
     prefixed,
     other_nest,
     near_meaning,
+    verb_noun,
     bare_homonym,
     suffixed,
 )

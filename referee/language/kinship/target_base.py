@@ -12,9 +12,10 @@ from referee.language.segment import (
     is_tail,
     lemma_stem,
     root_variants,
+    stem_of,
     strip_prefixes,
 )
-from referee.language.words import is_noun, verb
+from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -27,10 +28,14 @@ NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "
 
 def verb_inside(t: Target, lemma: str) -> bool:
     """The secret noun is built on this verb's stem with its stem vowel (носи-лки ← носить,
-    выключа-тель ← выключать): the verb is its base, not a homonymous nest."""
+    выключа-тель ← выключать): the verb is its base, not a homonymous nest. A suffix must
+    follow the verb's stem: a noun that is the whole stem (слеза, слеза-ть) shows no verb."""
     stem = verb_stem(lemma)
     thematic = stem[-1:] in STEM_VOWELS  # моло-ть, боро-ться: the root's own о, no suffix
-    return thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)
+    if not (thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)):
+        return False
+    rest = t.lemma[t.lemma.index(stem) + len(stem) :]
+    return bool(rest) and not is_ending(rest)  # a suffix follows: not слеза for слеза-ть
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
@@ -47,22 +52,26 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     """The secret word is a prefix + this noun's stem (or its alternated shape) + suffixes
-    and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода. With no
+    and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода; the stem
+    may show the fleeting vowel of the noun's own forms (под-земель-е ← земля: земель). With no
     suffix, the rest must be the noun itself (за-граница; на-град-а and за-сов are made from
     verbs: наградить, засовывать); and the noun's stem must not be a mere start of the root
     morpholog gives the secret word (маст- of под-мастерь-е, мыш- of под-мышк-а)."""
     stem = lemma_stem(lemma)
-    if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
+    rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX]
+    if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
+    if not any(rest[:1] == stem[:1] for rest in rests):
+        return False  # every shape of the stem starts as it does: no need to read its forms
     roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
+    forms = frozenset(stem_of(form) for form in paradigm(lemma))  # земл-я: земель
     return any(
         rest.startswith(shape)
         and is_tail(rest[len(shape) :], depth=3)
         and (rest == lemma or not is_ending(rest[len(shape) :]))
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
-        for prefix, rest in strip_prefixes(t.lemma)
-        if len(prefix) >= MIN_TARGET_PREFIX
-        for shape in root_variants(stem)
+        for rest in rests
+        for shape in root_variants(stem, forms)
     )
 
 

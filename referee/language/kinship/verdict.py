@@ -70,6 +70,14 @@ def better(best: Decision | None, new: Decision) -> Decision:
     return best
 
 
+def graded_shape(t: Target, match: RootMatch) -> bool:
+    """The match went through a grade of the root, a hypothesis (мер-еть for море, блюс-ти for
+    блюдо), not through one of the target's own shapes (беж-ать for бег)."""
+    return match.branch == "grade" or (
+        match.branch.startswith("alternation-") and match.shape not in t.shapes
+    )
+
+
 # Russian wording of each branch, for judges (`referee explain-root`, `--debug`).
 BRANCH_TEXT = {
     "exact": "форма загаданного слова",
@@ -96,6 +104,7 @@ BRANCH_TEXT = {
     "base-other-meaning-near": "корень по морфемному словарю, значение близко (navec)",
     "base-explains-root": "корень слова объясняется его собственной производящей основой",
     "compound": "часть сложного слова",
+    "verb-noun": "существительное из корня загаданного глагола (плеск — плескать)",
     "bare-homonym": "корень с окончанием, но значение далеко (омонимичный корень, navec)",
     "rival-closer": "по значению ближе к омонимичному гнезду (navec)",
     "deverbal-rival": "образовано от приставочного глагола омонимичного гнезда",
