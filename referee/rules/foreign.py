@@ -25,12 +25,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rapidfuzz.distance import Levenshtein
-
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
-from referee.language.phonetics import loose_key
+from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     loanword,
@@ -104,21 +102,10 @@ def heard_cue(word: str) -> tuple[str, ...] | None:
     slip from a cue form, and not a Russian word itself."""
     if len(word) < MIN_HEARD_CUE:
         return None
-    key = loose_key(word)
-    for form, form_key, lang in cue_keys():
-        if (
-            abs(len(form) - len(word)) <= 2
-            and Levenshtein.distance(key, form_key, score_cutoff=1) <= 1
-        ):
+    for form, lang in F.CUE_FORMS.items():
+        if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
             return None if russian_word(word) else (lang,) if lang else ALL_LANGS
     return None
-
-
-@lru_cache(maxsize=1)
-def cue_keys() -> tuple[tuple[str, str, str], ...]:
-    """Each spoken cue form with its loose phonetic key (`sound_distance` compares those keys)
-    and its language."""
-    return tuple((form, loose_key(form), lang) for form, lang in F.CUE_FORMS.items())
 
 
 def cues(tokens: Sequence[Token]) -> list[Cue]:
