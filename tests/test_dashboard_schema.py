@@ -17,7 +17,7 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from schemathesis.checks import positive_data_acceptance
+from schemathesis.checks import negative_data_rejection, positive_data_acceptance
 
 from api.access.judge import HEADER
 from api.app import create_app
@@ -84,4 +84,9 @@ def refusals_are_russian(ctx: Any, response: Any, case: Any) -> None:
 @schema.parametrize()
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 def test_no_server_errors(case):
-    case.call_and_validate(headers=JUDGE, excluded_checks=[positive_data_acceptance])
+    excluded = [positive_data_acceptance]
+    if case.media_type == "multipart/form-data":
+        # an uploaded file is bytes of any kind: a "mutated" file («-43148» for a string) is
+        # still a file, which the endpoint reads and judges itself (its errors are checked below)
+        excluded.append(negative_data_rejection)
+    case.call_and_validate(headers=JUDGE, excluded_checks=excluded)
