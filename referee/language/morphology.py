@@ -199,6 +199,8 @@ class Morphology(HomonymChecks):
         if len(t.roots) > 1 and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
+            if self._verb_on_first_stem(t, lemma):
+                return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         elif indeclinable(lemma) and not t.lemma.startswith(lemma):  # радио-приёмник: its stem
             return Decision(None, "indeclinable-loan")  # кашне for кашевар, радио for радость
@@ -312,6 +314,7 @@ class Morphology(HomonymChecks):
             self.lex.joined(t.lemma)
             and compound_part(t, base, self.lex)
             and not self._namesake_of_verb_stem(t, base)
+            and not self._verb_on_first_stem(t, base)
         )
 
     def _explains(self, t: Target, lemma: str, base: str) -> bool:

@@ -12,7 +12,8 @@ from functools import lru_cache
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import lemma_stem
-from referee.language.words import is_noun, similarity, verb
+from referee.lang.roots import NOMINAL_ENDINGS
+from referee.language.words import is_noun, known, similarity, verb
 from referee.rules.secret import Target
 
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
@@ -45,6 +46,31 @@ class HomonymChecks:
             return False
         verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
+
+    def _verb_on_first_stem(self, t: Target, lemma: str) -> bool:
+        """`lemma` is in the nest of a rival verb whose root is the secret compound's first stem
+        (водить, водитель for вод-о-лаз): a first stem before the interfix is a noun's or an
+        adjective's (вода), so a verb nest spelled alike is a homonym."""
+        first = t.roots[0].rstrip("ь")
+        if len(t.roots) < 2 or first == t.roots[-1].rstrip("ь"):
+            return False
+        if not self._noun_stem(first):
+            return False  # верт-о-лёт: a verb's stem may come first too
+        tops = self.lex.tops(lemma)
+        if not all(verb(top) for top in tops):
+            return False  # париться ← пар for пар-о-ход: made from the noun
+        heads = ({lemma} | tops) & t.rivals
+        return any(
+            verb(head) and first in {r.rstrip("ь") for r in self.lex.roots(head)} for head in heads
+        )
+
+    def _noun_stem(self, stem: str) -> bool:
+        """`stem` with an ending is a noun no verb derives (вод-а, пыл-ь; not верт-)."""
+        nouns = (stem + ending for ending in NOMINAL_ENDINGS if ending)
+        return any(
+            known(noun) and is_noun(noun) and not any(verb(top) for top in self.lex.tops(noun))
+            for noun in nouns
+        )
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
         """Drop a match whose root shape drifted to another meaning: the short twin of a
