@@ -50,6 +50,7 @@ from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
+from referee.language.kinship.verb_target import aspect_partner, alternated_namesake, verb_target
 from referee.language.kinship.verdict import (
     CONFIDENCE,
     Decision,
@@ -229,6 +230,8 @@ class Morphology(HomonymChecks):
             return Decision(None, "no-root-shape")
         if evidence == "grade":
             return self._graded(t, lemma)
+        if alternated_namesake(self.lex, t, lemma, self._shape(t, lemma)):
+            return Decision(None, "alternated-namesake")  # брошка for бросить (брошу)
         return independent(self, Probe(t, lemma, evidence, split_at_root(lemma, t.shapes)))
 
     def _alternated(self, t: Target, lemma: str) -> Decision | None:
@@ -240,7 +243,8 @@ class Morphology(HomonymChecks):
         sim = similarity(t.lemma, lemma)
         same = own_root(self.lex, lemma) in t.roots
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
-        if same and near and t.derived and verb(lemma):
+        partner = not verb_target(t) or aspect_partner(self.lex, lemma)  # not терять for тереть
+        if same and near and t.derived and verb(lemma) and partner:
             return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
         if same and near and self.lex.prefixes(t.lemma) and self.lex.prefixes(lemma):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон

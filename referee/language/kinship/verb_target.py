@@ -1,0 +1,44 @@
+"""Checks for a secret word that is a verb (тереть, бросить, лететь).
+
+A verb is "derived" (its root carries a verb suffix), so it has no rival nests of its own
+(`referee.rules.secret.Target.rivals`); these checks stand in for them where the evidence is only
+a shared root string:
+  - another verb on the very root is kin when it is the verb's aspect partner or a prefixed
+    verb of it (гаснуть, вздремнуть, перетаскивать), not a simple verb with a stem suffix of
+    its own (терять for тереть, мерить for умереть);
+  - a noun or adjective whose root is only an alternated shape of the verb's root and which
+    MorphyNet derives from a word outside the verb's nest (брош-к-а ← брошь, for брос-и-ть) is
+    a homonym: the alternation lives in the verb's own forms (брошу).
+"""
+
+from __future__ import annotations
+
+from referee.language.lexicon import Lexicon
+from referee.language.words import verb
+from referee.rules.secret import Target
+
+ASPECT_SUFFIXES = frozenset({"-ну", "-ива", "-ыва", "-ва"})  # гас-ну-ть, пере-таск-ива-ть
+
+
+def verb_target(t: Target) -> bool:
+    """The secret word is an infinitive."""
+    return verb(t.lemma) and t.lemma.endswith(("ть", "ти", "чь", "ться"))
+
+
+def aspect_partner(lex: Lexicon, lemma: str) -> bool:
+    """`lemma` is a prefixed verb or one with an aspect suffix (-ну-, -ива-): a form of the
+    secret verb's own family rather than a simple verb that only shares the root string."""
+    morphemes = lex.morphemes.get(lemma, ())
+    return bool(lex.prefixes(lemma)) or any(m in ASPECT_SUFFIXES for m in morphemes)
+
+
+def alternated_namesake(lex: Lexicon, t: Target, lemma: str, shape: str) -> bool:
+    """A noun or adjective on an alternated shape of the secret verb's root, derived from a word
+    outside the verb's nest (брошка ← брошь for бросить): a word of another root."""
+    if not verb_target(t) or verb(lemma) or not shape:
+        return False
+    own = {r.rstrip("ь") for r in t.roots}
+    if shape in own:
+        return False
+    bases = lex.tops(lemma) - {lemma}  # кража, гребля: no base, may be the verb's own noun
+    return bool(bases) and not bases & t.family
