@@ -17,6 +17,7 @@ from collections.abc import Callable
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
+from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
     is_ending,
@@ -49,6 +50,8 @@ def independent(m: Judge, p: Probe) -> Decision:
 def compound(m: Judge, p: Probe) -> Decision | None:
     """morpholog shows two roots, or our cutting reads a compound (вод-о-пад)."""
     several = len(m.lex.roots(p.lemma)) > 1 and p.evidence == "root"
+    if several and first_stem_namesake(m.lex, p.t, p.lemma):
+        return Decision(None, "compound-noun-stem")  # лет-о-пись for лететь: лето
     if several or (p.cut and p.cut.kind == "compound"):
         return m.decided(p.t, p.lemma, "compound", "compound")
     return None

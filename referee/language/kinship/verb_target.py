@@ -8,21 +8,27 @@ a shared root string:
     its own (терять for тереть, мерить for умереть);
   - a noun or adjective whose root is only an alternated shape of the verb's root and which
     MorphyNet derives from a word outside the verb's nest (брош-к-а ← брошь, for брос-и-ть) is
-    a homonym: the alternation lives in the verb's own forms (брошу).
+    a homonym: the alternation lives in the verb's own forms (брошу);
+  - a compound whose first stem, before the interfix, is the root of a verb heading its own
+    nest (лет-о-пись for лететь) has a noun's stem there (лето), unless the stem is an
+    adjective's, which verbs are made from (чист-о-тел for чистить: чистый).
 """
 
 from __future__ import annotations
 
 from referee.language.lexicon import Lexicon
-from referee.language.words import verb
+from referee.language.words import known, pos, verb
 from referee.rules.secret import Target
 
+INTERFIXES = frozenset({"-о-", "-е-"})
+ADJECTIVE_ENDINGS = ("ый", "ий", "ой")
 ASPECT_SUFFIXES = frozenset({"-ну", "-ива", "-ыва", "-ва"})  # гас-ну-ть, пере-таск-ива-ть
 
 
 def verb_target(t: Target) -> bool:
-    """The secret word is an infinitive."""
-    return verb(t.lemma) and t.lemma.endswith(("ть", "ти", "чь", "ться"))
+    """The secret word is read first as an infinitive (not честь: a noun, though an old verb
+    is spelled so)."""
+    return pos(t.lemma) == "INFN"
 
 
 def aspect_partner(lex: Lexicon, lemma: str) -> bool:
@@ -42,3 +48,15 @@ def alternated_namesake(lex: Lexicon, t: Target, lemma: str, shape: str) -> bool
         return False
     bases = lex.tops(lemma) - {lemma}  # кража, гребля: no base, may be the verb's own noun
     return bool(bases) and not bases & t.family
+
+
+def first_stem_namesake(lex: Lexicon, t: Target, lemma: str) -> bool:
+    """`lemma` is a compound whose first stem is the secret verb's root (лет-о-пись for
+    лететь), the verb heads its own nest and no adjective has that stem: a noun's stem."""
+    if not verb_target(t) or lex.tops(t.lemma) != {t.lemma}:
+        return False
+    parts = lex.morphemes.get(lemma, ())
+    if len(parts) < 3 or parts[1] not in INTERFIXES or parts[0] not in t.shapes:
+        return False
+    adjectives = (parts[0] + ending for ending in ADJECTIVE_ENDINGS)
+    return not any(known(a) and pos(a) == "ADJF" for a in adjectives)
