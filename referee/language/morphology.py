@@ -45,12 +45,12 @@ from functools import lru_cache
 
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
-from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY, HomonymChecks
+from referee.language.kinship.evidence import RootEvidence
+from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
-from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
 from referee.language.kinship.steps import MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
-from referee.language.kinship.verb_target import aspect_partner, alternated_namesake, verb_target
+from referee.language.kinship.verb_target import alternated_namesake, aspect_partner, verb_target
 from referee.language.kinship.verdict import (
     CONFIDENCE,
     Decision,
@@ -62,11 +62,7 @@ from referee.language.kinship.verdict import (
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.phonetics import misheard_form
 from referee.language.segment import (
-    dropped_vowel,
     is_ending,
-    lemma_stem,
-    nasal_grades,
-    positional_shapes,
     split_at_root,
 )
 from referee.language.words import (
@@ -92,12 +88,10 @@ OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
 # (unknown to navec: allowed); the word's own paradigm needs none
-GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
-MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 
 
-class Morphology(HomonymChecks):
+class Morphology(RootEvidence):
     """Root comparison against secret words; one process-wide instance (`morphology()`)."""
 
     def __init__(self, lex: Lexicon | None = None) -> None:
@@ -336,53 +330,6 @@ class Morphology(HomonymChecks):
         shape = self._shape(t, lemma)
         return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
 
-    def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
-        """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
-        own cutting finds one (and morpholog does not know another root), else None. `weak`
-        (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
-        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
-        if any(r in t.shapes for r in known):
-            return "root"
-        if any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
-            return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
-        graded = [r for r in known if r in t.grades]
-        nasal = set().union(*(nasal_grades(r) for r in t.roots))
-        if graded and set(graded) <= nasal and not self._verbal(lemma):
-            graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
-        dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
-        # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
-        chk = t.shapes - {r.rstrip("ь") for r in t.roots if r.endswith("ч")}
-        if any(
-            r in t.fleeting or (r in dropped and verb(lemma)) or positional_shapes(r, lemma) & chk
-            for r in known
-        ) or (
-            graded
-            and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
-        ):
-            return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
-        if known:
-            return None
-        cut = split_at_root(lemma, t.shapes)
-        if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
-            return None
-        if cut.kind == "compound" and not real_compound(self.lex, cut):
-            return None
-        return "segment"
-
-    def _grade_verb(self, t: Target, grade: str) -> bool:
-        """A verb with this grade as its root is near the target in meaning (плакать for плач:
-        плакса is kin too), so two nouns may differ in it."""
-        return any(
-            verb(other)
-            and (sim := similarity(t.lemma, other)) is not None
-            and sim >= GRADE_VERB_SIMILARITY
-            for other in self.lex.with_root(grade)[:MAX_GRADE_VERBS]
-        )
-
-    def _verbal(self, lemma: str) -> bool:
-        """A verb, or a word MorphyNet derives from a verb (рост ← расти): where grades live."""
-        return any(verb(word) for word in {lemma} | self.lex.tops(lemma))
-
     def decided(
         self,
         t: Target,
@@ -398,20 +345,6 @@ class Morphology(HomonymChecks):
         roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
         match = RootMatch(t.lemma, lemma, roots, method, confidence, via, shape, branch)
         return Decision(match, branch)
-
-    def _shape(self, t: Target, lemma: str) -> str:
-        """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
-        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
-        for root in known:
-            if root in t.shapes or root in t.grades or root in t.fleeting:
-                return root
-        cut = split_at_root(lemma, t.shapes)
-        if cut:
-            return cut.root
-        if derives(t.lemma, lemma):
-            return lemma_stem(lemma)
-        return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
-
 
 @lru_cache(maxsize=1)
 def morphology() -> Morphology:

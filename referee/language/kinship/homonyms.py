@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.lang.roots import NOMINAL_ENDINGS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import lemma_stem
-from referee.lang.roots import NOMINAL_ENDINGS
 from referee.language.words import is_noun, known, similarity, verb
 from referee.rules.secret import Target
 

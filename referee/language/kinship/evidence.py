@@ -1,0 +1,91 @@
+"""Where the secret word's root shows in a word: morpholog's root, our own cutting, or a vowel
+grade / alternation of the root, and the shape the root takes in the word (руч in ручка).
+
+A base of `referee.language.morphology.Morphology`, on top of the meaning checks of
+`referee.language.kinship.homonyms` (`_far`).
+"""
+
+from __future__ import annotations
+
+from referee.language.kinship.homonyms import HomonymChecks
+from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
+from referee.language.kinship.target_base import derives
+from referee.language.lexicon import Lexicon
+from referee.language.segment import (
+    dropped_vowel,
+    lemma_stem,
+    nasal_grades,
+    positional_shapes,
+    split_at_root,
+)
+from referee.language.words import similarity, verb
+from referee.rules.secret import Target
+
+GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
+MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
+
+
+class RootEvidence(HomonymChecks):
+    """Root evidence for a lemma against a secret word; the host class provides `lex`."""
+
+    lex: Lexicon
+
+    def _root_evidence(self, t: Target, lemma: str, weak: bool = False) -> str | None:
+        """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
+        own cutting finds one (and morpholog does not know another root), else None. `weak`
+        (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        if any(r in t.shapes for r in known):
+            return "root"
+        if any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
+            return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
+        graded = [r for r in known if r in t.grades]
+        nasal = set().union(*(nasal_grades(r) for r in t.roots))
+        if graded and set(graded) <= nasal and not self._verbal(lemma):
+            graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
+        dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
+        # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
+        chk = t.shapes - {r.rstrip("ь") for r in t.roots if r.endswith("ч")}
+        if any(
+            r in t.fleeting or (r in dropped and verb(lemma)) or positional_shapes(r, lemma) & chk
+            for r in known
+        ) or (
+            graded
+            and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
+        ):
+            return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
+        if known:
+            return None
+        cut = split_at_root(lemma, t.shapes)
+        if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
+            return None
+        if cut.kind == "compound" and not real_compound(self.lex, cut):
+            return None
+        return "segment"
+
+    def _grade_verb(self, t: Target, grade: str) -> bool:
+        """A verb with this grade as its root is near the target in meaning (плакать for плач:
+        плакса is kin too), so two nouns may differ in it."""
+        return any(
+            verb(other)
+            and (sim := similarity(t.lemma, other)) is not None
+            and sim >= GRADE_VERB_SIMILARITY
+            for other in self.lex.with_root(grade)[:MAX_GRADE_VERBS]
+        )
+
+    def _verbal(self, lemma: str) -> bool:
+        """A verb, or a word MorphyNet derives from a verb (рост ← расти): where grades live."""
+        return any(verb(word) for word in {lemma} | self.lex.tops(lemma))
+
+    def _shape(self, t: Target, lemma: str) -> str:
+        """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
+        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        for root in known:
+            if root in t.shapes or root in t.grades or root in t.fleeting:
+                return root
+        cut = split_at_root(lemma, t.shapes)
+        if cut:
+            return cut.root
+        if derives(t.lemma, lemma):
+            return lemma_stem(lemma)
+        return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
