@@ -54,7 +54,7 @@ class HomonymChecks:
         first = t.roots[0].rstrip("ь")
         if len(t.roots) < 2 or first == t.roots[-1].rstrip("ь"):
             return False
-        if not self._noun_stem(first):
+        if not noun_stem(self.lex, first):
             return False  # верт-о-лёт: a verb's stem may come first too
         tops = self.lex.tops(lemma)
         if not all(verb(top) for top in tops):
@@ -62,14 +62,6 @@ class HomonymChecks:
         heads = ({lemma} | tops) & t.rivals
         return any(
             verb(head) and first in {r.rstrip("ь") for r in self.lex.roots(head)} for head in heads
-        )
-
-    def _noun_stem(self, stem: str) -> bool:
-        """`stem` with an ending is a noun no verb derives (вод-а, пыл-ь; not верт-)."""
-        nouns = (stem + ending for ending in NOMINAL_ENDINGS if ending)
-        return any(
-            known(noun) and is_noun(noun) and not any(verb(top) for top in self.lex.tops(noun))
-            for noun in nouns
         )
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
@@ -141,3 +133,12 @@ class HomonymChecks:
         for top in self.lex.tops(lemma):
             nest |= self.lex.descendants(top, limit=500)
         return frozenset(nest)
+
+
+def noun_stem(lex: Lexicon, stem: str) -> bool:
+    """`stem` with an ending is a noun no verb derives (вод-а, пыл-ь, лет-о; not верт-)."""
+    nouns = (stem + ending for ending in NOMINAL_ENDINGS if ending)
+    return any(
+        known(noun) and is_noun(noun) and not any(verb(top) for top in lex.tops(noun))
+        for noun in nouns
+    )

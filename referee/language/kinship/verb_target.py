@@ -16,6 +16,7 @@ a shared root string:
 
 from __future__ import annotations
 
+from referee.language.kinship.homonyms import noun_stem
 from referee.language.lexicon import Lexicon
 from referee.language.words import known, pos, verb
 from referee.rules.secret import Target
@@ -52,11 +53,14 @@ def alternated_namesake(lex: Lexicon, t: Target, lemma: str, shape: str) -> bool
 
 def first_stem_namesake(lex: Lexicon, t: Target, lemma: str) -> bool:
     """`lemma` is a compound whose first stem is the secret verb's root (лет-о-пись for
-    лететь), the verb heads its own nest and no adjective has that stem: a noun's stem."""
+    лететь), the verb heads its own nest, a noun has that stem (лето) and no adjective does:
+    the noun's stem, not the verb's (верт-о-лёт for вертеть)."""
     if not verb_target(t) or lex.tops(t.lemma) != {t.lemma}:
         return False
     parts = lex.morphemes.get(lemma, ())
     if len(parts) < 3 or parts[1] not in INTERFIXES or parts[0] not in t.shapes:
         return False
     adjectives = (parts[0] + ending for ending in ADJECTIVE_ENDINGS)
-    return not any(known(a) and pos(a) == "ADJF" for a in adjectives)
+    if any(known(a) and pos(a) == "ADJF" for a in adjectives):
+        return False
+    return noun_stem(lex, parts[0])  # верт-о-лёт: no noun has the stem, the verb's own
