@@ -76,12 +76,15 @@ def test_morpholog_entries_of_another_part_of_speech_give_no_root():
     assert lex.roots("уборная") == ("бор",)  # a noun of an adjective keeps its entry
 
 
-def test_a_secret_noun_is_built_on_a_verb_only_when_a_suffix_follows_its_stem():
-    """носи-лк-и and смета-н-а go on after the verb's stem; смета is the whole stem of сметать
-    (sweep): letters alone show no verb in it, so the homonymous verb is no base."""
+def test_a_secret_noun_is_built_on_a_verb_only_when_a_deverbal_suffix_follows_its_stem():
+    """носи-лк-и and точи-лк-а go on after the verb's stem with a deverbal suffix; смета-н-а and
+    грани-ц-а go on with a noun's own (-н-, -иц-), and смета is the whole stem of сметать
+    (sweep): letters alone show no verb in them, so the homonymous verb is no base."""
     m = morphology()
     assert verb_inside(m.target("носилки"), "носить")
-    assert verb_inside(m.target("сметана"), "сметать")
+    assert verb_inside(m.target("точилка"), "точить")
+    assert not verb_inside(m.target("сметана"), "сметать")
+    assert not verb_inside(m.target("граница"), "гранить")
     assert not verb_inside(m.target("смета"), "сметать")
     assert m.same_root("смета", "сметать") is None
 

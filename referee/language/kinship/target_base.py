@@ -21,6 +21,8 @@ from referee.rules.secret import Target
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
 STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
+DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
+# verb's stem vowel
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
 NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"})
@@ -35,7 +37,9 @@ def verb_inside(t: Target, lemma: str) -> bool:
     if not (thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)):
         return False
     rest = t.lemma[t.lemma.index(stem) + len(stem) :]
-    return bool(rest) and not is_ending(rest)  # a suffix follows: not слеза for слеза-ть
+    # a deverbal suffix follows (носи-лк-и, выключа-тель, вяза-ни-е), not a noun's own
+    # (кури-ц-а is кур-иц-а, смета-н-а, грани-ц-а) nor a bare ending (слеза for слеза-ть)
+    return rest.startswith(DEVERBAL_SUFFIXES) and not is_ending(rest)
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
