@@ -173,8 +173,10 @@ class Morphology(RootEvidence):
             return Decision(match, "near")
         return Decision(None, "not-near")
 
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def family(self, target: str) -> frozenset[str]:
-        """Word forms of the target's derivational family (for keyword spotting grammars)."""
+        """Word forms of the target's derivational family (for keyword spotting grammars, and the
+        secret word's family misheard); cached, one set per target."""
         forms: set[str] = set()
         for lemma in self.target(target).family:
             for p in parse(lemma)[:1]:

@@ -113,9 +113,10 @@ def heard_in(key: str, forms: frozenset[str], unsure: bool, glued_slips: bool = 
     on; also one sound off, glued on one side, only if `glued_slips` and the form is long). The
     budget (`edit_budget`, the first edit from `first` sounds) is `penalty` edits less for
     evidence that the word was said as heard. The fewest edits win, then the longest form."""
+    if not unsure:  # no budget: only a form heard whole, looked up instead of compared
+        return _heard_whole(key, forms)
     best: Heard | None = None
-    for form in forms:
-        form_key = loose_key(form)
+    for form, form_key in keyed_forms(forms).keyed:
         allowed = max(0, edit_budget(len(form_key), unsure, first) - penalty)
         if len(form_key) < MIN_KEY or len(form_key) > len(key) + allowed:
             continue
@@ -149,6 +150,45 @@ def _place(form_key: str, key: str, allowed: int, glued_slips: bool
         if 0 < rest <= GLUED_LEAD and _one_off(form_key, key[rest:]):
             return 1, rest, len(key)
     return None
+
+
+@dataclass(frozen=True)
+class KeyedForms:
+    """A set of forms with their loose keys, in the set's order, and each key's first form."""
+
+    keyed: tuple[tuple[str, str], ...]  # (form, loose key)
+    first: dict[str, tuple[int, str]]  # loose key -> (position in `keyed`, form) of its first form
+
+
+@lru_cache(maxsize=2_000)
+def keyed_forms(forms: frozenset[str]) -> KeyedForms:
+    """The loose keys of `forms`, computed once per set (a cue's forms, a secret word's family)."""
+    keyed = tuple((form, loose_key(form)) for form in forms)
+    first: dict[str, tuple[int, str]] = {}
+    for position, (form, form_key) in enumerate(keyed):
+        first.setdefault(form_key, (position, form))
+    return KeyedForms(keyed, first)
+
+
+def _heard_whole(key: str, forms: frozenset[str]) -> Heard | None:
+    """`heard_in` with no edit budget: the form whose key is `key` itself, or the longest one
+    (the first in the set's order of those as long) that `key` holds glued to its neighbours (its
+    first occurrence at most `GLUED_LEAD` sounds in, at most `GLUED_TAIL` sounds after it)."""
+    first = keyed_forms(forms).first
+    found: list[tuple[int, int, int, int, str]] = []  # (-length, position, begin, end, form)
+    whole = first.get(key) if len(key) >= MIN_KEY else None
+    if whole is not None:
+        found.append((-len(key), whole[0], 0, len(key), whole[1]))
+    for begin in range(min(GLUED_LEAD, len(key) - GLUED_FORM) + 1):
+        for end in range(max(begin + GLUED_FORM, len(key) - GLUED_TAIL), len(key) + 1):
+            part = key[begin:end]
+            hit = first.get(part)
+            if hit is not None and part != key and key.find(part) == begin:
+                found.append((-len(part), hit[0], begin, end, hit[1]))
+    if not found:
+        return None
+    _, _, begin, end, form = min(found)
+    return Heard(form, 0, begin, end, key[end:])
 
 
 def _one_off(a: str, b: str) -> bool:

@@ -5,7 +5,9 @@ turn (models loaded, caches of the warm-up words hot, the measured words new). T
 analysed when its card is drawn (`Checker` construction, as a live turn does on the draw), timed
 apart as `prepare_ms` (the median over the turns' new secret words); the cold start is
 measured in a fresh interpreter, from its start to a checked word (the English lexicon loaded, the
-other foreign lexicons load on their first cue); warm figures have all of them loaded.
+other foreign lexicons load on their first cue); warm figures have all of them loaded. `fast_dawg`
+says whether pymorphy3 reads its dictionaries with the C DAWG extension (`pymorphy3[fast]`): the
+pure-Python reader parses a new word about five times slower.
 """
 
 from __future__ import annotations
@@ -90,7 +92,15 @@ def measure(rounds: int = 3) -> dict[str, float]:
         "load_s": round(load_s, 3),
         "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "words": len(first),
+        "fast_dawg": fast_dawg(),
     }
+
+
+def fast_dawg() -> bool:
+    """pymorphy3 reads its dictionaries with the C extension (not the pure-Python reader)."""
+    from pymorphy3.dawg import EXTENSION_AVAILABLE
+
+    return EXTENSION_AVAILABLE
 
 
 def percentile(seconds: list[float], q: float) -> float:

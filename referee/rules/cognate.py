@@ -17,6 +17,7 @@ from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
 from referee.rules.foreign import CUE_REACH, cues
 from referee.rules.misheard import ALTERNATIVE, likelier_reading, misheard_target
+from referee.rules.misheard import prepare as prepare_misheard
 
 METHOD_NAMES = {
     "exact": "форма загаданного слова",
@@ -55,8 +56,10 @@ class Cognate:
     name = "cognate"
 
     def prepare(self, target: str) -> None:
-        """Analyse the secret word now (its family and root shapes: milliseconds)."""
+        """Analyse the secret word now (its family and root shapes, and their forms keyed by
+        sound: milliseconds)."""
         morphology().target(target)
+        prepare_misheard(target)
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         alerts = []

@@ -51,6 +51,7 @@ from referee.language.phonetics import (
     UNSURE,
     Heard,
     heard_in,
+    keyed_forms,
     loose_key,
     misheard_form,
     sound_distance,
@@ -176,6 +177,14 @@ def _spans(window: Sequence[Token], heard: Heard) -> bool:
     first = len(loose_key(window[0].text))
     before_last = len(loose_key("".join(t.text for t in window[:-1])))
     return heard.begin < first and heard.end > before_last
+
+
+def prepare(target: str) -> None:
+    """Key the secret word's forms and its family's by sound ahead (when its card is drawn), so
+    that the first word heard wrong costs lookups only."""
+    model = morphology()
+    keyed_forms(model.target(target).forms)
+    keyed_forms(model.family(target))
 
 
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:

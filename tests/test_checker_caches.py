@@ -1,0 +1,83 @@
+"""The checker's caches and precomputed indexes give the results the plain computation gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.events import WordEvent
+from referee.language.morphology import Morphology, morphology
+from referee.language.phonetics import heard_in, keyed_forms, loose_key
+from referee.rules.checker import Checker, prepare
+from referee.rules.misheard import forms_of
+
+FORM_SETS = [forms_of(frozenset({"буква"})), forms_of(frozenset({"рифмоваться"})),
+             forms_of(frozenset({"начинаться", "слог"})),
+             frozenset({"тататата", "татата", "атата", "татат"}), frozenset({"татат"})]
+NEIGHBOURS = ("", "о", "ко", "на", "вот", "сказал", "по", "йс", "ознавит", "рикуриф")
+
+
+def keys_around(forms: frozenset[str]) -> list[str]:
+    """Loose keys of forms alone, glued to scraps of their neighbours, cut, and of non-words."""
+    keys = {"", "кот", "ширм", "немеки", "абвгдежзиклмн", "тататататата", "атататат",
+            "татататкслмнп"}  # a form twice, the first time too far from the end
+    for form in sorted(forms):
+        key = loose_key(form)
+        keys |= {key[:-1], key[1:], key + key[:3]}
+        keys |= {loose_key(lead + form + tail) for lead in NEIGHBOURS for tail in NEIGHBOURS}
+    return sorted(keys)
+
+
+@pytest.mark.parametrize("forms", FORM_SETS, ids=lambda s: min(s))
+def test_a_form_heard_whole_is_looked_up_as_the_comparison_finds_it(forms):
+    """Heard sure (no edit budget), `heard_in` looks forms up; heard unsure with every edit taken
+    away by the penalty, it compares each form: both find the same form at the same place."""
+    found = 0
+    for key in keys_around(forms):
+        looked_up = heard_in(key, forms, False)
+        compared = heard_in(key, forms, True, penalty=9)
+        assert looked_up == compared, key
+        found += looked_up is not None
+    assert found > len(forms)  # most glued keys hold a form: the test compares real finds
+
+
+def test_of_forms_alike_in_sound_the_first_of_the_set_is_found():
+    forms = frozenset({"рифмуется", "ревмуется"})  # one loose key
+    first = next(form for form, _ in keyed_forms(forms).keyed)
+    assert heard_in(loose_key("корифмуется"), forms, False).form == first
+    assert heard_in(loose_key("корифмуется"), forms, True, penalty=9).form == first
+
+
+def test_the_family_forms_are_computed_once_and_as_before():
+    family = morphology().family("вода")
+    assert morphology().family("вода") is family
+    Morphology.family.cache_clear()
+    assert morphology().family("вода") == family and "водичкой" in family
+
+
+def test_the_secret_words_forms_are_keyed_by_sound_on_the_draw():
+    Morphology.family.cache_clear()
+    keyed_forms.cache_clear()
+    prepare("Самовар")
+    misses = keyed_forms.cache_info().misses
+    keyed_forms(morphology().family("самовар"))
+    keyed_forms(morphology().target("самовар").forms)
+    assert keyed_forms.cache_info().misses == misses  # both were keyed on the draw
+
+
+def alerts_of(target: str, text: str) -> list[str]:
+    checker = Checker(target)
+    for i, word in enumerate(text.split()):
+        checker.feed(WordEvent(i, word, float(i), i + 0.5))
+    return [alert.to_json() for alert in checker.alerts]
+
+
+@pytest.mark.parametrize(("target", "text"), [
+    ("вода", "водичка течёт а по немецки вассер и ещё водиле водица корифмуется с еда"),
+    ("зонт", "его раскрывают когда идёт дождь по немецки ширм бывает складной зонтик"),
+])
+def test_the_alerts_are_the_same_with_the_caches_cold_and_warm(target, text):
+    Morphology.family.cache_clear()
+    keyed_forms.cache_clear()
+    heard_in.cache_clear()
+    cold = alerts_of(target, text)
+    assert cold and alerts_of(target, text) == cold
