@@ -179,7 +179,8 @@ class Moved:
         return {"rule": self.old.rule, "span": list(self.old.span), "to": self.alert.to_json()}
 
 
-TurnEvent = WordEvent | Revision | Alert | Retraction | Moved | AudioFault  # what a live turn yields
+# what a live turn yields
+TurnEvent = WordEvent | Revision | Alert | Retraction | Moved | AudioFault
 
 
 class Transcript:

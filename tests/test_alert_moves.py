@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from referee.events import Alert, Moved, Retraction, Revision, WordEvent
+from referee.events import Alert, Moved, Retraction, Revision, Transcript, WordEvent
 from referee.measure.samples import SAMPLES_DIR, ensure_audio, load_sample
 from referee.replay.offline import open_turn, replay
+from referee.replay.recheck import diff_alerts, logged_alerts
 from referee.replay.transcript import CardSpan
 from referee.replay.turn_log import TurnLog
 from referee.rules.cards import TurnChecker, checked, followed, passes
@@ -114,6 +115,13 @@ def test_the_turn_log_keeps_a_moved_alert_under_its_id_and_replay_moves_it_too(t
     assert [(r.alert.rule, r.alert.span, r.retracted) for r in replayed.alerts] == [
         ("cognate", (2, 3), None)]
     assert replayed.alerts[0].at == 1.4  # raised when its word was first heard, kept since
+
+    # «Проверить заново»: today's checker over the turn's words finds the logged alert where the
+    # log says it stands (by rule and span), not a new one and a gone one
+    recheck = lodka()
+    now = [a for w in Transcript.of(again.heard).words for a in recheck.feed(w)]
+    diff = diff_alerts(logged_alerts(path), now)
+    assert ([a.key for a in diff.kept], diff.new, diff.gone) == ([("cognate", 2, 3)], (), ())
 
 
 @pytest.mark.slow

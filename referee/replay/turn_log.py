@@ -118,8 +118,9 @@ class TurnLog:
     def take(self, turn_no: int, event: TurnEvent, *, target: str = "",
              at: float | None = None) -> AlertRecord | None:
         """Log one event of turn `turn_no`; an alert's record is returned when it was raised,
-        retracted or moved (None for a retraction or move of nothing standing). `target` is an alert's secret word, `at` the
-        epoch time its word entered the checker (or of the retraction; now by default)."""
+        retracted or moved (None for a retraction or move of nothing standing). `target` is an
+        alert's secret word, `at` the epoch time its word entered the checker (or of the
+        retraction; now by default)."""
         stamp = time.time() if at is None else at
         turn = self.turn(turn_no)
         if isinstance(event, Alert):

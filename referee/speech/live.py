@@ -5,8 +5,8 @@ An asyncio application (the dashboard, `referee listen`) runs a turn like this::
     model = SpeechModel(locate_model(None))            # once, at start-up (takes seconds)
     turn = LiveTurn(model, MicrophoneSource(), target="рука",
                     checker=Checker("рука", min_confidence=0.5), recordings=Path("data/recordings"))
-    async for event in turn.events():  # WordEvent | Revision | Alert | Retraction | Moved | AudioFault
-        ...                            # push to browsers, write to the turn log
+    async for event in turn.events():  # WordEvent | Revision | Alert | Retraction | Moved |
+        ...                            # AudioFault: push to browsers, write to the turn log
     # elsewhere: after a guess at = turn.set_target("нож") (stamp the card at `at` for the
     # checker, `referee.rules.cards.DrawnCards`); at the end turn.stop()
 
