@@ -8,6 +8,7 @@ checker, real pymorphy3; the streams are those Whisper's local agreement emits."
 from __future__ import annotations
 
 import pytest
+from dashboard_support import COGNATES, make_client, new_game, receive_until
 
 from referee.events import Alert, Moved, Retraction, Revision, Transcript, WordEvent
 from referee.measure.samples import SAMPLES_DIR, ensure_audio, load_sample
@@ -158,3 +159,43 @@ def test_real_whisper_moves_an_alert_across_an_index_move_and_the_replay_of_its_
     assert {(m.alert.rule, m.alert.span) for m in moves} <= standing
     replayed = replay(open_turn(path, sample.targets))
     assert {(r.alert.rule, r.alert.span) for r in replayed.standing} == standing
+
+
+def test_the_judge_sees_the_alert_move_to_its_word_and_keeps_it_after_a_restart(tmp_path):
+    """The dashboard (real app, real checker, TestClient): a pass that hears a word before the
+    flagged one sends `moved` with the alert's id and its new span, and the table's state, the
+    game's log and the replay page after a restart hold the alert there, standing."""
+    with make_client(tmp_path) as client:
+        new_game(client, explain_seconds=120)
+        secret = client.post("/api/turn/start_turn").json()["game"]["word"]
+        table = client.app.state.table
+        with client.websocket_connect("/ws?view=judge") as ws:
+            receive_until(ws, lambda m: m["type"] == "state")
+            client.portal.call(_two_passes, table, COGNATES[secret])
+            seen = receive_until(ws, lambda m: m["type"] == "moved")
+        raised = next(m["alert"] for m in seen if m["type"] == "alert")
+        moved = seen[-1]["alert"]
+        assert [m["type"] for m in seen if m["type"] in ("alert", "retraction", "moved")] == [
+            "alert", "moved"]
+        assert (moved["id"], raised["span"], moved["span"]) == (raised["id"], [0, 1], [1, 2])
+        live = client.get("/api/game?view=judge").json()["live"]
+        assert [(a["id"], a["span"], a["retracted"]) for a in live["alerts"]] == [
+            (raised["id"], [1, 2], None)]
+        client.post("/api/turn/give_up")
+    folder = next((tmp_path / "games").iterdir())
+    with make_client(tmp_path) as client:
+        turn = client.get(f"/api/replay/games/{folder.name}/turns/0").json()
+        assert [(a["id"], a["span"], a["retracted"]) for a in turn["alerts"]] == [
+            (raised["id"], [1, 2], None)]
+
+
+def _two_passes(table, cognate: str) -> None:
+    """What `LiveTurn` hands the table over two Whisper passes: the first hears `cognate`, the
+    second hears «вот» before it (call it on the server's event loop)."""
+    turn_no = table.game.current_turn.turn_no
+    for piece in ([Revision(0, rehear=True), WordEvent(0, cognate, 0.5, 0.9, 0.6, final=False)],
+                  [Revision(1, rehear=True), WordEvent(0, "вот", 0.1, 0.4, 0.9, final=False),
+                   WordEvent(1, cognate, 0.5, 0.9, 0.6, final=False)]):
+        heard = [x for e in piece for x in [e, *checked(table.ears.checker, e)]]
+        for event in followed(heard):
+            table.take(turn_no, event)
