@@ -62,12 +62,22 @@ class WordEvent:
 @dataclass(frozen=True)
 class Revision:
     """The running transcript is cut back to its first `length` words (the recognizer withdrew
-    the partial words from `length` on)."""
+    the partial words from `length` on; none when `length` is the transcript's length).
+
+    `rehear`: the recognizer heard its audio again, and the words it changed or added follow,
+    up to the next revision: one pass (Whisper's), whose alerts retracted and raised again on the
+    same audio move rather than flash (`referee.rules.cards.followed`). Left out of the wire
+    form when False, so old logs read the same."""
 
     length: int
+    rehear: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"length": self.length}
+        return {"length": self.length, "rehear": True} if self.rehear else {"length": self.length}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Revision:
+        return cls(int(data["length"]), bool(data.get("rehear", False)))
 
 
 @dataclass(frozen=True)
@@ -155,7 +165,22 @@ class Retraction:
         return {**self.cause(), "rule": self.alert.rule, "span": list(self.alert.span)}
 
 
-TurnEvent = WordEvent | Revision | Alert | Retraction | AudioFault  # what a live turn yields
+@dataclass(frozen=True)
+class Moved:
+    """`old` still stands, now as `alert`: within one pass of the recognizer its word was heard
+    at another index or slightly otherwise (the same rule on the same stretch of audio), so the
+    alert follows it instead of being retracted and raised again. The judge's screen keeps the
+    alert (and any decision on it) and highlights its new words."""
+
+    old: Alert
+    alert: Alert
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.old.rule, "span": list(self.old.span), "to": self.alert.to_json()}
+
+
+# what a live turn yields
+TurnEvent = WordEvent | Revision | Alert | Retraction | Moved | AudioFault
 
 
 class Transcript:

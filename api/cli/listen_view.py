@@ -14,7 +14,15 @@ import os
 import sys
 from typing import TextIO
 
-from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
+from referee.events import (
+    Alert,
+    AudioFault,
+    Moved,
+    Retraction,
+    Transcript,
+    TurnEvent,
+    WordEvent,
+)
 from referee.speakers.verdicts import prompt_of
 
 EXPLAIN_SECONDS = 20.0
@@ -57,7 +65,7 @@ class ListenView:
                                    "2"))
         elif isinstance(event, AudioFault):
             self._line(self._paint(f"✖ {event.message}", "1;31"))
-        else:
+        elif not isinstance(event, Moved):  # a moved alert stands as printed
             self.transcript.apply(event)
 
     @property

@@ -61,8 +61,8 @@ def revision_message(turn_no: int, length: int) -> Message:
 
 
 def alert_message(record: AlertRecord, kind: str) -> Message:
-    """`kind` is "alert" (new), "decision" (the judge decided) or "retraction" (its words were
-    withdrawn by the recognizer)."""
+    """`kind` is "alert" (new), "decision" (the judge decided), "retraction" (its words were
+    withdrawn by the recognizer) or "moved" (it stands on other words: its word moved)."""
     return {"type": kind, "alert": record.to_json(), "sent_at": time.time()}
 
 

@@ -43,7 +43,7 @@ from game.events import GameEvent, View
 from game.game import Game
 from game.settings import Settings
 from game.turn import INTERRUPTED, Outcome, TurnError
-from referee.events import Alert, AudioFault, Retraction, Revision, WordEvent
+from referee.events import Alert, AudioFault, Moved, Retraction, Revision, WordEvent
 from referee.replay.turn_log import TurnLog
 from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
 from referee.speakers.prints import PairPrints
@@ -195,8 +195,8 @@ class Table:
 
     def take(self, turn_no: int, event: Any) -> None:
         """Log and publish one thing heard in turn `turn_no`: a `WordEvent`, a `Revision`, an
-        `Alert` (from a live turn) or a `HeardAlert` (from typed words), an alert's `Retraction`,
-        an `AudioFault`."""
+        `Alert` (from a live turn) or a `HeardAlert` (from typed words), an alert's `Retraction` or
+        `Moved`, an `AudioFault`."""
         if turn_no not in self.transcripts or self.game is None or self._log is None:
             return
         heard_at, target = None, ""
@@ -211,8 +211,9 @@ class Table:
             self.hub.publish(protocol.revision_message(turn_no, event.length))
         elif isinstance(event, AudioFault):
             self.hub.publish(protocol.fault_message(event.message))
-        elif record is not None:  # an alert raised, or retracted
-            kind = "retraction" if isinstance(event, Retraction) else "alert"
+        elif record is not None:  # an alert raised, retracted, or moved with its word
+            kind = ("retraction" if isinstance(event, Retraction)
+                    else "moved" if isinstance(event, Moved) else "alert")
             self.hub.publish(protocol.alert_message(record, kind))
 
     # ---- state --------------------------------------------------------------------------

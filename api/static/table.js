@@ -26,7 +26,7 @@ Hat.connect("judge", (m) => {
   } else if (m.type === "revision" && live && live.turn_no === m.turn_no) {
     live.words.length = Math.min(live.words.length, m.length);
     renderTranscript();
-  } else if (["alert", "decision", "retraction"].includes(m.type) && live &&
+  } else if (["alert", "decision", "retraction", "moved"].includes(m.type) && live &&
              live.turn_no === m.alert.turn_no) {
     const at = live.alerts.findIndex((a) => a.id === m.alert.id);
     if (at >= 0) live.alerts[at] = m.alert; else live.alerts.push(m.alert);

@@ -15,7 +15,8 @@ event is out at max(available, previous done) + processing time.
   find, however early it came; the alert that replaced it, if any, is. alerts_found and
   alerts_unexpected count the standing alerts (what the judge is left with, as the offline path
   counts); alerts_retracted counts the ones raised and withdrawn again (a flash on the judge's
-  screen).
+  screen). An alert that moved with its word within one pass (`referee.rules.cards.followed`)
+  stands from when it was first raised, as on the judge's screen.
 - rtf: recognizer time / audio time.
 - stream_wer: word error rate of the streamed final transcript against the samples' true words
   (the live path's quality; `referee eval speech --samples` measures the offline path), with
@@ -50,12 +51,12 @@ from pathlib import Path
 import numpy as np
 
 from common.errors import UserError
-from referee.events import Alert, Retraction, WordEvent
+from referee.events import Alert, Moved, Retraction, WordEvent
 from referee.measure.alignment import align
 from referee.measure.samples import Sample, compare, ensure_audio
 from referee.measure.speech_eval import heard_tokens, normalise
 from referee.replay.transcript import read_words
-from referee.rules.cards import TurnChecker, checked
+from referee.rules.cards import TurnChecker, checked, followed, passes
 from referee.speakers.attribution import Attributor
 from referee.speakers.encoder import VoiceEncoder
 from referee.speech.audio import CHUNK_SECONDS, WavSource
@@ -107,6 +108,16 @@ class _Timeline:
     busy: float = 0.0
     duration: float = 0.0
     passes: int | None = None
+
+    def take(self, done: float, item: object) -> None:
+        """What the checker said, out at `done`: an alert raised, retracted, or moved with its
+        word (then it stands as raised, when it was first raised)."""
+        if isinstance(item, Alert):
+            self.alerts.append((done, item))
+        elif isinstance(item, Retraction):
+            self.retracted.append(item)
+        elif isinstance(item, Moved):
+            self.alerts = [(t, item.alert if a is item.old else a) for t, a in self.alerts]
 
 
 def espeak_wav(path: Path, text: str, voice: str = "ru", trailing_silence: float = 1.0) -> Path:
@@ -207,12 +218,14 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
             events = [tags.said(e) for e in events]
             if any(isinstance(e, WordEvent) for e in events):
                 timeline.attributing.append(clock() - t1)
-        said = [r for e in events for r in checked(checker, e)] if checker else []
+        said = [item for piece in passes(events)
+                for item in followed([x for e in piece
+                                      for x in [e, *(checked(checker, e) if checker else [])]])]
         done = max(done, available) + clock() - t0
         timeline.busy += t1 - t0
         timeline.words += [(done, e) for e in events if isinstance(e, WordEvent)]
-        timeline.alerts += [(done, a) for a in said if isinstance(a, Alert)]
-        timeline.retracted += [r for r in said if isinstance(r, Retraction)]
+        for item in said:
+            timeline.take(done, item)
     timeline.passes = getattr(recognizer, "passes", None)
     return timeline
 

@@ -14,7 +14,8 @@ With a model (`replay(..., model=...)`) the audio is recognised again by
 `referee.speech.live.LiveTurn` (recognizer, forbidden-word spotter), as fast as the machine
 allows; without one the stored words are fed to the checker in the order they were logged. Either
 way the words go one by one through `referee.rules.cards.TurnChecker`, exactly as they would live,
-and an alert raised on a word a revision withdraws is retracted, as live.
+and an alert raised on a word a revision withdraws is retracted, as live (or moves with its
+word, as live, within one pass of the recognizer: `referee.rules.cards.followed`).
 """
 
 from __future__ import annotations
@@ -25,11 +26,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from common.errors import UserError
-from referee.events import Alert, Retraction, Revision, Transcript, WordEvent
+from referee.events import Alert, Moved, Retraction, Revision, Transcript, WordEvent
 from referee.measure.samples import AUDIO, WORDS, Sample, ensure_audio, is_sample, load_sample
 from referee.replay.transcript import CardSpan
 from referee.replay.turn_log import TurnLog
-from referee.rules.cards import TurnChecker, checked
+from referee.rules.cards import TurnChecker, checked, followed, passes
 from referee.speech.engines.interface import DEFAULT_ENGINE, EngineName, SpeechEngine
 from referee.speech.engines.registry import open_engine
 from referee.speech.recorder import repair_recordings
@@ -167,15 +168,22 @@ def _check(stream: Iterable[StreamEvent], checker: TurnChecker,
     alerts: list[RaisedAlert] = []
     clock = 0.0
     extra = dict(spotted)
-    for position, event in enumerate(stream):
-        transcript.apply(event)
-        if isinstance(event, WordEvent):
-            clock = max(clock, event.end)
-        said = checked(checker, event) + ([extra[position]] if position in extra else [])
-        for item in said:
+    position = 0
+    for piece in passes(stream):
+        heard: list[StreamEvent | Alert | Retraction] = []
+        for event in piece:
+            transcript.apply(event)
+            if isinstance(event, WordEvent):
+                clock = max(clock, event.end)
+            heard += [event, *checked(checker, event),
+                      *([extra[position]] if position in extra else [])]
+            position += 1
+        for item in followed(heard):
             if isinstance(item, Retraction):
                 _retract(alerts, item.alert, clock)
-            else:
+            elif isinstance(item, Moved):
+                _move(alerts, item)
+            elif isinstance(item, Alert):
                 alerts.append(RaisedAlert(item, checker.target_of(item), clock))
     return transcript.words, alerts
 
@@ -185,6 +193,13 @@ def _retract(alerts: list[RaisedAlert], alert: Alert, clock: float) -> None:
     for number, raised in enumerate(alerts):
         if raised.retracted is None and raised.alert.key == alert.key:
             alerts[number] = replace(raised, retracted=clock)
+
+
+def _move(alerts: list[RaisedAlert], moved: Moved) -> None:
+    """The standing alert `moved.old` is now `moved.alert` (raised when it was)."""
+    for number, raised in enumerate(alerts):
+        if raised.retracted is None and raised.alert.key == moved.old.key:
+            alerts[number] = replace(raised, alert=moved.alert)
 
 
 def _recognise(audio: Path, speech: SpeechEngine, target: str

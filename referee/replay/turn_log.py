@@ -11,10 +11,14 @@ it is written and when it is read, so what is on disk is what was on screen. Rec
     {"type": "turn", "turn_no": 3, "recording": "turn-003.wav" | null}      a turn begins
     {"type": "word", "turn_no": 3, "index", "text", "start", "end", "conf", "final"}
     {"type": "revision", "turn_no": 3, "length": 5}       words from `length` on withdrawn
+                                              ("rehear": true: a recognizer pass begins)
     {"type": "alert", "turn_no": 3, "id": "3-1", "target", "heard_at", ...Alert fields}
     {"type": "retraction", "turn_no": 3, "id": "3-1", "length": 5, "at"}   the alert is void: its
                                               words cut off (or "replaced": 4, that word heard
                                               again as another word, instead of "length")
+    {"type": "moved", "turn_no": 3, "id": "3-1", ...Alert fields}   the alert stands, now on
+                                              these words (its word moved within one pass of
+                                              the recognizer, `referee.events.Moved`)
     {"type": "decision", "turn_no": 3, "id": "3-1", "decision": "confirmed", "at"}
     {"type": "fault", "turn_no": 3, "kind": "microphone_lost", "message", "at"}
     {"type": "card", "turn_no": 3, "word": "нож", "start": 7.2}   a card drawn live, `start` on
@@ -40,7 +44,15 @@ from pathlib import Path
 from typing import Any
 
 from common.errors import UserError
-from referee.events import Alert, AudioFault, Retraction, Revision, TurnEvent, WordEvent
+from referee.events import (
+    Alert,
+    AudioFault,
+    Moved,
+    Retraction,
+    Revision,
+    TurnEvent,
+    WordEvent,
+)
 from referee.replay.cards import CardSpan
 from referee.replay.jsonl import JsonLinesWriter, Line, encode_line, read_jsonl, repair_jsonl
 from referee.replay.turn_record import AlertRecord, Decision, TurnRecord
@@ -105,9 +117,10 @@ class TurnLog:
 
     def take(self, turn_no: int, event: TurnEvent, *, target: str = "",
              at: float | None = None) -> AlertRecord | None:
-        """Log one event of turn `turn_no`; an alert's or a retraction's record is returned
-        (None for a retraction of nothing standing). `target` is an alert's secret word, `at` the
-        epoch time its word entered the checker (or of the retraction; now by default)."""
+        """Log one event of turn `turn_no`; an alert's record is returned when it was raised,
+        retracted or moved (None for a retraction or move of nothing standing). `target` is an
+        alert's secret word, `at` the epoch time its word entered the checker (or of the
+        retraction; now by default)."""
         stamp = time.time() if at is None else at
         turn = self.turn(turn_no)
         if isinstance(event, Alert):
@@ -119,6 +132,12 @@ class TurnLog:
             if standing is not None:
                 self._add({"type": "retraction", "turn_no": turn_no, "id": standing.id,
                            **event.cause(), "at": stamp})
+            return standing
+        if isinstance(event, Moved):
+            standing = turn.standing_alert(event.old)
+            if standing is not None:
+                self._add({"type": "moved", "turn_no": turn_no, "id": standing.id,
+                           **event.alert.to_json()})
             return standing
         self._add({"type": _KINDS[type(event)], "turn_no": turn_no, **event.to_json()})
         return None
@@ -199,6 +218,9 @@ class TurnLog:
         record = turn.alerts[str(data["id"])]
         record.retracted = float(data["at"])
 
+    def _moved(self, turn: TurnRecord, data: dict[str, Any]) -> None:
+        turn.alerts[str(data["id"])].alert = Alert.from_json(data)
+
     def _decision(self, turn: None, data: dict[str, Any]) -> None:
         record = self.find_alert(str(data["id"]))  # ids are unique in a log
         if record is None:
@@ -213,9 +235,10 @@ _APPLY: dict[str, Callable[[TurnLog, Any, dict[str, Any]], None]] = {
     "card": lambda log, turn, data: turn.cards.append(
         CardSpan(str(data["word"]), float(data["start"]))),
     "word": lambda log, turn, data: turn.hear(WordEvent.from_json(data)),
-    "revision": lambda log, turn, data: turn.hear(Revision(int(data["length"]))),
+    "revision": lambda log, turn, data: turn.hear(Revision.from_json(data)),
     "alert": TurnLog._alert,
     "retraction": TurnLog._retraction,
+    "moved": TurnLog._moved,
     "decision": TurnLog._decision,
     "turn_replayed": lambda log, turn, data: log.turns.pop(turn.turn_no, None),
     "fault": lambda log, turn, data: turn.faults.append(

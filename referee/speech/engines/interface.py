@@ -9,6 +9,9 @@ transcript as events:
   transcript. A later event with the same index replaces an earlier partial one.
 - `Revision(length)`: the transcript shrank; words at `index >= length` are withdrawn (the consumer
   calls `Checker.truncate(length)`). It always comes before the words that follow it.
+  `Revision(length, rehear=True)` (Whisper) begins a pass: the words it changed follow, up to the
+  next revision, and it cuts nothing unless the transcript shrank (`referee.rules.cards.followed`
+  lets an alert move with its word within a pass).
 
 Times are seconds from the stream's start (the last `reset()`). Recognizer calls block (tens of
 milliseconds for Vosk, up to seconds for Whisper): call them from a worker thread, never on an
