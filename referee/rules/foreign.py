@@ -29,6 +29,7 @@ from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
+from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     loanword,
@@ -171,12 +172,15 @@ def bare_candidate(word: str) -> bool:
     Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
     transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
     misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»), nor a loanword of
-    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»)."""
+    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»), nor one that Russian
+    text inflects («скиллы», «клининговая»: `in_russian_use`)."""
     if loanword(word):
         return False
     if russian_word(word):
         return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
-    return russian_zipf(word) < BARE_MAX_RU and not sounds_russian(word)
+    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word):
+        return False
+    return not in_russian_use(word)
 
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
@@ -296,7 +300,7 @@ class Foreign:
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         found = cues(tokens)
-        matches = [m for cue in found if (m := self._cued(tokens, cue, target))]
+        matches = [m for cue in found for m in self._cued(tokens, cue, target)]
         near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
             if i in near_cue or misheard(tokens[i]) or same_word(tokens[i].text, target):
@@ -341,12 +345,15 @@ class Foreign:
                     extra.append(self._match(tokens, i, found, m.reach))
         return extra
 
-    def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
-        """The likeliest foreign word next to a language cue (one word a cue, at most): the word
-        right before it, or one of the first two after it (fillers skipped)."""
+    def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> list[Match]:
+        """The likeliest foreign word next to a language cue: the word right before it, or one of
+        the first two after it (fillers skipped); and the other of those two when it transcribes a
+        foreign word too («по-немецки гуте нахт»: a phrase, each word decided as it arrives, so
+        that the second is not merged over the first one, reported already)."""
         if not cue.langs:
-            return None  # a language we cannot look up (Greek, Latin): a translation is allowed
+            return []  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
+        phrase: list[Match] = []
         window = cue_window(tokens, cue)
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
         for i, place in window:
@@ -364,9 +371,14 @@ class Foreign:
                     continue  # «каждый день по немецки …»: wait for the words after the cue
                 reach = after[-1]
             rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
+            match = self._match(tokens, i, evidence, reach)
+            if place != BEFORE and evidence.word:
+                phrase.append(match)
             if best_rank is None or rank > best_rank:
-                best, best_rank = self._match(tokens, i, evidence, reach), rank
-        return best
+                best, best_rank = match, rank
+        if best is None:
+            return []
+        return [best] + [m for m in phrase if m is not best] if best in phrase else [best]
 
     @staticmethod
     def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
