@@ -34,6 +34,7 @@ from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     loanword,
     near_russian,
+    russian_text_spelling,
     russian_adjective_shape,
     russian_compound,
     sounds_russian,
@@ -199,6 +200,25 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
 
 
+def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
+    """Recognised word `i` (not typed) is a word of Russian text misheard or heard in two pieces
+    («баристо» for бариста, «дай винг» for дайвинг): spelt as Russian text has it, alone or joined
+    with a neighbour, it passes as a loanword in use."""
+    token = tokens[i]
+    if token.conf >= SURE_CONF:
+        return False
+    texts = [token.text]
+    if i > 0:
+        texts.append(tokens[i - 1].text + token.text)
+    if i + 1 < len(tokens):
+        texts.append(token.text + tokens[i + 1].text)
+    for text in texts:
+        spelt = russian_text_spelling(text)
+        if spelt is not None and spelt != token.text and not foreign_evidence(spelt, ("en",), False):
+            return True
+    return False
+
+
 AFTER, SECOND, BEFORE = "after", "second", "before"
 
 
@@ -304,6 +324,8 @@ class Foreign:
         near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
             if i in near_cue or misheard(tokens[i]) or same_word(tokens[i].text, target):
+                continue
+            if heard_russian_text(tokens, i):
                 continue
             evidence = foreign_evidence(tokens[i].text, ("en",), False)
             if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
