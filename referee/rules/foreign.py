@@ -21,8 +21,10 @@ words after it, one no spelling reaches is foreign when it is not Russian at all
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from referee.events import Alert
@@ -101,13 +103,33 @@ def word_cue_langs(text: str) -> tuple[str, ...] | None:
 @lru_cache(maxsize=50_000)
 def heard_cue(word: str) -> tuple[str, ...] | None:
     """The languages of a cue word the recognizer garbled («английскии», «руфски»): one sound
-    slip from a cue form, and not a Russian word itself."""
+    slip from a cue form, and not a Russian word itself; or, long and ending as a cue word does,
+    most of its letters in a language's cue form, in order (`loose_cue`: «профанцвистки»)."""
     if len(word) < MIN_HEARD_CUE:
         return None
     for form, lang in F.CUE_FORMS.items():
         if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
             return None if russian_word(word) else (lang,) if lang else ALL_LANGS
-    return None
+    return loose_cue(word)
+
+
+CUE_ENDING = re.compile(r"к(и|ий|ие|ом|ая|ое|ого)$")  # «…ски», «…цкий», «…ском»
+MIN_LOOSE_CUE, MIN_CUE_LIKENESS = 8, 0.67  # letters; difflib ratio to the cue form
+
+
+def loose_cue(word: str) -> tuple[str, ...] | None:
+    """A language cue the recognizer mangled beyond one slip («фанцверский», «профранцветский»
+    for «по-французски»): at least `MIN_LOOSE_CUE` letters, a cue word's ending, a
+    `MIN_CUE_LIKENESS` share of its letters matching a cue form of a named language, and not a
+    Russian word («францисканский», «полоски»). «По-русски» is not matched so loosely: it names no
+    language to look in, and many Russian words end like it."""
+    if len(word) < MIN_LOOSE_CUE or not CUE_ENDING.search(word) or russian_word(word):
+        return None
+    likeness = [
+        (SequenceMatcher(None, word, form).ratio(), lang) for form, lang in F.CUE_FORMS.items() if lang
+    ]
+    ratio, lang = max(likeness)
+    return (lang,) if ratio >= MIN_CUE_LIKENESS else None
 
 
 def cues(tokens: Sequence[Token]) -> list[Cue]:
