@@ -114,7 +114,7 @@ def heard_cue(word: str) -> tuple[str, ...] | None:
 
 
 CUE_ENDING = re.compile(r"к(и|ий|ие|ом|ая|ое|ого)$")  # «…ски», «…цкий», «…ском»
-MIN_LOOSE_CUE, MIN_CUE_LIKENESS = 8, 0.67  # letters; difflib ratio to the cue form
+MIN_LOOSE_CUE, MIN_CUE_LIKENESS = 8, 0.65  # letters; difflib ratio to the cue form
 
 
 def loose_cue(word: str) -> tuple[str, ...] | None:
