@@ -17,7 +17,9 @@ from wordfreq import get_frequency_list
 RARE = 2.0  # Zipf below which a Russian word is simply «rare» (its exact value does not matter)
 RARE_FORMS_MIN_ZIPF = 1.3  # rarer inflected forms kept down to this Zipf
 # A consonant stem with a plural or «-овый» adjective ending (скилл-ы, клининг-овая).
-INFLECTED = re.compile(r"[бвгджзклмнпрстфхцчшщ](ы|и|ов|ей|ами|ам|ах|ов(ый|ая|ое|ые|ых|ой|ую|ым|ого))$")
+INFLECTED = re.compile(
+    r"[бвгджзклмнпрстфхцчшщ](ы|и|ов|ей|ами|ам|ах|ов(ый|ая|ое|ые|ых|ой|ую|ым|ого))$"
+)
 
 
 def _bins(lang: str) -> Iterator[tuple[float, list[str]]]:

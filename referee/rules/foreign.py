@@ -5,7 +5,8 @@ A token is foreign when it may transcribe a frequent word of a foreign language
 that is far more frequent there than the token is in Russian (wordfreq). Next to a language cue
 («по английски», «по-немецки», «скажи … по-русски», «в Америке называют») the bar is lower and the
 cue's language is searched; elsewhere only words unknown to the Russian dictionary are considered.
-Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass.
+Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass, and
+so does a word Russian text inflects (скиллы, клининговая: `referee.language.russian_use`).
 A Russian word right before a cue is what gets translated more often than the foreign word itself
 («суп по английски пот»): unless it is plainly the foreign word («бой по английски»), it is
 weighed only once the words after the cue have arrived.
@@ -21,40 +22,35 @@ words after it, one no spelling reaches is foreign when it is not Russian at all
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from difflib import SequenceMatcher
 from functools import lru_cache
 
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
-from referee.language.phonetics import sound_distance
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     loanword,
     near_russian,
-    russian_text_spelling,
     russian_adjective_shape,
     russian_compound,
+    russian_text_spelling,
     sounds_russian,
 )
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
+from referee.rules.foreign_cues import ALL_LANGS, Cue, cue_langs, cues
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
 MAX_SCAN = 6  # tokens looked at on each side of a cue, fillers included
-MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
 MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
 SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
-ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 INTERJECTIONS = frozenset({"INTJ"})
 
@@ -72,74 +68,6 @@ BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignM
 LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
 # too («хорсмен» = horseman)
 FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
-
-
-@dataclass(frozen=True)
-class Cue:
-    begin: int
-    end: int
-    langs: tuple[str, ...]
-
-
-def cue_langs(token: Token) -> tuple[str, ...] | None:
-    """Languages a cue word names; None when `token` is not a language word."""
-    return word_cue_langs(token.text)
-
-
-@lru_cache(maxsize=50_000)
-def word_cue_langs(text: str) -> tuple[str, ...] | None:
-    """`cue_langs` of a word (every word of a turn is looked at again as each word arrives)."""
-    word = text.removeprefix(F.CUE_PREFIX + "-")
-    for lemma in lemmas(word) | {word}:
-        if lemma in F.LANGUAGES:
-            return (F.LANGUAGES[lemma],)
-        if lemma in F.RUSSIAN:
-            return ALL_LANGS
-        if lemma in F.OTHER_LANGUAGES:
-            return ()
-    return heard_cue(word)
-
-
-@lru_cache(maxsize=50_000)
-def heard_cue(word: str) -> tuple[str, ...] | None:
-    """The languages of a cue word the recognizer garbled («английскии», «руфски»): one sound
-    slip from a cue form, and not a Russian word itself; or, long and ending as a cue word does,
-    most of its letters in a language's cue form, in order (`loose_cue`: «профанцвистки»)."""
-    if len(word) < MIN_HEARD_CUE:
-        return None
-    for form, lang in F.CUE_FORMS.items():
-        if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
-            return None if russian_word(word) else (lang,) if lang else ALL_LANGS
-    return loose_cue(word)
-
-
-CUE_ENDING = re.compile(r"к(и|ий|ие|ом|ая|ое|ого)$")  # «…ски», «…цкий», «…ском»
-MIN_LOOSE_CUE, MIN_CUE_LIKENESS = 8, 0.65  # letters; difflib ratio to the cue form
-
-
-def loose_cue(word: str) -> tuple[str, ...] | None:
-    """A language cue the recognizer mangled beyond one slip («фанцверский», «профранцветский»
-    for «по-французски»): at least `MIN_LOOSE_CUE` letters, a cue word's ending, a
-    `MIN_CUE_LIKENESS` share of its letters matching a cue form of a named language, and not a
-    Russian word («францисканский», «полоски»). «По-русски» is not matched so loosely: it names no
-    language to look in, and many Russian words end like it."""
-    if len(word) < MIN_LOOSE_CUE or not CUE_ENDING.search(word) or russian_word(word):
-        return None
-    likeness = [
-        (SequenceMatcher(None, word, form).ratio(), lang) for form, lang in F.CUE_FORMS.items() if lang
-    ]
-    ratio, lang = max(likeness)
-    return (lang,) if ratio >= MIN_CUE_LIKENESS else None
-
-
-def cues(tokens: Sequence[Token]) -> list[Cue]:
-    found = []
-    for i, token in enumerate(tokens):
-        langs = cue_langs(token)
-        if langs is not None:
-            begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
-            found.append(Cue(begin, i + 1, langs))
-    return found
 
 
 @lru_cache(maxsize=100_000)
@@ -224,8 +152,8 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
 
 def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
     """Recognised word `i` (not typed) is a word of Russian text misheard or heard in two pieces
-    («баристо» for бариста, «дай винг» for дайвинг): spelt as Russian text has it, alone or joined
-    with a neighbour, it passes as a loanword in use."""
+    («баристо» for бариста, «дай винг» for дайвинг, «мейк ап» for мейкап): spelt as Russian text
+    has it, alone or joined with a neighbour, it passes as a loanword in use."""
     token = tokens[i]
     if token.conf >= SURE_CONF:
         return False
@@ -234,9 +162,14 @@ def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
         texts.append(tokens[i - 1].text + token.text)
     if i + 1 < len(tokens):
         texts.append(token.text + tokens[i + 1].text)
+    for text in texts[1:]:
+        if loanword(text) or in_russian_use(text):
+            return True
     for text in texts:
         spelt = russian_text_spelling(text)
-        if spelt is not None and spelt != token.text and not foreign_evidence(spelt, ("en",), False):
+        if spelt is None or spelt == token.text:
+            continue
+        if not foreign_evidence(spelt, ("en",), False):
             return True
     return False
 
