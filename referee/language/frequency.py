@@ -1,38 +1,76 @@
 """Word frequencies (wordfreq, Zipf scale: log10 of occurrences per billion words), loaded lean.
 
 wordfreq's own lookup builds a word → frequency dict of a language's whole list (seconds and tens of
-megabytes each); the rules only need the frequent part, read here once from the frequency list.
+megabytes each); the rules only need the frequent part, read here once from the frequency list,
+and, of the rarer Russian words, only the inflected forms that tell a loanword in Russian use
+(`referee.language.russian_use`).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from wordfreq import get_frequency_list
 
 RARE = 2.0  # Zipf below which a Russian word is simply «rare» (its exact value does not matter)
+RARE_FORMS_MIN_ZIPF = 1.3  # rarer inflected forms kept down to this Zipf
+# A consonant stem with a plural or «-овый» adjective ending (скилл-ы, клининг-овая).
+INFLECTED = re.compile(
+    r"[бвгджзклмнпрстфхцчшщ](ы|и|ов|ей|ами|ам|ах|ов(ый|ая|ое|ые|ых|ой|ую|ым|ого))$"
+)
+
+
+def _bins(lang: str) -> Iterator[tuple[float, list[str]]]:
+    """The list's bins, most frequent first, with their Zipf value (bin i has Zipf 9 - i/100,
+    the bins being a centibel apart), as words of letters only, ё written е."""
+    for i, bin_words in enumerate(get_frequency_list(lang)):
+        yield round(9 - i / 100, 2), [w.replace("ё", "е") for w in bin_words if w.isalpha()]
+    get_frequency_list.cache_clear()  # wordfreq would keep whole lists (~25 MB a language)
 
 
 def read_list(lang: str, *, min_zipf: float = 0.0, size: int | None = None) -> dict[str, float]:
-    """Words of `lang` (letters only) with their Zipf value, most frequent first, down to `min_zipf`
-    or until `size` words. The list's bins are a centibel apart: bin i has Zipf 9 - i/100."""
+    """Words of `lang` with their Zipf value, most frequent first, down to `min_zipf` or until
+    `size` words."""
     table: dict[str, float] = {}
-    for i, bin_words in enumerate(get_frequency_list(lang)):
-        zipf = round(9 - i / 100, 2)
+    for zipf, words in _bins(lang):
         if zipf < min_zipf or (size is not None and len(table) >= size):
             break
-        for word in bin_words:
-            if word.isalpha():
-                table.setdefault(word.replace("ё", "е"), zipf)
-    get_frequency_list.cache_clear()  # wordfreq would keep whole lists (~25 MB a language)
+        for word in words:
+            table.setdefault(word, zipf)
+    get_frequency_list.cache_clear()
     return table
 
 
 @lru_cache(maxsize=1)
+def _russian_lists() -> tuple[dict[str, float], dict[str, float]]:
+    """Russian words down to `RARE`, and the `INFLECTED` ones from there down to
+    `RARE_FORMS_MIN_ZIPF`: one pass over the list."""
+    common: dict[str, float] = {}
+    rare_forms: dict[str, float] = {}
+    for zipf, words in _bins("ru"):
+        if zipf < RARE_FORMS_MIN_ZIPF:
+            break
+        for word in words:
+            if zipf >= RARE:
+                common.setdefault(word, zipf)
+            elif INFLECTED.search(word):
+                rare_forms.setdefault(word, zipf)
+    get_frequency_list.cache_clear()
+    return common, rare_forms
+
+
 def russian() -> dict[str, float]:
-    return read_list("ru", min_zipf=RARE)
+    return _russian_lists()[0]
 
 
 def russian_zipf(word: str) -> float:
     """Zipf frequency of a normalised Russian word form; rare words get just under `RARE`."""
     return russian().get(word, RARE - 0.5)
+
+
+def russian_form_zipf(word: str) -> float:
+    """Zipf frequency of a Russian word form, rare `INFLECTED` forms included; 0 when unseen."""
+    common, rare_forms = _russian_lists()
+    return common.get(word) or rare_forms.get(word, 0.0)

@@ -43,6 +43,16 @@ def sounds_russian(word: str, rare_too: bool = False) -> bool:
     )
 
 
+@lru_cache(maxsize=20_000)
+def russian_text_spelling(word: str) -> str | None:
+    """`word` itself, or its spelling with other unstressed vowels (when long, one other vowel),
+    as Russian text has it (wordfreq, `RARE` and above: loanwords in use included, «баристо» →
+    бариста); None when Russian text has neither."""
+    if russian_zipf(word) >= RARE:
+        return word
+    return next((v for v in _variants(word) if v != word and russian_zipf(v) >= RARE), None)
+
+
 def _variants(word: str) -> list[str]:
     options = [REDUCED.get(c, c) for c in word]
     found = ["".join(p) for p in islice(product(*options), MAX_VARIANTS)]

@@ -5,7 +5,8 @@ A token is foreign when it may transcribe a frequent word of a foreign language
 that is far more frequent there than the token is in Russian (wordfreq). Next to a language cue
 («по английски», «по-немецки», «скажи … по-русски», «в Америке называют») the bar is lower and the
 cue's language is searched; elsewhere only words unknown to the Russian dictionary are considered.
-Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass.
+Established loanwords (рефрижератор, пенальти, компьютер) are frequent Russian words and pass, and
+so does a word Russian text inflects (скиллы, клининговая: `referee.language.russian_use`).
 A Russian word right before a cue is what gets translated more often than the foreign word itself
 («суп по английски пот»): unless it is plainly the foreign word («бой по английски»), it is
 weighed only once the words after the cue have arrived.
@@ -22,35 +23,34 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
-from referee.language.phonetics import sound_distance
+from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     loanword,
     near_russian,
     russian_adjective_shape,
     russian_compound,
+    russian_text_spelling,
     sounds_russian,
 )
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
+from referee.rules.foreign_cues import ALL_LANGS, Cue, cue_langs, cues
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
 MAX_SCAN = 6  # tokens looked at on each side of a cue, fillers included
-MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
 MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
 SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
-ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 INTERJECTIONS = frozenset({"INTJ"})
 
@@ -68,54 +68,6 @@ BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignM
 LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
 # too («хорсмен» = horseman)
 FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
-
-
-@dataclass(frozen=True)
-class Cue:
-    begin: int
-    end: int
-    langs: tuple[str, ...]
-
-
-def cue_langs(token: Token) -> tuple[str, ...] | None:
-    """Languages a cue word names; None when `token` is not a language word."""
-    return word_cue_langs(token.text)
-
-
-@lru_cache(maxsize=50_000)
-def word_cue_langs(text: str) -> tuple[str, ...] | None:
-    """`cue_langs` of a word (every word of a turn is looked at again as each word arrives)."""
-    word = text.removeprefix(F.CUE_PREFIX + "-")
-    for lemma in lemmas(word) | {word}:
-        if lemma in F.LANGUAGES:
-            return (F.LANGUAGES[lemma],)
-        if lemma in F.RUSSIAN:
-            return ALL_LANGS
-        if lemma in F.OTHER_LANGUAGES:
-            return ()
-    return heard_cue(word)
-
-
-@lru_cache(maxsize=50_000)
-def heard_cue(word: str) -> tuple[str, ...] | None:
-    """The languages of a cue word the recognizer garbled («английскии», «руфски»): one sound
-    slip from a cue form, and not a Russian word itself."""
-    if len(word) < MIN_HEARD_CUE:
-        return None
-    for form, lang in F.CUE_FORMS.items():
-        if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
-            return None if russian_word(word) else (lang,) if lang else ALL_LANGS
-    return None
-
-
-def cues(tokens: Sequence[Token]) -> list[Cue]:
-    found = []
-    for i, token in enumerate(tokens):
-        langs = cue_langs(token)
-        if langs is not None:
-            begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
-            found.append(Cue(begin, i + 1, langs))
-    return found
 
 
 @lru_cache(maxsize=100_000)
@@ -171,12 +123,15 @@ def bare_candidate(word: str) -> bool:
     Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
     transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
     misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»), nor a loanword of
-    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»)."""
+    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»), nor one that Russian
+    text inflects («скиллы», «клининговая»: `in_russian_use`)."""
     if loanword(word):
         return False
     if russian_word(word):
         return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
-    return russian_zipf(word) < BARE_MAX_RU and not sounds_russian(word)
+    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word):
+        return False
+    return not in_russian_use(word)
 
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
@@ -193,6 +148,30 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     if token.conf >= SURE_CONF:
         return False
     return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
+
+
+def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
+    """Recognised word `i` (not typed) is a word of Russian text misheard or heard in two pieces
+    («баристо» for бариста, «дай винг» for дайвинг, «мейк ап» for мейкап): spelt as Russian text
+    has it, alone or joined with a neighbour, it passes as a loanword in use."""
+    token = tokens[i]
+    if token.conf >= SURE_CONF:
+        return False
+    texts = [token.text]
+    if i > 0:
+        texts.append(tokens[i - 1].text + token.text)
+    if i + 1 < len(tokens):
+        texts.append(token.text + tokens[i + 1].text)
+    for text in texts[1:]:
+        if loanword(text) or in_russian_use(text):
+            return True
+    for text in texts:
+        spelt = russian_text_spelling(text)
+        if spelt is None or spelt == token.text:
+            continue
+        if not foreign_evidence(spelt, ("en",), False):
+            return True
+    return False
 
 
 AFTER, SECOND, BEFORE = "after", "second", "before"
@@ -296,10 +275,12 @@ class Foreign:
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         found = cues(tokens)
-        matches = [m for cue in found if (m := self._cued(tokens, cue, target))]
+        matches = [m for cue in found for m in self._cued(tokens, cue, target)]
         near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
         for i in range(max(0, start - CUE_REACH), len(tokens)):
             if i in near_cue or misheard(tokens[i]) or same_word(tokens[i].text, target):
+                continue
+            if heard_russian_text(tokens, i):
                 continue
             evidence = foreign_evidence(tokens[i].text, ("en",), False)
             if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
@@ -341,12 +322,15 @@ class Foreign:
                     extra.append(self._match(tokens, i, found, m.reach))
         return extra
 
-    def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
-        """The likeliest foreign word next to a language cue (one word a cue, at most): the word
-        right before it, or one of the first two after it (fillers skipped)."""
+    def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> list[Match]:
+        """The likeliest foreign word next to a language cue: the word right before it, or one of
+        the first two after it (fillers skipped); and the other of those two when it transcribes a
+        foreign word too («по-немецки гуте нахт»: a phrase, each word decided as it arrives, so
+        that the second is not merged over the first one, reported already)."""
         if not cue.langs:
-            return None  # a language we cannot look up (Greek, Latin): a translation is allowed
+            return []  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
+        phrase: list[Match] = []
         window = cue_window(tokens, cue)
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
         for i, place in window:
@@ -364,9 +348,14 @@ class Foreign:
                     continue  # «каждый день по немецки …»: wait for the words after the cue
                 reach = after[-1]
             rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
+            match = self._match(tokens, i, evidence, reach)
+            if place != BEFORE and evidence.word:
+                phrase.append(match)
             if best_rank is None or rank > best_rank:
-                best, best_rank = self._match(tokens, i, evidence, reach), rank
-        return best
+                best, best_rank = match, rank
+        if best is None:
+            return []
+        return [best] + [m for m in phrase if m is not best] if best in phrase else [best]
 
     @staticmethod
     def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:

@@ -1,0 +1,95 @@
+"""Language cues of rule G: the words that name a language («по английски», «немцы», «скажи …
+по-русски»), also as a recognizer garbles them: one sound slip from a cue form («по англиски»,
+«панемецкие»), or, long, mangled further but with most of a cue form's letters in order
+(«профанцвистки» for «по-французски»)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from referee.lang import foreign as F
+from referee.language.phonetics import sound_distance
+from referee.language.russianlike import common_word as russian_word
+from referee.rules.base import Token
+from referee.rules.matching import lemmas
+
+MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
+ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
+
+
+@dataclass(frozen=True)
+class Cue:
+    """A language cue: its tokens [begin, end) and the languages it names (empty: one with no
+    lexicon to look in, such as Greek)."""
+
+    begin: int
+    end: int
+    langs: tuple[str, ...]
+
+
+def cue_langs(token: Token) -> tuple[str, ...] | None:
+    """Languages a cue word names; None when `token` is not a language word."""
+    return word_cue_langs(token.text)
+
+
+@lru_cache(maxsize=50_000)
+def word_cue_langs(text: str) -> tuple[str, ...] | None:
+    """`cue_langs` of a word (every word of a turn is looked at again as each word arrives)."""
+    word = text.removeprefix(F.CUE_PREFIX + "-")
+    for lemma in lemmas(word) | {word}:
+        if lemma in F.LANGUAGES:
+            return (F.LANGUAGES[lemma],)
+        if lemma in F.RUSSIAN:
+            return ALL_LANGS
+        if lemma in F.OTHER_LANGUAGES:
+            return ()
+    return heard_cue(word)
+
+
+@lru_cache(maxsize=50_000)
+def heard_cue(word: str) -> tuple[str, ...] | None:
+    """The languages of a cue word the recognizer garbled («английскии», «руфски»): one sound
+    slip from a cue form, and not a Russian word itself; or, long and ending as a cue word does,
+    most of its letters in a language's cue form, in order (`loose_cue`: «профанцвистки»)."""
+    if len(word) < MIN_HEARD_CUE:
+        return None
+    for form, lang in F.CUE_FORMS.items():
+        if abs(len(form) - len(word)) <= 2 and sound_distance(word, form, 1) <= 1:
+            return None if russian_word(word) else (lang,) if lang else ALL_LANGS
+    return loose_cue(word)
+
+
+CUE_ENDING = re.compile(r"к(и|ий|ие|ом|ая|ое|ого)$")  # «…ски», «…цкий», «…ском»
+MIN_LOOSE_CUE, MIN_CUE_LIKENESS = 8, 0.65  # letters; difflib ratio to the cue form
+
+
+def loose_cue(word: str) -> tuple[str, ...] | None:
+    """A language cue the recognizer mangled beyond one slip («фанцверский», «профранцветский»
+    for «по-французски»): at least `MIN_LOOSE_CUE` letters, a cue word's ending, a
+    `MIN_CUE_LIKENESS` share of its letters matching a cue form of a named language, and not a
+    Russian word («францисканский», «полоски»). «По-русски» is not matched so loosely: it names no
+    language to look in, and many Russian words end like it."""
+    if len(word) < MIN_LOOSE_CUE or not CUE_ENDING.search(word) or russian_word(word):
+        return None
+    likeness = [
+        (SequenceMatcher(None, word, form).ratio(), lang)
+        for form, lang in F.CUE_FORMS.items()
+        if lang
+    ]
+    ratio, lang = max(likeness)
+    return (lang,) if ratio >= MIN_CUE_LIKENESS else None
+
+
+def cues(tokens: Sequence[Token]) -> list[Cue]:
+    """The language cues of `tokens`, «по» before a cue word included."""
+    found = []
+    for i, token in enumerate(tokens):
+        langs = cue_langs(token)
+        if langs is not None:
+            begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
+            found.append(Cue(begin, i + 1, langs))
+    return found
