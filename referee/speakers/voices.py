@@ -1,14 +1,16 @@
 """Synthetic players for the two-speaker rounds: Festival's Russian voice, shifted by sox.
 
 Festival (`festvox-ru`, voice `msu_ru_nsh_clunits`) speaks each word on its own, in one Festival
-process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo, resamples to
-16 kHz mono int16, and the word is trimmed to where it is audible. Deterministic for given
+process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo, and for some
+players its formants (the vocal tract's length: `speed`, its pitch and tempo change undone), resamples
+to 16 kHz mono int16, and the word is trimmed to where it is audible. Deterministic for given
 Festival and sox versions. These voices are synthetic: real players' voices differ more (and
 sometimes less) than these shifted copies of one voice.
 """
 
 from __future__ import annotations
 
+import math
 import shutil
 import subprocess
 import tempfile
@@ -26,12 +28,13 @@ FESTIVAL_VOICE = "voice_msu_ru_nsh_clunits"
 
 @dataclass(frozen=True)
 class Voice:
-    """A synthetic player: Festival's voice with its pitch shifted by `pitch` cents and its tempo
-    multiplied by `tempo`."""
+    """A synthetic player: Festival's voice with its pitch shifted by `pitch` cents, its tempo
+    multiplied by `tempo` and its formants by `formant` (a shorter or longer vocal tract)."""
 
     name: str
     pitch: int
     tempo: float
+    formant: float = 1.0
 
 
 PLAYERS = {
@@ -48,6 +51,11 @@ PLAYERS = {
         Voice("Катя", 400, 1.2),
         Voice("Лев", -250, 0.85),
         Voice("Мила", 1000, 1.03),
+        Voice("Нина", 300, 1.1, formant=1.12),
+        Voice("Олег", -450, 1.0, formant=0.9),
+        Voice("Петя", 100, 0.9, formant=1.06),
+        Voice("Рита", 700, 0.97, formant=1.18),
+        Voice("Саша", -50, 1.12, formant=0.94),
     )
 }
 
@@ -79,12 +87,24 @@ def _festival(texts: list[str], folder: Path) -> list[Path]:
     return paths
 
 
-def _shifted(path: Path, voice: Voice) -> np.ndarray:
+def _effects(voice: Voice) -> list[str]:
+    """sox effects for `voice`: `speed` scales the formants with the pitch and tempo, which
+    `pitch` and `tempo` then set to the voice's own."""
     effects = []
-    if voice.pitch:
-        effects += ["pitch", str(voice.pitch)]
-    if voice.tempo != 1.0:
-        effects += ["tempo", "-s", str(voice.tempo)]
+    pitch, tempo = float(voice.pitch), voice.tempo
+    if voice.formant != 1.0:
+        effects += ["speed", str(voice.formant)]
+        pitch -= 1200 * math.log2(voice.formant)
+        tempo /= voice.formant
+    if round(pitch):
+        effects += ["pitch", str(round(pitch))]
+    if round(tempo, 4) != 1.0:
+        effects += ["tempo", "-s", str(round(tempo, 4))]
+    return effects
+
+
+def _shifted(path: Path, voice: Voice) -> np.ndarray:
+    effects = _effects(voice)
     raw = subprocess.run(
         ["sox", "-D", str(path), "-t", "raw", "-r", str(RATE), "-e", "signed", "-b", "16", "-c",
          "1", "-", *effects],
