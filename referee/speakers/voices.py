@@ -1,10 +1,10 @@
 """Synthetic players for the two-speaker rounds: Festival's Russian voice, shifted by sox.
 
 Festival (`festvox-ru`, voice `msu_ru_nsh_clunits`) speaks each word on its own, in one Festival
-process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo, and for some
-players its formants (the vocal tract's length: `speed`, its pitch and tempo change undone), resamples
-to 16 kHz mono int16, and the word is trimmed to where it is audible. Deterministic for given
-Festival and sox versions. These voices are synthetic: real players' voices differ more (and
+process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo, and for
+some players its formants (the vocal tract's length: `speed`, its pitch and tempo change undone),
+resamples to 16 kHz mono int16, and the word is trimmed to where it is audible. Deterministic for
+given Festival and sox versions. These voices are synthetic: real players' voices differ more (and
 sometimes less) than these shifted copies of one voice.
 """
 
