@@ -1,8 +1,7 @@
 """Synthetic players for the two-speaker rounds: Festival's Russian voice, shifted by sox.
 
 Festival (`festvox-ru`, voice `msu_ru_nsh_clunits`) speaks each word on its own, in one Festival
-process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo, and for
-some players its formants (the vocal tract's length: `speed`, its pitch and tempo change undone),
+process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo,
 resamples to 16 kHz mono int16, and the word is trimmed to where it is audible. Deterministic for
 given Festival and sox versions. These voices are synthetic: real players' voices differ more (and
 sometimes less) than these shifted copies of one voice.
@@ -28,8 +27,12 @@ FESTIVAL_VOICE = "voice_msu_ru_nsh_clunits"
 
 @dataclass(frozen=True)
 class Voice:
-    """A synthetic player: Festival's voice with its pitch shifted by `pitch` cents, its tempo
-    multiplied by `tempo` and its formants by `formant` (a shorter or longer vocal tract)."""
+    """A synthetic player: Festival's voice with its pitch shifted by `pitch` cents and its tempo
+    multiplied by `tempo`. `formant` was meant to scale the formants (sox `speed`, its pitch and
+    tempo change then undone), but sox's `pitch` scales the whole spectrum, formants too, so
+    they end where they started: a player with `formant` differs from one without only by two
+    more resamplings (kept so that the rounds s29–s33 stay the audio they were measured on; a
+    true formant shift needs a pitch-synchronous method sox lacks)."""
 
     name: str
     pitch: int
@@ -88,8 +91,8 @@ def _festival(texts: list[str], folder: Path) -> list[Path]:
 
 
 def _effects(voice: Voice) -> list[str]:
-    """sox effects for `voice`: `speed` scales the formants with the pitch and tempo, which
-    `pitch` and `tempo` then set to the voice's own."""
+    """sox effects for `voice`: `speed` by its `formant` factor, then `pitch` and `tempo` set to
+    the voice's own (see `Voice`: the spectrum ends where `pitch` alone would put it)."""
     effects = []
     pitch, tempo = float(voice.pitch), voice.tempo
     if voice.formant != 1.0:
