@@ -26,9 +26,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from common.analyzer import parse
+from common.analyzer import normalize, parse
 from referee.events import Alert, WordEvent
 from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
@@ -39,6 +40,7 @@ TARGET_FIRST = 5  # sounds of a secret word's form from which an answer may be a
 FAMILY_FIRST = 6  # ...and of a family form's
 MAX_JOIN = 2  # the guesser's consecutive words an answer may be heard in
 CONFIDENCE = {"guess": 0.6, "form": 0.5}
+LONG = 99  # sounds: a form long enough for the largest edit budget
 METHOD = "heard-guess"  # `Alert.evidence["method"]` of an answer heard this way
 
 
@@ -80,13 +82,12 @@ def _near(text: str, key: str, word: bool, keys: tuple[tuple[str, str], ...],
           first: int) -> list[tuple[int, str]]:
     """(edits, form) of the forms whose keys `key` is within the edit budget of (none for a
     dictionary `word`, which must also be rarer than the form: else it was said as heard)."""
+    most = 0 if word else edit_budget(LONG, True, first)
     near = []
-    for form_key, form in keys:
-        allowed = 0 if word else edit_budget(len(form_key), True, first)
-        if abs(len(form_key) - len(key)) > allowed:
-            continue
-        edits = Levenshtein.distance(key, form_key, score_cutoff=allowed)
-        if edits > allowed:
+    for _, edits, i in process.extract(key, [k for k, _ in keys], scorer=Levenshtein.distance,
+                                       score_cutoff=most, limit=None):
+        form_key, form = keys[i]
+        if edits > (0 if word else edit_budget(len(form_key), True, first)):
             continue
         if word and (text == form or russian_zipf(text) >= russian_zipf(form)):
             continue
@@ -96,22 +97,21 @@ def _near(text: str, key: str, word: bool, keys: tuple[tuple[str, str], ...],
 
 @lru_cache(maxsize=64)
 def _target_keys(secret: str) -> tuple[tuple[str, str], ...]:
-    return _keys(morphology().target(secret).forms)
+    return _keys(frozenset({secret}))
 
 
 @lru_cache(maxsize=64)
 def _family_keys(secret: str) -> tuple[tuple[str, str], ...]:
-    return _keys(morphology().family(secret) - morphology().target(secret).forms)
+    target = _target_keys(secret)
+    return tuple(k for k in _keys(morphology().target(secret).family) if k not in target)
 
 
-def _keys(forms: frozenset[str]) -> tuple[tuple[str, str], ...]:
-    """The loose keys of the forms an answer is said in (a naming form: nominative or
+def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
+    """The loose keys of the lemmas' naming forms: an answer is said in one (nominative or
     infinitive; «ножах» is nobody's answer, and «нужок» is one sound off it)."""
-    return tuple(sorted((loose_key(f), f) for f in forms if _naming(f)))
-
-
-def _naming(form: str) -> bool:
-    return any({"nomn", "INFN"} & set(p.tag.grammemes) for p in parse(form))
+    forms = {normalize(f.word) for lemma in lemmas for p in parse(lemma)[:1] for f in p.lexeme
+             if {"nomn", "INFN"} & set(f.tag.grammemes)}
+    return tuple(sorted((loose_key(f), f) for f in forms))
 
 
 def _alert(said: Sequence[WordEvent], secret: str, kind: str, form: str) -> Alert:
