@@ -88,29 +88,36 @@ def test_noise_is_at_the_asked_level() -> None:
 def test_accuracy_floors_through_whisper() -> None:
     """All rounds, recognised by Whisper base (cached on disk after the first run, ~5 min).
     Measured on the 28 rounds: 0.988 / 0.979 enrolled, 0.955 / 0.929 unenrolled (clean /
-    noisy)."""
+    noisy); on the 33: s01–s18 0.995 / 0.980 and 0.972 / 0.948, s19–s33 0.987 / 0.972 and
+    0.951 / 0.928. With the true speakers the guesser's answers heard wrong, by sound
+    (`heard_guess`), leave 19 «Угадано?» missed of 92 (26 before), 10 form hints of 46 (14),
+    6 asked over no guess (5: «кук ка» is heard for both «куколка» and «кукла»)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds())
-    assert report["rounds"] >= 28 and report["words"] > 700
+    assert report["rounds"] >= 33 and report["words"] > 950
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
-    assert report["accuracy_unenrolled"] >= 0.95 and report["accuracy_noisy_unenrolled"] >= 0.92
+    assert report["accuracy_unenrolled"] >= 0.95 and report["accuracy_noisy_unenrolled"] >= 0.93
     assert report["explainer_secret_missed"] == 0
+    truly = report["with_true_speakers"]
+    assert truly["guesser_violations"] == 0
+    assert truly["guess_prompts_missed"] <= 19 and truly["form_hints_missed"] <= 10
+    assert truly["guess_prompts_false"] <= 6
 
 
 @pytest.mark.slow
 def test_accuracy_floors_on_the_held_out_rounds() -> None:
-    """The rounds never tuned on (s19–s28: six new players, new interjections, close voices).
+    """The rounds never tuned on (s19–s33: eleven new players, new interjections, close voices).
     Blind, s19–s23 measured 0.956 / 0.935 enrolled, 0.931 / 0.863 unenrolled (clean / noisy);
-    s24–s28 1.0 / 0.994 and 0.928 / 0.838. All ten after the pieces and the 2-means split
-    (tuned on s01–s18 only): 0.980 / 0.979 enrolled, 0.933 / 0.904 unenrolled."""
+    s24–s28 1.0 / 0.994 and 0.928 / 0.838; s29–s33 1.0 / 0.959 and 0.985 / 0.969. All fifteen
+    (attribution tuned on s01–s18 only): 0.987 / 0.972 enrolled, 0.951 / 0.928 unenrolled."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base_path
 
     held_out = [r for r in rounds() if r.id in HELD_OUT]
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), held_out)
-    assert report["rounds"] == len(HELD_OUT) >= 9
-    assert report["accuracy_enrolled"] >= 0.97 and report["accuracy_noisy"] >= 0.97
-    assert report["accuracy_unenrolled"] >= 0.92 and report["accuracy_noisy_unenrolled"] >= 0.89
+    assert report["rounds"] == len(HELD_OUT) >= 15
+    assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
+    assert report["accuracy_unenrolled"] >= 0.945 and report["accuracy_noisy_unenrolled"] >= 0.92
     assert report["explainer_secret_missed"] == 0

@@ -39,6 +39,17 @@ def alerts_on_last(target: str, spoken: str):
     ("лодка", "e:маленькое e:судно -:лодка", "unattributed-guess"),
     ("рука", "e:часть e:тела g:хенд", "nothing"),
     ("рука", "e:часть e:тела e:по-английски e:хенд", "violation"),
+    # the guesser's answer heard wrong, by sound: a non-word near the secret word is a guess...
+    ("гитара", "e:струны g:гетара", "guess"),
+    ("велосипед", "e:колёса g:велосеред", "guess"),
+    ("кукла", "e:игрушка g:кук g:ка", "guess"),  # ...also heard in two pieces
+    # ...one near a word of its family, or nearer one than the secret word, the form hint
+    ("морковь", "e:овощ g:марковка", "form"),
+    ("карандаш", "e:пишут g:корандашок", "form"),
+    ("стол", "e:мебель g:стул", "nothing"),  # a dictionary word was said as heard
+    ("нож", "e:режут g:нужок", "nothing"),  # one sound off «ножах», nobody's answer
+    ("гитара", "e:струны e:гетара", "violation"),  # the explainer's: as before
+    ("кукла", "e:игрушка u:кук u:ка", "nothing"),  # only the guesser's answers
 ])
 def test_rule_by_speaker(target: str, spoken: str, outcome: str) -> None:
     alerts = alerts_on_last(target, spoken)
@@ -61,6 +72,25 @@ def test_rule_by_speaker(target: str, spoken: str, outcome: str) -> None:
         assert speaker == "uncertain" and alert.exact_target
     else:  # not attributed: as before speakers existed
         assert speaker is None and alert.exact_target and "speaker" not in alert.evidence
+
+
+def test_an_answer_heard_wrong_is_marked_so() -> None:
+    (alert,) = alerts_on_last("кукла", "e:игрушка g:кук g:ка")
+    assert alert.span == (1, 3) and alert.words == ("кук", "ка")
+    assert "похоже на «кукла»" in alert.explanation and "неуверенно" in alert.explanation
+
+
+def test_an_answer_heard_wrong_is_withdrawn_with_its_word() -> None:
+    checker = TurnChecker.for_targets([CardSpan("кукла", 0.0, 100.0, "guessed")])
+    checker.feed(WordEvent(0, "игрушка", 0.0, 0.4, speaker="explainer"))
+    checker.feed(WordEvent(1, "кук", 0.5, 0.7, speaker="guesser"))
+    (guess,) = checker.feed(WordEvent(2, "ка", 0.7, 0.9, speaker="guesser"))
+    revised = WordEvent(2, "кафе", 0.7, 0.9, speaker="guesser")
+    assert checker.withdraw(revised) == [guess]
+    assert checker.feed(revised) == []
+    assert [c.alert for c in checker.raised] == []
+    checker.feed(WordEvent(2, "ка", 0.7, 0.9, speaker="guesser"))
+    assert checker.truncate(2) and checker.raised == []
 
 
 def test_guesser_words_do_not_break_the_explainers_phrase() -> None:

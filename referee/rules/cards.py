@@ -39,7 +39,9 @@ from referee.events import Alert, Moved, Retraction, Revision, WordEvent
 from referee.replay.transcript import CardSpan, target_of
 from referee.rules.base import Rule
 from referee.rules.checker import Checker
-from referee.speakers.verdicts import by_speaker
+from referee.speakers.heard_guess import MAX_JOIN
+from referee.speakers.heard_guess import METHOD as HEARD
+from referee.speakers.verdicts import by_speaker, heard_answers
 
 _T = TypeVar("_T")
 _E = TypeVar("_E")
@@ -217,6 +219,8 @@ class TurnChecker:
         judged = (by_speaker(_shifted(a, card.offset), self._span_speakers(a, card.offset))
                   for a in card.checker.feed(local))
         alerts = [a for a in judged if a is not None]
+        if card.secret and not any(a.span[0] <= event.index < a.span[1] for a in alerts):
+            alerts += heard_answers(self._unraised_before(event.index, card.offset), card.secret)
         self.raised.extend(CheckedAlert(a, card.secret or "") for a in alerts)
         return alerts
 
@@ -235,7 +239,10 @@ class TurnChecker:
         if card is None or card.checker is None:
             return []
         local = replace(event, index=event.index - card.offset)
-        return self._forget([_shifted(a, card.offset) for a in card.checker.withdraw(local)])
+        heard = [c.alert for c in self.raised if c.alert.evidence.get("method") == HEARD
+                 and c.alert.span[0] <= event.index < c.alert.span[1]]
+        return self._forget([_shifted(a, card.offset) for a in card.checker.withdraw(local)]
+                            + heard)
 
     def truncate(self, length: int) -> list[Alert]:
         """Withdraw the words from turn position `length` on (a partial hypothesis shrank); return
@@ -251,6 +258,8 @@ class TurnChecker:
             if card.checker is not None:
                 withdrawn += [_shifted(a, card.offset)
                               for a in card.checker.truncate(length - card.offset)]
+        withdrawn += [c.alert for c in self.raised
+                      if c.alert.evidence.get("method") == HEARD and c.alert.span[1] > length]
         self._length = length
         self._words = {i: w for i, w in self._words.items() if i < length}
         return self._forget(withdrawn)
@@ -289,6 +298,18 @@ class TurnChecker:
         forgotten = [c.alert for c in self.raised if c.alert.key in gone]
         self.raised = kept
         return sorted(forgotten, key=lambda a: a.span)
+
+    def _unraised_before(self, index: int, first: int) -> list[WordEvent]:
+        """The words up to `index` (from `first` on) since the last one an alert was raised on,
+        the newest last (for the guesser's answer heard in pieces)."""
+        covered = {i for c in self.raised for i in range(*c.alert.span)}
+        words: list[WordEvent] = []
+        for i in range(index, max(first, index - MAX_JOIN) - 1, -1):
+            word = self._words.get(i)
+            if word is None or i in covered or word.speaker != self._words[index].speaker:
+                break
+            words.insert(0, word)
+        return words
 
     def _span_speakers(self, alert: Alert, offset: int) -> list[str | None]:
         first, last = alert.span

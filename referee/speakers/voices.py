@@ -1,14 +1,15 @@
 """Synthetic players for the two-speaker rounds: Festival's Russian voice, shifted by sox.
 
 Festival (`festvox-ru`, voice `msu_ru_nsh_clunits`) speaks each word on its own, in one Festival
-process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo, resamples to
-16 kHz mono int16, and the word is trimmed to where it is audible. Deterministic for given
-Festival and sox versions. These voices are synthetic: real players' voices differ more (and
+process for a whole list of words; sox then shifts the voice's pitch (cents) and tempo,
+resamples to 16 kHz mono int16, and the word is trimmed to where it is audible. Deterministic for
+given Festival and sox versions. These voices are synthetic: real players' voices differ more (and
 sometimes less) than these shifted copies of one voice.
 """
 
 from __future__ import annotations
 
+import math
 import shutil
 import subprocess
 import tempfile
@@ -27,11 +28,16 @@ FESTIVAL_VOICE = "voice_msu_ru_nsh_clunits"
 @dataclass(frozen=True)
 class Voice:
     """A synthetic player: Festival's voice with its pitch shifted by `pitch` cents and its tempo
-    multiplied by `tempo`."""
+    multiplied by `tempo`. `formant` was meant to scale the formants (sox `speed`, its pitch and
+    tempo change then undone), but sox's `pitch` scales the whole spectrum, formants too, so
+    they end where they started: a player with `formant` differs from one without only by two
+    more resamplings (kept so that the rounds s29–s33 stay the audio they were measured on; a
+    true formant shift needs a pitch-synchronous method sox lacks)."""
 
     name: str
     pitch: int
     tempo: float
+    formant: float = 1.0
 
 
 PLAYERS = {
@@ -48,6 +54,11 @@ PLAYERS = {
         Voice("Катя", 400, 1.2),
         Voice("Лев", -250, 0.85),
         Voice("Мила", 1000, 1.03),
+        Voice("Нина", 300, 1.1, formant=1.12),
+        Voice("Олег", -450, 1.0, formant=0.9),
+        Voice("Петя", 100, 0.9, formant=1.06),
+        Voice("Рита", 700, 0.97, formant=1.18),
+        Voice("Саша", -50, 1.12, formant=0.94),
     )
 }
 
@@ -79,12 +90,24 @@ def _festival(texts: list[str], folder: Path) -> list[Path]:
     return paths
 
 
-def _shifted(path: Path, voice: Voice) -> np.ndarray:
+def _effects(voice: Voice) -> list[str]:
+    """sox effects for `voice`: `speed` by its `formant` factor, then `pitch` and `tempo` set to
+    the voice's own (see `Voice`: the spectrum ends where `pitch` alone would put it)."""
     effects = []
-    if voice.pitch:
-        effects += ["pitch", str(voice.pitch)]
-    if voice.tempo != 1.0:
-        effects += ["tempo", "-s", str(voice.tempo)]
+    pitch, tempo = float(voice.pitch), voice.tempo
+    if voice.formant != 1.0:
+        effects += ["speed", str(voice.formant)]
+        pitch -= 1200 * math.log2(voice.formant)
+        tempo /= voice.formant
+    if round(pitch):
+        effects += ["pitch", str(round(pitch))]
+    if round(tempo, 4) != 1.0:
+        effects += ["tempo", "-s", str(round(tempo, 4))]
+    return effects
+
+
+def _shifted(path: Path, voice: Voice) -> np.ndarray:
+    effects = _effects(voice)
     raw = subprocess.run(
         ["sox", "-D", str(path), "-t", "raw", "-r", str(RATE), "-e", "signed", "-b", "16", "-c",
          "1", "-", *effects],

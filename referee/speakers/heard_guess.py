@@ -1,0 +1,130 @@
+"""The guesser's answer heard wrong: the secret word, or a word of its family, by sound.
+
+A guesser mostly says single words, and a recognizer often turns a short answer into a non-word
+(«гетара» for гитара, «кук ка» for кукла) that no rule of the checker takes for the secret word.
+A guesser's word the checker raised nothing on is compared by sound (`loose_key`, the key the
+misheard-word rule uses) with the secret word's forms and its family's, alone or glued to the
+guesser's word before it (a word heard in two pieces):
+
+- a non-word within the edit budget of a naming form (nominative, infinitive: «ножах» is
+  nobody's answer) of the secret word (`edit_budget`, one sound off from `TARGET_FIRST` sounds:
+  «стул» is never «стол», and it is a word anyway), or a rarer dictionary word that sounds exactly
+  like one: «Угадано?», marked as heard unsure;
+- the same for a naming form of its family (one sound off only from `FAMILY_FIRST` sounds: the
+  family has many forms): the form hint. Of the two, the nearer wins («корандашок» is two sounds
+  off «карандаши», none off «карандашок»), the secret word on a tie.
+
+The checker's own "near" match of a guesser's word (a non-word sounding like a form of the secret
+word, raised as same-root) is a guess by the same test (`verdicts.by_speaker`).
+
+The judge decides; an answer heard this way is marked «похоже на …» so the judge knows it was not
+heard as said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from common.analyzer import normalize, parse
+from referee.events import Alert, WordEvent
+from referee.language.frequency import russian_zipf
+from referee.language.morphology import morphology
+from referee.language.phonetics import MIN_KEY, edit_budget, loose_key
+from referee.language.words import known
+
+TARGET_FIRST = 5  # sounds of a secret word's form from which an answer may be a sound off
+FAMILY_FIRST = 6  # ...and of a family form's
+MAX_JOIN = 2  # the guesser's consecutive words an answer may be heard in
+CONFIDENCE = {"guess": 0.6, "form": 0.5}
+LONG = 99  # sounds: a form long enough for the largest edit budget
+METHOD = "heard-guess"  # `Alert.evidence["method"]` of an answer heard this way
+
+
+def heard_guess(words: Sequence[WordEvent], secret: str) -> Alert | None:
+    """The answer that the guesser's last words (consecutive, the newest last) sound like: a
+    cognate alert with `prompt` "guess" (the secret word) or "form" (its family), or None. The
+    newest word alone is tried first, then glued to the word before it."""
+    for size in range(1, min(MAX_JOIN, len(words)) + 1):
+        said = words[-size:]
+        if any(b.index != a.index + 1 for a, b in zip(said, said[1:], strict=False)):
+            break
+        text = "".join(w.text.lower() for w in said)
+        found = sounds_like(text, secret)
+        if found is not None:
+            return _alert(said, secret, *found)
+    return None
+
+
+def sounds_like(text: str, secret: str) -> tuple[str, str] | None:
+    """("guess" or "form", the form it sounds like) for an answer `text` heard wrong, or None;
+    the nearer of the secret word's and its family's forms, the secret word's on a tie
+    («корандашок» is two sounds off «карандаши», none off «карандашок»)."""
+    key = loose_key(text)
+    if len(key) < MIN_KEY:
+        return None
+    word = known(text)
+    found = [(edits, order, kind, form)
+             for order, (kind, keys, first) in enumerate(
+                 (("guess", _target_keys(secret), TARGET_FIRST),
+                  ("form", _family_keys(secret), FAMILY_FIRST)))
+             for edits, form in _near(text, key, word, keys, first)]
+    if not found:
+        return None
+    _, _, kind, form = min(found)
+    return kind, form
+
+
+def _near(text: str, key: str, word: bool, keys: tuple[tuple[str, str], ...],
+          first: int) -> list[tuple[int, str]]:
+    """(edits, form) of the forms whose keys `key` is within the edit budget of (none for a
+    dictionary `word`, which must also be rarer than the form: else it was said as heard)."""
+    most = 0 if word else edit_budget(LONG, True, first)
+    near = []
+    for _, edits, i in process.extract(key, [k for k, _ in keys], scorer=Levenshtein.distance,
+                                       score_cutoff=most, limit=None):
+        form_key, form = keys[i]
+        if edits > (0 if word else edit_budget(len(form_key), True, first)):
+            continue
+        if word and (text == form or russian_zipf(text) >= russian_zipf(form)):
+            continue
+        near.append((edits, form))
+    return near
+
+
+@lru_cache(maxsize=64)
+def _target_keys(secret: str) -> tuple[tuple[str, str], ...]:
+    return _keys(frozenset({secret}))
+
+
+@lru_cache(maxsize=64)
+def _family_keys(secret: str) -> tuple[tuple[str, str], ...]:
+    target = _target_keys(secret)
+    return tuple(k for k in _keys(morphology().target(secret).family) if k not in target)
+
+
+def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
+    """The loose keys of the lemmas' naming forms: an answer is said in one (nominative or
+    infinitive; «ножах» is nobody's answer, and «нужок» is one sound off it)."""
+    forms = {normalize(f.word) for lemma in lemmas for p in parse(lemma)[:1] for f in p.lexeme
+             if {"nomn", "INFN"} & set(f.tag.grammemes)}
+    return tuple(sorted((loose_key(f), f) for f in forms))
+
+
+def _alert(said: Sequence[WordEvent], secret: str, kind: str, form: str) -> Alert:
+    heard = " ".join(w.text for w in said)
+    what = "загаданное слово" if kind == "guess" else "однокоренное с загаданным"
+    return Alert(
+        rule="cognate",
+        span=(said[0].index, said[-1].index + 1),
+        words=tuple(w.text for w in said),
+        confidence=CONFIDENCE[kind],
+        explanation=f"«{heard}» — похоже на «{form}» ({what} «{secret}», расслышано неуверенно)",
+        evidence={"method": METHOD, "form": form, "target_lemma": secret},
+        start=said[0].start,
+        end=said[-1].end,
+        exact_target=kind == "guess",
+    )
