@@ -19,7 +19,7 @@ COGNATE_FLOORS = {
     "cognate_pairs.tsv": {"cognate": (0.982, 0.973)},
     "cognate_pairs_red.tsv": {"cognate": (0.966, 0.988)},
     "cognate_pairs_hard.tsv": {"cognate": (0.963, 0.915)},
-    "cognate_pairs_hard2.tsv": {"cognate": (0.966, 0.863)},  # blind before: 0.921 / 0.690
+    "cognate_pairs_hard2.tsv": {"cognate": (0.966, 0.875)},  # blind before: 0.921 / 0.690
     "cognate_pairs_hard3.tsv": {"cognate": (0.940, 0.959)},  # blind: 0.937 / 0.899
     "cognate_pairs_hard4.tsv": {"cognate": (0.981, 0.949)},  # blind: 0.961 / 0.909
     "cognate_pairs_hard5.tsv": {"cognate": (0.924, 0.977)},  # blind: 0.905 / 0.893
