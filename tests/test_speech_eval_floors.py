@@ -33,11 +33,14 @@ SPOKEN_FLOORS = {
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
     EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.74)}, 0.04),
     # blind, measured once before any tuning: 0.906 / 0.690 / 0.033; 1.000 / 0.714 / 0 since
-    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.70)}, 0.02),
+    # 1.000 / 0.762 / 0 since long family words are matched by sound over joined tokens
+    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.76)}, 0.02),
+    # blind, measured once before any tuning: 0.923 / 0.810 / 0.024; 0.961 / 0.828 / 0.024 since
+    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.95, 0.82)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.92, 0.37)}, 0.05),
-    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.78)}, 0.03),  # 0.957 / 0.795 / 0.020
+    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),  # 0.957 / 0.807 / 0.020
 }
 SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
 SAMPLES_UNEXPECTED_CEILING = 0

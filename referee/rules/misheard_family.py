@@ -8,7 +8,7 @@ words (`referee.rules.misheard.heard_cue`), with an edit budget that grows with 
 form and shrinks when the words were heard sure:
 
 - only a stretch holding a word the dictionary does not know is matched with edits; an uncommon
-  dictionary word heard unsure only when it differs from a family form of `FIRST_EDIT` sounds or
+  dictionary word heard unsure only when it differs from a family form of `VOWEL_FORM` sounds or
   more by one vowel at most (stress unknown: «святится», «светится»), and known words heard sure
   are taken as said;
 - no edit for a form under `FIRST_EDIT` sounds (a family has hundreds of short forms: «водиле»
@@ -41,8 +41,9 @@ from referee.rules.misheard import (
     unsure,
 )
 
-FIRST_EDIT = 7  # sounds of a family form from which it may be heard one sound off
-SECOND_EDIT = 10  # ... two sounds off
+FIRST_EDIT = 8  # sounds of a family form from which it may be heard one sound off
+SECOND_EDIT = 11  # ... two sounds off
+VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be taken for
 MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
 
 
@@ -112,7 +113,7 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False
                                               score_cutoff=2, limit=None):
         if len(form_key) < MIN_SOUNDS:
             continue
-        if vowel and (len(form_key) < FIRST_EDIT or edits > 1
+        if vowel and (len(form_key) < VOWEL_FORM or edits > 1
                       or consonants(form_key) != consonants(key)):
             continue
         if not vowel and edits > budget(len(form_key), sure):
