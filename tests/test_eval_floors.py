@@ -41,6 +41,7 @@ EXPLANATION_FLOORS = {
     "explanations_foreign_spoken.jsonl": {"foreign": (0.928, 0.966)},  # blind: 0.840 / 0.700
     "explanations_foreign_blind2.jsonl": {"foreign": (0.975, 0.931)},  # blind: 0.939 / 0.705
     "explanations_foreign_blind3.jsonl": {"foreign": (0.882, 0.789)},  # blind: 0.879 / 0.763
+    "explanations_spoken_blind4.jsonl": {"всего": (0.982, 0.948)},  # typed, written blind
 }
 
 
