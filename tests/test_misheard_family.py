@@ -57,3 +57,9 @@ def test_an_uncommon_word_heard_unsure_a_vowel_off_a_family_form_is_kin():
 ])
 def test_short_forms_and_other_words_are_not_taken_for_kin(target, words):
     assert heard(target, words) == []
+
+
+def test_dictionary_words_heard_unsure_that_make_a_family_form_together_are_kin():
+    words = [("белый", 0.9), ("с", 0.5), ("нежный", 0.6), ("покров", 0.9)]
+    assert [a.span for a in heard("снег", words)] == [(1, 3)]
+    assert heard("снег", [(w, 0.95) for w, _ in words]) == []  # heard sure: taken as said

@@ -10,7 +10,8 @@ form and shrinks when the words were heard sure:
 - only a stretch holding a word the dictionary does not know is matched with edits; an uncommon
   dictionary word heard unsure only when it differs from a family form of `VOWEL_FORM` sounds or
   more by one vowel at most (stress unknown: «святится», «светится»), and known words heard sure
-  are taken as said;
+  are taken as said; dictionary words some heard unsure run together only when they make the
+  very sounds of a family form of `VOWEL_FORM` sounds or more («с кварцы»: скворцы);
 - no edit for a form under `FIRST_EDIT` sounds (a family has hundreds of short forms: «водиле»
   is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT`; one less when every
   word of the stretch was heard sure;
@@ -75,6 +76,10 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                 found = _nearest(window[0].text, target, vowel=True)
                 if found is not None and not _another_word(window[0], target, 0):
                     return HeardKin(i, i + 1, *found)
+            elif size > 1 and any(unsure(t) for t in window):
+                found = _nearest("".join(t.text for t in window), target, said=True)
+                if found is not None and _spans(window, found[0]):
+                    return HeardKin(i, i + size, *found)
             continue
         sure = not any(unsure(t) for t in window)
         found = _nearest("".join(t.text for t in window), target, sure=sure)
@@ -102,10 +107,11 @@ def _uncommon_unsure(token: Token) -> bool:
 
 
 @lru_cache(maxsize=50_000)
-def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False
-             ) -> tuple[str, int] | None:
+def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
+             said: bool = False) -> tuple[str, int] | None:
     """(form, edits) of the family form nearest to `joined` by sound within its budget (with
-    `vowel`: a vowel off at most), the fewest edits, then the longest form."""
+    `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
+    of a form of `VOWEL_FORM` sounds or more), the fewest edits, then the longest form."""
     key = loose_key(joined)
     keys = _family_keys(target)
     best: tuple[str, int] | None = None
@@ -113,10 +119,12 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False
                                               score_cutoff=2, limit=None):
         if len(form_key) < MIN_SOUNDS:
             continue
+        if said and (len(form_key) < VOWEL_FORM or edits > 0):
+            continue
         if vowel and (len(form_key) < VOWEL_FORM or edits > 1
                       or consonants(form_key) != consonants(key)):
             continue
-        if not vowel and edits > budget(len(form_key), sure):
+        if not vowel and not said and edits > budget(len(form_key), sure):
             continue
         if best is None or (edits, -len(form_key)) < (best[1], -len(loose_key(best[0]))):
             best = (keys[form_key], edits)
