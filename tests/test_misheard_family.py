@@ -63,3 +63,8 @@ def test_dictionary_words_heard_unsure_that_make_a_family_form_together_are_kin(
     words = [("белый", 0.9), ("с", 0.5), ("нежный", 0.6), ("покров", 0.9)]
     assert [a.span for a in heard("снег", words)] == [(1, 3)]
     assert heard("снег", [(w, 0.95) for w, _ in words]) == []  # heard sure: taken as said
+
+
+def test_the_secret_word_heard_split_over_two_tokens_is_the_secret_word():
+    alerts = heard("велосипед", [("самокат", 0.9), ("ввелось", 0.5), ("серед", 0.5)])
+    assert [(a.span, a.exact_target) for a in alerts] == [((1, 3), True)]

@@ -109,17 +109,20 @@ class Cognate:
 
     def _kin_alert(self, tokens: Sequence[Token], target: str, heard: HeardKin) -> Alert:
         words = tuple(t.text for t in tokens[heard.begin : heard.end])
+        own = heard.form in morphology().target(target).forms
+        what = "форма загаданного слова" if own else "однокоренное с загаданным словом"
         return Alert(
             rule=self.name,
             span=(tokens[heard.begin].index, tokens[heard.end - 1].index + 1),
             words=words,
             confidence=MANGLED_CONFIDENCE - MANGLED_EDIT * heard.edits,
             explanation=f"„{' '.join(words)}“ — похоже по звучанию на „{spelled(heard.form)}“, "
-                        f"однокоренное с загаданным словом „{target}“ (ошибка распознавания?)",
-            evidence={"method": "sound", "misheard": "family", "form": heard.form,
-                      "edits": heard.edits},
+                        f"{what} „{target}“ (ошибка распознавания?)",
+            evidence={"method": "sound", "misheard": "target" if own else "family",
+                      "form": heard.form, "edits": heard.edits},
             start=tokens[heard.begin].start,
             end=tokens[heard.end - 1].end,
+            exact_target=own,
         )
 
     @staticmethod

@@ -77,12 +77,12 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                 if found is not None and not _another_word(window[0], target, 0):
                     return HeardKin(i, i + 1, *found)
             elif size > 1 and any(unsure(t) for t in window):
-                found = _nearest("".join(t.text for t in window), target, said=True)
+                found = _nearest("".join(t.text for t in window), target, said=True, split=True)
                 if found is not None and _spans(window, found[0]):
                     return HeardKin(i, i + size, *found)
             continue
         sure = not any(unsure(t) for t in window)
-        found = _nearest("".join(t.text for t in window), target, sure=sure)
+        found = _nearest("".join(t.text for t in window), target, sure=sure, split=size > 1)
         if found is None or not _spans(window, found[0]):
             continue
         if size == 1 and _another_word(window[0], target, found[1]):
@@ -108,12 +108,14 @@ def _uncommon_unsure(token: Token) -> bool:
 
 @lru_cache(maxsize=50_000)
 def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
-             said: bool = False) -> tuple[str, int] | None:
+             said: bool = False, split: bool = False) -> tuple[str, int] | None:
     """(form, edits) of the family form nearest to `joined` by sound within its budget (with
     `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
-    of a form of `VOWEL_FORM` sounds or more), the fewest edits, then the longest form."""
+    of a form of `VOWEL_FORM` sounds or more), the fewest edits, then the longest form. A word
+    heard `split` over tokens may also be the secret word itself («ввелось серед»; one token
+    heard wrong is `referee.rules.misheard.misheard_target`'s)."""
     key = loose_key(joined)
-    keys = _family_keys(target)
+    keys = _family_keys(target) | (_own_keys(target) if split else {})
     best: tuple[str, int] | None = None
     for form_key, edits, _ in process.extract(key, list(keys), scorer=Levenshtein.distance,
                                               score_cutoff=2, limit=None):
@@ -129,6 +131,12 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
         if best is None or (edits, -len(form_key)) < (best[1], -len(loose_key(best[0]))):
             best = (keys[form_key], edits)
     return best
+
+
+@lru_cache(maxsize=64)
+def _own_keys(target: str) -> dict[str, str]:
+    """Loose key → a form with it, over the secret word's own forms."""
+    return {loose_key(form): form for form in sorted(morphology().target(target).forms)}
 
 
 @lru_cache(maxsize=64)
