@@ -68,3 +68,8 @@ def test_dictionary_words_heard_unsure_that_make_a_family_form_together_are_kin(
 def test_the_secret_word_heard_split_over_two_tokens_is_the_secret_word():
     alerts = heard("велосипед", [("самокат", 0.9), ("ввелось", 0.5), ("серед", 0.5)])
     assert [(a.span, a.exact_target) for a in alerts] == [((1, 3), True)]
+
+
+def test_the_secret_word_said_in_pieces_and_heard_sure_is_not_taken_for_it_by_sound():
+    words = [("по", 1.0), ("слогам", 1.0), ("вело", 1.0), ("сипед", 1.0)]
+    assert not [a for a in heard("велосипед", words) if a.evidence.get("method") == "sound"]

@@ -82,7 +82,8 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                     return HeardKin(i, i + size, *found)
             continue
         sure = not any(unsure(t) for t in window)
-        found = _nearest("".join(t.text for t in window), target, sure=sure, split=size > 1)
+        found = _nearest("".join(t.text for t in window), target, sure=sure,
+                         split=size > 1 and not sure)
         if found is None or not _spans(window, found[0]):
             continue
         if size == 1 and _another_word(window[0], target, found[1]):
@@ -112,8 +113,9 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
     """(form, edits) of the family form nearest to `joined` by sound within its budget (with
     `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
     of a form of `VOWEL_FORM` sounds or more), the fewest edits, then the longest form. A word
-    heard `split` over tokens may also be the secret word itself («ввелось серед»; one token
-    heard wrong is `referee.rules.misheard.misheard_target`'s)."""
+    heard `split` over tokens, some unsure, may also be the secret word itself («ввелось серед»;
+    said in pieces on purpose, it is heard sure: «би нокль»; one token heard wrong is
+    `referee.rules.misheard.misheard_target`'s)."""
     key = loose_key(joined)
     keys = _family_keys(target) | (_own_keys(target) if split else {})
     best: tuple[str, int] | None = None
