@@ -43,7 +43,7 @@ SPOKEN_FLOORS = {
     EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.92, 0.37)}, 0.05),
     EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),  # 0.957 / 0.807 / 0.020
 }
-SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
+SAMPLES_FOUND_FLOOR = 61  # of 66 expected alerts (60 before the misheard-family matching)
 SAMPLES_UNEXPECTED_CEILING = 0
 
 
