@@ -27,13 +27,17 @@ SPOKEN_FLOORS = {
     DATA / "explanations_spoken.jsonl": ({"overall": (0.97, 0.74)}, 0.03),  # 1.000 / 0.762 / 0
     # blind: 0.917 / 0.733 / 0.036 before the checker learned likelier readings; 0.897 / 0.833 /
     # 0.071 since метель counts as kin of метла (both мет- from мести; the line calls it a trap)
-    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.89, 0.80)}, 0.08),
+    # 0.900 / 0.900 / 0.071 since dictionary words heard unsure run together into a family form
+    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.89, 0.89)}, 0.08),
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
     DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
     EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.74)}, 0.04),
     # blind, measured once before any tuning: 0.906 / 0.690 / 0.033; 1.000 / 0.714 / 0 since
-    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.70)}, 0.02),
+    # 1.000 / 0.762 / 0 since long family words are matched by sound over joined tokens
+    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.76)}, 0.02),
+    # blind, measured once before any tuning: 0.923 / 0.810 / 0.024; 0.962 / 0.845 / 0.024 since
+    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.96, 0.84)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes
@@ -44,9 +48,9 @@ SPOKEN_FLOORS = {
     EVAL / "explanations_foreign_blind3.jsonl": ({"foreign": (0.94, 0.47)}, 0.04),
     # blind, measured once before any tuning: 1.000 / 0.321 / 0 (WER 0.585); 1.000 / 0.377 / 0
     EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.37)}, 0.0),
-    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.78)}, 0.03),  # 0.957 / 0.795 / 0.020
+    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),  # 0.957 / 0.807 / 0.020
 }
-SAMPLES_FOUND_FLOOR = 60  # of 66 expected alerts
+SAMPLES_FOUND_FLOOR = 61  # of 66 expected alerts (60 before the misheard-family matching)
 SAMPLES_UNEXPECTED_CEILING = 0
 
 

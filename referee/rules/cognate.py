@@ -16,8 +16,18 @@ from referee.language.morphology import RootMatch, morphology
 from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
 from referee.rules.foreign import CUE_REACH, cues
-from referee.rules.misheard import ALTERNATIVE, likelier_reading, misheard_target
+from referee.rules.misheard import (
+    ALTERNATIVE,
+    MAX_JOIN,
+    likelier_reading,
+    misheard_target,
+    respelled,
+)
 from referee.rules.misheard import prepare as prepare_misheard
+from referee.rules.misheard_family import HeardKin, heard_family
+
+MANGLED_CONFIDENCE = 0.6  # a family form heard mangled (as sure as one heard a sound off alone)
+MANGLED_EDIT = 0.03  # less sure for each sound off
 
 METHOD_NAMES = {
     "exact": "форма загаданного слова",
@@ -66,12 +76,14 @@ class Cognate:
         # words just after a language cue are said as foreign words («по английски систер»), not
         # the secret word misheard: the foreign rule judges them
         foreign = {c.end + k for c in cues(tokens) for k in range(CUE_REACH)}
+        passed = set(foreign)  # words judged not kin: no sound match may take them either
         for position in range(start, len(tokens)):
             token = tokens[position]
             match = morphology().same_root(target, token.text)
             if position in foreign and (match is None or match.method == "near"):
                 continue  # not heard wrong: said in another language
             if match is not None and self._heard_wrong(token, target, match):
+                passed.add(position)
                 continue  # a rare word heard unsure, a common one sounds the same: not kin
             if match is None:
                 found = (self._in_alternatives(token, target) or self._likelier(token, target)
@@ -79,7 +91,42 @@ class Cognate:
                 alerts.extend(filter(None, [found]))
                 continue
             alerts.append(self._alert(token, target, match))
+        return alerts + self._mangled(tokens, target, start, alerts, passed)
+
+    def _mangled(self, tokens: Sequence[Token], target: str, start: int, found: list[Alert],
+                 passed: set[int]) -> list[Alert]:
+        """Alerts on a long word of the secret word's family heard mangled, in one token or over
+        a few (`referee.rules.misheard_family`), among the words no alert holds and none judged
+        not kin (`passed`)."""
+        taken = {k for a in found for k in range(*a.span)} | passed
+        alerts = []
+        for i in range(max(0, start - MAX_JOIN + 1), len(tokens)):
+            if i in taken:
+                continue
+            heard = heard_family(tokens, i, target)
+            if heard is None or heard.end <= start or taken & set(range(heard.begin, heard.end)):
+                continue
+            alerts.append(self._kin_alert(tokens, target, heard))
+            taken |= set(range(heard.begin, heard.end))
         return alerts
+
+    def _kin_alert(self, tokens: Sequence[Token], target: str, heard: HeardKin) -> Alert:
+        words = tuple(t.text for t in tokens[heard.begin : heard.end])
+        own = heard.form in morphology().target(target).forms
+        what = "форма загаданного слова" if own else "однокоренное с загаданным словом"
+        return Alert(
+            rule=self.name,
+            span=(tokens[heard.begin].index, tokens[heard.end - 1].index + 1),
+            words=words,
+            confidence=MANGLED_CONFIDENCE - MANGLED_EDIT * heard.edits,
+            explanation=f"„{' '.join(words)}“ — похоже по звучанию на „{spelled(heard.form)}“, "
+                        f"{what} „{target}“ (ошибка распознавания?)",
+            evidence={"method": "sound", "misheard": "target" if own else "family",
+                      "form": heard.form, "edits": heard.edits},
+            start=tokens[heard.begin].start,
+            end=tokens[heard.end - 1].end,
+            exact_target=own,
+        )
 
     @staticmethod
     def _heard_wrong(token: Token, target: str, match: RootMatch) -> bool:
@@ -93,12 +140,16 @@ class Cognate:
 
     def _likelier(self, token: Token, target: str) -> Alert | None:
         """A cognate alert when what was likelier said than a rare word heard unsure is in the
-        secret word's derivational family («святильник»: «светильник»), as sure as an
-        alternative reading. Not the secret word itself: a word a sound off it is as likely a
-        sound-alike said on purpose («лобус» for глобус; `misheard_target` judges those)."""
+        secret word's derivational family («святильник»: «светильник»), or shares its root and
+        sounds the same (a non-word with its unstressed vowels spelled by ear: «гримит» for
+        гремит), as sure as an alternative reading. Not the secret word itself: a word a sound
+        off it is as likely a sound-alike said on purpose («лобус» for глобус; `misheard_target`
+        judges those)."""
         reading = likelier_reading(token)
         match = None if reading is None else morphology().same_root(target, reading)
-        if match is None or match.method != "family":
+        if match is None or match.method in ("exact", "near"):
+            return None
+        if match.method != "family" and reading != respelled(token.text):
             return None
         alert = self._alert(token, target, match, reading)
         return replace(alert, confidence=round(alert.confidence - ALTERNATIVE, 3))

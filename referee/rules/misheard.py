@@ -71,6 +71,7 @@ SURE = 0.9  # a word heard at least this sure is taken as said, however rare (ty
 COMMON = 3.0  # Zipf of a word common enough to be the likelier reading of a rare one (the rare
 # one is under `RARE`: the common one is at least ten times as frequent)
 SPELLING_EDITS = 2  # letters a rare word and its likelier reading may differ by
+LONG_KIN = 7  # sounds of a family form a non-word may be taken for (see `_long_kin`)
 FAR = 2  # sounds between a non-word and the secret word's form it was matched to, from which a
 # dictionary word it is to the sound («капейка»: копейка) is the likelier thing said
 
@@ -129,7 +130,7 @@ def heard_cue(tokens: Sequence[Token], i: int, lemmas: Iterable[str]) -> HeardCu
                        any(unsure(t) for t in window), said)
         if heard is None or not _spans(window, heard):
             continue
-        if size == 1 and heard.edits > 1 and _letter_off_word(window[0].text, wanted):
+        if size == 1 and heard.edits > 1 and letter_off_word(window[0].text, wanted):
             continue  # «поклавком»: поплавком a letter off, «буковкам» two sounds off
         return HeardCue(i, i + size, heard)
     return None
@@ -139,7 +140,7 @@ LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 
 
 @lru_cache(maxsize=10_000)
-def _letter_off_word(word: str, lemmas: frozenset[str]) -> bool:
+def letter_off_word(word: str, lemmas: frozenset[str]) -> bool:
     """A word of a common lexeme, not a form of `lemmas`, one letter off `word` (one replaced,
     dropped or added): the likelier thing said than a cue form two or more sounds away."""
     edits = {word[:k] + c + word[k + 1:] for k in range(len(word)) for c in LETTERS}
@@ -210,7 +211,7 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
     model, key = morphology(), loose_key(reading)
     form = misheard_form(reading, model.target(target).forms, token.conf)
     kind = ("target" if form else
-            "family" if not guess and misheard_form(reading, model.family(target), budget=False)
+            "family" if not guess and misheard_form(reading, _long_kin(target), budget=False)
             else None)
     if kind is None:
         return None
@@ -241,8 +242,16 @@ def _another_word(reading: str, target: str) -> bool:
     word's only vowel is stressed, spelled as heard («кид» is no «кед»)."""
     if sum(c in VOWELS for c in reading) < 2 or loose_key(reading) in _kin_keys(target):
         return False
-    respelled = _respelled(reading)
-    return respelled is not None and morphology().same_root(target, respelled) is None
+    spelling = respelled(reading)
+    return spelling is not None and morphology().same_root(target, spelling) is None
+
+
+@lru_cache(maxsize=64)
+def _long_kin(target: str) -> frozenset[str]:
+    """The forms of the secret word's family of `LONG_KIN` sounds or more: a family has
+    hundreds of shorter forms, and a non-word heard with the sounds of one of them is as often
+    another word heard wrong («голка», «токоле»: колка, токали for заколка)."""
+    return frozenset(f for f in morphology().family(target) if len(loose_key(f)) >= LONG_KIN)
 
 
 @lru_cache(maxsize=64)
@@ -262,9 +271,9 @@ def likelier_reading(token: Token, *, same_sounds: bool = False) -> str | None:
     a word heard sure or not rare."""
     if token.conf >= SURE or russian_zipf(token.text) >= RARE:
         return None
-    respelled = _respelled(token.text)
-    if respelled is not None or (same_sounds and not known(token.text)):
-        return respelled
+    spelling = respelled(token.text)
+    if spelling is not None or (same_sounds and not known(token.text)):
+        return spelling
     return _likelier(token.text)
 
 
@@ -273,7 +282,7 @@ MAX_RESPELT = 4  # vowels of a word respelled at most (3 ** 4 spellings)
 
 
 @lru_cache(maxsize=10_000)
-def _respelled(word: str) -> str | None:
+def respelled(word: str) -> str | None:
     """The dictionary word `word` (not one) is with its vowels spelled otherwise, if any."""
     if known(word):
         return None

@@ -143,7 +143,8 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
     unrelated meaning: the homonymous roots (водить for вода, гореть for гора). For a noun
     target these are what homonymy mostly looks like; nouns sharing the root string are more
     often unlinked kin (земляк, конюх). A prefixed target is made from its root's verb
-    (по-вар ← варить): that verb is its base, no rival."""
+    (по-вар ← варить): that verb is its base, no rival. Only a meaning known to be apart makes
+    a rival (`_apart_in_meaning`): a verb the embeddings do not know is no evidence of one."""
     bare = {rest for _, rest in strip_prefixes(lemma) if lex.prefixes(lemma)}
     return frozenset(
         other
@@ -153,7 +154,19 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
         and not lex.prefixes(other)
         and len(lex.roots(other)) == 1
         and len(lex.children.get(other, ())) >= MIN_RIVAL_NEST
-        and (similarity(lemma, other) or 0.0) < RIVAL_MAX_SIMILARITY
+        and _apart_in_meaning(lemma, other, lex)
         and (pos(other) == "INFN" or pos(lemma) == "INFN")
         and lemma_stem(other) not in bare
     )
+
+
+def _apart_in_meaning(lemma: str, verb: str, lex: Lexicon) -> bool:
+    """The verb's nest means something else than the secret word: the verb, or when navec does
+    not know it the nearest of its derivatives navec knows, is less similar than
+    `RIVAL_MAX_SIMILARITY`. Unknown on both counts is not apart (брызгать for брызги)."""
+    sim = similarity(lemma, verb)
+    if sim is None:
+        sims = [s for child in lex.children.get(verb, ())
+                if (s := similarity(lemma, child)) is not None]
+        sim = max(sims, default=None)
+    return sim is not None and sim < RIVAL_MAX_SIMILARITY

@@ -1,0 +1,158 @@
+"""A long word of the secret word's family heard mangled, in one token or split over a few.
+
+A recognizer keeps short words but mangles long derived ones: «прионичный» for пряничный, «вы
+сохло» for высохло, «святится» (a rare word of its own) for светится. `heard_family` matches the
+sounds of one to `MAX_JOIN` tokens run together (loose keys, `referee.language.phonetics`)
+against the forms of the secret word's derivational family, as the cue matching does for cue
+words (`referee.rules.misheard.heard_cue`), with an edit budget that grows with the length of the
+form and shrinks when the words were heard sure:
+
+- only a stretch holding a word the dictionary does not know is matched with edits; an uncommon
+  dictionary word heard unsure only when it differs from a family form of `VOWEL_FORM` sounds or
+  more by one vowel at most (stress unknown: «святится», «светится»), and known words heard sure
+  are taken as said; dictionary words some heard unsure run together only when they make the
+  very sounds of a family form of `VOWEL_FORM` sounds or more («с кварцы»: скворцы);
+- no edit for a form under `FIRST_EDIT` sounds (a family has hundreds of short forms: «водиле»
+  is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT`; one less when every
+  word of the stretch was heard sure;
+- a non-word a letter off a common word outside the family is that word
+  (`referee.rules.misheard.letter_off_word`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from referee.language.frequency import russian_zipf
+from referee.language.morphology import morphology
+from referee.language.phonetics import consonants, loose_key
+from referee.language.words import known
+from referee.rules.base import Token
+from referee.rules.misheard import (
+    COMMON,
+    MAX_JOIN,
+    doubtful,
+    letter_off_word,
+    likelier_reading,
+    unsure,
+)
+
+FIRST_EDIT = 8  # sounds of a family form from which it may be heard one sound off
+SECOND_EDIT = 11  # ... two sounds off
+VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be taken for
+MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
+
+
+@dataclass(frozen=True)
+class HeardKin:
+    """Tokens `[begin, end)` sound like `form` of the secret word's family, `edits` off."""
+
+    begin: int
+    end: int
+    form: str
+    edits: int
+
+
+def budget(sounds: int, sure: bool) -> int:
+    """Edits a stretch may be off a family form of `sounds` sounds (see the module)."""
+    edits = 2 if sounds >= SECOND_EDIT else 1 if sounds >= FIRST_EDIT else 0
+    return max(0, edits - int(sure))
+
+
+def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """A form of the secret word's family heard wrong from position `i` on, over the fewest
+    tokens (each holding a part of it), or None."""
+    for size in range(1, MAX_JOIN + 1):
+        window = tokens[i : i + size]
+        if len(window) < size:
+            return None
+        if not any(doubtful(t) for t in window):
+            if size == 1 and _uncommon_unsure(window[0]):
+                found = _nearest(window[0].text, target, vowel=True)
+                if found is not None and not _another_word(window[0], target, 0):
+                    return HeardKin(i, i + 1, *found)
+            elif size > 1 and any(unsure(t) for t in window):
+                found = _nearest("".join(t.text for t in window), target, said=True, split=True)
+                if found is not None and _spans(window, found[0]):
+                    return HeardKin(i, i + size, *found)
+            continue
+        sure = not any(unsure(t) for t in window)
+        found = _nearest("".join(t.text for t in window), target, sure=sure,
+                         split=size > 1 and not sure)
+        if found is None or not _spans(window, found[0]):
+            continue
+        if size == 1 and _another_word(window[0], target, found[1]):
+            continue
+        return HeardKin(i, i + size, *found)
+    return None
+
+
+def _another_word(token: Token, target: str, edits: int) -> bool:
+    """A common word outside the family is the likelier thing said: the rare word's likelier
+    reading («сорак»: сорок), or a word a letter off a non-word matched with edits
+    («поклавком»: поплавком)."""
+    family = morphology().target(target).family
+    reading = likelier_reading(token)
+    if reading is not None and reading not in morphology().family(target):
+        return True
+    return edits > 0 and letter_off_word(token.text, family)
+
+
+def _uncommon_unsure(token: Token) -> bool:
+    return known(token.text) and unsure(token) and russian_zipf(token.text) < COMMON
+
+
+@lru_cache(maxsize=50_000)
+def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
+             said: bool = False, split: bool = False) -> tuple[str, int] | None:
+    """(form, edits) of the family form nearest to `joined` by sound within its budget (with
+    `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
+    of a form of `VOWEL_FORM` sounds or more), the fewest edits, then the longest form. A word
+    heard `split` over tokens, some unsure, may also be the secret word itself («ввелось серед»;
+    said in pieces on purpose, it is heard sure: «би нокль»; one token heard wrong is
+    `referee.rules.misheard.misheard_target`'s)."""
+    key = loose_key(joined)
+    keys = _family_keys(target) | (_own_keys(target) if split else {})
+    best: tuple[str, int] | None = None
+    for form_key, edits, _ in process.extract(key, list(keys), scorer=Levenshtein.distance,
+                                              score_cutoff=2, limit=None):
+        if len(form_key) < MIN_SOUNDS:
+            continue
+        if said and (len(form_key) < VOWEL_FORM or edits > 0):
+            continue
+        if vowel and (len(form_key) < VOWEL_FORM or edits > 1
+                      or consonants(form_key) != consonants(key)):
+            continue
+        if not vowel and not said and edits > budget(len(form_key), sure):
+            continue
+        if best is None or (edits, -len(form_key)) < (best[1], -len(loose_key(best[0]))):
+            best = (keys[form_key], edits)
+    return best
+
+
+@lru_cache(maxsize=64)
+def _own_keys(target: str) -> dict[str, str]:
+    """Loose key → a form with it, over the secret word's own forms."""
+    return {loose_key(form): form for form in sorted(morphology().target(target).forms)}
+
+
+@lru_cache(maxsize=64)
+def _family_keys(target: str) -> dict[str, str]:
+    """Loose key → a form with it, over the forms of the secret word's family (its own forms
+    are `referee.rules.misheard.misheard_target`'s)."""
+    model = morphology()
+    own = model.target(target).forms
+    return {loose_key(form): form for form in sorted(model.family(target) - own)}
+
+
+def _spans(window: Sequence[Token], form: str) -> bool:
+    """Every token of a longer window holds a part of the form: the form is longer than the
+    window without its last token."""
+    if len(window) == 1:
+        return True
+    return len(loose_key(form)) > len(loose_key("".join(t.text for t in window[:-1])))

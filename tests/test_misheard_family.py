@@ -1,0 +1,75 @@
+"""A long word of the secret word's family heard mangled (`referee.rules.misheard_family`): in one
+token or split over a few, matched by sound with a budget by length and confidence."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.events import WordEvent
+from referee.rules.checker import Checker
+from referee.rules.misheard_family import FIRST_EDIT, SECOND_EDIT, budget
+
+
+def heard(target: str, words: list[tuple[str, float]]) -> list:
+    """Cognate alerts on words heard one by one with the given confidences."""
+    checker = Checker(target)
+    for i, (text, conf) in enumerate(words):
+        checker.feed(WordEvent(i, text, float(i), i + 0.5, conf))
+    return [a for a in checker.alerts if a.rule == "cognate"]
+
+
+def test_the_budget_grows_with_the_length_of_the_form_and_shrinks_when_heard_sure():
+    assert budget(FIRST_EDIT - 1, sure=False) == 0
+    assert budget(FIRST_EDIT, sure=False) == 1
+    assert budget(SECOND_EDIT, sure=False) == 2
+    assert budget(FIRST_EDIT, sure=True) == 0
+    assert budget(SECOND_EDIT, sure=True) == 1
+
+
+def test_a_long_derived_word_heard_as_a_non_word_is_kin():
+    alerts = heard("пряник", [("короче", 0.9), ("прионичный", 0.6), ("домик", 0.99)])
+    assert [a.span for a in alerts] == [(1, 2)]
+    assert alerts[0].evidence["form"] == "пряничный"
+    assert alerts[0].confidence >= 0.5
+
+
+def test_the_same_non_word_heard_sure_is_taken_as_said():
+    assert heard("пряник", [("короче", 0.9), ("прионичный", 0.95), ("домик", 0.99)]) == []
+
+
+def test_a_word_heard_split_over_two_tokens_is_one_alert_over_both():
+    alerts = heard("шнурок", [("чтобы", 0.9), ("зашну", 0.5), ("ровать", 0.6), ("обувь", 0.9)])
+    assert [a.span for a in alerts] == [(1, 3)]
+    assert alerts[0].evidence["form"] == "зашнуровать"
+
+
+def test_an_uncommon_word_heard_unsure_a_vowel_off_a_family_form_is_kin():
+    words = [("ночью", 0.9), ("святится", 0.48), ("в", 0.9), ("траве", 0.9)]
+    assert [a.span for a in heard("светлячок", words)] == [(1, 2)]
+    sure = [(w, 0.95 if w == "святится" else c) for w, c in words]
+    assert heard("светлячок", sure) == []
+
+
+@pytest.mark.parametrize(("target", "words"), [
+    ("вода", [("водиле", 0.5)]),  # short family forms get no budget: водице is a sound off
+    ("светлячок", [("ночью", 0.9), ("свистит", 0.5)]),  # more than a vowel off светит
+    ("пряник", [("очень", 0.9), ("приличный", 0.5)]),  # a common word, heard unsure
+])
+def test_short_forms_and_other_words_are_not_taken_for_kin(target, words):
+    assert heard(target, words) == []
+
+
+def test_dictionary_words_heard_unsure_that_make_a_family_form_together_are_kin():
+    words = [("белый", 0.9), ("с", 0.5), ("нежный", 0.6), ("покров", 0.9)]
+    assert [a.span for a in heard("снег", words)] == [(1, 3)]
+    assert heard("снег", [(w, 0.95) for w, _ in words]) == []  # heard sure: taken as said
+
+
+def test_the_secret_word_heard_split_over_two_tokens_is_the_secret_word():
+    alerts = heard("велосипед", [("самокат", 0.9), ("ввелось", 0.5), ("серед", 0.5)])
+    assert [(a.span, a.exact_target) for a in alerts] == [((1, 3), True)]
+
+
+def test_the_secret_word_said_in_pieces_and_heard_sure_is_not_taken_for_it_by_sound():
+    words = [("по", 1.0), ("слогам", 1.0), ("вело", 1.0), ("сипед", 1.0)]
+    assert not [a for a in heard("велосипед", words) if a.evidence.get("method") == "sound"]
