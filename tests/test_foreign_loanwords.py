@@ -12,7 +12,7 @@ from checker_cases import flags
 from referee.lang.loanwords import LOANWORDS
 from referee.language.russianlike import common_word, loanword
 from referee.rules.base import Token
-from referee.rules.foreign import Foreign
+from referee.rules.foreign.rule import Foreign
 
 ROOT = Path(__file__).resolve().parents[1]
 

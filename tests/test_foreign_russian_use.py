@@ -10,8 +10,8 @@ from referee.language.russian_use import in_russian_use, russian_forms
 from referee.language.russianlike import russian_text_spelling
 from referee.rules.base import Token
 from referee.rules.checker import Checker, check_text
-from referee.rules.foreign import heard_russian_text
-from referee.rules.foreign_cues import loose_cue
+from referee.rules.foreign.cues import loose_cue
+from referee.rules.foreign.rule import heard_russian_text
 
 
 def foreign_words(target: str, text: str, conf: float = 1.0) -> list[tuple[str, ...]]:

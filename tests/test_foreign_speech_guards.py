@@ -9,8 +9,8 @@ from referee.language.russianlike import near_russian, one_edit, russian_compoun
 from referee.language.translit import latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.checker import Checker
-from referee.rules.foreign import Foreign
-from referee.rules.foreign_cues import heard_cue
+from referee.rules.foreign.cues import heard_cue
+from referee.rules.foreign.rule import Foreign
 
 
 def heard(target: str, text: str, conf: float) -> list[tuple[str, ...]]:

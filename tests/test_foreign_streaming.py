@@ -6,7 +6,7 @@ import pytest
 from referee.events import WordEvent
 from referee.language.russianlike import russian_adjective_shape
 from referee.rules.checker import Checker, check_text
-from referee.rules.foreign import function_word
+from referee.rules.foreign.rule import function_word
 
 
 def foreign(target: str, text: str) -> list[tuple[str, ...]]:

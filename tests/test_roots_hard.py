@@ -11,7 +11,7 @@ from referee.language.morphology import morphology
 from referee.language.segment import dropped_vowel, grades
 from referee.rules.base import Token
 from referee.rules.checker import check_text
-from referee.rules.foreign import Foreign
+from referee.rules.foreign.rule import Foreign
 
 
 @pytest.mark.parametrize(

@@ -160,7 +160,7 @@ def _chosen(ids: str | None) -> list | None:
 
 
 def run_bench(args: argparse.Namespace) -> int:
-    from referee.speakers.bench import ADDED_P95_LIMIT_MS, MEMORY_LIMIT_MB, bench
+    from referee.measure.speakers_bench import ADDED_P95_LIMIT_MS, MEMORY_LIMIT_MB, bench
 
     report = bench(_chosen(args.rounds))
     if args.json:

@@ -27,7 +27,7 @@ from common.analyzer import normalize
 from referee.events import Alert, WordEvent
 from referee.rules.base import Rule, Token
 from referee.rules.cognate import Cognate
-from referee.rules.foreign import Foreign
+from referee.rules.foreign.rule import Foreign
 from referee.rules.helpers import HelperWords
 from referee.rules.letters import Letters
 from referee.rules.pointing import Pointing
@@ -45,7 +45,7 @@ def warm_up(all_languages: bool = False) -> None:
     foreign lexicons load on their first language cue («по-немецки»: about 0.6 s each) unless
     `all_languages` (about 3 s more; run it in a background thread at server start)."""
     from referee.language.translit import preload
-    from referee.rules.foreign import ALL_LANGS
+    from referee.rules.foreign.cues import ALL_LANGS
 
     preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
     check_text("рука", "рукопожатие по английски хенд по немецки хант по французски мэн эр у "

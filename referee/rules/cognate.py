@@ -15,7 +15,8 @@ from referee.events import Alert
 from referee.language.morphology import RootMatch, morphology
 from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
-from referee.rules.foreign import CUE_REACH, cues
+from referee.rules.foreign.cues import cues
+from referee.rules.foreign.rule import CUE_REACH
 from referee.rules.misheard import (
     ALTERNATIVE,
     MAX_JOIN,

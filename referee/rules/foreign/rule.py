@@ -40,7 +40,7 @@ from referee.language.russianlike import (
 )
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
-from referee.rules.foreign_cues import ALL_LANGS, Cue, cue_langs, cues
+from referee.rules.foreign.cues import ALL_LANGS, Cue, cue_langs, cues
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word

@@ -1,0 +1,1 @@
+"""The foreign-word rule (`rule`) and the language cues it and other rules read (`cues`)."""
