@@ -24,7 +24,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard2.tsv": {"cognate": (0.966, 0.875)},  # blind before: 0.921 / 0.690
     "cognate_pairs_hard3.tsv": {"cognate": (0.940, 0.959)},  # blind: 0.937 / 0.899
     "cognate_pairs_hard4.tsv": {"cognate": (0.981, 0.949)},  # blind: 0.961 / 0.909
-    "cognate_pairs_hard5.tsv": {"cognate": (0.924, 0.977)},  # blind: 0.905 / 0.893
+    "cognate_pairs_hard5.tsv": {"cognate": (0.928, 0.981)},  # blind: 0.905 / 0.893
     "cognate_pairs_hard6.tsv": {"cognate": (0.926, 0.909)},  # blind: 0.909 / 0.909
 }
 EXPLANATION_FLOORS = {
@@ -43,7 +43,9 @@ EXPLANATION_FLOORS = {
     "explanations_foreign_blind2.jsonl": {"foreign": (1.0, 0.931)},  # blind: 0.939 / 0.705
     "explanations_foreign_blind3.jsonl": {"foreign": (0.882, 0.789)},  # blind: 0.879 / 0.763
     "explanations_foreign_blind4.jsonl": {"foreign": (0.978, 0.905)},  # blind: 0.957 / 0.887
-    "explanations_spoken_blind4.jsonl": {"всего": (0.982, 0.948)},  # typed, written blind
+    # typed, written blind: 0.982 / 0.948; 0.965 since the second word of a cued phrase has its
+    # own alert («хэнд драйер»: the line marks only хэнд)
+    "explanations_spoken_blind4.jsonl": {"всего": (0.964, 0.948)},
 }
 
 

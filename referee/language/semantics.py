@@ -57,6 +57,11 @@ def _vector(word: str) -> np.ndarray | None:
     return None
 
 
+def embedded(word: str) -> bool:
+    """navec has an embedding for `word` (its lemma)."""
+    return _vector(word) is not None
+
+
 @lru_cache(maxsize=100_000)
 def similarity(a: str, b: str) -> float | None:
     """Cosine similarity of two lemmas' embeddings, or None when either is unknown."""

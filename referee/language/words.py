@@ -93,6 +93,13 @@ def similarity(a: str, b: str) -> float | None:
     return navec_similarity(a, b)
 
 
+def embedded(word: str) -> bool:
+    """The meaning embeddings (navec) know `word`."""
+    from referee.language.semantics import embedded as navec_embedded  # loads lazily
+
+    return navec_embedded(word)
+
+
 @lru_cache(maxsize=50_000)
 def spelled(word: str) -> str:
     """`word` (normalised, ё → е) as the dictionary spells it, with its ё (мед → мёд); a word

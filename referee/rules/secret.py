@@ -23,7 +23,7 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import is_noun, known, lemmas, pos, similarity
+from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
@@ -163,7 +163,11 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
 def _apart_in_meaning(lemma: str, verb: str, lex: Lexicon) -> bool:
     """The verb's nest means something else than the secret word: the verb, or when navec does
     not know it the nearest of its derivatives navec knows, is less similar than
-    `RIVAL_MAX_SIMILARITY`. Unknown on both counts is not apart (брызгать for брызги)."""
+    `RIVAL_MAX_SIMILARITY`. Unknown on both counts is not apart (брызгать for брызги). A secret
+    word navec does not know gives no meaning to compare: its verb nests stay rivals (водить for
+    рыбовод, whose -вод is водить's, not вода's)."""
+    if not embedded(lemma):
+        return True
     sim = similarity(lemma, verb)
     if sim is None:
         sims = [s for child in lex.children.get(verb, ())
