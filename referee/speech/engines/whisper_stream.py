@@ -5,7 +5,9 @@ Audio accumulates in a buffer. Every `interval` seconds of new audio, Whisper he
 buffer again; the words two consecutive hypotheses agree on (their common prefix after the words
 already confirmed) become final, the rest are shown as partial words at once (the checker takes
 partial words and retracts their alerts if they change) and may be revised by the next pass; only
-a last word ending right at the end of the audio heard waits for the next pass (`CUT_OFF`). A
+a last word ending right at the end of the audio heard waits for the next pass (`CUT_OFF`), unless
+the audio ends in a pause (`ends_in_pause`: then nothing was cut off, and Whisper's word
+timestamps often stretch a phrase's last word to the end of the audio). A
 partial word heard `settle_seconds` before the end of the audio becomes final as last heard, agreed
 or not: Whisper can waver between two readings of a word for many passes (measured on the sample
 rounds: up to 10 s), and every change retracts the alerts on it and raises them again, so the
@@ -68,6 +70,10 @@ MAX_NGRAM = 5  # a hypothesis repeating up to this many confirmed words at its s
 # rounds, 11 % of the partial words ending within 0.1 s of it were the word made final, 52 % at
 # 0.1-0.2 s, 78 % at 0.2-0.3 s; the garbled ones raised alerts retracted a pass later)
 CUT_OFF = 0.15
+# The audio heard ends in a pause when none of its last CUT_OFF s (in 10-ms frames) is louder than
+# this share of its speech level (the 90th percentile of its frames' RMS): -20 dB
+QUIET = 0.1
+FRAME = SAMPLE_RATE // 100
 COST_PASSES = 3  # the pass interval follows the median duration of this many last passes
 
 
@@ -229,7 +235,10 @@ class WhisperStream:
 
     def _shown_tail(self) -> list[HeardWord]:
         """The partial words the consumer sees: the last hypothesis beyond the confirmed words,
-        without a word the end of the audio may have cut off."""
+        without a word the end of the audio may have cut off (none if the audio ends in a
+        pause)."""
+        if ends_in_pause(self._buffer, CUT_OFF):
+            return list(self._tail)
         return _held_back(self._tail, self._offset + self.buffered_seconds)
 
     def _confirm(self, words: list[HeardWord]) -> None:
@@ -264,6 +273,20 @@ def _held_back(words: list[HeardWord], heard_until: float) -> list[HeardWord]:
     while shown and words[shown - 1].end > heard_until - CUT_OFF:
         shown -= 1
     return words[:shown]
+
+
+def ends_in_pause(samples: np.ndarray, seconds: float) -> bool:
+    """Whether the last `seconds` of `samples` (int16) are a pause: no 10-ms frame of them louder
+    than `QUIET` × the speech level of all of `samples` (False without speech, or without audio
+    before those seconds)."""
+    frames = len(samples) // FRAME
+    last = max(1, round(seconds * SAMPLE_RATE / FRAME))
+    if frames <= last:
+        return False
+    x = samples[len(samples) - frames * FRAME:].astype(np.float32).reshape(frames, FRAME)
+    rms = np.sqrt(np.mean(x * x, axis=1))
+    speech = float(np.percentile(rms, 90))
+    return speech > 0 and float(rms[-last:].max()) < QUIET * speech
 
 
 def _common_prefix(old: list[HeardWord], new: list[HeardWord]) -> int:
