@@ -11,7 +11,7 @@ from referee.events import Alert, Retraction, Revision, WordEvent
 from referee.measure.samples import SAMPLES_DIR, compare, ensure_audio, load_sample
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker, checked
-from referee.speech.engines.whisper_stream import CUT_OFF, WhisperStream
+from referee.speech.engines.whisper_stream import CUT_OFF, WhisperStream, ends_in_pause
 from tests.speech_support import read_samples
 from tests.whisper_support import whisper_base
 
@@ -26,6 +26,7 @@ class Streamed:
     """A round streamed live: (audio seconds given, event) pairs, in the order they came out."""
 
     events: list[tuple[float, object]] = field(default_factory=list)
+    paused: set[float] = field(default_factory=set)  # audio given when a pass heard it end quiet
 
     @property
     def standing(self) -> list[tuple[float, Alert]]:
@@ -43,7 +44,10 @@ def stream_round(name: str) -> tuple[Streamed, object]:
     for k in range(0, len(audio) + CHUNK, CHUNK):
         chunk = audio[k:k + CHUNK]
         given = min(k + CHUNK, len(audio)) / rate
-        for event in stream.accept(chunk.tobytes()) if len(chunk) else stream.finish():
+        events = stream.accept(chunk.tobytes()) if len(chunk) else stream.finish()
+        if ends_in_pause(stream._buffer, CUT_OFF):
+            streamed.paused.add(given)
+        for event in events:
             streamed.events.append((given, event))
             streamed.events += [(given, said) for said in checked(checker, event)]
     return streamed, sample
@@ -55,6 +59,8 @@ def round_(request):
 
 
 def test_a_final_word_is_never_revised_and_a_partial_word_is_shown_once_heard_past(round_):
+    """A partial word is shown once a pass heard past its end, or at once when the audio heard
+    ends in a pause (nothing was cut off)."""
     streamed, _ = round_
     words: list[WordEvent] = []
     for given, event in streamed.events:
@@ -62,7 +68,7 @@ def test_a_final_word_is_never_revised_and_a_partial_word_is_shown_once_heard_pa
             assert all(not w.final for w in words[event.length:])
             del words[event.length:]
         elif isinstance(event, WordEvent):
-            assert event.final or event.end <= given - CUT_OFF
+            assert event.final or event.end <= given - CUT_OFF or given in streamed.paused
             if event.index < len(words):
                 assert not words[event.index].final
                 words[event.index] = event
