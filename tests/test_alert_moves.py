@@ -129,10 +129,12 @@ def test_the_turn_log_keeps_a_moved_alert_under_its_id_and_replay_moves_it_too(t
 def test_real_whisper_moves_an_alert_across_an_index_move_and_the_replay_of_its_log_agrees(
         tmp_path):
     """Real Whisper base on a sample round, passes every second of audio (`cost_factor=0`, so
-    they fall on the same audio on any machine): a later pass hears a word before «мыш» that the
-    previous pass did not, «мыш» moves index and its alert moves with it; the turn log keeps the
-    alert under its id, and the replay of that log leaves the same alerts standing."""
-    sample = load_sample(SAMPLES_DIR / "13-fillers-foreign")
+    they fall on the same audio on any machine): a later pass hears one more word before
+    «дверь» than the pass before, «дверь» moves index and its alert moves with it; the turn log
+    keeps the alert under its id, and the replay of that log leaves the same alerts standing.
+    (Round 13's «мыш» moved before a word the audio ends in a pause after was shown on the pass
+    that first heard it, `referee.speech.engines.whisper_stream.ends_in_pause`.)"""
+    sample = load_sample(SAMPLES_DIR / "06-pointing")
     audio, rate = read_samples(ensure_audio(sample))
     stream = WhisperStream(whisper_base(), cost_factor=0.0)
     checker = TurnChecker.for_targets(sample.targets)
