@@ -7,7 +7,11 @@ already confirmed) become final, the rest are shown as partial words at once (th
 partial words and retracts their alerts if they change) and may be revised by the next pass; only
 a last word ending right at the end of the audio heard waits for the next pass (`CUT_OFF`), unless
 the audio ends in a pause (`ends_in_pause`: then nothing was cut off, and Whisper's word
-timestamps often stretch a phrase's last word to the end of the audio). A
+timestamps often stretch a phrase's last word to the end of the audio: «хорс» said until 6.35 s,
+heard until 6.58 s of 6.6). Measured on the 16 sample rounds with passes every second of audio
+(the same passes with and without it, latency in audio time): standing-alert latency p50 0.67 →
+0.58 s, p95 2.1 s either way, the same 58 of 66 expected alerts standing, 7 retracted and none
+unexpected either way, streamed WER 0.259 either way. A
 partial word heard `settle_seconds` before the end of the audio becomes final as last heard, agreed
 or not: Whisper can waver between two readings of a word for many passes (measured on the sample
 rounds: up to 10 s), and every change retracts the alerts on it and raises them again, so the
