@@ -11,7 +11,9 @@ timestamps often stretch a phrase's last word to the end of the audio: «хор�
 heard until 6.58 s of 6.6). Measured on the 16 sample rounds with passes every second of audio
 (the same passes with and without it, latency in audio time): standing-alert latency p50 0.67 →
 0.58 s, p95 2.1 s either way, the same 58 of 66 expected alerts standing, 7 retracted and none
-unexpected either way, streamed WER 0.259 either way. A
+unexpected either way, streamed WER 0.259 either way; `referee bench speech --engine whisper
+--clock cpu`, 3 runs each on a busy machine, medians: p50 1.34 → 1.21 s, p95 2.69 → 2.65 s,
+expected alerts standing 58 → 59 of 66 (every run), none unexpected, 4 retracted either way. A
 partial word heard `settle_seconds` before the end of the audio becomes final as last heard, agreed
 or not: Whisper can waver between two readings of a word for many passes (measured on the sample
 rounds: up to 10 s), and every change retracts the alerts on it and raises them again, so the
