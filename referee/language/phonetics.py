@@ -177,8 +177,8 @@ def keyed_forms(forms: frozenset[str]) -> KeyedForms:
 
 def _heard_whole(key: str, forms: frozenset[str]) -> Heard | None:
     """`heard_in` with no edit budget: the form whose key is `key` itself, or the longest one
-    (the first in `keyed_forms` order of those as long) that `key` holds glued to its neighbours (its
-    first occurrence at most `GLUED_LEAD` sounds in, at most `GLUED_TAIL` sounds after it)."""
+    (the first in `keyed_forms` order of those as long) that `key` holds glued to its neighbours
+    (its first occurrence at most `GLUED_LEAD` sounds in, at most `GLUED_TAIL` sounds after it)."""
     first = keyed_forms(forms).first
     found: list[tuple[int, int, int, int, str]] = []  # (-length, position, begin, end, form)
     whole = first.get(key) if len(key) >= MIN_KEY else None

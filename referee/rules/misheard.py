@@ -95,6 +95,12 @@ def unsure(token: Token) -> bool:
     return token.conf < UNSURE
 
 
+def taken_as_said(tokens: Sequence[Token], i: int) -> bool:
+    """The tokens a cue from position `i` may be heard over (`MAX_JOIN`) are all dictionary words
+    heard sure: no cue is heard wrong there, the words were said as heard."""
+    return not any(_doubtful(t.text) or t.conf < UNSURE for t in tokens[i : i + MAX_JOIN])
+
+
 @lru_cache(maxsize=1_000)
 def forms_of(lemmas: frozenset[str]) -> frozenset[str]:
     """Every inflected form of the lemmas (pymorphy3 lexemes), ё as е."""

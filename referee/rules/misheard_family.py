@@ -40,6 +40,7 @@ from referee.rules.misheard import (
     kin_forms,
     letter_off_word,
     likelier_reading,
+    taken_as_said,
     unsure,
 )
 
@@ -68,6 +69,8 @@ def budget(sounds: int, sure: bool) -> int:
 def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
     """A form of the secret word's family heard wrong from position `i` on, over the fewest
     tokens (each holding a part of it), or None."""
+    if taken_as_said(tokens, i):
+        return None
     for size in range(1, MAX_JOIN + 1):
         window = tokens[i : i + size]
         if len(window) < size:
