@@ -7,8 +7,11 @@ import pytest
 from referee.events import WordEvent
 from referee.language.morphology import Morphology, morphology
 from referee.language.phonetics import heard_in, keyed_forms, loose_key
+from referee.rules.base import Token
 from referee.rules.checker import Checker, prepare
-from referee.rules.misheard import forms_of
+from referee.rules.matching import to_alerts, with_alternatives
+from referee.rules.misheard import forms_of, kin_forms
+from referee.rules.soundalike import WINDOW, SoundAlike
 
 FORM_SETS = [forms_of(frozenset({"буква"})), forms_of(frozenset({"рифмоваться"})),
              forms_of(frozenset({"начинаться", "слог"})),
@@ -81,3 +84,45 @@ def test_the_alerts_are_the_same_with_the_caches_cold_and_warm(target, text):
     heard_in.cache_clear()
     cold = alerts_of(target, text)
     assert cold and alerts_of(target, text) == cold
+
+
+SOUND_TURNS = [
+    ("кот", "это зверь " * 8 + "рифмуется с рот рифмуется с крот рифмуется со словом код звучит "
+            "как год и похоже по звучанию на ход а ещё рифма флот и созвучно с кит"),
+    ("рука", "часть тела рифмуется с мука вот а ревмуется с щука и риф моец с бука " * 3),
+]
+
+
+@pytest.mark.parametrize(("target", "text"), SOUND_TURNS)
+def test_the_sound_alike_rule_reading_near_the_new_word_finds_what_the_whole_turn_gives(
+        target, text):
+    """Hints looked for near the new word (and further back while matches chain) give the
+    alerts of hints looked for over the whole turn, at every word, heard sure or unsure."""
+    rule = SoundAlike()
+    for conf in (1.0, 0.5):
+        tokens = [Token(i, word, float(i), i + 0.5, conf, ("год",) if i % 5 == 4 else ())
+                  for i, word in enumerate(text.split())]
+        raised = 0
+        for start in range(len(tokens)):
+            seen = tokens[: start + 1]
+            whole = with_alternatives(seen[max(0, start - WINDOW):], seen,
+                                      lambda view: rule.matches(view, target))
+            near = rule.check(seen, target, start)
+            assert near == to_alerts(rule.name, seen, whole, start), (conf, start)
+            raised += len(near)
+        assert raised > 5  # the test compares real alerts
+
+
+def test_the_family_keys_are_built_on_the_draw():
+    kin_forms.cache_clear()
+    prepare("огурец")
+    misses = kin_forms.cache_info().misses
+    kin_forms("огурец", False)
+    kin_forms("огурец", True)
+    assert kin_forms.cache_info().misses == misses
+
+
+def test_forms_keyed_in_alphabetical_order_whatever_the_set():
+    forms = frozenset({"рифмуется", "ревмуется", "рифма"})
+    assert [form for form, _ in keyed_forms(forms).keyed] == sorted(forms)
+    assert keyed_forms(forms).form_of()[loose_key("рифмуется")] == "ревмуется"

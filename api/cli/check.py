@@ -174,7 +174,8 @@ def run_bench(args: argparse.Namespace) -> int:
             f"слов в секунду: {figures['words_per_s']:.0f}; "
             f"на слово p50 {figures['p50_ms']:.3f} мс, "
             f"p99 {figures['p99_ms']:.3f} мс (по времени процессора "
-            f"{figures['p99_cpu_ms']:.3f} мс); разбор загаданного слова при вытягивании "
+            f"{figures['p99_cpu_ms']:.3f} мс), в долгом ходе (слова 101–200) "
+            f"{figures['p99_long_cpu_ms']:.3f} мс; разбор загаданного слова при вытягивании "
             f"{figures['prepare_ms']:.1f} мс; загрузка {figures['load_s']:.2f} с; "
             f"память {figures['rss_mb']:.0f} МБ"
             + ("" if figures["fast_dawg"] else

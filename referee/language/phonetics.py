@@ -154,16 +154,21 @@ def _place(form_key: str, key: str, allowed: int, glued_slips: bool
 
 @dataclass(frozen=True)
 class KeyedForms:
-    """A set of forms with their loose keys, in the set's order, and each key's first form."""
+    """A set of forms with their loose keys, in alphabetical order (the same in every process,
+    whatever the string hashing), and each key's first form."""
 
     keyed: tuple[tuple[str, str], ...]  # (form, loose key)
     first: dict[str, tuple[int, str]]  # loose key -> (position in `keyed`, form) of its first form
+
+    def form_of(self) -> dict[str, str]:
+        """Loose key -> its first form, the keys in the order of their first forms."""
+        return {key: form for key, (_, form) in self.first.items()}
 
 
 @lru_cache(maxsize=2_000)
 def keyed_forms(forms: frozenset[str]) -> KeyedForms:
     """The loose keys of `forms`, computed once per set (a cue's forms, a secret word's family)."""
-    keyed = tuple((form, loose_key(form)) for form in forms)
+    keyed = tuple((form, loose_key(form)) for form in sorted(forms))
     first: dict[str, tuple[int, str]] = {}
     for position, (form, form_key) in enumerate(keyed):
         first.setdefault(form_key, (position, form))
@@ -172,8 +177,8 @@ def keyed_forms(forms: frozenset[str]) -> KeyedForms:
 
 def _heard_whole(key: str, forms: frozenset[str]) -> Heard | None:
     """`heard_in` with no edit budget: the form whose key is `key` itself, or the longest one
-    (the first in the set's order of those as long) that `key` holds glued to its neighbours (its
-    first occurrence at most `GLUED_LEAD` sounds in, at most `GLUED_TAIL` sounds after it)."""
+    (the first in `keyed_forms` order of those as long) that `key` holds glued to its neighbours
+    (its first occurrence at most `GLUED_LEAD` sounds in, at most `GLUED_TAIL` sounds after it)."""
     first = keyed_forms(forms).first
     found: list[tuple[int, int, int, int, str]] = []  # (-length, position, begin, end, form)
     whole = first.get(key) if len(key) >= MIN_KEY else None

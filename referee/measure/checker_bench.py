@@ -5,7 +5,9 @@ turn (models loaded, caches of the warm-up words hot, the measured words new). T
 analysed when its card is drawn (`Checker` construction, as a live turn does on the draw), timed
 apart as `prepare_ms` (the median over the turns' new secret words); the cold start is
 measured in a fresh interpreter, from its start to a checked word (the English lexicon loaded, the
-other foreign lexicons load on their first cue); warm figures have all of them loaded. `fast_dawg`
+other foreign lexicons load on their first cue); warm figures have all of them loaded.
+`p99_long_cpu_ms` is the CPU p99 of the words 101–200 of a long turn (the turns above in a row,
+words seen before): what re-reading the transcript at each word would add. `fast_dawg`
 says whether pymorphy3 reads its dictionaries with the C DAWG extension (`pymorphy3[fast]`): the
 pure-Python reader parses a new word about five times slower.
 """
@@ -40,6 +42,7 @@ TURNS = (
     ("огурец", "зелёный овощ в пупырышках его солят на зиму в банках с укропом и чесноком"),
     ("часы", "показывают время бывают настенные и наручные тикают а будильник звенит утром"),
 )
+LONG_TURN = 200  # words of a long turn (a minute or two of talk), its second half measured
 LOAD_PROBE = "from referee.rules.checker import warm_up; warm_up()"
 
 
@@ -60,6 +63,15 @@ def feed_turn(
             timings.append(time.perf_counter() - began)
         if cpu is not None:
             cpu.append(time.process_time() - began_cpu)
+
+
+def long_turn_cpu(words: int = LONG_TURN) -> list[float]:
+    """CPU seconds of each word of the second half of a long turn (the bench's turns in a row,
+    about the pail): what a word costs when the rules have a long transcript behind it."""
+    said = " ".join(text for _, text in TURNS).split()
+    cpu: list[float] = []
+    feed_turn("ведро", " ".join((said * (words // len(said) + 1))[:words]), cpu=cpu)
+    return cpu[words // 2 :]
 
 
 def cold_start_seconds() -> float:
@@ -88,6 +100,7 @@ def measure(rounds: int = 3) -> dict[str, float]:
         "p99_ms": percentile(first, 0.99),
         "p99_cpu_ms": percentile(first_cpu, 0.99),
         "p99_ms_repeat": percentile(again or first, 0.99),
+        "p99_long_cpu_ms": percentile(long_turn_cpu(), 0.99),
         "prepare_ms": percentile(prepared, 0.5),
         "load_s": round(load_s, 3),
         "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),

@@ -22,28 +22,32 @@ from referee.rules.soundalike import hints, sound_alike_word
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "Apro", "NUMR"})
 
 
-def helper_words(tokens: Sequence[Token], target: str) -> Iterator[int]:
-    """Positions of helper words: sound-alikes, and words named («слово X») in a letters turn."""
-    for hint in hints(tokens):
-        found = sound_alike_word(tokens, hint, target)
-        if found is not None:
-            yield found[0]
-    named = [
-        i
-        for i in range(1, len(tokens))
-        if has_lemma(tokens[i - 1], WORD_NOUNS) and not grammemes(tokens[i].text) & FUNCTION_WORDS
-    ]
-    if named and Letters().check(tokens, target):
-        yield from named
+def sound_alike_words(tokens: Sequence[Token], target: str) -> set[int]:
+    """Positions of the sound-alike words of the turn's sound hints."""
+    found = (sound_alike_word(tokens, hint, target) for hint in hints(tokens))
+    return {word[0] for word in found if word is not None}
+
+
+def named_words(tokens: Sequence[Token]) -> list[int]:
+    """Positions of the words named «слово X»: helper words in a letters turn."""
+    return [i for i in range(1, len(tokens)) if has_lemma(tokens[i - 1], WORD_NOUNS)
+            and not grammemes(tokens[i].text) & FUNCTION_WORDS]
 
 
 class HelperWords:
     name = "helper"
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
-        matches: list[Match] = []
-        for p in sorted(set(helper_words(tokens, target))):
-            matches.extend(self._cognates_of(tokens, p, max(start, p + 1)))
+        """Cognates of the helper words among the words from `start` on. Whether the turn is one
+        of letters (where a word named is a helper) is asked only when a word named has a
+        cognate: the letters rule then reads the whole turn."""
+        sounded = sound_alike_words(tokens, target)
+        found = {p: list(self._cognates_of(tokens, p, max(start, p + 1))) for p in sounded}
+        named = {p: list(self._cognates_of(tokens, p, max(start, p + 1)))
+                 for p in named_words(tokens) if p not in sounded}
+        if any(named.values()) and Letters().check(tokens, target):
+            found |= named
+        matches = [m for p in sorted(found) for m in found[p]]
         return [a for m in matches for a in to_alerts("cognate", tokens, [m], start)]
 
     @staticmethod

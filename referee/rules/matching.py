@@ -10,7 +10,7 @@ from functools import lru_cache
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.rules.base import Token
-from referee.rules.misheard import ALTERNATIVE, MAX_JOIN, doubtful, heard_as, heard_cue, unsure
+from referee.rules.misheard import ALTERNATIVE, doubtful, heard_as, heard_cue, taken_as_said
 
 
 @lru_cache(maxsize=200_000)
@@ -47,8 +47,8 @@ def cue_end(tokens: Sequence[Token], i: int, wanted: frozenset[str] | set[str]) 
     «коревмуетца»; see `referee.rules.misheard.heard_cue`); None when there is none."""
     if has_lemma(tokens[i], wanted):
         return i + 1
-    if not any(doubtful(t) or unsure(t) for t in tokens[i : i + MAX_JOIN]):
-        return None  # words all known and heard sure: taken as said (the first check of heard_cue)
+    if taken_as_said(tokens, i):
+        return None  # (the first check of heard_cue)
     heard = heard_cue(tokens, i, wanted)
     return heard.end if heard is not None else None
 

@@ -95,6 +95,12 @@ def unsure(token: Token) -> bool:
     return token.conf < UNSURE
 
 
+def taken_as_said(tokens: Sequence[Token], i: int) -> bool:
+    """The tokens a cue from position `i` may be heard over (`MAX_JOIN`) are all dictionary words
+    heard sure: no cue is heard wrong there, the words were said as heard."""
+    return not any(_doubtful(t.text) or t.conf < UNSURE for t in tokens[i : i + MAX_JOIN])
+
+
 @lru_cache(maxsize=1_000)
 def forms_of(lemmas: frozenset[str]) -> frozenset[str]:
     """Every inflected form of the lemmas (pymorphy3 lexemes), ё as е."""
@@ -183,9 +189,21 @@ def _spans(window: Sequence[Token], heard: Heard) -> bool:
 def prepare(target: str) -> None:
     """Key the secret word's forms and its family's by sound ahead (when its card is drawn), so
     that the first word heard wrong costs lookups only."""
+    for own in (False, True):
+        kin_forms(target, own)
+    _long_kin(target)
+    _kin_keys(target)
+
+
+@lru_cache(maxsize=64)
+def kin_forms(target: str, own: bool) -> dict[str, str]:
+    """Loose key -> a form with it (the first alphabetically), over the forms of the secret
+    word's family that are not its own (those are `misheard_target`'s); with `own`, over its own
+    forms too, which win a key they share with the family's."""
     model = morphology()
-    keyed_forms(model.target(target).forms)
-    keyed_forms(model.family(target))
+    forms = model.target(target).forms
+    family = keyed_forms(model.family(target) - forms).form_of()
+    return family | keyed_forms(forms).form_of() if own else family
 
 
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
@@ -251,14 +269,15 @@ def _long_kin(target: str) -> frozenset[str]:
     """The forms of the secret word's family of `LONG_KIN` sounds or more: a family has
     hundreds of shorter forms, and a non-word heard with the sounds of one of them is as often
     another word heard wrong («голка», «токоле»: колка, токали for заколка)."""
-    return frozenset(f for f in morphology().family(target) if len(loose_key(f)) >= LONG_KIN)
+    keyed = keyed_forms(morphology().family(target)).keyed
+    return frozenset(form for form, key in keyed if len(key) >= LONG_KIN)
 
 
 @lru_cache(maxsize=64)
 def _kin_keys(target: str) -> frozenset[str]:
     """The loose keys of the secret word's forms and its family's."""
     model = morphology()
-    return frozenset(map(loose_key, model.target(target).forms | model.family(target)))
+    return frozenset(kin_forms(target, True)) | frozenset(keyed_forms(model.family(target)).first)
 
 
 def likelier_reading(token: Token, *, same_sounds: bool = False) -> str | None:

@@ -37,8 +37,10 @@ from referee.rules.misheard import (
     COMMON,
     MAX_JOIN,
     doubtful,
+    kin_forms,
     letter_off_word,
     likelier_reading,
+    taken_as_said,
     unsure,
 )
 
@@ -67,6 +69,8 @@ def budget(sounds: int, sure: bool) -> int:
 def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
     """A form of the secret word's family heard wrong from position `i` on, over the fewest
     tokens (each holding a part of it), or None."""
+    if taken_as_said(tokens, i):
+        return None
     for size in range(1, MAX_JOIN + 1):
         window = tokens[i : i + size]
         if len(window) < size:
@@ -117,7 +121,7 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
     said in pieces on purpose, it is heard sure: «би нокль»; one token heard wrong is
     `referee.rules.misheard.misheard_target`'s)."""
     key = loose_key(joined)
-    keys = _family_keys(target) | (_own_keys(target) if split else {})
+    keys = kin_forms(target, split)
     best: tuple[str, int] | None = None
     for form_key, edits, _ in process.extract(key, list(keys), scorer=Levenshtein.distance,
                                               score_cutoff=2, limit=None):
@@ -133,21 +137,6 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
         if best is None or (edits, -len(form_key)) < (best[1], -len(loose_key(best[0]))):
             best = (keys[form_key], edits)
     return best
-
-
-@lru_cache(maxsize=64)
-def _own_keys(target: str) -> dict[str, str]:
-    """Loose key → a form with it, over the secret word's own forms."""
-    return {loose_key(form): form for form in sorted(morphology().target(target).forms)}
-
-
-@lru_cache(maxsize=64)
-def _family_keys(target: str) -> dict[str, str]:
-    """Loose key → a form with it, over the forms of the secret word's family (its own forms
-    are `referee.rules.misheard.misheard_target`'s)."""
-    model = morphology()
-    own = model.target(target).forms
-    return {loose_key(form): form for form in sorted(model.family(target) - own)}
 
 
 def _spans(window: Sequence[Token], form: str) -> bool:

@@ -23,15 +23,18 @@ from referee.rules.matching import (
     cue_end,
     grammemes,
     has_lemma,
+    lemmas,
     to_alerts,
     with_alternatives,
 )
-from referee.rules.misheard import doubtful, heard_tail, unsure
+from referee.rules.misheard import doubtful, heard_tail, taken_as_said, unsure
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
 WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
+HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
+HINT_REACH = 3 + WINDOW  # tokens past the position a hint is found at that its match may reach
 
 
 @dataclass(frozen=True)
@@ -41,9 +44,13 @@ class Hint:
     reach: int  # the last token the hint's recognition looked at
 
 
-def hints(tokens: Sequence[Token]) -> Iterator[Hint]:
-    """Every sound hint phrase in `tokens`; the sound-alike word comes after `end`."""
-    for i, token in enumerate(tokens):
+def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
+    """Every sound hint phrase in `tokens` found from position `begin` on; the sound-alike word
+    comes after `end`."""
+    for i in range(begin, len(tokens)):
+        token = tokens[i]
+        if lemmas(token.text).isdisjoint(HINT_WORDS) and taken_as_said(tokens, i):
+            continue  # no hint word, none heard wrong here (each branch below needs one)
         rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
         if rhyme is not None:
             yield Hint(i, rhyme, rhyme - 1)
@@ -145,13 +152,23 @@ class SoundAlike:
     name = "soundalike"
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
-        found = with_alternatives(tokens[max(0, start - WINDOW):], tokens,
-                                  lambda view: self.matches(view, target))
-        return to_alerts(self.name, tokens, found, start)
+        """The hints are looked for from `HINT_REACH` tokens before `start` (a hint found earlier
+        decides its match before `start`), and further back while a match found may be merged
+        with one of an earlier hint (one ending at most `HINT_REACH` tokens past its hint): the
+        alerts the whole turn gives, without re-reading all of it at each word."""
+        begin = max(0, start - HINT_REACH)
+        while True:
+            found = with_alternatives(tokens[max(0, start - WINDOW):], tokens,
+                                      lambda view, at=begin: self.matches(view, target, at))
+            first = min((m.begin for m in found), default=len(tokens))
+            if begin == 0 or first >= begin + HINT_REACH:
+                return to_alerts(self.name, tokens, found, start)
+            begin = max(0, first - HINT_REACH)
 
-    def matches(self, tokens: Sequence[Token], target: str) -> list[Match]:
+    def matches(self, tokens: Sequence[Token], target: str, begin: int = 0) -> list[Match]:
+        """The matches of the hints found from position `begin` on."""
         found = []
-        for hint in hints(tokens):
+        for hint in hints(tokens, begin):
             found_word = sound_alike_word(tokens, hint, target)
             if found_word is None:
                 continue
