@@ -64,3 +64,15 @@ def test_a_word_in_latin_letters_is_foreign_however_unsure():
 def test_a_russian_adjective_heard_wrong_after_a_cue_is_not_foreign():
     assert russian_adjective_shape("нарубский")
     assert foreign("переводчик", "переводит с английского нарубский") == []
+
+
+def test_a_word_after_the_cued_foreign_word_is_russian_again():
+    alerts = [(a.rule, a.words) for a in check_text("лошадь", "скачут по английски хорс лошать")]
+    assert ("foreign", ("хорс",)) in alerts
+    assert ("cognate", ("лошать",)) in alerts  # the secret word misheard, after the foreign one
+
+
+def test_the_word_right_after_a_cue_is_not_the_secret_word_misheard():
+    assert [a for a in check_text("сестра", "по английски систер") if a.rule == "cognate"] == []
+    cued = check_text("вечер", "немцы говорят по немецки гуте нахт")
+    assert {w for a in cued if a.rule == "foreign" for w in a.words} == {"гуте", "нахт"}

@@ -199,6 +199,24 @@ def content(tokens: Sequence[Token], positions: range) -> list[int]:
     return found[:CUED_WORDS]
 
 
+def said_abroad(tokens: Sequence[Token]) -> set[int]:
+    """Positions said in another language after a language cue: the first word after each cue
+    and, up to the last of its first `CUED_WORDS` words that transcribes a foreign word, the words
+    between («по английски гуте нахт»). A word after the foreign word is Russian again («по
+    английски хорс лошать»: the secret word misheard may follow)."""
+    found: set[int] = set()
+    for cue in cues(tokens):
+        after = [i for i, place in cue_window(tokens, cue) if place != BEFORE]
+        if not after:
+            continue
+        last = after[0]
+        for i in after[1:]:
+            if cue.langs and (evidence := cued_evidence(tokens[i].text, cue.langs, SECOND)):
+                last = i if evidence.word else last
+        found.update(range(cue.end, last + 1))
+    return found
+
+
 @lru_cache(maxsize=50_000)
 def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch | None:
     """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
