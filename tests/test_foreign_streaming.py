@@ -76,3 +76,14 @@ def test_the_word_right_after_a_cue_is_not_the_secret_word_misheard():
     assert [a for a in check_text("сестра", "по английски систер") if a.rule == "cognate"] == []
     cued = check_text("вечер", "немцы говорят по немецки гуте нахт")
     assert {w for a in cued if a.rule == "foreign" for w in a.words} == {"гуте", "нахт"}
+
+
+def test_a_language_adjective_describing_a_thing_is_no_cue():
+    assert foreign("пицца", "итальянское блюдо с моцареллой и томатами") == []
+    assert foreign("рука", "английское слово хэнд") == [("хэнд",)]  # a word of speech: a cue
+    assert foreign("рука", "английский хэнд") == [("хэнд",)]  # no Russian noun after it
+
+
+def test_the_word_after_a_verb_of_naming_is_the_one_named():
+    assert foreign("конфета", "итальянцы называют её дольче") == [("дольче",)]
+    assert foreign("спорт", "американцы называют это футбол") == []  # a Russian word

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from common.analyzer import parse
 from referee.lang import foreign as F
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
@@ -85,11 +86,35 @@ def loose_cue(word: str) -> tuple[str, ...] | None:
 
 
 def cues(tokens: Sequence[Token]) -> list[Cue]:
-    """The language cues of `tokens`, «по» before a cue word included."""
+    """The language cues of `tokens`, «по» before a cue word included; not a language adjective
+    that describes the noun after it («итальянский десерт с маскарпоне»)."""
     found = []
     for i, token in enumerate(tokens):
         langs = cue_langs(token)
+        if langs is not None and i + 1 < len(tokens) and describes(token.text, tokens[i + 1].text):
+            continue  # «итальянский десерт»: a thing of that country
         if langs is not None:
             begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
             found.append(Cue(begin, i + 1, langs))
     return found
+
+
+AGREEMENT = ("case", "number", "gender")
+
+
+@lru_cache(maxsize=20_000)
+def describes(adjective: str, noun: str) -> bool:
+    """`adjective` is a full adjective agreeing with `noun` after it, a Russian dictionary noun
+    and no word of speech (`F.SPEECH_NOUNS`): «итальянский десерт», «немецкая овчарка» name things
+    of a country, while «английское слово хэнд» still names the language."""
+    if not russian_word(noun):
+        return False  # «английский хэнд»: a foreign word, not a thing named in Russian
+    nouns = [p for p in parse(noun) if p.tag.POS == "NOUN"]
+    if not nouns or any(p.normal_form in F.SPEECH_NOUNS for p in nouns):
+        return False
+    return any(
+        a.tag.POS == "ADJF"
+        and all(getattr(a.tag, g) == getattr(n.tag, g) for g in AGREEMENT if getattr(n.tag, g))
+        for a in parse(adjective)
+        for n in nouns
+    )
