@@ -6,7 +6,7 @@ import pytest
 from referee.events import WordEvent
 from referee.language.russianlike import russian_adjective_shape
 from referee.rules.checker import Checker, check_text
-from referee.rules.foreign.rule import function_word
+from referee.rules.foreign.rule import function_word, phrase_word
 
 
 def foreign(target: str, text: str) -> list[tuple[str, ...]]:
@@ -87,3 +87,8 @@ def test_a_language_adjective_describing_a_thing_is_no_cue():
 def test_the_word_after_a_verb_of_naming_is_the_one_named():
     assert foreign("конфета", "итальянцы называют её дольче") == [("дольче",)]
     assert foreign("спорт", "американцы называют это футбол") == []  # a Russian word
+
+
+def test_beside_a_foreign_word_a_frequent_foreign_word_is_the_rest_of_the_phrase():
+    assert phrase_word("вайн", "en") is not None  # wine: frequent, if not among the most
+    assert phrase_word("сок", "en") is None and phrase_word("мама", "en") is None  # Russian

@@ -99,19 +99,8 @@ FILLERS = frozenset(
 # Verbs of naming and saying (lemma) between a cue and its word («итальянцы называют её феста»,
 # «французы здороваются бонжур»): the word after them is the one said, as after a filler.
 NAMING_VERBS = frozenset(
-    {
-        "называть",
-        "звать",
-        "говорить",
-        "сказать",
-        "произносить",
-        "писать",
-        "здороваться",
-        "прощаться",
-        "благодарить",
-        "кричать",
-        "отвечать",
-    }
+    "называть звать говорить сказать произносить писать здороваться прощаться благодарить "
+    "кричать отвечать".split()
 )
 # Nouns a language adjective may describe and still name the language («английское слово хэнд»,
 # «на немецком языке»); with any other noun it names a thing of that country («итальянский

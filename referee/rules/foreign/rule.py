@@ -59,6 +59,7 @@ CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
 RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
 PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
+NEIGHBOUR_MIN_ZIPF = 4.5  # beside a foreign word found, a frequent word suffices («айс крим»)
 PAIR_MARGIN, PAIR_MAX_RU = 2.0, 3.5  # two such words in a row, with no cue: rare in Russian
 ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
@@ -298,9 +299,9 @@ def phrase_word(word: str, lang: str) -> ForeignMatch | None:
     if grammemes(word) & INTERJECTIONS and word not in F.ESTABLISHED:
         return None  # «э», «ой»: a sound of speech
     # the phrase's language first, then any: «гутен таг» is German
-    matches = [best_foreign(word, langs, PHRASE_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
+    matches = [best_foreign(word, langs, NEIGHBOUR_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
     match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
-    if match is None or match.zipf < PHRASE_MIN_ZIPF:
+    if match is None or match.zipf < NEIGHBOUR_MIN_ZIPF:
         return None
     return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
 
