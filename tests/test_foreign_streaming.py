@@ -92,3 +92,11 @@ def test_the_word_after_a_verb_of_naming_is_the_one_named():
 def test_beside_a_foreign_word_a_frequent_foreign_word_is_the_rest_of_the_phrase():
     assert phrase_word("вайн", "en") is not None  # wine: frequent, if not among the most
     assert phrase_word("сок", "en") is None and phrase_word("мама", "en") is None  # Russian
+
+
+def test_a_language_adjective_heard_by_the_recognizer_stays_a_cue():
+    assert foreign("собака", "английский дог") == []  # typed: a breed, the adjective describes it
+    checker = Checker("собака")  # heard: «по-английски дог» comes as «английский дог»
+    for i, word in enumerate(["английский", "дог"]):
+        checker.feed(WordEvent(i, word, float(i), i + 0.5, 0.9))
+    assert [a.words for a in checker.alerts if a.rule == "foreign"] == [("дог",)]

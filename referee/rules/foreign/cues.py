@@ -19,6 +19,7 @@ from referee.rules.base import Token
 from referee.rules.matching import lemmas
 
 MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
+SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 
 
@@ -91,15 +92,26 @@ def cues(tokens: Sequence[Token]) -> list[Cue]:
     found = []
     for i, token in enumerate(tokens):
         langs = cue_langs(token)
-        if langs is not None and i + 1 < len(tokens) and describes(token.text, tokens[i + 1].text):
+        if langs is None:
+            continue
+        prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
+        if not prefixed and attribute(tokens, i):
             continue  # «итальянский десерт»: a thing of that country
-        if langs is not None:
-            begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
-            found.append(Cue(begin, i + 1, langs))
+        found.append(Cue(i - 1 if prefixed else i, i + 1, langs))
     return found
 
 
 AGREEMENT = ("case", "number", "gender")
+
+
+def attribute(tokens: Sequence[Token], i: int) -> bool:
+    """Typed cue word `i` describes the noun after it (`describes`). A recognizer hears
+    «по-английски» as «английский» often enough that a heard one stays a cue."""
+    return (
+        tokens[i].conf >= SURE_CONF
+        and i + 1 < len(tokens)
+        and describes(tokens[i].text, tokens[i + 1].text)
+    )
 
 
 @lru_cache(maxsize=20_000)

@@ -40,7 +40,7 @@ from referee.language.russianlike import (
 )
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
-from referee.rules.foreign.cues import ALL_LANGS, Cue, cue_langs, cues
+from referee.rules.foreign.cues import ALL_LANGS, SURE_CONF, Cue, cue_langs, cues
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
@@ -50,7 +50,6 @@ MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a 
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
-SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 INTERJECTIONS = frozenset({"INTJ"})
 
