@@ -133,3 +133,11 @@ FOLDED = """
 @pytest.mark.parametrize("cyrillic,lang,word", rows(FOLDED))
 def test_french_and_german_words_are_found_without_their_accents(cyrillic, lang, word):
     assert word in foreign_spellings(cyrillic, lang)
+
+
+@pytest.mark.parametrize(
+    ("cyrillic", "german"), [("фюлен", "fuhlen"), ("ур", "uhr"), ("зон", "sohn")]
+)
+def test_a_german_long_vowel_may_hide_a_silent_h(cyrillic, german):
+    assert german in foreign_spellings(cyrillic, "de")
+    assert german not in foreign_spellings(cyrillic, "fr")  # only German writes it

@@ -6,7 +6,7 @@ import pytest
 from referee.events import WordEvent
 from referee.language.russianlike import russian_adjective_shape
 from referee.rules.checker import Checker, check_text
-from referee.rules.foreign.rule import function_word
+from referee.rules.foreign.rule import function_word, phrase_word
 
 
 def foreign(target: str, text: str) -> list[tuple[str, ...]]:
@@ -64,3 +64,39 @@ def test_a_word_in_latin_letters_is_foreign_however_unsure():
 def test_a_russian_adjective_heard_wrong_after_a_cue_is_not_foreign():
     assert russian_adjective_shape("нарубский")
     assert foreign("переводчик", "переводит с английского нарубский") == []
+
+
+def test_a_word_after_the_cued_foreign_word_is_russian_again():
+    alerts = [(a.rule, a.words) for a in check_text("лошадь", "скачут по английски хорс лошать")]
+    assert ("foreign", ("хорс",)) in alerts
+    assert ("cognate", ("лошать",)) in alerts  # the secret word misheard, after the foreign one
+
+
+def test_the_word_right_after_a_cue_is_not_the_secret_word_misheard():
+    assert [a for a in check_text("сестра", "по английски систер") if a.rule == "cognate"] == []
+    cued = check_text("вечер", "немцы говорят по немецки гуте нахт")
+    assert {w for a in cued if a.rule == "foreign" for w in a.words} == {"гуте", "нахт"}
+
+
+def test_a_language_adjective_describing_a_thing_is_no_cue():
+    assert foreign("пицца", "итальянское блюдо с моцареллой и томатами") == []
+    assert foreign("рука", "английское слово хэнд") == [("хэнд",)]  # a word of speech: a cue
+    assert foreign("рука", "английский хэнд") == [("хэнд",)]  # no Russian noun after it
+
+
+def test_the_word_after_a_verb_of_naming_is_the_one_named():
+    assert foreign("конфета", "итальянцы называют её дольче") == [("дольче",)]
+    assert foreign("спорт", "американцы называют это футбол") == []  # a Russian word
+
+
+def test_beside_a_foreign_word_a_frequent_foreign_word_is_the_rest_of_the_phrase():
+    assert phrase_word("вайн", "en") is not None  # wine: frequent, if not among the most
+    assert phrase_word("сок", "en") is None and phrase_word("мама", "en") is None  # Russian
+
+
+def test_a_language_adjective_heard_by_the_recognizer_stays_a_cue():
+    assert foreign("собака", "английский дог") == []  # typed: a breed, the adjective describes it
+    checker = Checker("собака")  # heard: «по-английски дог» comes as «английский дог»
+    for i, word in enumerate(["английский", "дог"]):
+        checker.feed(WordEvent(i, word, float(i), i + 0.5, 0.9))
+    assert [a.words for a in checker.alerts if a.rule == "foreign"] == [("дог",)]

@@ -45,9 +45,14 @@ SPOKEN_FLOORS = {
     # 0.833 / 0.395 / 0.097 before the speech work of issue #11; 0.947 / 0.474 / 0.032 since a
     # word heard split («дай винг») or misspelt («баристо») is joined or respelt, and a mangled
     # cue («профанцвистки») is heard
-    EVAL / "explanations_foreign_blind3.jsonl": ({"foreign": (0.94, 0.47)}, 0.04),
+    # 0.950 / 0.500 / 0.032 since a German silent h, a naming verb after a cue and a phrase's
+    # frequent second word are heard (бонжур, вайнахтен)
+    EVAL / "explanations_foreign_blind3.jsonl": ({"foreign": (0.94, 0.50)}, 0.04),
     # blind, measured once before any tuning: 1.000 / 0.321 / 0 (WER 0.585); 1.000 / 0.377 / 0
     EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.37)}, 0.0),
+    # blind, measured once on main's code before any tuning: 0.979 / 0.511 / 0.053 (WER 0.508;
+    # the false alert is «итальянские десерции» heard for «итальянский десерт»)
+    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.97, 0.51)}, 0.06),
     EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),  # 0.957 / 0.807 / 0.020
 }
 # of 66 expected alerts: 61 with the misheard-family matching alone; 60 since a secret noun is

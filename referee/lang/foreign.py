@@ -96,6 +96,19 @@ FILLERS = frozenset(
     }
 )
 
+# Verbs of naming and saying (lemma) between a cue and its word («итальянцы называют её феста»,
+# «французы здороваются бонжур»): the word after them is the one said, as after a filler.
+NAMING_VERBS = frozenset(
+    "называть звать говорить сказать произносить писать здороваться прощаться благодарить "
+    "кричать отвечать".split()
+)
+# Nouns a language adjective may describe and still name the language («английское слово хэнд»,
+# «на немецком языке»); with any other noun it names a thing of that country («итальянский
+# десерт», «немецкая овчарка»), not a cue.
+SPEECH_NOUNS = frozenset(
+    {"язык", "слово", "название", "перевод", "вариант", "манер", "лад", "выражение", "речь"}
+)
+
 # Frequent foreign-looking interjections that are Russian speech by now.
 ESTABLISHED = frozenset(
     {
@@ -178,6 +191,24 @@ SPELLINGS = {
     "ю": ("u", "yu", "ew", "oo", "ju"),  # German ju: «юнге» = Junge
     "я": ("ya", "ia", "a", "ja"),
 }
+# Spellings of one language only: Italian c/g/sc before e and i («дольче» = dolce, «джелато» =
+# gelato, «лашате» = lasciate), gn and gli; Spanish j and g for х («наранха» = naranja), ñ
+# (folded to n: «маньяна» = mañana) and ll («калье» = calle).
+SPELLINGS_BY_LANG = {
+    "it": {
+        "ч": ("c", "ci"),
+        "чч": ("cc", "cci"),
+        "дж": ("g", "gi", "gg", "ggi"),
+        "ш": ("sc", "sci"),
+        "нь": ("gn",),
+        "ль": ("gl", "gli"),
+        "к": ("ch",),
+    },
+    "es": {"х": ("j", "g"), "нь": ("n",), "ль": ("ll",), "й": ("ll",)},
+}
+# German marks a long vowel with a silent h (Jahr, Weihnachten, Stuhl): a transcription never
+# writes it, so it may follow any vowel.
+LENGTHENING_H = frozenset({"de"})
 SILENT_ENDINGS = ("", "e")  # «найф» = knife, «гейм» = game
 # French writes more letters it does not say at the end of a word: «нюи» = nuit, «ами» = amis.
 SILENT_ENDINGS_BY_LANG = {"fr": ("", "e", "s", "t", "x", "d", "es", "ent", "ts")}

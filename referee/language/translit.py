@@ -16,9 +16,11 @@ from rapidfuzz.distance import Levenshtein
 
 from referee.lang.foreign import (
     FOREIGN_FUNCTION_WORDS,
+    LENGTHENING_H,
     SILENT_ENDINGS,
     SILENT_ENDINGS_BY_LANG,
     SPELLINGS,
+    SPELLINGS_BY_LANG,
 )
 from referee.language.english_sounds import (
     SoundIndex,
@@ -126,6 +128,8 @@ def function_words(lang: str) -> frozenset[str]:
 def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
     """Words of `lang`'s lexicon that `cyrillic` may be a Russian transcription of."""
     lex = foreign_lexicon(lang)
+    own = SPELLINGS_BY_LANG.get(lang, {})
+    lengthened = lang in LENGTHENING_H
     found: set[str] = set()
     stack = [(0, "")]
     while stack:
@@ -135,10 +139,13 @@ def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
             found.update(latin + e for e in endings if latin + e in lex.zipf)
             continue
         for size in range(min(MAX_GROUP, len(cyrillic) - pos), 0, -1):
-            for spelling in SPELLINGS.get(cyrillic[pos : pos + size], ()):
+            group = cyrillic[pos : pos + size]
+            for spelling in SPELLINGS.get(group, ()) + own.get(group, ()):
                 nxt = latin + spelling
                 if not nxt or nxt in lex.prefixes:
                     stack.append((pos + size, nxt))
+                if lengthened and nxt[-1:] in VOWEL_LETTERS and nxt + "h" in lex.prefixes:
+                    stack.append((pos + size, nxt + "h"))  # «яр» = Jahr
     return tuple(sorted(found))
 
 

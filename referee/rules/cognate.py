@@ -15,8 +15,7 @@ from referee.events import Alert
 from referee.language.morphology import RootMatch, morphology
 from referee.language.words import spelled, spelled_part
 from referee.rules.base import Token
-from referee.rules.foreign.cues import cues
-from referee.rules.foreign.rule import CUE_REACH
+from referee.rules.foreign.rule import said_abroad
 from referee.rules.misheard import (
     ALTERNATIVE,
     MAX_JOIN,
@@ -74,9 +73,9 @@ class Cognate:
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         alerts = []
-        # words just after a language cue are said as foreign words («по английски систер»), not
-        # the secret word misheard: the foreign rule judges them
-        foreign = {c.end + k for c in cues(tokens) for k in range(CUE_REACH)}
+        # the word just after a language cue is said as a foreign word («по английски систер»),
+        # not the secret word misheard: the foreign rule judges it
+        foreign = said_abroad(tokens)
         passed = set(foreign)  # words judged not kin: no sound match may take them either
         for position in range(start, len(tokens)):
             token = tokens[position]

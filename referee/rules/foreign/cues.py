@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from common.analyzer import parse
 from referee.lang import foreign as F
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
@@ -18,6 +19,7 @@ from referee.rules.base import Token
 from referee.rules.matching import lemmas
 
 MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
+SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 
 
@@ -85,11 +87,46 @@ def loose_cue(word: str) -> tuple[str, ...] | None:
 
 
 def cues(tokens: Sequence[Token]) -> list[Cue]:
-    """The language cues of `tokens`, «по» before a cue word included."""
+    """The language cues of `tokens`, «по» before a cue word included; not a language adjective
+    that describes the noun after it («итальянский десерт с маскарпоне»)."""
     found = []
     for i, token in enumerate(tokens):
         langs = cue_langs(token)
-        if langs is not None:
-            begin = i - 1 if i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на") else i
-            found.append(Cue(begin, i + 1, langs))
+        if langs is None:
+            continue
+        prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
+        if not prefixed and attribute(tokens, i):
+            continue  # «итальянский десерт»: a thing of that country
+        found.append(Cue(i - 1 if prefixed else i, i + 1, langs))
     return found
+
+
+AGREEMENT = ("case", "number", "gender")
+
+
+def attribute(tokens: Sequence[Token], i: int) -> bool:
+    """Typed cue word `i` describes the noun after it (`describes`). A recognizer hears
+    «по-английски» as «английский» often enough that a heard one stays a cue."""
+    return (
+        tokens[i].conf >= SURE_CONF
+        and i + 1 < len(tokens)
+        and describes(tokens[i].text, tokens[i + 1].text)
+    )
+
+
+@lru_cache(maxsize=20_000)
+def describes(adjective: str, noun: str) -> bool:
+    """`adjective` is a full adjective agreeing with `noun` after it, a Russian dictionary noun
+    and no word of speech (`F.SPEECH_NOUNS`): «итальянский десерт», «немецкая овчарка» name things
+    of a country, while «английское слово хэнд» still names the language."""
+    if not russian_word(noun):
+        return False  # «английский хэнд»: a foreign word, not a thing named in Russian
+    nouns = [p for p in parse(noun) if p.tag.POS == "NOUN"]
+    if not nouns or any(p.normal_form in F.SPEECH_NOUNS for p in nouns):
+        return False
+    return any(
+        a.tag.POS == "ADJF"
+        and all(getattr(a.tag, g) == getattr(n.tag, g) for g in AGREEMENT if getattr(n.tag, g))
+        for a in parse(adjective)
+        for n in nouns
+    )

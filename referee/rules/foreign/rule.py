@@ -40,7 +40,7 @@ from referee.language.russianlike import (
 )
 from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
 from referee.rules.base import Token
-from referee.rules.foreign.cues import ALL_LANGS, Cue, cue_langs, cues
+from referee.rules.foreign.cues import ALL_LANGS, SURE_CONF, Cue, cue_langs, cues
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
@@ -50,7 +50,6 @@ MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a 
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
-SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
 INTERJECTIONS = frozenset({"INTJ"})
 
@@ -59,6 +58,7 @@ CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
 RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
 PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
+NEIGHBOUR_MIN_ZIPF = 4.5  # beside a foreign word found, a frequent word suffices («айс крим»)
 PAIR_MARGIN, PAIR_MAX_RU = 2.0, 3.5  # two such words in a row, with no cue: rare in Russian
 ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
 BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
@@ -72,12 +72,18 @@ FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и»
 
 @lru_cache(maxsize=100_000)
 def foreign_evidence(
-    word: str, langs: tuple[str, ...], cued: bool, right_after: bool = False, adjacent: bool = False
+    word: str,
+    langs: tuple[str, ...],
+    cued: bool,
+    right_after: bool = False,
+    adjacent: bool = False,
+    named: bool = False,
 ) -> ForeignMatch | None:
     """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
     `right_after` the cue itself («по-английски стар»: even a Russian homograph counts),
     `adjacent` to it on either side («бой по-английски»: a Russian homograph needs a smaller
-    margin, since the cue names that very word)."""
+    margin, since the cue names that very word), `named` after a verb of naming (any part of
+    speech: «французы здороваются бонжур»)."""
     if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
     if word.isascii():
@@ -85,7 +91,7 @@ def foreign_evidence(
         return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
     if function_word(word):
         return None
-    if russian_word(word) and not can_be(word, "NOUN") and not right_after:
+    if russian_word(word) and not can_be(word, "NOUN") and not (right_after or named):
         return None  # a Russian verb or adjective next to a cue is the explanation itself
     ru = russian_zipf(word)
     known = russian_word(word)
@@ -174,15 +180,18 @@ def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
     return False
 
 
-AFTER, SECOND, BEFORE = "after", "second", "before"
+AFTER, SECOND, BEFORE, NAMED = "after", "second", "before", "named"
 
 
 def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
     """Where a cue's foreign word may stand: the first `CUED_WORDS` words after the cue and the
-    word before it, fillers («ну», «это самое», «и») skipped and not counted."""
+    word before it, fillers («ну», «это самое», «и») skipped and not counted. The first word
+    after a verb of naming («итальянцы называют её феста») is `NAMED`: not right after the cue."""
     after = content(tokens, range(cue.end, min(len(tokens), cue.end + MAX_SCAN)))
     before = content(tokens, range(cue.begin - 1, max(-1, cue.begin - 1 - MAX_SCAN), -1))
-    places = [(i, AFTER if n == 0 else SECOND) for n, i in enumerate(after[:CUED_WORDS])]
+    named = bool(after) and any(naming_verb(t.text) for t in tokens[cue.end : after[0]])
+    first = NAMED if named else AFTER
+    places = [(i, first if n == 0 else SECOND) for n, i in enumerate(after[:CUED_WORDS])]
     return places + [(i, BEFORE) for i in before[:1]]
 
 
@@ -192,11 +201,34 @@ def content(tokens: Sequence[Token], positions: range) -> list[int]:
     found: list[int] = []
     for i in positions:
         word = tokens[i].text
-        if word in F.FILLERS or function_word(word):
+        if word in F.FILLERS or function_word(word) or naming_verb(word):
             continue
         if not found or not russian_word(word) or can_be(word, "NOUN"):
             found.append(i)
     return found[:CUED_WORDS]
+
+
+def said_abroad(tokens: Sequence[Token]) -> set[int]:
+    """Positions said in another language after a language cue: the first word after each cue
+    and, up to the last of its first `CUED_WORDS` words that transcribes a foreign word, the words
+    between («по английски гуте нахт»). A word after the foreign word is Russian again («по
+    английски хорс лошать»: the secret word misheard may follow)."""
+    found: set[int] = set()
+    for cue in cues(tokens):
+        after = [i for i, place in cue_window(tokens, cue) if place != BEFORE]
+        if not after:
+            continue
+        last = after[0]
+        for i in after[1:]:
+            if cue.langs and (evidence := cued_evidence(tokens[i].text, cue.langs, SECOND)):
+                last = i if evidence.word else last
+        found.update(range(cue.end, last + 1))
+    return found
+
+
+def naming_verb(word: str) -> bool:
+    """A verb of naming or saying («называют», «пишут»): the word after it is the one named."""
+    return not lemmas(word).isdisjoint(F.NAMING_VERBS)
 
 
 @lru_cache(maxsize=50_000)
@@ -206,10 +238,13 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     it is not Russian. A word after the cue that no spelling reaches may be a transcription
     misheard in its vowels (`nearest_foreign`: «по английски франд»); failing that, a word after
     the cue that is not Russian at all is foreign all the same, its reading unknown (`word`
-    empty; the caller drops it when the recognizer was unsure of it)."""
+    empty; the caller drops it when the recognizer was unsure of it). After a verb of naming a
+    Russian homograph needs the full margin («называют это футбол» is Russian)."""
     if place == SECOND and russian_word(word):
         return None
-    found = foreign_evidence(word, langs, True, place == AFTER, place != SECOND)
+    found = foreign_evidence(
+        word, langs, True, place == AFTER, place in (AFTER, BEFORE), place == NAMED
+    )
     if found or place == BEFORE or word.isascii() or russian_word(word):
         return found
     if len(word) < MIN_NEAREST_LENGTH:
@@ -263,9 +298,9 @@ def phrase_word(word: str, lang: str) -> ForeignMatch | None:
     if grammemes(word) & INTERJECTIONS and word not in F.ESTABLISHED:
         return None  # «э», «ой»: a sound of speech
     # the phrase's language first, then any: «гутен таг» is German
-    matches = [best_foreign(word, langs, PHRASE_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
+    matches = [best_foreign(word, langs, NEIGHBOUR_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
     match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
-    if match is None or match.zipf < PHRASE_MIN_ZIPF:
+    if match is None or match.zipf < NEIGHBOUR_MIN_ZIPF:
         return None
     return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
 
@@ -347,7 +382,8 @@ class Foreign:
                 if not after:
                     continue  # «каждый день по немецки …»: wait for the words after the cue
                 reach = after[-1]
-            rank = (not russian_word(word), place == AFTER, evidence.zipf - russian_zipf(word))
+            margin = evidence.zipf - russian_zipf(word)
+            rank = (not russian_word(word), place in (AFTER, NAMED), margin)
             match = self._match(tokens, i, evidence, reach)
             if place != BEFORE and evidence.word:
                 phrase.append(match)
