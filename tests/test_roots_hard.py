@@ -41,6 +41,7 @@ POSITIVE_BRANCHES = {
     "in-family",
     "alternation-paradigm",
     "prefixed-sibling",
+    "same-prefixed-root",
     "prefixed-target-base",
     "verb-noun",
 }
@@ -50,6 +51,8 @@ POSITIVE_BRANCHES = {
     ("target", "word", "branch"),
     [
         ("закат", "откат", "prefixed-sibling"),  # prefix + the same morpholog root
+        ("проезжий", "проезд", "same-prefixed-root"),  # про + езж/езд, however far navec puts them
+        ("перебежчик", "перебегать", "same-prefixed-root"),  # пере + беж/бег
         ("плач", "плакать", "alternation-paradigm"),  # плакать: плачу shows the target's shape
         ("подоконник", "окно", "prefixed-target-base"),  # окн-о shows окон in its own forms
         ("подземелье", "земля", "prefixed-target-base"),  # земл-я: земель
