@@ -115,6 +115,15 @@ def test_a_nest_hung_on_a_far_noun_of_another_root_is_dropped():
     assert morphology().same_root("бочка", "бок") is None
 
 
+def test_a_nest_hung_on_the_root_without_its_fleeting_vowel_stays():
+    """игла heads иголка's nest: игл is игол without its fleeting vowel, however far navec puts
+    the two (its игла is mostly the syringe's)."""
+    target = morphology().target("иголка")
+    assert "игла" in morphology().lex.tops("иголка")
+    assert "игла" in target.family
+    assert morphology().decide("иголка", "иглы").branch == "in-family"
+
+
 def test_compound_keeps_a_first_stem_that_is_a_word():
     assert morphology().lex.roots("вездеход", glue=True) == ("везде", "ход")
     assert morphology().same_root("вездеход", "ходить") is not None

@@ -33,10 +33,11 @@ class HomonymChecks:
 
     def _far_noun(self, t: Target, head: str) -> bool:
         """`head` is a noun of another root far in meaning (бок for бочк-а, not боль for
-        больница)."""
+        больница, nor игла for иголка: the same root without its fleeting vowel)."""
         sim = similarity(t.lemma, head)
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
-        return far and is_noun(head) and not set(self.lex.roots(head)) & set(t.roots)
+        own = {r.rstrip("ь") for r in t.roots} | t.shapes | t.fleeting  # игл for игол-к-а
+        return far and is_noun(head) and not {r.rstrip("ь") for r in self.lex.roots(head)} & own
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
         """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
