@@ -115,6 +115,11 @@ def test_a_nest_hung_on_a_far_noun_of_another_root_is_dropped():
     assert morphology().same_root("бочка", "бок") is None
 
 
+def test_a_root_written_with_the_target_s_own_prefix_glued_on_is_the_root():
+    """morpholog cuts за-вод but writes завод-ск-ий: the target's prefix glued into the root."""
+    assert morphology().decide("завод", "заводский").match is not None
+
+
 def test_a_nest_hung_on_the_root_without_its_fleeting_vowel_stays():
     """игла heads иголка's nest: игл is игол without its fleeting vowel, however far navec puts
     the two (its игла is mostly the syringe's)."""
