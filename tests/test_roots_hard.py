@@ -115,6 +115,13 @@ def test_a_nest_hung_on_a_far_noun_of_another_root_is_dropped():
     assert morphology().same_root("бочка", "бок") is None
 
 
+def test_a_word_made_from_a_verb_on_a_compound_s_noun_first_stem_is_a_homonym():
+    m = morphology()
+    assert m.decide("носорог", "носильщик").branch == "compound-first-stem-verb"  # нос-и-ть
+    assert m.decide("пылесос", "пылить").match is not None  # пыл-и-ть ← пыль: the noun's verb
+    assert m.decide("носорог", "носик").match is not None
+
+
 def test_a_root_written_with_the_target_s_own_prefix_glued_on_is_the_root():
     """morpholog cuts за-вод but writes завод-ск-ий: the target's prefix glued into the root."""
     assert morphology().decide("завод", "заводский").match is not None
