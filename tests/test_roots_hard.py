@@ -122,6 +122,11 @@ def test_a_word_made_from_a_verb_on_a_compound_s_noun_first_stem_is_a_homonym():
     assert m.decide("носорог", "носик").match is not None
 
 
+def test_the_noun_a_noun_in_yak_is_made_from_is_its_base():
+    assert morphology().decide("медяк", "медь").branch == "target-made-from-it"  # мед-як
+    assert morphology().same_root("кулак", "куль") is None  # -ак is no such suffix: кул-ак
+
+
 def test_a_root_written_with_the_target_s_own_prefix_glued_on_is_the_root():
     """morpholog cuts за-вод but writes завод-ск-ий: the target's prefix glued into the root."""
     assert morphology().decide("завод", "заводский").match is not None

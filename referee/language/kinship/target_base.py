@@ -24,8 +24,12 @@ STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, в
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
-# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
-NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"})
+# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
+# (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
+NOUN_SUFFIXES = frozenset(
+    {"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"}
+    | {"як", "яр", "щик", "чик", "ист"}
+)
 
 
 def verb_inside(t: Target, lemma: str) -> bool:
