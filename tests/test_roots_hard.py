@@ -122,6 +122,12 @@ def test_a_word_made_from_a_verb_on_a_compound_s_noun_first_stem_is_a_homonym():
     assert m.decide("носорог", "носик").match is not None
 
 
+@pytest.mark.parametrize(("target", "word"), [("наблюдатель", "блюдо"), ("обладатель", "лад")])
+def test_an_agent_in_tel_is_no_prefix_on_a_noun(target, word):
+    """на-блюд-а-тель is наблюдать's agent, not на + блюдо + a suffix."""
+    assert morphology().decide(target, word).branch != "prefixed-target-base"
+
+
 def test_the_noun_a_noun_in_yak_is_made_from_is_its_base():
     assert morphology().decide("медяк", "медь").branch == "target-made-from-it"  # мед-як
     assert morphology().same_root("кулак", "куль") is None  # -ак is no such suffix: кул-ак
