@@ -244,6 +244,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
         if same and near and self.lex.prefixes(t.lemma) and self.lex.prefixes(lemma):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
+        if (same or how) and self._same_prefixes(t, lemma):
+            return self.decided(t, lemma, "root", "same-prefixed-root")  # при-ход for при-хож-ая
         forward = own_root(self.lex, lemma) in t.shapes or self._verbal(lemma) or not is_noun(lemma)
         # (нога for нож: a noun with a grade of the root is a namesake more often than kin)
         # (подорожать ← дорогой for дорога: the root pair is attested, but this word is made
@@ -257,6 +259,13 @@ class Morphology(RootEvidence):
         if how == "paradigm" and (sim >= 0 if sim is not None else not t.derived):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
         return None
+
+    def _same_prefixes(self, t: Target, lemma: str) -> bool:
+        """morpholog gives both words the very same prefixes (от-кры-ть, от-кры-т-к-а): the
+        same prefix on the same root, or on a shape the resource confirms (при-ход for
+        при-хож-ая), is the same derivation whatever navec says of the meaning."""
+        prefixes = self.lex.prefixes(t.lemma)
+        return bool(prefixes) and self.lex.prefixes(lemma) == prefixes
 
     def _graded(self, t: Target, lemma: str) -> Decision:
         """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root

@@ -39,6 +39,8 @@ class RootEvidence(HomonymChecks):
             return "root"
         if any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
             return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
+        if set(known) & self._with_own_prefixes(t):
+            return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
         graded = [r for r in known if r in t.grades]
         nasal = set().union(*(nasal_grades(r) for r in t.roots))
         if graded and set(graded) <= nasal and not self._verbal(lemma):
@@ -62,6 +64,12 @@ class RootEvidence(HomonymChecks):
         if cut.kind == "compound" and not real_compound(self.lex, cut):
             return None
         return "segment"
+
+    def _with_own_prefixes(self, t: Target) -> frozenset[str]:
+        """The target's root with the target's own prefixes glued on, as morpholog writes the
+        root of another word of the nest (об-ед for обед, обед-а-ть)."""
+        head = "".join(self.lex.prefixes(t.lemma))
+        return frozenset(head + r.rstrip("ь") for r in t.roots) if head else frozenset()
 
     def _grade_verb(self, t: Target, grade: str) -> bool:
         """A verb with this grade as its root is near the target in meaning (плакать for плач:

@@ -16,6 +16,8 @@ from referee.language.segment import lemma_stem
 from referee.language.words import is_noun, known, similarity, verb
 from referee.rules.secret import Target
 
+VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
+
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
 # must be at least this close in meaning, unless navec does not know it (брадобрей)
 FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's MorphyNet nest
@@ -33,10 +35,11 @@ class HomonymChecks:
 
     def _far_noun(self, t: Target, head: str) -> bool:
         """`head` is a noun of another root far in meaning (бок for бочк-а, not боль for
-        больница)."""
+        больница, nor игла for иголка: the same root without its fleeting vowel)."""
         sim = similarity(t.lemma, head)
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
-        return far and is_noun(head) and not set(self.lex.roots(head)) & set(t.roots)
+        own = {r.rstrip("ь") for r in t.roots} | t.shapes | t.fleeting  # игл for игол-к-а
+        return far and is_noun(head) and not {r.rstrip("ь") for r in self.lex.roots(head)} & own
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
         """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
@@ -49,19 +52,34 @@ class HomonymChecks:
 
     def _verb_on_first_stem(self, t: Target, lemma: str) -> bool:
         """`lemma` is in the nest of a rival verb whose root is the secret compound's first stem
-        (водить, водитель for вод-о-лаз): a first stem before the interfix is a noun's or an
-        adjective's (вода), so a verb nest spelled alike is a homonym."""
+        (водить, водитель for вод-о-лаз), or is made from such a verb as morpholog's verb stem
+        vowel shows (нос-и-льщик for нос-о-рог): a first stem before the interfix is a noun's or
+        an adjective's (вода), so a verb nest spelled alike is a homonym; a verb made from that
+        very noun (пыл-и-ть ← пыль) is kin."""
         first = t.roots[0].rstrip("ь")
         if len(t.roots) < 2 or first == t.roots[-1].rstrip("ь"):
             return False
         if not noun_stem(self.lex, first):
             return False  # верт-о-лёт: a verb's stem may come first too
         tops = self.lex.tops(lemma)
+        if self._on_verb_stem(lemma, first) and not any(
+            is_noun(top) and lemma_stem(top) == first for top in tops - {lemma}
+        ):
+            return True  # нос-и-лк-и for нос-о-рог: made from носить, not from нос
         if not all(verb(top) for top in tops):
             return False  # париться ← пар for пар-о-ход: made from the noun
         heads = ({lemma} | tops) & t.rivals
         return any(
             verb(head) and first in {r.rstrip("ь") for r in self.lex.roots(head)} for head in heads
+        )
+
+    def _on_verb_stem(self, lemma: str, root: str) -> bool:
+        """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
+        word is made from a verb on that root."""
+        parts = self.lex.morphemes.get(lemma, ())
+        return any(
+            a.rstrip("ь") == root and b in VERB_STEM_VOWELS
+            for a, b in zip(parts, parts[1:], strict=False)
         )
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
+from referee.language.kinship.homonyms import VERB_STEM_VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
 from referee.language.kinship.verb_target import first_stem_namesake
@@ -32,7 +33,6 @@ from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
-VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
 
 Step = Callable[[Judge, Probe], Decision | None]

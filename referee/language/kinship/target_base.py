@@ -24,8 +24,12 @@ STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, в
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
-# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик).
-NOUN_SUFFIXES = frozenset({"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"})
+# Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
+# (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
+NOUN_SUFFIXES = frozenset(
+    {"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"}
+    | {"як", "яр", "щик", "чик", "ист"}
+)
 
 
 def verb_inside(t: Target, lemma: str) -> bool:
@@ -60,7 +64,8 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     may show the fleeting vowel of the noun's own forms (под-земель-е ← земля: земель). With no
     suffix, the rest must be the noun itself (за-граница; на-град-а and за-сов are made from
     verbs: наградить, засовывать); and the noun's stem must not be a mere start of the root
-    morpholog gives the secret word (маст- of под-мастерь-е, мыш- of под-мышк-а)."""
+    morpholog gives the secret word (маст- of под-мастерь-е, мыш- of под-мышк-а). An agent in
+    -тель is a verb's (по-куп-а-тель ← покупать), not this noun's."""
     stem = lemma_stem(lemma)
     rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX]
     if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
@@ -73,6 +78,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         rest.startswith(shape)
         and is_tail(rest[len(shape) :], depth=3)
         and (rest == lemma or not is_ending(rest[len(shape) :]))
+        and "тель" not in rest[len(shape) :]  # по-куп-а-тель ← покупать, not купе
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
         for rest in rests
         for shape in root_variants(stem, forms)
