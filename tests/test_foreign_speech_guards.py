@@ -5,7 +5,12 @@ import pytest
 from checker_cases import rows
 
 from referee.events import WordEvent
-from referee.language.russianlike import near_russian, one_edit, russian_compound
+from referee.language.russianlike import (
+    near_russian,
+    one_edit,
+    russian_compound,
+    without_tail_consonant,
+)
 from referee.language.translit import latin_word, nearest_foreign
 from referee.rules.base import Token
 from referee.rules.checker import Checker
@@ -39,6 +44,16 @@ def test_a_slip_from_a_common_russian_word_is_found(word, meant):
 @pytest.mark.parametrize("word", ["хаммер", "хоспитал", "шовел", "нахбар", "диманш", "фидбек"])
 def test_a_transcription_is_not_near_russian(word):
     assert near_russian(word) is None
+
+
+@pytest.mark.parametrize("word,meant", [("водут", "воду"), ("кашат", "каша"), ("мамук", "маму")])
+def test_a_consonant_run_into_a_common_word_form_is_near_russian(word, meant):
+    assert near_russian(word) == meant
+
+
+@pytest.mark.parametrize("word", ["плант", "хорс", "стронг", "рыбы"])
+def test_a_cluster_of_its_own_is_not_a_run_in_consonant(word):
+    assert without_tail_consonant(word) is None
 
 
 def test_misheard_russian_without_a_cue_is_not_foreign_when_recognised_unsure():

@@ -98,7 +98,19 @@ def near_russian(word: str) -> str | None:
         for v in set(one_edit(word))
         if v != word and common_word(v) and (long or russian_zipf(v) >= NEAR_MIN_ZIPF)
     ]
+    if long and (tail := without_tail_consonant(word)):
+        found.append((russian_zipf(tail), tail))
     return max(found)[1] if found else None
+
+
+def without_tail_consonant(word: str) -> str | None:
+    """`word` without a consonant the recognizer heard after a common Russian word form ending in
+    a vowel (`NEAR_MIN_ZIPF`): the next word's first sound or a stop's release run into it
+    («рыбут» for «рыбу»). Not after a consonant: a cluster such as «плант» is a word's own."""
+    head, last = word[:-1], word[-1]
+    if last in DROPPED or head[-1:] not in VOWEL_LETTERS:
+        return None
+    return head if common_word(head) and russian_zipf(head) >= NEAR_MIN_ZIPF else None
 
 
 def one_edit(word: str) -> Iterator[str]:
