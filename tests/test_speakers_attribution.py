@@ -92,7 +92,7 @@ def test_accuracy_floors_through_whisper() -> None:
     0.951 / 0.928. With the true speakers the guesser's answers heard wrong, by sound
     (`heard_guess`), leave 19 «Угадано?» missed of 92 (26 before), 10 form hints of 46 (14),
     6 asked over no guess (5: «кук ка» is heard for both «куколка» and «кукла»). On the 38
-    (s34–s38 added): 0.992 / 0.981 enrolled, 0.969 / 0.960 unenrolled (0.964 / 0.941 before a
+    (s34–s38 added): 0.992 / 0.981 enrolled, 0.969 / 0.960 unenrolled (0.966 / 0.941 before a
     pause under 0.36 s was one speaker's and a voice was found on 0.2 s). With the true speakers,
     the 33 now leave 19 «Угадано?», 13 form hints missed and 7 asked falsely (on main as on this
     branch: the checker merged since changed them), s34–s38 add 5 and 3 and none."""
