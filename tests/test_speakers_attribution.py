@@ -91,33 +91,39 @@ def test_accuracy_floors_through_whisper() -> None:
     noisy); on the 33: s01–s18 0.995 / 0.980 and 0.972 / 0.948, s19–s33 0.987 / 0.972 and
     0.951 / 0.928. With the true speakers the guesser's answers heard wrong, by sound
     (`heard_guess`), leave 19 «Угадано?» missed of 92 (26 before), 10 form hints of 46 (14),
-    6 asked over no guess (5: «кук ка» is heard for both «куколка» and «кукла»)."""
+    6 asked over no guess (5: «кук ка» is heard for both «куколка» and «кукла»). On the 38
+    (s34–s38 added): 0.992 / 0.981 enrolled, 0.969 / 0.960 unenrolled (0.966 / 0.941 before a
+    pause under 0.36 s was one speaker's and a voice was found on 0.2 s). With the true speakers,
+    the 33 now leave 19 «Угадано?», 13 form hints missed and 7 asked falsely (on main as on this
+    branch: the checker merged since changed them), s34–s38 add 5 and 3 and none."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds())
-    assert report["rounds"] >= 33 and report["words"] > 950
+    assert report["rounds"] >= 38 and report["words"] > 1150
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
-    assert report["accuracy_unenrolled"] >= 0.95 and report["accuracy_noisy_unenrolled"] >= 0.93
+    assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     assert report["explainer_secret_missed"] == 0
     truly = report["with_true_speakers"]
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 19 and truly["form_hints_missed"] <= 10
-    assert truly["guess_prompts_false"] <= 6
+    assert truly["guess_prompts_missed"] <= 24 and truly["form_hints_missed"] <= 16
+    assert truly["guess_prompts_false"] <= 7
 
 
 @pytest.mark.slow
 def test_accuracy_floors_on_the_held_out_rounds() -> None:
-    """The rounds never tuned on (s19–s33: eleven new players, new interjections, close voices).
+    """The rounds never tuned on (s19–s38: fourteen new players, new interjections, close voices).
     Blind, s19–s23 measured 0.956 / 0.935 enrolled, 0.931 / 0.863 unenrolled (clean / noisy);
-    s24–s28 1.0 / 0.994 and 0.928 / 0.838; s29–s33 1.0 / 0.959 and 0.985 / 0.969. All fifteen
-    (attribution tuned on s01–s18 only): 0.987 / 0.972 enrolled, 0.951 / 0.928 unenrolled."""
+    s24–s28 1.0 / 0.994 and 0.928 / 0.838; s29–s33 1.0 / 0.959 and 0.985 / 0.969; s34–s38 (three
+    new players) 1.0 / 0.981 and 0.982 / 0.958. All twenty (attribution tuned on s01–s18 only):
+    0.991 / 0.977 enrolled, 0.964 / 0.958 unenrolled (0.959 / 0.941 before a pause under 0.36 s
+    was one speaker's and a voice was found on 0.2 s)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base_path
 
     held_out = [r for r in rounds() if r.id in HELD_OUT]
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), held_out)
-    assert report["rounds"] == len(HELD_OUT) >= 15
+    assert report["rounds"] == len(HELD_OUT) >= 20
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
-    assert report["accuracy_unenrolled"] >= 0.945 and report["accuracy_noisy_unenrolled"] >= 0.92
+    assert report["accuracy_unenrolled"] >= 0.955 and report["accuracy_noisy_unenrolled"] >= 0.95
     assert report["explainer_secret_missed"] == 0

@@ -239,8 +239,7 @@ class TurnChecker:
         if card is None or card.checker is None:
             return []
         local = replace(event, index=event.index - card.offset)
-        heard = [c.alert for c in self.raised if c.alert.evidence.get("method") == HEARD
-                 and c.alert.span[0] <= event.index < c.alert.span[1]]
+        heard = self._heard_answers(lambda span: span[0] <= event.index < span[1])
         return self._forget([_shifted(a, card.offset) for a in card.checker.withdraw(local)]
                             + heard)
 
@@ -258,8 +257,7 @@ class TurnChecker:
             if card.checker is not None:
                 withdrawn += [_shifted(a, card.offset)
                               for a in card.checker.truncate(length - card.offset)]
-        withdrawn += [c.alert for c in self.raised
-                      if c.alert.evidence.get("method") == HEARD and c.alert.span[1] > length]
+        withdrawn += self._heard_answers(lambda span: span[1] > length)
         self._length = length
         self._words = {i: w for i, w in self._words.items() if i < length}
         return self._forget(withdrawn)
@@ -298,6 +296,12 @@ class TurnChecker:
         forgotten = [c.alert for c in self.raised if c.alert.key in gone]
         self.raised = kept
         return sorted(forgotten, key=lambda a: a.span)
+
+    def _heard_answers(self, on: Callable[[tuple[int, int]], bool]) -> list[Alert]:
+        """The raised answers heard wrong (`heard_guess`, raised here, not by a card's checker)
+        whose turn-indexed span is `on` the words being withdrawn."""
+        return [c.alert for c in self.raised
+                if c.alert.evidence.get("method") == HEARD and on(c.alert.span)]
 
     def _unraised_before(self, index: int, first: int) -> list[WordEvent]:
         """The words up to `index` (from `first` on) since the last one an alert was raised on,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-SEED_SECONDS = 0.3  # the least speech a voice is found on
+SEED_SECONDS = 0.2  # the least speech a voice is found on (a guesser's «а», «хм»: 0.2-0.3 s)
 SEPARATE = 0.9  # two voices whose centroids are more alike (cosine) are one
 SEED_SIMILAR = 0.8  # a start: the stretches less alike to the seed than this are the other voice
 REFINE = 10  # rounds of moving stretches to the nearer voice, at most

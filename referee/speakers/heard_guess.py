@@ -114,15 +114,20 @@ def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((loose_key(f), f) for f in forms))
 
 
-def _alert(said: Sequence[WordEvent], secret: str, kind: str, form: str) -> Alert:
-    heard = " ".join(w.text for w in said)
+def heard_as(heard: str, secret: str, kind: str, form: str) -> str:
+    """The judge's explanation of an answer `heard` that sounds like `form`: of the secret word
+    itself (`kind` "guess") or of its family ("form")."""
     what = "загаданное слово" if kind == "guess" else "однокоренное с загаданным"
+    return f"«{heard}» — похоже на «{form}» ({what} «{secret}», расслышано неуверенно)"
+
+
+def _alert(said: Sequence[WordEvent], secret: str, kind: str, form: str) -> Alert:
     return Alert(
         rule="cognate",
         span=(said[0].index, said[-1].index + 1),
         words=tuple(w.text for w in said),
         confidence=CONFIDENCE[kind],
-        explanation=f"«{heard}» — похоже на «{form}» ({what} «{secret}», расслышано неуверенно)",
+        explanation=heard_as(" ".join(w.text for w in said), secret, kind, form),
         evidence={"method": METHOD, "form": form, "target_lemma": secret},
         start=said[0].start,
         end=said[-1].end,

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from referee.events import Alert, WordEvent
 from referee.speakers.attribution import EXPLAINER, GUESSER, UNCERTAIN
-from referee.speakers.heard_guess import heard_guess, sounds_like
+from referee.speakers.heard_guess import heard_as, heard_guess, sounds_like
 
 FORM_HINT = "однокоренное — пусть уточнит форму"
 
@@ -68,9 +68,8 @@ def _heard_secret(alert: Alert) -> Alert | None:
     found = sounds_like("".join(alert.words), secret)
     if found is None or found[0] != "guess":
         return None
-    return replace(alert, exact_target=True, explanation=(
-        f"«{' '.join(alert.words)}» — похоже на «{found[1]}» (загаданное слово «{secret}», "
-        "расслышано неуверенно)"))
+    return replace(alert, exact_target=True,
+                   explanation=heard_as(" ".join(alert.words), secret, "guess", found[1]))
 
 
 def heard_answers(words: Sequence[WordEvent], secret: str) -> list[Alert]:
