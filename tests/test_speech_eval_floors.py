@@ -3,7 +3,10 @@ spoken by Festival and recognised by Whisper base, then checked. A change to the
 costs on misheard words shows up here; raise a floor when a set improves.
 
 Floors are the figures `referee eval speech … --engine whisper --json` printed when last improved,
-rounded down. Recognitions are cached (`$HAT_REFEREE_CACHE/recognitions/`), so a re-run after a
+rounded down. Whisper's int8 recognitions differ from one machine to another (seen between two
+machines of this workplace, same packages and the same Festival audio: a few words a set, e.g.
+spoken_blind4 0.962 / 0.845 on one and 0.942 / 0.814 on the other), so a floor is the lower of
+the machines' figures; "2nd machine" below gives the other one. Recognitions are cached (`$HAT_REFEREE_CACHE/recognitions/`), so a re-run after a
 checker change takes seconds; the first run recognises every line (minutes).
 """
 
@@ -28,20 +31,26 @@ SPOKEN_FLOORS = {
     # blind: 0.917 / 0.733 / 0.036 before the checker learned likelier readings; 0.897 / 0.833 /
     # 0.071 since метель counts as kin of метла (both мет- from мести; the line calls it a trap)
     # 0.900 / 0.900 / 0.071 since dictionary words heard unsure run together into a family form
-    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.89, 0.89)}, 0.08),
+    # 2nd machine: 0.889 / 0.800 / 0.071
+    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.88, 0.79)}, 0.08),
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
-    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.53)}, 0.05),
+    # (2nd machine: 1.000 / 0.433 / 0)
+    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.43)}, 0.05),
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
-    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.74)}, 0.04),
+    # 2nd machine, with each word of a cued foreign phrase in the gold: 0.958 / 0.657 / 0
+    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.65)}, 0.04),
     # blind, measured once before any tuning: 0.906 / 0.690 / 0.033; 1.000 / 0.714 / 0 since
     # 1.000 / 0.762 / 0 since long family words are matched by sound over joined tokens
-    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.76)}, 0.02),
+    # 2nd machine: 0.971 / 0.738 / 0
+    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.73)}, 0.02),
     # blind, measured once before any tuning: 0.923 / 0.810 / 0.024; 0.962 / 0.845 / 0.024 since
-    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.96, 0.84)}, 0.03),
+    # 2nd machine, with each word of a cued foreign phrase in the gold: 0.942 / 0.814 / 0.024
+    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.94, 0.81)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes
-    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.99, 0.38)}, 0.0),
+    # 2nd machine: 1.000 / 0.364 / 0
+    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.99, 0.36)}, 0.0),
     # 0.833 / 0.395 / 0.097 before the speech work of issue #11; 0.947 / 0.474 / 0.032 since a
     # word heard split («дай винг») or misspelt («баристо») is joined or respelt, and a mangled
     # cue («профанцвистки») is heard
@@ -49,15 +58,18 @@ SPOKEN_FLOORS = {
     # frequent second word are heard (бонжур, вайнахтен)
     EVAL / "explanations_foreign_blind3.jsonl": ({"foreign": (0.94, 0.50)}, 0.04),
     # blind, measured once before any tuning: 1.000 / 0.321 / 0 (WER 0.585); 1.000 / 0.377 / 0
-    EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.37)}, 0.0),
+    # 2nd machine: 1.000 / 0.340 / 0
+    EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.33)}, 0.0),
     # blind, measured once on main's code before any tuning: 0.979 / 0.511 / 0.053 (WER 0.508;
     # the false alert is «итальянские десерции» heard for «итальянский десерт»)
     EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.97, 0.51)}, 0.06),
-    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),  # 0.957 / 0.807 / 0.020
+    # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
+    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),
 }
 # of 66 expected alerts: 61 with the misheard-family matching alone; 60 since a secret noun is
 # built on a verb stem only before a deverbal suffix («лошать» after «по английски хорс» was found
-# only as a pseudo-verb; a word just after a language cue is not matched by sound)
+# only as a pseudo-verb; a word just after a language cue is not matched by sound). 2nd machine:
+# 60, none unexpected since a consonant run into a Russian word («рыбут») is not a transliteration
 SAMPLES_FOUND_FLOOR = 60
 SAMPLES_UNEXPECTED_CEILING = 0
 
