@@ -3,11 +3,12 @@ spoken by Festival and recognised by Whisper base, then checked. A change to the
 costs on misheard words shows up here; raise a floor when a set improves.
 
 Floors are the figures `referee eval speech … --engine whisper --json` printed when last improved,
-rounded down. Whisper's int8 recognitions differ from one machine to another (seen between two
-machines of this workplace, same packages and the same Festival audio: a few words a set, e.g.
-spoken_blind4 0.962 / 0.845 on one and 0.942 / 0.814 on the other), so a floor is the lower of
-the machines' figures; "2nd machine" below gives the other one. Recognitions are cached (`$HAT_REFEREE_CACHE/recognitions/`), so a re-run after a
-checker change takes seconds; the first run recognises every line (minutes).
+rounded down. Whisper's recognitions differ between two machines of this workplace on the same
+Festival audio (a few words a set: spoken_blind4 0.962 / 0.845 on one, 0.942 / 0.814 on the other;
+the CPU's int8 kernels or an unpinned package, now pinned), so a floor is the lower of the two
+machines' figures; "2nd machine" below gives the other one. Recognitions are cached
+(`$HAT_REFEREE_CACHE/recognitions/`), so a re-run after a checker change takes seconds; the first
+run recognises every line (minutes).
 """
 
 from __future__ import annotations
