@@ -277,7 +277,8 @@ def _long_kin(target: str) -> frozenset[str]:
 def _kin_keys(target: str) -> frozenset[str]:
     """The loose keys of the secret word's forms and its family's."""
     model = morphology()
-    return frozenset(kin_forms(target, True)) | frozenset(keyed_forms(model.family(target)).first)
+    return frozenset(keyed_forms(model.target(target).forms).first) | frozenset(
+        keyed_forms(model.family(target)).first)
 
 
 def likelier_reading(token: Token, *, same_sounds: bool = False) -> str | None:
