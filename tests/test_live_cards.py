@@ -199,3 +199,24 @@ def test_the_next_card_is_explained_from_the_end_of_the_guess_the_judge_accepted
         (["кошка"], "кошка"), (["книжный"], "книга")]
     cards = TurnLog.read(folder / "live.jsonl").turns[0].cards
     assert [(c.word, c.start) for c in cards] == [("кошка", 0.0), ("книга", 1.4)]
+
+
+@pytest.mark.parametrize(("pressed_at", "card_from"), [(4.0, 1.4), (7.0, 7.0)])
+def test_a_plain_guessed_press_takes_the_undecided_guess_heard_just_before(
+        tmp_path, pressed_at, card_from):
+    """The secret word is heard at 1.0 s and its «Угадано?» stays undecided; the judge presses the
+    plain «Угадано». Pressed soon after (4 s), the next card is explained from the end of that
+    guess (1.4 s); pressed long after (7 s), the explainer went on explaining and the guess
+    pressed for was not heard: the card is on the table from the press."""
+    clock = FakeClock()
+    with make_client(tmp_path, clock=clock) as client:
+        table = client.app.state.table
+        start_typed_turn(client, "кошка", "книга")
+        client.portal.call(hand, table, "кошка", 1.0)
+        clock.advance(pressed_at)
+        assert client.post("/api/turn/guessed").status_code == 200
+        assert table.secret_word() == "книга"
+        folder = table.folder
+    cards = TurnLog.read(folder / "live.jsonl").turns[0].cards
+    assert [c.word for c in cards] == ["кошка", "книга"]
+    assert cards[1].start == pytest.approx(card_from)

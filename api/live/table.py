@@ -275,11 +275,12 @@ class Table:
             self._log.card(turn_no, card)
 
     def _draw(self, turn_no: int) -> None:
-        """A card was drawn: stamped on the turn's time scale — when the guess the judge accepted
-        was over, else now — and logged (the checker checks each word against the card on the
-        table when it was said)."""
+        """A card was drawn: stamped on the turn's time scale — when the guess the judge took was
+        over (`guess_end`), else now — and logged (the checker checks each word against the card
+        on the table when it was said)."""
         word, before = self.secret_word(), self.ears.card
-        since = guess_end(self.transcripts.get(turn_no), before) if before else None
+        since = (guess_end(self.transcripts.get(turn_no), before, self.ears.now())
+                 if before else None)
         card = self.ears.draw(word, since) if word is not None else None
         if card is not None and self._log is not None:
             self._log.card(turn_no, card)

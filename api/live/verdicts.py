@@ -44,12 +44,26 @@ def settle_turn(game: Game, transcript: TurnRecord | None) -> None:
             correct_to_violation(game, record)
 
 
-def guess_end(transcript: TurnRecord | None, word: str) -> float | None:
-    """When the guess of `word` the judge accepted («Угадано» on its alert) was over, on the time
-    scale of the turn's words: the explainer takes the next card then, not when the judge got to
-    the button (None: no guess of it was accepted)."""
-    ends = [] if transcript is None else [
-        a.alert.end if a.alert.end is not None else a.alert.start
-        for a in transcript.alerts.values()
-        if a.target == word and a.decision == Decision.GUESSED and a.standing]
-    return max((e for e in ends if e is not None), default=None)
+GUESS_REACH = 5.0
+"""Seconds: a «Угадано?» prompt heard at most this long before the judge's plain «Угадано» press
+is the guess the judge pressed for (an older one was not: the explainer went on explaining)."""
+
+
+def guess_end(transcript: TurnRecord | None, word: str, now: float | None = None) -> float | None:
+    """When the guess of `word` the judge took was over, on the time scale of the turn's words:
+    the explainer takes the next card then, not when the judge got to the button. The guess is
+    the one the judge accepted («Угадано» on its alert); else, for a plain «Угадано» pressed at
+    `now`, the latest undecided «Угадано?» prompt on `word` heard within `GUESS_REACH` s (None:
+    neither)."""
+    if transcript is None:
+        return None
+    standing = [a for a in transcript.alerts.values() if a.target == word and a.standing]
+    accepted = [a for a in standing if a.decision == Decision.GUESSED]
+    if not accepted and now is not None:
+        accepted = [a for a in standing if a.decision is None and a.alert.exact_target
+                    and _end(a) is not None and now - GUESS_REACH <= _end(a) <= now]
+    return max((e for e in map(_end, accepted) if e is not None), default=None)
+
+
+def _end(record: AlertRecord) -> float | None:
+    return record.alert.end if record.alert.end is not None else record.alert.start
