@@ -22,8 +22,10 @@ from api.live.listening import Listening
 from game.clock import FakeClock
 from game.settings import Settings
 from referee.events import WordEvent
+from referee.replay.cards import CardSpan
 from referee.replay.turn_log import TurnLog
-from referee.rules.cards import DrawnCards, checked
+from referee.replay.turn_record import secret_in
+from referee.rules.cards import checked
 from tests.whisper_support import whisper_base
 
 
@@ -151,22 +153,31 @@ def test_a_turn_resumed_after_a_restart_checks_against_the_card_left_on_the_tabl
         live = client.get("/api/game?view=judge").json()["live"]
         folder = client.app.state.table.folder
     assert [(a["words"], a["target"]) for a in live["alerts"]] == [(["книжный"], "книга")]
-    cards = TurnLog.read(folder / "live.jsonl").turns[0].timed_cards
+    cards = TurnLog.read(folder / "live.jsonl").turns[0].cards
     assert [c.word for c in cards] == ["кошка", "книга", "книга"]  # again at the resumption
     assert cards[2].start >= 32.0
 
 
-def test_a_turn_resumed_into_a_new_recording_is_replayed_by_the_games_clock(tmp_path):
-    """A resumed turn is heard into a new recording whose seconds start again: the cards logged
-    live are then not on one time scale with all the words."""
+def test_a_turn_resumed_into_a_new_recording_is_replayed_part_by_part(tmp_path):
+    """A resumed turn is heard into a new recording whose seconds start again: each word is
+    checked against the cards of the part it was heard in, on that part's time scale."""
     log = TurnLog.open(tmp_path / "live.jsonl")
     log.begin(0, "turn-000.wav")
-    log.card(0, DrawnCards().draw("кошка", 0.0))
-    assert [c.word for c in log.turns[0].timed_cards] == ["кошка"]
+    log.card(0, CardSpan("кошка", 0.0))
+    log.take(0, WordEvent(0, "пушистый", 0.5, 0.9))
+    log.card(0, CardSpan("книга", 2.0))
+    log.take(0, WordEvent(1, "читают", 2.5, 2.9))
     log.begin(0, "turn-000-2.wav")
-    log.card(0, DrawnCards().draw("кошка", 0.0))
+    log.card(0, CardSpan("книга", 0.0))
     log.close()
-    assert TurnLog.read(tmp_path / "live.jsonl").turns[0].timed_cards is None
+    turn = TurnLog.read(tmp_path / "live.jsonl").turns[0]
+    parts = turn.timed_parts
+    assert [(p.first_word, [c.word for c in p.cards]) for p in parts] == [
+        (0, ["кошка", "книга"]), (2, ["книга"])]
+    heard = [WordEvent(0, "пушистый", 0.5, 0.9), WordEvent(1, "читают", 2.5, 2.9),
+             WordEvent(2, "книжный", 1.0, 1.4)]  # 1.0 s of the new recording: under «книга»
+    assert [secret_in(parts, w) for w in heard] == ["кошка", "книга", "книга"]
+    assert turn.cards == [CardSpan("кошка", 0.0), CardSpan("книга", 2.0), CardSpan("книга", 0.0)]
 
 
 def hand(table, text: str, start: float) -> None:

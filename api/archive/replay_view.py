@@ -9,6 +9,7 @@ the judge's corrections of who said them (`api.archive.speakers`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -21,7 +22,7 @@ from game.turn import Outcome, Phase, Turn
 from referee.events import Alert
 from referee.replay.recheck import diff_alerts
 from referee.replay.transcript import CardSpan
-from referee.replay.turn_record import TurnRecord
+from referee.replay.turn_record import TurnPart, TurnRecord, secret_in
 from referee.rules.base import Rule
 from referee.rules.cards import TurnChecker
 
@@ -87,15 +88,16 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
     }
 
 
-def targets(turn: Turn, transcript: TurnRecord | None = None) -> list[CardSpan]:
+def targets(turn: Turn, transcript: TurnRecord | None = None) -> list[TurnPart]:
     """The turn's cards as the checker sees them: each from the second it was drawn — as
-    stamped live on the time scale of the words (the audio's) when the log has them, else by the
-    game's clock."""
-    logged = transcript.timed_cards if transcript is not None else None
+    stamped live on the time scale of the words (the audio's, part by part) when the log has
+    them, else by the game's clock (one part)."""
+    logged = transcript.timed_parts if transcript is not None else None
     if logged:
         return logged
     start = turn.started_at or 0.0
-    return [CardSpan(w.word, max(0.0, w.drawn_at - start)) for w in turn.words]
+    cards = [CardSpan(w.word, max(0.0, w.drawn_at - start)) for w in turn.words]
+    return [TurnPart(0, cards)] if cards else []
 
 
 def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
@@ -107,10 +109,10 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
     turn = opened.game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
     words = with_fixes(transcript.words if transcript else [], fixes)
-    cards = targets(turn, transcript)
+    parts = targets(turn, transcript)
     now: list[tuple[Alert, str]] = []
-    if cards and words:
-        checker = TurnChecker.for_targets(cards, rules=rules)
+    if parts and words:
+        checker = TurnChecker(functools.partial(secret_in, parts), rules=rules, timed=True)
         for word in words:
             now.extend((a, checker.target_of(a)) for a in checker.feed(word))
     logged = [a for a in transcript.alerts.values() if a.standing] if transcript else []

@@ -232,8 +232,7 @@ class TurnLog:
 _KINDS = {WordEvent: "word", Revision: "revision", AudioFault: "fault"}
 _APPLY: dict[str, Callable[[TurnLog, Any, dict[str, Any]], None]] = {
     "turn": lambda log, turn, data: turn.begin(data.get("recording")),
-    "card": lambda log, turn, data: turn.cards.append(
-        CardSpan(str(data["word"]), float(data["start"]))),
+    "card": lambda log, turn, data: turn.drawn(CardSpan(str(data["word"]), float(data["start"]))),
     "word": lambda log, turn, data: turn.hear(WordEvent.from_json(data)),
     "revision": lambda log, turn, data: turn.hear(Revision.from_json(data)),
     "alert": TurnLog._alert,

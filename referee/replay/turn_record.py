@@ -6,12 +6,13 @@ same records it is saved as, so a restarted server shows exactly what was on scr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from referee.events import Alert, AudioFault, Revision, Transcript, WordEvent
-from referee.replay.cards import CardSpan
+from referee.replay.cards import CardSpan, target_of
 
 
 class Decision(StrEnum):
@@ -48,12 +49,27 @@ class AlertRecord:
 
 
 @dataclass
+class TurnPart:
+    """A stretch of a turn heard in one piece, from word `first_word` on, with the cards drawn in
+    it on its own time scale (a turn resumed after a crash is heard into a new recording, whose
+    seconds start again)."""
+
+    first_word: int
+    cards: list[CardSpan] = field(default_factory=list)
+
+
+def secret_in(parts: Sequence[TurnPart], word: WordEvent) -> str:
+    """The card `word` was said under: in the part it was heard in, the last drawn by its start."""
+    part = next((p for p in reversed(parts) if p.first_word <= word.index), parts[0])
+    return part.cards[target_of(part.cards, word.start)].word
+
+
+@dataclass
 class TurnRecord:
     """One turn: its transcript as it stands, every event of it in order (`heard`: words and
     revisions, for a replay), its alerts by id, its audio faults, its recording's file name, and
-    its cards as they were drawn live, on the time scale of its words (`cards`; `parts`: how many
-    times it was begun — a turn resumed after a crash is heard into a new recording, whose clock
-    starts again)."""
+    the parts it was heard in, each with its cards as they were drawn live, on the time scale of
+    its words."""
 
     turn_no: int
     transcript: Transcript = field(default_factory=Transcript)
@@ -61,18 +77,28 @@ class TurnRecord:
     alerts: dict[str, AlertRecord] = field(default_factory=dict)
     faults: list[AudioFault] = field(default_factory=list)
     recording: str | None = None  # file name of the turn's audio beside the log
-    cards: list[CardSpan] = field(default_factory=list)
-    parts: int = 0
+    parts: list[TurnPart] = field(default_factory=list)
 
     def begin(self, recording: str | None) -> None:
         self.recording = recording
-        self.parts += 1
+        self.parts.append(TurnPart(len(self.transcript.words)))
+
+    def drawn(self, card: CardSpan) -> None:
+        """`card` was drawn in the part being heard."""
+        if not self.parts:  # a log that did not mark the turn's beginning
+            self.parts.append(TurnPart(0))
+        self.parts[-1].cards.append(card)
 
     @property
-    def timed_cards(self) -> list[CardSpan] | None:
-        """The cards drawn live, when they and the words share one clock (a turn heard in one
-        piece); None: not logged (an older log), or the turn was resumed into a new recording."""
-        return list(self.cards) if self.cards and self.parts <= 1 else None
+    def cards(self) -> list[CardSpan]:
+        """Every card drawn live, in order (each on the time scale of its part)."""
+        return [card for part in self.parts for card in part.cards]
+
+    @property
+    def timed_parts(self) -> list[TurnPart] | None:
+        """The parts with the cards drawn live in each (`secret_in` tells a word's card); None:
+        a part has none logged (an older log)."""
+        return self.parts if self.parts and all(p.cards for p in self.parts) else None
 
     @property
     def words(self) -> list[WordEvent]:
