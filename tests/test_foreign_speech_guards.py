@@ -150,3 +150,15 @@ def test_a_russian_compound_is_russian(word):
 @pytest.mark.parametrize("word", ["хаммер", "хоспитал", "нахбар", "хеджхог"])
 def test_a_transcription_is_no_russian_compound(word):
     assert not russian_compound(word)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["итальянская заплеканка из листов теста", "итальянские десерции с маскарпоне"],
+)
+def test_a_misheard_noun_after_a_language_adjective_is_not_foreign(text):
+    assert heard("лазанья", text, 0.9) == []
+
+
+def test_a_foreign_word_after_a_heard_adjective_cue_is_still_found():
+    assert heard("рука", "английский хэнд", 0.9) == [("хэнд",)]

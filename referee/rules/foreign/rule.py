@@ -25,12 +25,14 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
+from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
+    dictionary_respellings,
     loanword,
     near_russian,
     russian_adjective_shape,
@@ -38,7 +40,13 @@ from referee.language.russianlike import (
     russian_text_spelling,
     sounds_russian,
 )
-from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
+from referee.language.translit import (
+    ForeignMatch,
+    best_foreign,
+    foreign_spellings,
+    latin_word,
+    nearest_foreign,
+)
 from referee.rules.base import Token
 from referee.rules.foreign.cues import ALL_LANGS, SURE_CONF, Cue, cue_langs, cues
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
@@ -115,7 +123,18 @@ def foreign_evidence(
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
         if match.exact and len(word) >= LONG_WORD:
             min_zipf = LONG_MIN_ZIPF
-    return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
+    if match.zipf < min_zipf or match.zipf - ru < margin:
+        return None
+    return None if not cued and respelt_loanword(word, match, langs) else match
+
+
+def respelt_loanword(word: str, match: ForeignMatch, langs: tuple[str, ...]) -> bool:
+    """`word` is a dictionary loanword spelt with one vowel more or less («ресепшн» for ресепшен):
+    that spelling reads as the same foreign word. A loanword in Russian use, not a word said bare."""
+    return any(
+        (found := best_foreign(v, langs)) is not None and found.word == match.word
+        for v in dictionary_respellings(word)
+    )
 
 
 def function_word(word: str) -> bool:
@@ -187,7 +206,7 @@ def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
     """Where a cue's foreign word may stand: the first `CUED_WORDS` words after the cue and the
     word before it, fillers («ну», «это самое», «и») skipped and not counted. The first word
     after a verb of naming («итальянцы называют её феста») is `NAMED`: not right after the cue."""
-    after = content(tokens, range(cue.end, min(len(tokens), cue.end + MAX_SCAN)))
+    after = content(tokens, range(cue.end, min(len(tokens), cue.end + MAX_SCAN)), cue.langs)
     before = content(tokens, range(cue.begin - 1, max(-1, cue.begin - 1 - MAX_SCAN), -1))
     named = bool(after) and any(naming_verb(t.text) for t in tokens[cue.end : after[0]])
     first = NAMED if named else AFTER
@@ -195,13 +214,18 @@ def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
     return places + [(i, BEFORE) for i in before[:1]]
 
 
-def content(tokens: Sequence[Token], positions: range) -> list[int]:
-    """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler
-    or function word («его»); past the first, not a Russian verb or adverb («называют»)."""
+def content(
+    tokens: Sequence[Token], positions: range, langs: tuple[str, ...] = ()
+) -> list[int]:
+    """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler,
+    function word («его») or article of `langs` («эль»); past the first, not a Russian verb or
+    adverb («называют»)."""
     found: list[int] = []
     for i in positions:
         word = tokens[i].text
         if word in F.FILLERS or function_word(word) or naming_verb(word):
+            continue
+        if phrase_opener(word, langs):
             continue
         if not found or not russian_word(word) or can_be(word, "NOUN"):
             found.append(i)
@@ -224,6 +248,30 @@ def said_abroad(tokens: Sequence[Token]) -> set[int]:
                 last = i if evidence.word else last
         found.update(range(cue.end, last + 1))
     return found
+
+
+@lru_cache(maxsize=20_000)
+def phrase_opener(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The article or short pronoun of one of `langs` that `word` transcribes, one that opens a
+    phrase («эль» = el, «ле» = le, «те» = te: `F.PHRASE_OPENERS`), or None."""
+    for lang in langs:
+        openers = F.PHRASE_OPENERS.get(lang, frozenset())
+        spelt = next((w for w in foreign_spellings(word, lang) if w in openers), None)
+        if spelt:
+            return ForeignMatch(spelt, lang, 0.0)
+    return None
+
+
+def describing_cue(tokens: Sequence[Token], cue: Cue) -> bool:
+    """The cue is a language adjective said alone, spelt right («итальянская», «итальянские»),
+    right before the word after it: that word is more often a thing of that country
+    (`cues.describes`) than a foreign word, so the words after it that read as no foreign word
+    are that thing's name misheard («итальянская заплеканка», «итальянские десерции
+    москорпания»). Not when a word stands between («английский с трубири»)."""
+    word = tokens[cue.begin].text
+    if cue.end - cue.begin != 1 or not russian_word(word):
+        return False  # «по итальянски», «на итальянском», a cue heard garbled («понимецкий»)
+    return any(p.tag.POS == "ADJF" for p in parse(word))
 
 
 def naming_verb(word: str) -> bool:
@@ -368,6 +416,7 @@ class Foreign:
         phrase: list[Match] = []
         window = cue_window(tokens, cue)
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
+        described = bool(after) and after[0] == cue.end and describing_cue(tokens, cue)
         for i, place in window:
             word = tokens[i].text
             if same_word(word, target) or cue_langs(tokens[i]) is not None:
@@ -375,8 +424,10 @@ class Foreign:
             if place == BEFORE and misheard(tokens[i]):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
-            if evidence is None or (not evidence.word and misheard(tokens[i], MIN_CUED_CONF)):
+            if evidence is None:
                 continue
+            if not evidence.word and (misheard(tokens[i], MIN_CUED_CONF) or described):
+                continue  # no reading found: Russian heard (after an adjective, its noun)
             reach = cue.end - 1
             if place == BEFORE and russian_word(word) and not plainly_foreign(word, evidence):
                 if not after:
@@ -391,7 +442,21 @@ class Foreign:
                 best, best_rank = match, rank
         if best is None:
             return []
-        return [best] + [m for m in phrase if m is not best] if best in phrase else [best]
+        found = [best] + [m for m in phrase if m is not best] if best in phrase else [best]
+        return found + self._openers(tokens, cue, found)
+
+    def _openers(self, tokens: Sequence[Token], cue: Cue, found: list[Match]) -> list[Match]:
+        """The articles between the cue and the foreign word found after it: the phrase's own
+        («по испански эль гато», «по испански те кьеро»)."""
+        first = min((m.begin for m in found if m.begin >= cue.end), default=None)
+        if first is None:
+            return []
+        reach = max(m.decided for m in found)
+        return [
+            self._match(tokens, i, opener, reach)
+            for i in range(cue.end, first)
+            if (opener := phrase_opener(tokens[i].text, cue.langs))
+        ]
 
     @staticmethod
     def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
