@@ -162,3 +162,9 @@ def test_a_misheard_noun_after_a_language_adjective_is_not_foreign(text):
 
 def test_a_foreign_word_after_a_heard_adjective_cue_is_still_found():
     assert heard("рука", "английский хэнд", 0.9) == [("хэнд",)]
+
+
+def test_an_english_function_word_heard_alone_in_latin_letters_is_not_foreign():
+    # «светофор» heard as «свет о for»: a Russian syllable written as an English word
+    assert heard("перекрёсток", "там горит свет о for", 0.9) == []
+    assert heard("дом", "это мой house", 0.9) == [("house",)]

@@ -20,7 +20,13 @@ from referee.language.russianlike import (
     russian_compound,
     sounds_russian,
 )
-from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
+from referee.language.translit import (
+    ForeignMatch,
+    best_foreign,
+    function_words,
+    latin_word,
+    nearest_foreign,
+)
 from referee.rules.foreign.cues import ALL_LANGS
 from referee.rules.matching import can_be, grammemes
 
@@ -65,6 +71,8 @@ def foreign_evidence(
         return None
     if word.isascii():
         found = latin_word(word, langs)
+        if found and not cued and found.word in function_words(found.lang):
+            return None  # «свет о for»: a Russian syllable heard, written as an English word
         return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
     if function_word(word):
         return None
@@ -99,9 +107,13 @@ def foreign_evidence(
 
 def respelt_loanword(word: str, match: ForeignMatch, langs: tuple[str, ...]) -> bool:
     """`word` is a dictionary loanword spelt with one vowel more or less («ресепшн» for
-    ресепшен): that spelling reads as the same foreign word. In Russian use, not said bare."""
+    ресепшен): that noun reads as the same foreign word, near its sounds. In Russian use, not
+    a word said bare."""
     return any(
-        (found := best_foreign(v, langs)) is not None and found.word == match.word
+        can_be(v, "NOUN")
+        and (found := best_foreign(v, langs)) is not None
+        and found.word == match.word
+        and found.cost <= BARE_MAX_COST
         for v in dictionary_respellings(word)
     )
 
