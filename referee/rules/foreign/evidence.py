@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from common.analyzer import parse
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
 from referee.language.russian_use import in_russian_use
@@ -107,10 +108,10 @@ def foreign_evidence(
 
 def respelt_loanword(word: str, match: ForeignMatch, langs: tuple[str, ...]) -> bool:
     """`word` is a dictionary loanword spelt with one vowel more or less («ресепшн» for
-    ресепшен): that noun reads as the same foreign word, near its sounds. In Russian use, not
-    a word said bare."""
+    ресепшен): that noun, in its dictionary form (not «ботал» of ботало), reads as the same
+    foreign word, near its sounds. In Russian use, not a word said bare."""
     return any(
-        can_be(v, "NOUN")
+        any(p.tag.POS == "NOUN" and p.normal_form == v for p in parse(v))
         and (found := best_foreign(v, langs)) is not None
         and found.word == match.word
         and found.cost <= BARE_MAX_COST
