@@ -59,6 +59,7 @@ CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not co
 MAX_SCAN = 6  # tokens looked at on each side of a cue, fillers included
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
+MAX_OPENER_LENGTH = 4  # letters of an article's transcription («эль», «дер», «дас», «лос»)
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
 
 
@@ -153,7 +154,9 @@ def phrase_opener(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     """The article or short pronoun of one of `langs` that `word` transcribes, one that opens a
     phrase («эль» = el, «ле» = le, «те» = te: `F.PHRASE_OPENERS`), or None."""
     for lang in langs:
-        openers = F.PHRASE_OPENERS.get(lang, frozenset())
+        openers = F.PHRASE_OPENERS.get(lang)
+        if openers is None or len(word) > MAX_OPENER_LENGTH:
+            continue
         spelt = next((w for w in foreign_spellings(word, lang) if w in openers), None)
         if spelt:
             return ForeignMatch(spelt, lang, 0.0)
