@@ -110,7 +110,7 @@ SPEECH_NOUNS = frozenset(
 )
 
 # Articles and short pronouns that open a phrase of a language other than English («по испански
-# эль гато», «по французски ле шато», «по испански те кьеро»): after that language's cue they
+# эль гато», «по итальянски ла каза», «по испански те кьеро»): after that language's cue they
 # belong to the foreign phrase, though Russian has some of them as short words («те», «ля»).
 PHRASE_OPENERS = {
     "es": frozenset("el la los las un una te me lo le se mi tu".split()),

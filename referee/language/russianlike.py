@@ -129,9 +129,8 @@ def one_edit(word: str) -> Iterator[str]:
 def dictionary_respellings(word: str) -> tuple[str, ...]:
     """Common dictionary words that differ from `word` by one vowel added or dropped inside it
     («ресепшн» → ресепшен): how Russian spells a loanword that `word` writes another way."""
-    inner = range(1, len(word))
-    found = {word[:i] + v + word[i:] for i in inner for v in VOWEL_LETTERS}
-    found |= {word[:i] + word[i + 1 :] for i in inner if word[i] in VOWEL_LETTERS}
+    found = {word[:i] + v + word[i:] for i in range(1, len(word)) for v in VOWEL_LETTERS}
+    found |= {word[:i] + word[i + 1 :] for i in range(1, len(word) - 1) if word[i] in VOWEL_LETTERS}
     return tuple(sorted(v for v in found - {word} if common_word(v)))
 
 
