@@ -51,3 +51,25 @@ def test_transliterations_do_not_sound_russian(word):
 )
 def test_garbled_russian_and_misspelt_loanwords_are_not_foreign(target, text):
     assert _foreign(target, text) == []
+
+
+@pytest.mark.parametrize(
+    ("target", "text", "words"),
+    [
+        ("кошка", "по испански эль гато", ("эль", "гато")),
+        ("дом", "по итальянски ла каза", ("ла", "каза")),
+        ("любовь", "говорят любимой по испански те амо", ("те", "амо")),
+        ("окно", "по немецки дас фенстер", ("дас", "фенстер")),
+    ],
+)
+def test_an_article_opening_a_cued_phrase_is_foreign_too(target, text, words):
+    assert sum((w for w, _ in _foreign(target, text)), ()) == words
+
+
+def test_an_article_alone_after_a_cue_is_not_foreign():
+    # «те» is a Russian word: with no foreign word after it, nothing is said abroad
+    assert _foreign("перевод", "по испански те слова звучат иначе") == []
+
+
+def test_a_loanword_spelt_with_a_vowel_less_is_in_russian_use():
+    assert _foreign("гостиница", "на ресепшн дают ключ от номера") == []

@@ -150,3 +150,21 @@ def test_a_russian_compound_is_russian(word):
 @pytest.mark.parametrize("word", ["хаммер", "хоспитал", "нахбар", "хеджхог"])
 def test_a_transcription_is_no_russian_compound(word):
     assert not russian_compound(word)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["итальянская заплеканка из листов теста", "итальянские десерции с маскарпоне"],
+)
+def test_a_misheard_noun_after_a_language_adjective_is_not_foreign(text):
+    assert heard("лазанья", text, 0.9) == []
+
+
+def test_a_foreign_word_after_a_heard_adjective_cue_is_still_found():
+    assert heard("рука", "английский хэнд", 0.9) == [("хэнд",)]
+
+
+def test_an_english_function_word_heard_alone_in_latin_letters_is_not_foreign():
+    # «светофор» heard as «свет о for»: a Russian syllable written as an English word
+    assert heard("перекрёсток", "там горит свет о for", 0.9) == []
+    assert heard("дом", "это мой house", 0.9) == [("house",)]

@@ -46,7 +46,9 @@ SPOKEN_FLOORS = {
     EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.73)}, 0.02),
     # blind, measured once before any tuning: 0.923 / 0.810 / 0.024; 0.962 / 0.845 / 0.024 since
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.942 / 0.814 / 0.024
-    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.94, 0.81)}, 0.03),
+    # 0.961 / 0.814 / 0.024 on the 2nd machine since an English function word heard alone in
+    # Latin letters («свет о for» for светофор) is not foreign
+    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.95, 0.81)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes
@@ -62,8 +64,13 @@ SPOKEN_FLOORS = {
     # 2nd machine: 1.000 / 0.340 / 0
     EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.33)}, 0.0),
     # blind, measured once on main's code before any tuning: 0.979 / 0.511 / 0.053 (WER 0.508;
-    # the false alert is «итальянские десерции» heard for «итальянский десерт»)
-    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.97, 0.51)}, 0.06),
+    # the false alert is «итальянские десерции» heard for «итальянский десерт»); 1.000 / 0.511 /
+    # 0.026 since the word right after a language adjective gets no unclear reading
+    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.51)}, 0.05),
+    # blind, measured once on main's code before any tuning: 0.970 / 0.443 / 0.029 (WER 0.465;
+    # «итальянская заплеканка» heard for «итальянская запеканка»); 1.000 / 0.443 / 0 since
+    # (one machine only: the floor leaves room for the other's recognitions)
+    EVAL / "explanations_foreign_blind6.jsonl": ({"foreign": (0.96, 0.42)}, 0.03),
     # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
     EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),
 }

@@ -109,6 +109,16 @@ SPEECH_NOUNS = frozenset(
     {"язык", "слово", "название", "перевод", "вариант", "манер", "лад", "выражение", "речь"}
 )
 
+# Articles and short pronouns that open a phrase of a language other than English («по испански
+# эль гато», «по итальянски ла каза», «по испански те кьеро»): after that language's cue they
+# belong to the foreign phrase, though Russian has some of them as short words («те», «ля»).
+PHRASE_OPENERS = {
+    "es": frozenset("el la los las un una te me lo le se mi tu".split()),
+    "it": frozenset("il lo la le gli un una ti mi".split()),
+    "fr": frozenset("le la les un une des du de mon ma mes".split()),
+    "de": frozenset("der die das den dem des ein eine".split()),
+}
+
 # Frequent foreign-looking interjections that are Russian speech by now.
 ESTABLISHED = frozenset(
     {

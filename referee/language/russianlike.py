@@ -125,6 +125,15 @@ def one_edit(word: str) -> Iterator[str]:
         yield from (word[:i] + c + word[i:] for c in DROPPED)
 
 
+@lru_cache(maxsize=20_000)
+def dictionary_respellings(word: str) -> tuple[str, ...]:
+    """Common dictionary words that differ from `word` by one vowel added or dropped inside it
+    («ресепшн» → ресепшен): how Russian spells a loanword that `word` writes another way."""
+    found = {word[:i] + v + word[i:] for i in range(1, len(word)) for v in VOWEL_LETTERS}
+    found |= {word[:i] + word[i + 1 :] for i in range(1, len(word) - 1) if word[i] in VOWEL_LETTERS}
+    return tuple(sorted(v for v in found - {word} if common_word(v)))
+
+
 LINKS = "оеи"  # the linking vowel of a Russian compound (ног-о-мяч, пар-о-ход)
 MIN_PART = 3  # letters in each part of a compound
 

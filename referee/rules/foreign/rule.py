@@ -16,15 +16,16 @@ When the secret word is itself foreign, naming its language and a Russian transl
 On recognised speech (confidence below 1.0) a word is Russian misheard, not foreign, when the
 recognizer was unsure of it, or, with no cue, when it is a dictionary word or one sound slip from a
 common one («суб» for суп). A cue is heard even garbled («по англиски», «панемецкие»); of the two
-words after it, one no spelling reaches is foreign when it is not Russian at all.
+words after it, one no spelling reaches is foreign when it is not Russian at all. How one word
+is weighed is `referee.rules.foreign.evidence`; this module places words next to cues and phrases.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import lru_cache
 
+from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
@@ -33,111 +34,33 @@ from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     loanword,
     near_russian,
-    russian_adjective_shape,
-    russian_compound,
     russian_text_spelling,
     sounds_russian,
 )
-from referee.language.translit import ForeignMatch, best_foreign, latin_word, nearest_foreign
+from referee.language.translit import ForeignMatch, foreign_spellings
 from referee.rules.base import Token
-from referee.rules.foreign.cues import ALL_LANGS, SURE_CONF, Cue, cue_langs, cues
-from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
+from referee.rules.foreign.cues import SURE_CONF, Cue, cue_langs, cues
+from referee.rules.foreign.evidence import (
+    AFTER,
+    BEFORE,
+    NAMED,
+    SECOND,
+    cued_evidence,
+    foreign_evidence,
+    function_word,
+    pair_word,
+    phrase_word,
+    plainly_foreign,
+)
+from referee.rules.matching import Match, can_be, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
 MAX_SCAN = 6  # tokens looked at on each side of a cue, fillers included
-MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
+MAX_OPENER_LENGTH = 4  # letters of an article's transcription («эль», «дер», «дас», «лос»)
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
-FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
-INTERJECTIONS = frozenset({"INTJ"})
-
-# Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
-CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
-CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
-RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
-PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
-NEIGHBOUR_MIN_ZIPF = 4.5  # beside a foreign word found, a frequent word suffices («айс крим»)
-PAIR_MARGIN, PAIR_MAX_RU = 2.0, 3.5  # two such words in a row, with no cue: rare in Russian
-ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
-BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
-BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
-SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
-BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignMatch.cost)
-LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
-# too («хорсмен» = horseman)
-FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
-
-
-@lru_cache(maxsize=100_000)
-def foreign_evidence(
-    word: str,
-    langs: tuple[str, ...],
-    cued: bool,
-    right_after: bool = False,
-    adjacent: bool = False,
-    named: bool = False,
-) -> ForeignMatch | None:
-    """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
-    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts),
-    `adjacent` to it on either side («бой по-английски»: a Russian homograph needs a smaller
-    margin, since the cue names that very word), `named` after a verb of naming (any part of
-    speech: «французы здороваются бонжур»)."""
-    if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
-        return None
-    if word.isascii():
-        found = latin_word(word, langs)
-        return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
-    if function_word(word):
-        return None
-    if russian_word(word) and not can_be(word, "NOUN") and not (right_after or named):
-        return None  # a Russian verb or adjective next to a cue is the explanation itself
-    ru = russian_zipf(word)
-    known = russian_word(word)
-    if not cued and not bare_candidate(word):
-        return None
-    # said bare, a dictionary word counts only as a foreign word's exact sounds (below)
-    match = best_foreign(word, langs, CUED_MIN_ZIPF if cued else LONG_MIN_ZIPF, known and not cued)
-    if match is None:
-        return None
-    if cued:
-        relaxed = adjacent and match.zipf >= ADJACENT_MIN_ZIPF
-        min_zipf = CUED_MIN_ZIPF
-        margin = CUED_MARGIN if known and not relaxed else CUED_NAME_MARGIN
-        if right_after:
-            margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
-            if match.exact and not known:
-                margin = -math.inf  # «по английски долл»: Russian text has it as an abbreviation
-    elif (known and not match.exact) or match.cost > BARE_MAX_COST:
-        return None  # said bare, a foreign word is said as it sounds (a dictionary word exactly)
-    else:
-        min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
-        if match.exact and len(word) >= LONG_WORD:
-            min_zipf = LONG_MIN_ZIPF
-    return match if match.zipf >= min_zipf and match.zipf - ru >= margin else None
-
-
-def function_word(word: str) -> bool:
-    """A common Russian preposition, conjunction, particle, pronoun or numeral: never the foreign
-    word (a rare one may be: «дак» = duck)."""
-    return bool(grammemes(word) & FUNCTION_WORDS) and russian_zipf(word) >= FUNCTION_MIN_ZIPF
-
-
-def bare_candidate(word: str) -> bool:
-    """Whether `word`, with no language cue near, may be a foreign word at all: not common in
-    Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
-    transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
-    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»), nor a loanword of
-    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»), nor one that Russian
-    text inflects («скиллы», «клининговая»: `in_russian_use`)."""
-    if loanword(word):
-        return False
-    if russian_word(word):
-        return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
-    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word):
-        return False
-    return not in_russian_use(word)
 
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
@@ -180,14 +103,11 @@ def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
     return False
 
 
-AFTER, SECOND, BEFORE, NAMED = "after", "second", "before", "named"
-
-
 def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
     """Where a cue's foreign word may stand: the first `CUED_WORDS` words after the cue and the
     word before it, fillers («ну», «это самое», «и») skipped and not counted. The first word
     after a verb of naming («итальянцы называют её феста») is `NAMED`: not right after the cue."""
-    after = content(tokens, range(cue.end, min(len(tokens), cue.end + MAX_SCAN)))
+    after = content(tokens, range(cue.end, min(len(tokens), cue.end + MAX_SCAN)), cue.langs)
     before = content(tokens, range(cue.begin - 1, max(-1, cue.begin - 1 - MAX_SCAN), -1))
     named = bool(after) and any(naming_verb(t.text) for t in tokens[cue.end : after[0]])
     first = NAMED if named else AFTER
@@ -195,13 +115,16 @@ def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
     return places + [(i, BEFORE) for i in before[:1]]
 
 
-def content(tokens: Sequence[Token], positions: range) -> list[int]:
-    """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler
-    or function word («его»); past the first, not a Russian verb or adverb («называют»)."""
+def content(tokens: Sequence[Token], positions: range, langs: tuple[str, ...] = ()) -> list[int]:
+    """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler,
+    function word («его») or article of `langs` («эль»); past the first, not a Russian verb or
+    adverb («называют»)."""
     found: list[int] = []
     for i in positions:
         word = tokens[i].text
         if word in F.FILLERS or function_word(word) or naming_verb(word):
+            continue
+        if phrase_opener(word, langs):
             continue
         if not found or not russian_word(word) or can_be(word, "NOUN"):
             found.append(i)
@@ -226,83 +149,35 @@ def said_abroad(tokens: Sequence[Token]) -> set[int]:
     return found
 
 
+@lru_cache(maxsize=20_000)
+def phrase_opener(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The article or short pronoun of one of `langs` that `word` transcribes, one that opens a
+    phrase («эль» = el, «ле» = le, «те» = te: `F.PHRASE_OPENERS`), or None."""
+    for lang in langs:
+        openers = F.PHRASE_OPENERS.get(lang)
+        if openers is None or len(word) > MAX_OPENER_LENGTH:
+            continue
+        spelt = next((w for w in foreign_spellings(word, lang) if w in openers), None)
+        if spelt:
+            return ForeignMatch(spelt, lang, 0.0)
+    return None
+
+
+def describing_cue(tokens: Sequence[Token], cue: Cue) -> bool:
+    """The cue is a language adjective said alone, spelt right («итальянская», «итальянские»),
+    right before the word after it: that word is more often a thing of that country
+    (`cues.describes`) than a foreign word, so the words after it that read as no foreign word
+    are that thing's name misheard («итальянская заплеканка», «итальянские десерции
+    москорпания»). Not when a word stands between («английский с трубири»)."""
+    word = tokens[cue.begin].text
+    if cue.end - cue.begin != 1 or not russian_word(word):
+        return False  # «по итальянски», «на итальянском», a cue heard garbled («понимецкий»)
+    return any(p.tag.POS == "ADJF" for p in parse(word))
+
+
 def naming_verb(word: str) -> bool:
     """A verb of naming or saying («называют», «пишут»): the word after it is the one named."""
     return not lemmas(word).isdisjoint(F.NAMING_VERBS)
-
-
-@lru_cache(maxsize=50_000)
-def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch | None:
-    """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
-    cue even a Russian homograph counts («по английски пот»); the second word after it only when
-    it is not Russian. A word after the cue that no spelling reaches may be a transcription
-    misheard in its vowels (`nearest_foreign`: «по английски франд»); failing that, a word after
-    the cue that is not Russian at all is foreign all the same, its reading unknown (`word`
-    empty; the caller drops it when the recognizer was unsure of it). After a verb of naming a
-    Russian homograph needs the full margin («называют это футбол» is Russian)."""
-    if place == SECOND and russian_word(word):
-        return None
-    found = foreign_evidence(
-        word, langs, True, place == AFTER, place in (AFTER, BEFORE), place == NAMED
-    )
-    if found or place == BEFORE or word.isascii() or russian_word(word):
-        return found
-    if len(word) < MIN_NEAREST_LENGTH:
-        return None
-    near = nearest_foreign(word, langs)
-    if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN:
-        return near
-    if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
-        return None
-    if russian_adjective_shape(word):
-        return None  # «с английского нарубский»: Russian heard wrong
-    return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
-
-
-def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:
-    """A Russian word before a cue that is plainly the foreign word named («бой по английски»,
-    «дог по английски»): written just as that word sounds, and more frequent abroad than here.
-    Any other Russian word before a cue («суп по английски пот», «соль по французски мер») is
-    more likely what gets translated, and is weighed only once the words after the cue are in."""
-    return evidence.exact and evidence.zipf - russian_zipf(word) >= CUED_NAME_MARGIN
-
-
-@lru_cache(maxsize=50_000)
-def pair_word(word: str) -> ForeignMatch | None:
-    """`word` may be half of a foreign phrase said without a cue: a very frequent English word,
-    far rarer in Russian, not a function word (an interjection of Russian speech such as «бай»
-    counts only beside a word that is not one: «гуд бай»)."""
-    if len(word) < 2 or not word.isalpha() or function_word(word):
-        return None
-    if loanword(word):
-        return None  # «бизнес ланч», «фуд корт»: Russian words
-    established = word in F.ESTABLISHED  # Russian only as this very interjection
-    if not established and russian_zipf(word) > PAIR_MAX_RU:
-        return None
-    match = best_foreign(word, ("en",), PHRASE_MIN_ZIPF)
-    if match is None or match.zipf < PHRASE_MIN_ZIPF:
-        return None
-    if not established and sounds_russian(word):  # the dearer test last
-        return None
-    if established:
-        return match if match.exact else None
-    return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
-
-
-@lru_cache(maxsize=50_000)
-def phrase_word(word: str, lang: str) -> ForeignMatch | None:
-    """`word` next to a foreign word is the rest of the phrase: it transcribes a very frequent
-    word of that language, far rarer in Russian (гуд, бест, ти; not «на», «и»)."""
-    if not word.isalpha() or word in F.FILLERS or function_word(word):
-        return None
-    if grammemes(word) & INTERJECTIONS and word not in F.ESTABLISHED:
-        return None  # «э», «ой»: a sound of speech
-    # the phrase's language first, then any: «гутен таг» is German
-    matches = [best_foreign(word, langs, NEIGHBOUR_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
-    match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
-    if match is None or match.zipf < NEIGHBOUR_MIN_ZIPF:
-        return None
-    return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
 
 
 class Foreign:
@@ -368,6 +243,7 @@ class Foreign:
         phrase: list[Match] = []
         window = cue_window(tokens, cue)
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
+        described = bool(after) and after[0] == cue.end and describing_cue(tokens, cue)
         for i, place in window:
             word = tokens[i].text
             if same_word(word, target) or cue_langs(tokens[i]) is not None:
@@ -375,8 +251,10 @@ class Foreign:
             if place == BEFORE and misheard(tokens[i]):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
-            if evidence is None or (not evidence.word and misheard(tokens[i], MIN_CUED_CONF)):
+            if evidence is None:
                 continue
+            if not evidence.word and (misheard(tokens[i], MIN_CUED_CONF) or described):
+                continue  # no reading found: Russian heard (after an adjective, its noun)
             reach = cue.end - 1
             if place == BEFORE and russian_word(word) and not plainly_foreign(word, evidence):
                 if not after:
@@ -391,7 +269,21 @@ class Foreign:
                 best, best_rank = match, rank
         if best is None:
             return []
-        return [best] + [m for m in phrase if m is not best] if best in phrase else [best]
+        found = [best] + [m for m in phrase if m is not best] if best in phrase else [best]
+        return found + self._openers(tokens, cue, found)
+
+    def _openers(self, tokens: Sequence[Token], cue: Cue, found: list[Match]) -> list[Match]:
+        """The articles between the cue and the foreign word found after it: the phrase's own
+        («по испански эль гато», «по испански те кьеро»)."""
+        first = min((m.begin for m in found if m.begin >= cue.end), default=None)
+        if first is None:
+            return []
+        reach = max(m.decided for m in found)
+        return [
+            self._match(tokens, i, opener, reach)
+            for i in range(cue.end, first)
+            if (opener := phrase_opener(tokens[i].text, cue.langs))
+        ]
 
     @staticmethod
     def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:

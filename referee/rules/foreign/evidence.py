@@ -1,0 +1,218 @@
+"""Rule G's evidence that one word is foreign: the foreign word it transcribes, how frequent
+that is abroad and how rare the word is in Russian, with a language cue near (`cued_evidence`,
+by the word's place next to the cue) or with none (`foreign_evidence`), and as a word of a
+foreign phrase (`pair_word`, `phrase_word`). `referee.rules.foreign.rule` decides with it.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from common.analyzer import parse
+from referee.lang import foreign as F
+from referee.language.frequency import russian_zipf
+from referee.language.russian_use import in_russian_use
+from referee.language.russianlike import common_word as russian_word
+from referee.language.russianlike import (
+    dictionary_respellings,
+    loanword,
+    russian_adjective_shape,
+    russian_compound,
+    sounds_russian,
+)
+from referee.language.translit import (
+    ForeignMatch,
+    best_foreign,
+    function_words,
+    latin_word,
+    nearest_foreign,
+)
+from referee.rules.foreign.cues import ALL_LANGS
+from referee.rules.matching import can_be, grammemes
+
+MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
+
+
+FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "NUMR", "Apro"})
+INTERJECTIONS = frozenset({"INTJ"})
+
+# Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
+CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
+CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
+RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
+PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
+NEIGHBOUR_MIN_ZIPF = 4.5  # beside a foreign word found, a frequent word suffices («айс крим»)
+PAIR_MARGIN, PAIR_MAX_RU = 2.0, 3.5  # two such words in a row, with no cue: rare in Russian
+ADJACENT_MIN_ZIPF = 4.5  # a Russian word next to a cue: a basic foreign word («бой», not «копыта»)
+BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the dictionary,
+BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
+SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
+BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignMatch.cost)
+LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
+# too («хорсмен» = horseman)
+FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
+
+
+@lru_cache(maxsize=100_000)
+def foreign_evidence(
+    word: str,
+    langs: tuple[str, ...],
+    cued: bool,
+    right_after: bool = False,
+    adjacent: bool = False,
+    named: bool = False,
+) -> ForeignMatch | None:
+    """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
+    `right_after` the cue itself («по-английски стар»: even a Russian homograph counts),
+    `adjacent` to it on either side («бой по-английски»: a Russian homograph needs a smaller
+    margin, since the cue names that very word), `named` after a verb of naming (any part of
+    speech: «французы здороваются бонжур»)."""
+    if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
+        return None
+    if word.isascii():
+        found = latin_word(word, langs)
+        if found and not cued and found.word in function_words(found.lang):
+            return None  # «свет о for»: a Russian syllable heard, written as an English word
+        return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
+    if function_word(word):
+        return None
+    if russian_word(word) and not can_be(word, "NOUN") and not (right_after or named):
+        return None  # a Russian verb or adjective next to a cue is the explanation itself
+    ru = russian_zipf(word)
+    known = russian_word(word)
+    if not cued and not bare_candidate(word):
+        return None
+    # said bare, a dictionary word counts only as a foreign word's exact sounds (below)
+    match = best_foreign(word, langs, CUED_MIN_ZIPF if cued else LONG_MIN_ZIPF, known and not cued)
+    if match is None:
+        return None
+    if cued:
+        relaxed = adjacent and match.zipf >= ADJACENT_MIN_ZIPF
+        min_zipf = CUED_MIN_ZIPF
+        margin = CUED_MARGIN if known and not relaxed else CUED_NAME_MARGIN
+        if right_after:
+            margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
+            if match.exact and not known:
+                margin = -math.inf  # «по английски долл»: Russian text has it as an abbreviation
+    elif (known and not match.exact) or match.cost > BARE_MAX_COST:
+        return None  # said bare, a foreign word is said as it sounds (a dictionary word exactly)
+    else:
+        min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
+        if match.exact and len(word) >= LONG_WORD:
+            min_zipf = LONG_MIN_ZIPF
+    if match.zipf < min_zipf or match.zipf - ru < margin:
+        return None
+    return None if not cued and respelt_loanword(word, match, langs) else match
+
+
+def respelt_loanword(word: str, match: ForeignMatch, langs: tuple[str, ...]) -> bool:
+    """`word` is a dictionary loanword spelt with one vowel more or less («ресепшн» for
+    ресепшен): that noun, in its dictionary form (not «ботал» of ботало), reads as the same
+    foreign word, near its sounds. In Russian use, not a word said bare."""
+    return any(
+        any(p.tag.POS == "NOUN" and p.normal_form == v for p in parse(v))
+        and (found := best_foreign(v, langs)) is not None
+        and found.word == match.word
+        and found.cost <= BARE_MAX_COST
+        for v in dictionary_respellings(word)
+    )
+
+
+def function_word(word: str) -> bool:
+    """A common Russian preposition, conjunction, particle, pronoun or numeral: never the foreign
+    word (a rare one may be: «дак» = duck)."""
+    return bool(grammemes(word) & FUNCTION_WORDS) and russian_zipf(word) >= FUNCTION_MIN_ZIPF
+
+
+def bare_candidate(word: str) -> bool:
+    """Whether `word`, with no language cue near, may be a foreign word at all: not common in
+    Russian text (a loanword in Russian use is allowed: шапито, секьюрити; wordfreq also counts
+    transliterations: фуд 3.0), not a short dictionary word, and not a Russian word misspelt or
+    misheard in its unstressed vowels («малако», «тратуар», «рифрижератор»), nor a loanword of
+    everyday Russian the dictionary does not know yet («коворкинг», «хэштег»), nor one that Russian
+    text inflects («скиллы», «клининговая»: `in_russian_use`)."""
+    if loanword(word):
+        return False
+    if russian_word(word):
+        return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
+    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word):
+        return False
+    return not in_russian_use(word)
+
+
+AFTER, SECOND, BEFORE, NAMED = "after", "second", "before", "named"
+
+
+@lru_cache(maxsize=50_000)
+def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch | None:
+    """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
+    cue even a Russian homograph counts («по английски пот»); the second word after it only when
+    it is not Russian. A word after the cue that no spelling reaches may be a transcription
+    misheard in its vowels (`nearest_foreign`: «по английски франд»); failing that, a word after
+    the cue that is not Russian at all is foreign all the same, its reading unknown (`word`
+    empty; the caller drops it when the recognizer was unsure of it). After a verb of naming a
+    Russian homograph needs the full margin («называют это футбол» is Russian)."""
+    if place == SECOND and russian_word(word):
+        return None
+    found = foreign_evidence(
+        word, langs, True, place == AFTER, place in (AFTER, BEFORE), place == NAMED
+    )
+    if found or place == BEFORE or word.isascii() or russian_word(word):
+        return found
+    if len(word) < MIN_NEAREST_LENGTH:
+        return None
+    near = nearest_foreign(word, langs)
+    if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN:
+        return near
+    if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
+        return None
+    if russian_adjective_shape(word):
+        return None  # «с английского нарубский»: Russian heard wrong
+    return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
+
+
+def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:
+    """A Russian word before a cue that is plainly the foreign word named («бой по английски»,
+    «дог по английски»): written just as that word sounds, and more frequent abroad than here.
+    Any other Russian word before a cue («суп по английски пот», «соль по французски мер») is
+    more likely what gets translated, and is weighed only once the words after the cue are in."""
+    return evidence.exact and evidence.zipf - russian_zipf(word) >= CUED_NAME_MARGIN
+
+
+@lru_cache(maxsize=50_000)
+def pair_word(word: str) -> ForeignMatch | None:
+    """`word` may be half of a foreign phrase said without a cue: a very frequent English word,
+    far rarer in Russian, not a function word (an interjection of Russian speech such as «бай»
+    counts only beside a word that is not one: «гуд бай»)."""
+    if len(word) < 2 or not word.isalpha() or function_word(word):
+        return None
+    if loanword(word):
+        return None  # «бизнес ланч», «фуд корт»: Russian words
+    established = word in F.ESTABLISHED  # Russian only as this very interjection
+    if not established and russian_zipf(word) > PAIR_MAX_RU:
+        return None
+    match = best_foreign(word, ("en",), PHRASE_MIN_ZIPF)
+    if match is None or match.zipf < PHRASE_MIN_ZIPF:
+        return None
+    if not established and sounds_russian(word):  # the dearer test last
+        return None
+    if established:
+        return match if match.exact else None
+    return match if match.zipf - russian_zipf(word) >= PAIR_MARGIN else None
+
+
+@lru_cache(maxsize=50_000)
+def phrase_word(word: str, lang: str) -> ForeignMatch | None:
+    """`word` next to a foreign word is the rest of the phrase: it transcribes a very frequent
+    word of that language, far rarer in Russian (гуд, бест, ти; not «на», «и»)."""
+    if not word.isalpha() or word in F.FILLERS or function_word(word):
+        return None
+    if grammemes(word) & INTERJECTIONS and word not in F.ESTABLISHED:
+        return None  # «э», «ой»: a sound of speech
+    # the phrase's language first, then any: «гутен таг» is German
+    matches = [best_foreign(word, langs, NEIGHBOUR_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
+    match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
+    if match is None or match.zipf < NEIGHBOUR_MIN_ZIPF:
+        return None
+    return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
