@@ -8,10 +8,11 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from referee.speakers.attribution import EXPLAINER, Attributor
-from referee.speakers.evaluation import attributed, evaluate
+from referee.speakers.attribution import EXPLAINER, GUESSER, Attributor
+from referee.speakers.evaluation import attributed, checked, evaluate
 from referee.speakers.prints import PairPrints, voice_print
 from referee.speakers.rounds import HELD_OUT, SpeakerRound, enrolment_audio, with_noise
+from referee.speakers.verdicts import is_violation, prompt_of
 from tests.speakers_support import encoder, rounds
 
 
@@ -60,6 +61,23 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
         for heard in (audio, with_noise(audio, 10.0, seed=index)):
             right += [w.speaker == EXPLAINER for w in attributed(alone, heard, encoder(), None)]
     assert np.mean(right) >= 0.88
+
+
+def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_who_said_it() -> None:
+    """s07: the guesser's «город», said alone after a pause, leans to the explainer (the prior):
+    doubtful, so the judge is asked «кто сказал?», not shown a violation; the explainer's words
+    inside the explanation are not doubtful."""
+    round_ = next(r for r in rounds() if r.id == "s07")
+    tagged = attributed(round_.words, round_.audio, encoder(), prints_of(round_))
+    doubtful = [(w.text, who) for w, who in zip(tagged, round_.speakers, strict=True)
+                if w.speaker_doubtful]
+    assert doubtful == [("город", GUESSER)]
+    alerts = checked(round_, tagged)
+    guess = round_.words[[w.text for w in round_.words].index("город")]
+    (asked,) = [a for a in alerts if a.span[0] == guess.index]
+    assert prompt_of(asked) == "who" and asked.exact_target and "угадано?" in asked.explanation
+    assert not [a for a in alerts if is_violation(a)
+                and all(round_.speakers[i] == GUESSER for i in range(*a.span))]
 
 
 def test_a_word_is_tagged_after_the_words_before_it() -> None:
