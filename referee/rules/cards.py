@@ -14,7 +14,8 @@ transcript holds: a revision cutting one of them off, or a word of it heard agai
 (Vosk's partial results revise by index, Whisper's local agreement too), retracts it, and the new
 word is checked afresh. Words that carry a `speaker` are judged by it
 (`referee.speakers.verdicts`: the guesser's secret word is a guess, a same-root guess a form hint,
-the guesser's other words are not checked); words without one are checked as the explainer's. It
+the guesser's other words are not checked, a word of uncertain or doubtful speaker asks «кто
+сказал?»); words without one are checked as the explainer's. It
 has the `withdraw`/`feed`/`truncate` interface `referee.speech.live.LiveTurn` expects (through
 `checked`)::
 
