@@ -26,6 +26,9 @@ class WordEvent:
     (partial words carry the confidence of the hypothesis so far, 1.0 when unknown).
     `speaker` is who said it when known (`referee.speakers.attribution`: "explainer", "guesser" or
     "uncertain"); None: not attributed (left out of the wire form, so old logs read the same).
+    `speaker_doubtful`: the explainer's, by little evidence, in a short utterance after a long
+    pause, where a guess would be (`referee.speakers.attribution`): a rule whose verdict depends
+    on the speaker asks the judge who said it (left out of the wire form when False).
     `alternatives` are other readings of the same stretch of audio that the recognizer also
     considered (Vosk's n-best), best first, without `text` itself; empty when it offers none (left
     out of the wire form then).
@@ -39,11 +42,14 @@ class WordEvent:
     final: bool = True
     speaker: str | None = None
     alternatives: tuple[str, ...] = ()
+    speaker_doubtful: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         if self.speaker is None:
             del data["speaker"]
+        if not self.speaker_doubtful:
+            del data["speaker_doubtful"]
         if self.alternatives:
             data["alternatives"] = list(self.alternatives)
         else:
@@ -56,7 +62,8 @@ class WordEvent:
         return cls(index=int(data["index"]), text=str(data["text"]), start=float(data["start"]),
                    end=float(data["end"]), conf=float(data.get("conf", 1.0)),
                    final=bool(data.get("final", True)), speaker=data.get("speaker"),
-                   alternatives=tuple(str(a) for a in data.get("alternatives", ())))
+                   alternatives=tuple(str(a) for a in data.get("alternatives", ())),
+                   speaker_doubtful=bool(data.get("speaker_doubtful", False)))
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,11 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from referee.speakers.attribution import EXPLAINER, Attributor
-from referee.speakers.evaluation import attributed, evaluate
+from referee.speakers.attribution import EXPLAINER, GUESSER, Attributor
+from referee.speakers.evaluation import attributed, checked, evaluate
 from referee.speakers.prints import PairPrints, voice_print
 from referee.speakers.rounds import HELD_OUT, SpeakerRound, enrolment_audio, with_noise
+from referee.speakers.verdicts import is_violation, prompt_of
 from tests.speakers_support import encoder, rounds
 
 
@@ -62,6 +63,23 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
     assert np.mean(right) >= 0.88
 
 
+def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_who_said_it() -> None:
+    """s07: the guesser's «город», said alone after a pause, leans to the explainer (the prior):
+    doubtful, so the judge is asked «кто сказал?», not shown a violation; the explainer's words
+    inside the explanation are not doubtful."""
+    round_ = next(r for r in rounds() if r.id == "s07")
+    tagged = attributed(round_.words, round_.audio, encoder(), prints_of(round_))
+    doubtful = [(w.text, who) for w, who in zip(tagged, round_.speakers, strict=True)
+                if w.speaker_doubtful]
+    assert doubtful == [("город", GUESSER)]
+    alerts = checked(round_, tagged)
+    guess = round_.words[[w.text for w in round_.words].index("город")]
+    (asked,) = [a for a in alerts if a.span[0] == guess.index]
+    assert prompt_of(asked) == "who" and asked.exact_target and "угадано?" in asked.explanation
+    assert not [a for a in alerts if is_violation(a)
+                and all(round_.speakers[i] == GUESSER for i in range(*a.span))]
+
+
 def test_a_word_is_tagged_after_the_words_before_it() -> None:
     round_ = rounds()[0]
     attributor = Attributor(encoder(), prints_of(round_))
@@ -95,29 +113,41 @@ def test_accuracy_floors_through_whisper() -> None:
     (s34–s38 added): 0.992 / 0.981 enrolled, 0.969 / 0.960 unenrolled (0.966 / 0.941 before a
     pause under 0.36 s was one speaker's and a voice was found on 0.2 s). With the true speakers,
     the 33 now leave 19 «Угадано?», 13 form hints missed and 7 asked falsely (on main as on this
-    branch: the checker merged since changed them), s34–s38 add 5 and 3 and none."""
+    branch: the checker merged since changed them), s34–s38 add 5 and 3 and none. On the 43
+    (s39–s43 added, blind: 0.993 / 0.993 enrolled, 0.980 / 0.987 unenrolled, no violation on a
+    guesser's word, 9 «Угадано?» missed, 4 with the true speakers): 0.993 / 0.983 and 0.970 /
+    0.963; a guesser's lone guess given to the explainer on little evidence asks «кто сказал?»
+    (18 such questions on the guesser's words, 2 on the explainer's), so no violation is raised
+    on a guesser's word (15 before on the 38); with the true speakers 28 «Угадано?», 17 form
+    hints missed, 6 asked falsely (a guesser's «самолётик» heard «цамолётик» is the form hint)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds())
-    assert report["rounds"] >= 38 and report["words"] > 1150
+    assert report["rounds"] >= 43 and report["words"] > 1300
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
-    assert report["explainer_secret_missed"] == 0
+    assert report["explainer_secret_missed"] == 0 and report["guesser_violations"] == 0
+    assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] <= 18
+    assert report["guess_prompts_missed"] <= 74 and report["form_hints_missed"] <= 38
+    assert report["guess_prompts_false"] <= 12
     truly = report["with_true_speakers"]
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 24 and truly["form_hints_missed"] <= 16
-    assert truly["guess_prompts_false"] <= 7
+    assert truly["guess_prompts_missed"] <= 28 and truly["form_hints_missed"] <= 17
+    assert truly["guess_prompts_false"] <= 6
 
 
 @pytest.mark.slow
 def test_accuracy_floors_on_the_held_out_rounds() -> None:
-    """The rounds never tuned on (s19–s38: fourteen new players, new interjections, close voices).
+    """The rounds never tuned on (s19–s43: fourteen new players, new interjections, close voices).
     Blind, s19–s23 measured 0.956 / 0.935 enrolled, 0.931 / 0.863 unenrolled (clean / noisy);
     s24–s28 1.0 / 0.994 and 0.928 / 0.838; s29–s33 1.0 / 0.959 and 0.985 / 0.969; s34–s38 (three
     new players) 1.0 / 0.981 and 0.982 / 0.958. All twenty (attribution tuned on s01–s18 only):
     0.991 / 0.977 enrolled, 0.964 / 0.958 unenrolled (0.959 / 0.941 before a pause under 0.36 s
-    was one speaker's and a voice was found on 0.2 s)."""
+    was one speaker's and a voice was found on 0.2 s). With s39–s43 (blind 0.993 / 0.993 and
+    0.980 / 0.987): 0.991 / 0.980 and 0.967 / 0.963; no violation on a guesser's word (a lone
+    guess given to the explainer on little evidence asks «кто сказал?»: 12 such questions on the
+    guesser's words, 2 on the explainer's)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base_path
 
@@ -126,4 +156,4 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     assert report["rounds"] == len(HELD_OUT) >= 20
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.955 and report["accuracy_noisy_unenrolled"] >= 0.95
-    assert report["explainer_secret_missed"] == 0
+    assert report["explainer_secret_missed"] == 0 and report["guesser_violations"] == 0

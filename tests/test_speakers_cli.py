@@ -67,7 +67,8 @@ def test_eval_speakers_prints_one_json_line_on_true_words() -> None:
     report = json.loads(lines[0])
     for key in ("rounds", "words", "accuracy_enrolled", "accuracy_unenrolled", "accuracy_noisy",
                 "guesser_violations", "explainer_secret_missed", "guess_prompts_missed",
-                "form_hints_missed"):
+                "form_hints_missed", "guess_prompts_false", "who_asked_guesser",
+                "who_asked_explainer"):
         assert key in report
     assert report["rounds"] >= 10 and report["accuracy_enrolled"] >= 0.95
     assert report["explainer_secret_missed"] == 0

@@ -1,7 +1,8 @@
 """Rules by speaker in the turn checker: real pymorphy3 and rules, words tagged with who said them.
 
 Columns: secret word, the turn's words as `speaker:word` (e = explainer, g = guesser, u = uncertain,
-- = not attributed), then what must come out for the last word.
+d = the explainer's on little evidence where a guess would be, - = not attributed), then what must
+come out for the last word.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from referee.replay.transcript import CardSpan
 from referee.rules.cards import TurnChecker
 from referee.speakers.verdicts import FORM_HINT, is_violation, prompt_of
 
-WHO = {"e": "explainer", "g": "guesser", "u": "uncertain", "-": None}
+WHO = {"e": "explainer", "g": "guesser", "u": "uncertain", "d": "explainer", "-": None}
 
 
 def alerts_on_last(target: str, spoken: str):
@@ -22,7 +23,8 @@ def alerts_on_last(target: str, spoken: str):
     found = []
     for index, item in enumerate(words):
         who, text = item.split(":")
-        event = WordEvent(index, text, index * 0.5, index * 0.5 + 0.4, speaker=WHO[who])
+        event = WordEvent(index, text, index * 0.5, index * 0.5 + 0.4, speaker=WHO[who],
+                          speaker_doubtful=who == "d")
         found = checker.feed(event)
     last = len(words) - 1
     return [a for a in found if a.span[0] <= last < a.span[1]]
@@ -36,6 +38,9 @@ def alerts_on_last(target: str, spoken: str):
     ("лодка", "e:маленькое e:судно e:лодочка", "violation"),
     ("лодка", "e:маленькое e:судно u:лодочка", "uncertain"),
     ("лодка", "e:маленькое e:судно u:лодка", "uncertain-guess"),
+    ("лодка", "e:маленькое e:судно d:лодка", "uncertain-guess"),  # asked, not a violation
+    ("лодка", "e:маленькое e:судно d:лодочка", "uncertain"),
+    ("рука", "e:часть e:тела d:хенд", "uncertain-other"),
     ("лодка", "e:маленькое e:судно -:лодка", "unattributed-guess"),
     ("рука", "e:часть e:тела g:хенд", "nothing"),
     ("рука", "e:часть e:тела e:по-английски e:хенд", "violation"),
@@ -66,12 +71,30 @@ def test_rule_by_speaker(target: str, spoken: str, outcome: str) -> None:
     elif outcome == "form":
         assert prompt_of(alert) == "form" and FORM_HINT in alert.explanation
         assert not is_violation(alert)
-    elif outcome == "uncertain":
-        assert speaker == "uncertain" and "не ясно" in alert.explanation
-    elif outcome == "uncertain-guess":
-        assert speaker == "uncertain" and alert.exact_target
+    elif outcome.startswith("uncertain"):
+        assert speaker == "uncertain" and prompt_of(alert) == "who" and not is_violation(alert)
+        guesser = {"uncertain": "пусть уточнит форму", "uncertain-guess": "угадано?",
+                   "uncertain-other": "не нарушение"}[outcome]
+        assert f"кто сказал? Если отгадывающий: {guesser}" in alert.explanation.replace(
+            "однокоренное — ", "")
+        assert "если объясняющий: нарушение" in alert.explanation
+        assert alert.exact_target == (outcome == "uncertain-guess")
     else:  # not attributed: as before speakers existed
         assert speaker is None and alert.exact_target and "speaker" not in alert.evidence
+
+
+@pytest.mark.parametrize("who, prompted", [("guesser", "form"), ("explainer", None)])
+def test_the_secret_word_heard_glued_to_a_suffix_is_the_form_hint(who, prompted) -> None:
+    """«цамолётик» unsure: the misheard-word rule hears самолёт + «ик»; the guesser's word, whole,
+    sounds nearer «самолётик»: not yet a guess. The explainer's stays a violation."""
+    checker = TurnChecker.for_targets([CardSpan("самолёт", 0.0, 100.0, "guessed")])
+    checker.feed(WordEvent(0, "летает", 0.0, 0.4, speaker="explainer"))
+    (alert,) = checker.feed(WordEvent(1, "цамолётик", 0.5, 0.9, 0.45, speaker=who))
+    assert prompt_of(alert) == prompted and not alert.exact_target
+    if prompted:
+        assert "похоже на «самолетик»" in alert.explanation and FORM_HINT in alert.explanation
+    else:
+        assert is_violation(alert)
 
 
 def test_an_answer_heard_wrong_is_marked_so() -> None:
@@ -104,8 +127,10 @@ def test_word_event_speaker_is_optional_on_the_wire() -> None:
     assert "speaker" not in plain.to_json()
     assert WordEvent(**plain.to_json()) == plain
     tagged = WordEvent(0, "лодка", 0.0, 0.4, speaker="guesser")
-    assert tagged.to_json()["speaker"] == "guesser"
+    assert tagged.to_json()["speaker"] == "guesser" and "speaker_doubtful" not in tagged.to_json()
     assert WordEvent(**tagged.to_json()) == tagged
+    doubtful = WordEvent(0, "лодка", 0.0, 0.4, speaker="explainer", speaker_doubtful=True)
+    assert WordEvent.from_json(doubtful.to_json()) == doubtful
 
 
 @pytest.mark.parametrize("who, heard, conf, prompted", [

@@ -64,7 +64,8 @@ class SpeakerBook:
 
 def with_fixes(words: Sequence[WordEvent], fixes: dict[int, SpeakerFix]) -> list[WordEvent]:
     """The turn's words with the judge's speaker corrections applied."""
-    return [replace(w, speaker=fixes[w.index].speaker) if w.index in fixes else w for w in words]
+    return [replace(w, speaker=fixes[w.index].speaker, speaker_doubtful=False)
+            if w.index in fixes else w for w in words]
 
 
 def fix_of(words: Sequence[WordEvent], fixes: dict[int, SpeakerFix], turn_no: int, index: int,

@@ -249,7 +249,7 @@ const BADGES = {new: "новое", gone: "исчезло", kept: "осталос
 function alertTitle(a) {
   const prompt = a.evidence && a.evidence.prompt, who = a.evidence && a.evidence.speaker;
   const title = prompt === "guess" ? "Угадано?" : prompt === "form" ? "Пусть уточнит форму"
-    : a.exact_target ? "Само слово" : Hat.RULES[a.rule] || a.rule;
+    : prompt === "who" ? "Кто сказал?" : a.exact_target ? "Само слово" : Hat.RULES[a.rule] || a.rule;
   return who && who !== "explainer" ? `${title} · ${WHO[who] || who}` : title;
 }
 

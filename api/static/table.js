@@ -170,6 +170,7 @@ function aboutCard(a) {
 function alertTitle(a) {
   if (promptOf(a) === "guess") return "Угадано?";
   if (promptOf(a) === "form") return "Пусть уточнит форму";
+  if (promptOf(a) === "who") return "Кто сказал?";
   return a.exact_target ? "Само слово" : RULES[a.rule];
 }
 
@@ -178,6 +179,11 @@ function alertButtons(a) {
   if (promptOf(a) === "guess") {
     return `<button class="good" data-decision="guessed">Угадано</button>
             <button data-decision="dismissed">Отклонить</button>`;
+  }
+  if (promptOf(a) === "who") {  // the speaker uncertain: the judge says who it was
+    return (a.exact_target ? '<button class="good" data-decision="guessed">Отгадывающий: угадано</button>' : "") +
+      `<button class="bad" data-decision="confirmed">Объясняющий: нарушение</button>
+       <button data-decision="dismissed">Отклонить</button>`;
   }
   return `<button class="bad" data-decision="confirmed">Подтвердить</button>
           <button data-decision="dismissed">Отклонить</button>`;

@@ -14,7 +14,8 @@ transcript holds: a revision cutting one of them off, or a word of it heard agai
 (Vosk's partial results revise by index, Whisper's local agreement too), retracts it, and the new
 word is checked afresh. Words that carry a `speaker` are judged by it
 (`referee.speakers.verdicts`: the guesser's secret word is a guess, a same-root guess a form hint,
-the guesser's other words are not checked); words without one are checked as the explainer's. It
+the guesser's other words are not checked, a word of uncertain or doubtful speaker asks «кто
+сказал?»); words without one are checked as the explainer's. It
 has the `withdraw`/`feed`/`truncate` interface `referee.speech.live.LiveTurn` expects (through
 `checked`)::
 
@@ -41,7 +42,7 @@ from referee.rules.base import Rule
 from referee.rules.checker import Checker
 from referee.speakers.heard_guess import MAX_JOIN
 from referee.speakers.heard_guess import METHOD as HEARD
-from referee.speakers.verdicts import by_speaker, heard_answers
+from referee.speakers.verdicts import by_speaker, heard_answers, rule_speaker
 
 _T = TypeVar("_T")
 _E = TypeVar("_E")
@@ -216,8 +217,8 @@ class TurnChecker:
         if card is None or card.checker is None:
             return []
         local = replace(event, index=event.index - card.offset)
-        judged = (by_speaker(_shifted(a, card.offset), self._span_speakers(a, card.offset))
-                  for a in card.checker.feed(local))
+        judged = (by_speaker(_shifted(a, card.offset), self._span_speakers(a, card.offset),
+                             card.secret) for a in card.checker.feed(local))
         alerts = [a for a in judged if a is not None]
         if card.secret and not any(a.span[0] <= event.index < a.span[1] for a in alerts):
             alerts += heard_answers(self._unraised_before(event.index, card.offset), card.secret)
@@ -310,14 +311,15 @@ class TurnChecker:
         words: list[WordEvent] = []
         for i in range(index, max(first, index - MAX_JOIN) - 1, -1):
             word = self._words.get(i)
-            if word is None or i in covered or word.speaker != self._words[index].speaker:
+            if word is None or i in covered or rule_speaker(word) != rule_speaker(
+                    self._words[index]):
                 break
             words.insert(0, word)
         return words
 
     def _span_speakers(self, alert: Alert, offset: int) -> list[str | None]:
         first, last = alert.span
-        return [w.speaker if (w := self._words.get(i + offset)) else None
+        return [rule_speaker(w) if (w := self._words.get(i + offset)) else None
                 for i in range(first, last)]
 
     def _card_of(self, index: int) -> _Card | None:

@@ -14,7 +14,15 @@ alike as wholes are one). The scores
 become log-odds of the explainer in a causal two-state HMM over the segments: a short segment
 counts for less, a short pause rarely changes the speaker, and after a longer one the guesser
 rarely speaks again (`Settings`). Log-odds too near zero
-are `uncertain`: the judge is shown such words as uncertain.
+are `uncertain`: the judge is shown such words as uncertain. A word given to the explainer on
+little evidence (log-odds under `Settings.doubt`, or one voice found so far) in a short segment
+after a long pause — where a guess would be: a guesser speaks alone, between pauses — is marked
+`speaker_doubtful`; the rules treat it as uncertain (`referee.speakers.verdicts`), the transcript
+keeps the explainer. Only the explainer's side: the HMM's prior leans to the explainer (the turn
+starts with the explainer, a guesser rarely speaks twice running), so a guesser's lone guess heard
+near the explainer's voice ends on the explainer's side by the prior alone (on the development
+rounds the guesser's secret words given to the explainer had log-odds under 0.3, the explainer's
+own rule words after a long pause over 1.2).
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
 uses only the audio and words so far; a revised word (an earlier index again, while later words
@@ -55,6 +63,9 @@ class Settings:
     back_long: float = 0.8  # ...and the guesser with this (a guesser rarely speaks twice running)
     first: float = 1.0  # log-odds that the turn starts with the explainer
     margin: float = 0.05  # |log-odds| below this: uncertain
+    doubt: float = 1.0  # log-odds of the explainer below this in a guess-like segment: doubtful
+    guess_seconds: float = 1.0  # a segment (so far) at most this long after a pause of at least
+    # `same_pause` is guess-like: one or two words said alone
 
 
 class Attributor:
@@ -79,15 +90,27 @@ class Attributor:
             raise ValueError(f"word {event.index} given before word {self._words}")
         self._words = max(self._words, event.index + 1)
         segment = self.segments.of(event.start, event.end)
-        return replace(event, speaker=EXPLAINER if segment is None else self._speaker(segment))
-
-    def _speaker(self, segment: Segment) -> str:
+        if segment is None:
+            return replace(event, speaker=EXPLAINER)
         odds = self._odds(segment)
+        speaker = self._speaker(odds)
+        doubtful = (speaker == EXPLAINER and self._guess_like(segment)
+                    and (odds is None or odds < self.settings.doubt))
+        return replace(event, speaker=speaker, speaker_doubtful=doubtful)
+
+    def _speaker(self, odds: float | None) -> str:
         if odds is None:  # one voice so far: the explainer's, who starts the turn
             return EXPLAINER
         if abs(odds) < self.settings.margin:
             return UNCERTAIN
         return EXPLAINER if odds > 0 else GUESSER
+
+    def _guess_like(self, segment: Segment) -> bool:
+        """`segment` is short and follows a long pause, as a guess does (not the turn's first)."""
+        heard = self.segments.list
+        at = heard.index(segment)
+        return (at > 0 and segment.seconds <= self.settings.guess_seconds
+                and segment.start - heard[at - 1].end >= self.settings.same_pause)
 
     def _odds(self, segment: Segment) -> float | None:
         """Log-odds that `segment` is the explainer's: its own score and the segments' before it

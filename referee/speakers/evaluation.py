@@ -8,6 +8,10 @@ an uncertain word counts as wrong. Rule figures are summed over the four runs of
 `with_true_speakers` gives them once more over the clean and the noisy recognition with every
 word's true speaker, i.e. what recognition alone misses (twice the rounds, not four times).
 `guess_prompts_false` counts «Угадано?» asked over no guess of the secret word in the script.
+An alert whose speaker is uncertain asks the judge «кто сказал?» (`prompt` "who") and counts as
+neither a violation nor a prompt: an explainer's secret word so asked is missed, and so is a
+guesser's guess or same-root guess; `who_asked_guesser` and `who_asked_explainer` count these
+questions by the true speaker of their words (all the guesser's, or any of the explainer's).
 """
 
 from __future__ import annotations
@@ -38,7 +42,8 @@ class Tally:
     counted: dict[str, int] = field(default_factory=dict)
     rules: dict[str, int] = field(default_factory=lambda: dict.fromkeys(
         ("guesser_violations", "explainer_secret_missed", "guess_prompts_missed",
-         "form_hints_missed", "guess_prompts_false"), 0))
+         "form_hints_missed", "guess_prompts_false", "who_asked_guesser",
+         "who_asked_explainer"), 0))
     words: int = 0
 
     def accuracy(self, run: str) -> float:
@@ -92,6 +97,8 @@ def score_rules(round_: SpeakerRound, words: Sequence[WordEvent], alerts: Sequen
         spoken = [true_speaker(round_, by_index[i]) for i in range(*alert.span) if i in by_index]
         if is_violation(alert) and spoken and all(s == GUESSER for s in spoken):
             tally.rules["guesser_violations"] += 1
+        if prompt_of(alert) == "who" and spoken:
+            tally.rules["who_asked_explainer" if EXPLAINER in spoken else "who_asked_guesser"] += 1
         guesses = [round_.words[e.index] for e in round_.expected
                    if e.speaker == GUESSER and e.exact_target]
         if prompt_of(alert) == "guess" and not any(_over(alert, w) for w in guesses):

@@ -8,8 +8,13 @@
   guess yet: the judge is told «однокоренное — пусть уточнит форму» (`prompt` "form"), not a
   violation. The guesser's other words are not checked by the rules, only by sound
   (`heard_answers`: an answer heard wrong, `referee.speakers.heard_guess`).
-- A span with words of uncertain speaker (and none of the explainer's) goes to the judge as it was
-  raised, marked uncertain; it is never dropped.
+- A span with words of uncertain speaker (and none of the explainer's surely) goes to the judge as
+  a question, «кто сказал?» (`prompt` "who"): with both readings, the guesser's (a guess, the form
+  hint, or nothing) and the explainer's (a violation); it is never dropped. A word the attributor
+  gave the explainer on little evidence where a guess would be (`WordEvent.speaker_doubtful`)
+  counts as uncertain here (`rule_speaker`). A guesser's word the misheard-word rule took for the
+  secret word glued to more sounds («цамолётик»: самолёт + «ик») is judged by the whole word's
+  sound: nearer a family form, it is the form hint.
 - Words without a speaker (no attribution) leave the alert as it was.
 
 The speaker and the prompt go into `Alert.evidence` ("speaker", "prompt").
@@ -28,8 +33,14 @@ FORM_HINT = "однокоренное — пусть уточнит форму"
 
 
 def prompt_of(alert: Alert) -> str | None:
-    """"guess" («Угадано?»), "form" (the form hint) or None (a proposed violation)."""
+    """"guess" («Угадано?»), "form" (the form hint), "who" («кто сказал?», the speaker
+    uncertain) or None (a proposed violation)."""
     return alert.evidence.get("prompt")
+
+
+def rule_speaker(word: WordEvent) -> str | None:
+    """Who said `word`, for the rules: uncertain when given to a speaker on little evidence."""
+    return UNCERTAIN if word.speaker_doubtful else word.speaker
 
 
 def is_violation(alert: Alert) -> bool:
@@ -37,45 +48,68 @@ def is_violation(alert: Alert) -> bool:
     return prompt_of(alert) is None and not alert.exact_target
 
 
-def by_speaker(alert: Alert, speakers: Sequence[str | None]) -> Alert | None:
-    """`alert` as it stands given the speakers of its span's words (None: dropped)."""
+def by_speaker(alert: Alert, speakers: Sequence[str | None],
+               secret: str | None = None) -> Alert | None:
+    """`alert` (raised against `secret`) as it stands given the speakers of its span's words
+    (`rule_speaker`; None: dropped)."""
     known = set(speakers) - {None}
     if not known:
         return alert
     if EXPLAINER in known:
         return _marked(replace(alert, exact_target=False), EXPLAINER)
+    heard = _by_sound(alert, secret or alert.evidence.get("target_lemma"))
     if known == {GUESSER}:
-        if alert.exact_target:
-            return _marked(alert, GUESSER, "guess")
-        heard = _heard_secret(alert)
-        if heard is not None:
+        if heard.exact_target:
             return _marked(heard, GUESSER, "guess")
-        if alert.rule == "cognate":
-            return _marked(replace(alert, explanation=f"«{' '.join(alert.words)}» — {FORM_HINT}"),
-                           GUESSER, "form")
+        if heard.rule == "cognate":
+            hint = (f"{heard.explanation}: {FORM_HINT}" if heard.evidence.get("heard")
+                    else f"«{' '.join(heard.words)}» — {FORM_HINT}")
+            return _marked(replace(heard, explanation=hint), GUESSER, "form")
         return None
-    return _marked(replace(alert, explanation=f"{alert.explanation} (кто сказал — не ясно)"),
-                   UNCERTAIN)
+    return _marked(replace(heard, explanation=who_said(heard, alert.explanation)), UNCERTAIN,
+                   "who")
 
 
-def _heard_secret(alert: Alert) -> Alert | None:
-    """A guesser's same-root alert on a word the checker found only near the secret word by
-    sound, as a guess, if the whole word sounds like a naming form of the secret word (not of its
-    family: «корандашок» is карандашок)."""
-    secret = alert.evidence.get("target_lemma")
-    if alert.rule != "cognate" or alert.evidence.get("method") != "near" or not secret:
-        return None
+def who_said(alert: Alert, violation: str) -> str:
+    """The question to the judge about an alert whose speaker is uncertain: what it is if the
+    guesser said it (`alert` as the guesser's), and if the explainer did (`violation`)."""
+    said = " ".join(alert.words)
+    if alert.exact_target:
+        guesser = "угадано?"
+    elif alert.rule == "cognate":
+        guesser = "однокоренное — пусть уточнит форму"
+    else:
+        guesser = "не нарушение"
+    return (f"«{said}» — кто сказал? Если отгадывающий: {guesser}; если объясняющий: нарушение "
+            f"({violation})")
+
+
+def _by_sound(alert: Alert, secret: str | None) -> Alert:
+    """A guesser's alert on a word the checker matched to the secret word only by sound, judged
+    by the whole word's sound (`sounds_like`): the checker's "near" same-root match is a guess
+    if the word sounds like a naming form of the secret word («гетара»); the misheard-word rule's
+    secret word glued to more sounds is the form hint if the word sounds nearer a family form
+    («цамолётик»: самолётик, not самолёт + «ик»). Any other alert as it is."""
+    method = alert.evidence.get("method")
+    near = alert.rule == "cognate" and method == "near" and not alert.exact_target
+    glued = alert.exact_target and method == "sound"
+    if not secret or not (near or glued):
+        return alert
+    said = " ".join(alert.words)
     found = sounds_like("".join(alert.words), secret)
-    if found is None or found[0] != "guess":
-        return None
-    return replace(alert, exact_target=True,
-                   explanation=heard_as(" ".join(alert.words), secret, "guess", found[1]))
+    if near and found is not None and found[0] == "guess":
+        return replace(alert, exact_target=True, explanation=heard_as(said, secret, *found))
+    if glued and found is not None and found[0] == "form":
+        return replace(alert, exact_target=False, explanation=heard_as(said, secret, *found),
+                       evidence={**alert.evidence, "heard": found[1]})
+    return alert
 
 
 def heard_answers(words: Sequence[WordEvent], secret: str) -> list[Alert]:
     """The guesser's answer heard wrong (`heard_guess`) in the guesser's last words (consecutive,
-    on which nothing was raised yet, the newest last), marked as the guesser's prompt."""
-    if not words or words[-1].speaker != GUESSER:
+    on which nothing was raised yet, the newest last), marked as the guesser's prompt (not in
+    words of uncertain speaker: the explainer's would raise nothing)."""
+    if not words or rule_speaker(words[-1]) != GUESSER:
         return []
     alert = heard_guess(words, secret)
     if alert is None:

@@ -48,7 +48,7 @@ from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent,
 from referee.rules.cards import StreamingChecker, checked, followed, passes
 from referee.rules.checker import prepare
 from referee.speakers.attribution import Attributor
-from referee.speakers.verdicts import by_speaker
+from referee.speakers.verdicts import by_speaker, rule_speaker
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
 from referee.speech.engines.interface import RecognizerEvent, SpeechEngine
 from referee.speech.engines.spotting import SpotHit, Spotter, hit_alert
@@ -92,7 +92,9 @@ class SpeakerTags:
         said = self._said
         before = said[event.index] if event.index < len(said) else None
         if before is not None and (before.start, before.end) == (event.start, event.end):
-            tagged = replace(event, speaker=before.speaker)  # the same audio: a text revised
+            # the same audio: a text revised
+            tagged = replace(event, speaker=before.speaker,
+                             speaker_doubtful=before.speaker_doubtful)
         else:
             tagged = self._guarded(self.attributor.tag, event) or event
         said[event.index:event.index + 1] = [tagged]
@@ -266,7 +268,7 @@ class LiveTurn:
                 continue  # the checker (or the spotter) already flagged these words
             if span[0] < span[1]:
                 self._cognate_spans.append(span)
-            speakers = [w.speaker for w in self._transcript.words[span[0]:span[1]]]
+            speakers = [rule_speaker(w) for w in self._transcript.words[span[0]:span[1]]]
             alert = by_speaker(hit_alert(hit, self.target or "", span), speakers)
             if alert is not None:
                 alerts.append(alert)
