@@ -8,13 +8,13 @@ import numpy as np
 from referee.events import Alert
 from referee.rules.cards import checked
 from referee.rules.checker import Checker
+from referee.speech.engines.whisper_pause import Loudness, ends_in_pause
 from referee.speech.engines.whisper_stream import (
     CUT_OFF,
     HeardWord,
     Hypothesis,
     WhisperStream,
     _held_back,
-    ends_in_pause,
 )
 from referee.speech.pcm import SAMPLE_RATE
 
@@ -82,3 +82,21 @@ def test_a_pause_needs_speech_before_it_and_quiet_to_the_end():
     noise_floor = (speech(0.3) // 30).astype(np.int16)  # a room's hiss, -30 dB
     assert ends_in_pause(np.concatenate([speech(1.0), noise_floor]), CUT_OFF)
     assert not ends_in_pause(np.concatenate([speech(1.0), noise_floor, speech(0.05)]), CUT_OFF)
+
+
+def test_frame_levels_taken_in_chunk_by_chunk_tell_a_pause_as_the_whole_buffer_does():
+    """The stream keeps its buffer's frame levels as chunks come (`Loudness`), restarting them
+    when the buffer is cut: the same answer as the buffer's levels computed at once."""
+    rng = np.random.default_rng(3)
+    for _ in range(50):
+        buffer = np.concatenate([speech(rng.uniform(0.2, 3.0)),
+                                 np.zeros(int(rng.integers(0, 4000)), np.int16),
+                                 (speech(0.2) // 40)[:int(rng.integers(0, 3000))]])
+        loudness = Loudness()
+        for k in range(0, len(buffer), 1600):
+            loudness.extend(buffer[k:k + 1600])
+        assert loudness.ends_in_pause(buffer, CUT_OFF) == ends_in_pause(buffer, CUT_OFF)
+        cut = int(rng.integers(0, len(buffer)))
+        loudness.restart(buffer[cut:])
+        assert loudness.ends_in_pause(buffer[cut:], CUT_OFF) == ends_in_pause(buffer[cut:],
+                                                                              CUT_OFF)

@@ -11,7 +11,8 @@ from referee.events import Alert, Retraction, Revision, WordEvent
 from referee.measure.samples import SAMPLES_DIR, compare, ensure_audio, load_sample
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker, checked
-from referee.speech.engines.whisper_stream import CUT_OFF, WhisperStream, ends_in_pause
+from referee.speech.engines.whisper_pause import ends_in_pause
+from referee.speech.engines.whisper_stream import CUT_OFF, WhisperStream
 from tests.speech_support import read_samples
 from tests.whisper_support import whisper_base
 

@@ -1,25 +1,24 @@
 """Live Whisper: streaming by local agreement of consecutive hypotheses (as ufal/whisper_streaming's
 `OnlineASRProcessor`, LocalAgreement-2).
 
-Audio accumulates in a buffer. Every `interval` seconds of new audio, Whisper hears the whole
-buffer again; the words two consecutive hypotheses agree on (their common prefix after the words
-already confirmed) become final, the rest are shown as partial words at once (the checker takes
-partial words and retracts their alerts if they change) and may be revised by the next pass; only
-a last word ending right at the end of the audio heard waits for the next pass (`CUT_OFF`), unless
-the audio ends in a pause (`ends_in_pause`: then nothing was cut off, and Whisper's word
-timestamps often stretch a phrase's last word to the end of the audio: «хорс» said until 6.35 s,
-heard until 6.58 s of 6.6). Measured on the 16 sample rounds with passes every second of audio
-(the same passes with and without it, latency in audio time): standing-alert latency p50 0.67 →
-0.58 s, p95 2.1 s either way, the same 58 of 66 expected alerts standing, 7 retracted and none
-unexpected either way, streamed WER 0.259 either way; `referee bench speech --engine whisper
---clock cpu`, 3 runs each on a busy machine, medians: p50 1.34 → 1.21 s, p95 2.69 → 2.65 s,
-expected alerts standing 58 → 59 of 66 (every run), none unexpected, 4 retracted either way. A
-partial word heard `settle_seconds` before the end of the audio becomes final as last heard, agreed
-or not: Whisper can waver between two readings of a word for many passes (measured on the sample
-rounds: up to 10 s), and every change retracts the alerts on it and raises them again, so the
-alert that stands comes late (16 sample rounds, passes every second of audio: standing-alert
-latency p95 5.2 → 3.4 s, unexpected alerts raised 9 → 4 and left standing 2 → 0, streamed WER
-0.254 → 0.256). The
+Audio accumulates in a buffer. Every `interval` seconds of new audio, Whisper hears the whole buffer
+again; the words two consecutive hypotheses agree on (their common prefix after the words already
+confirmed) become final, the rest are shown as partial words at once (the checker takes partial
+words and retracts their alerts if they change) and may be revised by the next pass; only a last
+word ending right at the end of the audio heard waits for the next pass (`CUT_OFF`), unless the
+audio ends in a pause (`referee.speech.engines.whisper_pause`: then nothing was cut off, and
+Whisper's word timestamps often stretch a phrase's last word to the end of the audio: «хорс» said
+until 6.35 s, heard until 6.58 s of 6.6). Measured on the 16 sample rounds with passes every second
+of audio (the same passes with and without it, latency in audio time): standing-alert latency p50
+0.67 → 0.58 s, p95 2.1 s either way, the same 58 of 66 expected alerts standing, 7 retracted and
+none unexpected either way, streamed WER 0.259 either way; `referee bench speech --engine whisper
+--clock cpu`, 3 runs each on a busy machine, medians: p50 1.34 → 1.21 s, p95 2.69 → 2.65 s, expected
+alerts standing 58 → 59 of 66 (every run), none unexpected, 4 retracted either way. A partial word
+heard `settle_seconds` before the end of the audio becomes final as last heard, agreed or not:
+Whisper can waver between two readings of a word for many passes (measured on the sample rounds: up
+to 10 s), and every change retracts the alerts on it and raises them again, so the alert that stands
+comes late (16 sample rounds, passes every second of audio: standing-alert latency p95 5.2 → 3.4 s,
+unexpected alerts raised 9 → 4 and left standing 2 → 0, streamed WER 0.254 → 0.256). The
 buffer is cut at the end of a confirmed segment (sentence) once it is longer than `trim_seconds`,
 at the last confirmed word past 1.5 × that; past 2 × that (hypotheses that keep disagreeing,
 noise) its last `trim_seconds` are kept and the partial words before the cut become final, so the
@@ -50,7 +49,14 @@ changed: an alert retracted and raised again on the same audio within it moves i
 back to back, `--clock cpu`, alert p95 against 3.45 s with it): `trim_seconds` 8 (p95 3.49 s,
 p50 2.06 → 1.85 s, streamed WER 0.264 → 0.273, 57 instead of 58 expected alerts standing); a
 pass as soon as the audio ends in a pause once 0.6 of the interval has passed, with
-`cost_factor` 2.4 (p95 4.03 s, WER 0.275, rtf 0.515).
+`cost_factor` 2.4 (p95 4.03 s, WER 0.275, rtf 0.515). Nor these (one run each, 5 of the start,
+`--clock cpu`, busy machine; start: alert p95 2.65-3.01 s, median 2.79, rtf 0.44-0.47): a
+"glimpse" pass halfway between full passes over the audio after the last word shown, its words
+shown after the shown ones (p95 2.66 s, rtf 0.55, 12 retracted; with words up to the first below
+probability 0.5 and at most 3 s of audio: p95 3.47 s, rtf 0.54) or replacing the partial words
+(p95 4.08 s, 13 retracted, 1 unexpected standing): the words it hears first are often heard
+otherwise by the next full pass; showing a word cut off by the end of the audio when heard with
+probability ≥ 0.9 (p95 2.68 s, 2 unexpected standing).
 """
 
 from __future__ import annotations
@@ -66,6 +72,7 @@ import numpy as np
 
 from referee.events import Revision, WordEvent
 from referee.speech.engines.interface import RecognizerEvent
+from referee.speech.engines.whisper_pause import Loudness
 from referee.speech.pcm import SAMPLE_RATE
 
 PROMPT_CHARS = 200  # confirmed text before the buffer given to Whisper as context
@@ -76,10 +83,6 @@ MAX_NGRAM = 5  # a hypothesis repeating up to this many confirmed words at its s
 # rounds, 11 % of the partial words ending within 0.1 s of it were the word made final, 52 % at
 # 0.1-0.2 s, 78 % at 0.2-0.3 s; the garbled ones raised alerts retracted a pass later)
 CUT_OFF = 0.15
-# The audio heard ends in a pause when none of its last CUT_OFF s (in 10-ms frames) is louder than
-# this share of its speech level (the 90th percentile of its frames' RMS): -20 dB
-QUIET = 0.1
-FRAME = SAMPLE_RATE // 100
 COST_PASSES = 3  # the pass interval follows the median duration of this many last passes
 
 
@@ -126,6 +129,7 @@ class WhisperStream:
     def reset(self) -> None:
         """Start a new turn: empty transcript, clock at zero."""
         self._buffer = np.zeros(0, np.int16)
+        self._loudness = Loudness()  # the buffer's frame levels (does it end in a pause?)
         self._offset = 0.0  # turn time of the buffer's first sample
         self._pending = 0.0  # seconds of audio since the last pass
         self._interval = self.min_interval
@@ -139,6 +143,7 @@ class WhisperStream:
         """Feed 16 kHz mono int16 audio; returns the transcript's changes (after a pass)."""
         samples = np.frombuffer(chunk, np.int16)
         self._buffer = np.concatenate([self._buffer, samples])
+        self._loudness.extend(samples)
         self._pending += len(samples) / SAMPLE_RATE
         if self._pending < self._interval:
             return []
@@ -217,6 +222,7 @@ class WhisperStream:
         if cuts and cuts[-1] > self._offset:
             cut = int(round((cuts[-1] - self._offset) * SAMPLE_RATE))
             self._buffer = self._buffer[cut:]
+            self._loudness.restart(self._buffer)
             self._offset = round(self._offset + cut / SAMPLE_RATE, 3)
 
     def _settle(self) -> None:
@@ -243,7 +249,7 @@ class WhisperStream:
         """The partial words the consumer sees: the last hypothesis beyond the confirmed words,
         without a word the end of the audio may have cut off (none if the audio ends in a
         pause)."""
-        if ends_in_pause(self._buffer, CUT_OFF):
+        if self._loudness.ends_in_pause(self._buffer, CUT_OFF):
             return list(self._tail)
         return _held_back(self._tail, self._offset + self.buffered_seconds)
 
@@ -279,20 +285,6 @@ def _held_back(words: list[HeardWord], heard_until: float) -> list[HeardWord]:
     while shown and words[shown - 1].end > heard_until - CUT_OFF:
         shown -= 1
     return words[:shown]
-
-
-def ends_in_pause(samples: np.ndarray, seconds: float) -> bool:
-    """Whether the last `seconds` of `samples` (int16) are a pause: no 10-ms frame of them louder
-    than `QUIET` × the speech level of all of `samples` (False without speech, or without audio
-    before those seconds)."""
-    frames = len(samples) // FRAME
-    last = max(1, round(seconds * SAMPLE_RATE / FRAME))
-    if frames <= last:
-        return False
-    x = samples[len(samples) - frames * FRAME:].astype(np.float32).reshape(frames, FRAME)
-    rms = np.sqrt(np.mean(x * x, axis=1))
-    speech = float(np.percentile(rms, 90))
-    return speech > 0 and float(rms[-last:].max()) < QUIET * speech
 
 
 def _common_prefix(old: list[HeardWord], new: list[HeardWord]) -> int:
