@@ -29,7 +29,7 @@ from common.errors import UserError
 from referee.lang.roots import PREFIXES
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 9  # bump when the cached layout changes
+FORMAT = 10  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
@@ -142,7 +142,7 @@ class Lexicon:
         for part, after in zip(parts, (*parts[1:], ""), strict=True):
             bare = part[0] not in "+-" and part[-1] != "-"
             part = _without_theme(part) if bare and after == "+ть" else part
-            part = _velar_root(part, lemma) if bare and not after else part
+            part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
             if bare and glued and roots and glue and not _standalone(roots[-1]):
                 roots[-1] += part
             elif bare:
