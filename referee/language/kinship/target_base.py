@@ -74,6 +74,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False  # every shape of the stem starts as it does: no need to read its forms
     roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
     forms = frozenset(stem_of(form) for form in paradigm(lemma))  # земл-я: земель
+    rests = [rest for rest in rests if not other_word(rest, lemma, lex)]
     return any(
         rest.startswith(shape)
         and is_tail(rest[len(shape) :], depth=3)
@@ -83,6 +84,13 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         for rest in rests
         for shape in root_variants(stem, forms)
     )
+
+
+def other_word(rest: str, lemma: str, lex: Lexicon) -> bool:
+    """The secret word without its prefix is a word MorphyNet derives from other bases than
+    `lemma` (под-ножка: ножка ← нога, not нож; на-грудник ← грудь, not груда)."""
+    tops = lex.tops(rest) - {rest}
+    return rest != lemma and bool(tops) and not (tops & (lex.tops(lemma) | {lemma}))
 
 
 def verb_stem(lemma: str) -> str:
