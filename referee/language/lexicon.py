@@ -29,7 +29,7 @@ from common.errors import UserError
 from referee.lang.roots import PREFIXES
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 10  # bump when the cached layout changes
+FORMAT = 11  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
@@ -225,7 +225,7 @@ def _velar_root(root: str, lemma: str) -> str:
     """morpholog leaves the infinitive's -чь in a verb's root (жечь, об-жечь, мочь): the root is
     its stem with the velar its past tense shows (жёг: жег, мог, пёк: пек), which the
     alternation model then relates to ожог, жгучий, поджигать, пекарь."""
-    if not root.endswith("чь") or len(root) < 3 or not lemma.endswith(root):
+    if not root.endswith("чь") or len(root) < 3 or not lemma.removesuffix("ся").endswith(root):
         return root
     for p in parse(lemma):
         past = p.inflect({"past", "masc", "sing"}) if p.tag.POS == "INFN" else None
