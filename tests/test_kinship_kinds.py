@@ -102,3 +102,32 @@ def test_a_root_stands_for_another_shape_by_its_position():
     assert m.same_root("ключ", "клюшка") is None
     assert m.same_root("мука", "мушка") is None  # муш-к-а is муха's х/ш
     assert m.same_root("плеск", "плеснуть") is not None
+
+
+def test_a_verb_root_written_with_its_infinitive_takes_the_velar_of_its_past():
+    """morpholog writes жечь, с-жечь, рас-теч-ся with the infinitive's -чь in the root: the root
+    is the stem with the velar of the past tense (жёг, растёкся), which the alternation model
+    relates to the noun's grade (под-жог) and to its forms."""
+    lex = lexicon()
+    assert lex.roots("сжечь") == ("жег",)
+    assert lex.roots("испечь") == ("пек",)
+    assert lex.roots("растечься") == ("тек",)
+    assert morphology().same_root("поджог", "жечь") is not None
+    assert morphology().same_root("поджог", "ожидать") is None
+
+
+def test_a_noun_is_no_base_of_a_prefixed_target_whose_rest_is_another_nests_word():
+    """под-ножк-а: without its prefix it is ножка, a word of нога's nest, so нож (same letters
+    after the г/ж alternation) is no base; нога is."""
+    m = morphology()
+    assert m.same_root("подножка", "нож") is None
+    assert m.decide("подножка", "нога").branch == "prefixed-target-base"
+    assert m.decide("подснежник", "снег").branch == "prefixed-target-base"
+
+
+def test_a_root_under_a_prefix_is_no_first_stem_of_a_compound():
+    """выключатель has morpholog's stem выключ next to the root ключ: the verb включить on that
+    root is kin, not a verb homonymous to a compound's first stem (as водить is for водолаз)."""
+    m = morphology()
+    assert m.same_root("выключатель", "включить") is not None
+    assert m.decide("водолаз", "водить").branch == "compound-first-stem-verb"

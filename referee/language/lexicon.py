@@ -29,7 +29,7 @@ from common.errors import UserError
 from referee.lang.roots import PREFIXES
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 11  # bump when the cached layout changes
+FORMAT = 12  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
@@ -229,8 +229,9 @@ def _velar_root(root: str, lemma: str) -> str:
         return root
     for p in parse(lemma):
         past = p.inflect({"past", "masc", "sing"}) if p.tag.POS == "INFN" else None
-        if past and normalize(past.word)[-1:] in ("г", "к"):
-            return root[:-2] + normalize(past.word)[-1]
+        velar = normalize(past.word).removesuffix("ся")[-1:] if past else ""
+        if velar in ("г", "к"):
+            return root[:-2] + velar
     return root
 
 
