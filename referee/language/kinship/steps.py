@@ -18,6 +18,7 @@ from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.homonyms import VERB_STEM_VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
+from referee.language.kinship.target_base import noun_beside_base_verb
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
@@ -62,6 +63,8 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
     prefixed verb (поднос ← подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
         return Decision(None, "rival-closer")
+    if noun_beside_base_verb(p.t, p.lemma, m.lex):
+        return Decision(None, "noun-beside-base-verb")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
     return None

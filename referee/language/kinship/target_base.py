@@ -6,6 +6,8 @@ is built on one stem of a secret compound (мяс-н-ой for мясорубка
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     is_ending,
@@ -44,6 +46,24 @@ def verb_inside(t: Target, lemma: str) -> bool:
     # a deverbal suffix follows (носи-лк-и, выключа-тель, вяза-ни-е), not a noun's own
     # (кури-ц-а is кур-иц-а, смета-н-а, грани-ц-а) nor a bare ending (слеза for слеза-ть)
     return rest.startswith(DEVERBAL_SUFFIXES) and not is_ending(rest)
+
+
+@lru_cache(maxsize=1_000)
+def base_verbs(t: Target) -> frozenset[str]:
+    """The verbs of the secret noun's family it is built on (носить for нос-и-льщик)."""
+    if not is_noun(t.lemma):
+        return frozenset()
+    return frozenset(v for v in t.family if verb(v) and verb_inside(t, v))
+
+
+def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """The secret noun is built on a verb (нос-и-льщик ← носить), and `lemma` is a noun on the
+    bare root outside that verb's nest (нос): a homonymous noun, not the word's base."""
+    verbs = base_verbs(t)
+    if not verbs or not is_noun(lemma) or lemma_stem(lemma).rstrip("ь") not in t.shapes:
+        return False
+    nests = (lex.descendants(top) for v in verbs for top in lex.tops(v))
+    return not any(lemma in nest for nest in nests)
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
