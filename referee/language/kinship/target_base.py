@@ -62,8 +62,8 @@ def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
     verbs = base_verbs(t)
     if not verbs or not is_noun(lemma) or lemma_stem(lemma).rstrip("ь") not in t.shapes:
         return False
-    nests = (lex.descendants(top) for v in verbs for top in lex.tops(v))
-    return not any(lemma in nest for nest in nests)
+    heads = frozenset().union(*(lex.tops(v) for v in verbs))
+    return not lex.tops(lemma) & heads
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
