@@ -102,3 +102,51 @@ def test_a_root_stands_for_another_shape_by_its_position():
     assert m.same_root("ключ", "клюшка") is None
     assert m.same_root("мука", "мушка") is None  # муш-к-а is муха's х/ш
     assert m.same_root("плеск", "плеснуть") is not None
+
+
+def test_a_verb_root_written_with_its_infinitive_takes_the_velar_of_its_past():
+    """morpholog writes жечь, с-жечь, рас-теч-ся with the infinitive's -чь in the root: the root
+    is the stem with the velar of the past tense (жёг, растёкся), which the alternation model
+    relates to the noun's grade (под-жог) and to its forms."""
+    lex = lexicon()
+    assert lex.roots("сжечь") == ("жег",)
+    assert lex.roots("испечь") == ("пек",)
+    assert lex.roots("растечься") == ("тек",)
+    assert morphology().same_root("поджог", "жечь") is not None
+    assert morphology().same_root("поджог", "ожидать") is None
+
+
+def test_a_noun_is_no_base_of_a_prefixed_target_whose_rest_is_another_nests_word():
+    """под-ножк-а: without its prefix it is ножка, a word of нога's nest, so нож (same letters
+    after the г/ж alternation) is no base; нога is."""
+    m = morphology()
+    assert m.same_root("подножка", "нож") is None
+    assert m.decide("подножка", "нога").branch == "prefixed-target-base"
+    assert m.decide("подснежник", "снег").branch == "prefixed-target-base"
+
+
+def test_a_root_under_a_prefix_is_no_first_stem_of_a_compound():
+    """выключатель has morpholog's stem выключ next to the root ключ: the verb включить on that
+    root is kin, not a verb homonymous to a compound's first stem (as водить is for водолаз)."""
+    m = morphology()
+    assert m.same_root("выключатель", "включить") is not None
+    assert m.decide("водолаз", "водить").branch == "compound-first-stem-verb"
+
+
+def test_a_verb_on_an_alternated_shape_of_a_secret_nouns_root_is_kin_whatever_navec_says():
+    """леч-и-ть for лек-арь (к/ч): navec puts them apart, but a homonymous nest rarely hides
+    behind the alternation of a noun's root; a secret verb's own forms alternate (леч-у of
+    лететь), so лечить stays a homonym there."""
+    m = morphology()
+    assert m.same_root("лекарь", "лечить") is not None
+    assert m.same_root("лететь", "лечить") is None
+
+
+def test_a_noun_on_the_bare_root_is_no_kin_of_a_secret_noun_built_on_a_verb():
+    """нос-и-льщик is built on носить: the noun нос outside носить's nest is a homonym, and so
+    are its derivatives; the verb and its forms are kin."""
+    m = morphology()
+    assert m.decide("носильщик", "нос").branch == "noun-beside-base-verb"
+    socks = m.same_root("носильщик", "носок")  # only as a form of носка (carrying), hidden
+    assert socks is None or socks.confidence < 0.5
+    assert m.same_root("носильщик", "ношу") is not None

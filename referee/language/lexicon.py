@@ -24,11 +24,12 @@ from functools import cached_property, lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
+from common.analyzer import normalize, parse
 from common.errors import UserError
 from referee.lang.roots import PREFIXES
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 8  # bump when the cached layout changes
+FORMAT = 12  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
@@ -141,6 +142,7 @@ class Lexicon:
         for part, after in zip(parts, (*parts[1:], ""), strict=True):
             bare = part[0] not in "+-" and part[-1] != "-"
             part = _without_theme(part) if bare and after == "+ть" else part
+            part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
             if bare and glued and roots and glue and not _standalone(roots[-1]):
                 roots[-1] += part
             elif bare:
@@ -217,6 +219,20 @@ def _without_theme(root: str) -> str:
     if root[-3:] not in ("ова", "ева") or len(root) < 4:
         return root
     return root[:-3] if len(root) >= 6 else root[:-1]
+
+
+def _velar_root(root: str, lemma: str) -> str:
+    """morpholog leaves the infinitive's -чь in a verb's root (жечь, об-жечь, мочь): the root is
+    its stem with the velar its past tense shows (жёг: жег, мог, пёк: пек), which the
+    alternation model then relates to ожог, жгучий, поджигать, пекарь."""
+    if not root.endswith("чь") or len(root) < 3 or not lemma.removesuffix("ся").endswith(root):
+        return root
+    for p in parse(lemma):
+        past = p.inflect({"past", "masc", "sing"}) if p.tag.POS == "INFN" else None
+        velar = normalize(past.word).removesuffix("ся")[-1:] if past else ""
+        if velar in ("г", "к"):
+            return root[:-2] + velar
+    return root
 
 
 def _standalone(root: str) -> bool:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from referee.lang.roots import NOMINAL_ENDINGS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
-from referee.language.segment import lemma_stem
+from referee.language.segment import is_prefix_chain, lemma_stem
 from referee.language.words import is_noun, known, similarity, verb
 from referee.rules.secret import Target
 
@@ -61,6 +61,8 @@ class HomonymChecks:
             return False
         if not noun_stem(self.lex, first):
             return False  # верт-о-лёт: a verb's stem may come first too
+        if any(prefixed_root(r.rstrip("ь"), first) for r in t.roots[1:]):
+            return False  # вы-ключ-а-тель: the "first stem" is the root under a prefix
         tops = self.lex.tops(lemma)
         if self._on_verb_stem(lemma, first) and not any(
             is_noun(top) and lemma_stem(top) == first for top in tops - {lemma}
@@ -160,3 +162,9 @@ def noun_stem(lex: Lexicon, stem: str) -> bool:
         known(noun) and is_noun(noun) and not any(verb(top) for top in lex.tops(noun))
         for noun in nouns
     )
+
+
+def prefixed_root(root: str, stem: str) -> bool:
+    """`root` is prefixes + `stem` (выключ = вы + ключ): morpholog's whole stem next to our root,
+    not the second stem of a compound."""
+    return root != stem and root.endswith(stem) and is_prefix_chain(root[: -len(stem)])

@@ -18,6 +18,7 @@ from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.homonyms import VERB_STEM_VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
+from referee.language.kinship.target_base import noun_beside_base_verb
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
@@ -62,6 +63,8 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
     prefixed verb (поднос ← подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
         return Decision(None, "rival-closer")
+    if noun_beside_base_verb(p.t, p.lemma, m.lex):
+        return Decision(None, "noun-beside-base-verb")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
     return None
@@ -247,7 +250,21 @@ def heads_other_nest(m: Judge, p: Probe) -> bool:
     kids = len(m.lex.children.get(p.lemma, ()))
     if sim is None or kids < MIN_RIVAL_NEST or suffixed_on_root(m, p) or base_of_derived(m, p):
         return False
+    if alternated_non_noun(m, p):
+        return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True
     weakly = p.evidence == "segment" or kids >= NEST_SIZE
     return sim < MEANING_THRESHOLD and weakly and not p.t.derived
+
+
+def alternated_non_noun(m: Judge, p: Probe) -> bool:
+    """A verb or adjective whose morpholog root is an alternated shape of a secret noun's root,
+    not its very spelling (леч-и-ть for лек-арь): a homonymous nest rarely hides behind the
+    alternation of a noun's root. Nouns do (нож for нога), and a secret verb's own forms
+    alternate (леч-у of лететь is лечить's too), so those stay suspicious."""
+    if is_noun(p.lemma) or not is_noun(p.t.lemma):
+        return False
+    own = {r.rstrip("ь") for r in m.lex.roots(p.lemma)}
+    roots = {r.rstrip("ь") for r in p.t.roots}
+    return bool(own) and own <= p.t.shapes and not own & roots

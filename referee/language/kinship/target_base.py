@@ -6,6 +6,8 @@ is built on one stem of a secret compound (мяс-н-ой for мясорубка
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     is_ending,
@@ -46,6 +48,24 @@ def verb_inside(t: Target, lemma: str) -> bool:
     return rest.startswith(DEVERBAL_SUFFIXES) and not is_ending(rest)
 
 
+@lru_cache(maxsize=1_000)
+def base_verbs(t: Target) -> frozenset[str]:
+    """The verbs of the secret noun's family it is built on (носить for нос-и-льщик)."""
+    if not is_noun(t.lemma):
+        return frozenset()
+    return frozenset(v for v in t.family if verb(v) and verb_inside(t, v))
+
+
+def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """The secret noun is built on a verb (нос-и-льщик ← носить), and `lemma` is a noun on the
+    bare root outside that verb's nest (нос): a homonymous noun, not the word's base."""
+    verbs = base_verbs(t)
+    if not verbs or not is_noun(lemma) or lemma_stem(lemma).rstrip("ь") not in t.shapes:
+        return False
+    heads = frozenset().union(*(lex.tops(v) for v in verbs))
+    return not lex.tops(lemma) & heads
+
+
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     """`lemma` is built on one stem of the secret compound (мяс-н-ой for мясорубка): its
     stem is a shape, or morpholog's root is the root itself, or an alternated shape in a
@@ -74,6 +94,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False  # every shape of the stem starts as it does: no need to read its forms
     roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
     forms = frozenset(stem_of(form) for form in paradigm(lemma))  # земл-я: земель
+    rests = [rest for rest in rests if not other_word(rest, lemma, lex)]
     return any(
         rest.startswith(shape)
         and is_tail(rest[len(shape) :], depth=3)
@@ -83,6 +104,13 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         for rest in rests
         for shape in root_variants(stem, forms)
     )
+
+
+def other_word(rest: str, lemma: str, lex: Lexicon) -> bool:
+    """The secret word without its prefix is a word MorphyNet derives from other bases than
+    `lemma` (под-ножка: ножка ← нога, not нож; на-грудник ← грудь, not груда)."""
+    tops = lex.tops(rest) - {rest}
+    return rest != lemma and bool(tops) and not (tops & (lex.tops(lemma) | {lemma}))
 
 
 def verb_stem(lemma: str) -> str:
