@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice, product
+from itertools import islice, product, repeat
 
 from referee.lang.foreign import EN_PAIRS, EN_SKELETON, EN_SOUNDS, RU_SKELETON
 from referee.language.lexicon import package_file
@@ -179,14 +179,42 @@ class Plan:
 
 @lru_cache(maxsize=100_000)
 def plan(pron: Pron) -> Plan:
-    spellings = tuple(_sounds(p) for p in pron)
+    phones = [_phone(p) for p in pron]
+    last = len(pron) - 1
     return Plan(
+        tuple(q.spellings for q in phones),
+        tuple(EN_PAIRS.get((q.plain, phones[j + 1].plain), ()) if j < last else ()
+              for j, q in enumerate(phones)),
+        tuple(_dropped(pron, j) if q.plain == "R" else q.dropped for j, q in enumerate(phones)),
+        tuple(q.vowel for q in phones),
+        tuple(q.other_vowel for q in phones),
+        tuple(q.devoiced for q in phones),
+    )
+
+
+@dataclass(frozen=True)
+class Phone:
+    """What a `Plan` needs of one sound alone (its neighbours matter only to `pairs` and to the
+    dropping of «R»), worked out once per sound."""
+
+    plain: str  # the sound without its stress mark, as `EN_PAIRS` names it
+    spellings: tuple[str, ...]
+    dropped: float
+    vowel: bool
+    other_vowel: float
+    devoiced: str
+
+
+@lru_cache(maxsize=256)
+def _phone(phone: str) -> Phone:
+    spellings = _sounds(phone)
+    return Phone(
+        phone.rstrip("1"),
         spellings,
-        tuple(EN_PAIRS.get(_pair(pron, j), ()) for j in range(len(pron))),
-        tuple(_dropped(pron, j) for j in range(len(pron))),
-        tuple(is_vowel(p) for p in pron),
-        tuple(STRESSED_VOWEL if p.endswith("1") else VOWEL for p in pron),
-        tuple("".join(VOICING_PAIRS.get(w[0], "") for w in written) for written in spellings),
+        DROPPED.get(phone, CONSONANT),
+        is_vowel(phone),
+        STRESSED_VOWEL if phone.endswith("1") else VOWEL,
+        "".join(VOICING_PAIRS.get(w[0], "") for w in spellings),
     )
 
 
@@ -198,7 +226,7 @@ def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
     over = limit + 1.0
     cost = [[over] * (m + 1) for _ in range(n + 1)]
     cost[0][0] = 0.0
-    extra = [_extra_letter(cyrillic, i) for i in range(n)]
+    extra = extra_letters(cyrillic)
     for i in range(n + 1):
         row = cost[i]
         for j in range(m + 1):
@@ -237,10 +265,6 @@ def _sounds(phone: str) -> tuple[str, ...]:
     return EN_SOUNDS.get(phone) or EN_SOUNDS.get(phone.rstrip("1"), ())
 
 
-def _pair(pron: Pron, j: int) -> tuple[str, ...]:
-    return tuple(p.rstrip("1") for p in pron[j : j + 2])
-
-
 def _dropped(pron: Pron, j: int) -> float:
     phone = pron[j]
     after_vowel = j > 0 and is_vowel(pron[j - 1])
@@ -248,6 +272,12 @@ def _dropped(pron: Pron, j: int) -> float:
     if phone == "R" and after_vowel and not before_vowel:
         return SILENT_R
     return DROPPED.get(phone, CONSONANT)
+
+
+@lru_cache(maxsize=10_000)
+def extra_letters(cyrillic: str) -> tuple[float, ...]:
+    """What each letter of `cyrillic` costs when written for no sound (`_extra_letter`)."""
+    return tuple(_extra_letter(cyrillic, i) for i in range(len(cyrillic)))
 
 
 def _extra_letter(cyrillic: str, i: int) -> float:
@@ -284,13 +314,18 @@ def cost_floor(floors: tuple[tuple[int, float], ...], mask: int) -> float:
     return sum(floor for bit, floor in floors if not bit & mask)
 
 
-def sound_floor(pron: Pron, letters: int) -> float:
-    """Another lower bound of `sound_cost`: the sounds of `pron` that none of the word's
-    `letters` (`letter_mask` bits) may write are left out or written with another letter, each
-    costing at least `PHONE_FLOORS`."""
-    return sum(
-        PHONE_FLOORS.get(phone, 0.0) for phone in pron if not PHONE_BITS.get(phone, 0) & letters
-    )
+def sound_floor(pron: Pron, unwritten: dict[str, float]) -> float:
+    """Another lower bound of `sound_cost`: the sounds of `pron` that none of the word's letters
+    may write are left out or written with another letter, each costing at least `PHONE_FLOORS`
+    (`unwritten`: `unwritten_floors` of the word's letters)."""
+    return sum(map(unwritten.get, pron, repeat(0.0)))
+
+
+@lru_cache(maxsize=10_000)
+def unwritten_floors(letters: int) -> dict[str, float]:
+    """Each sound's `PHONE_FLOORS` when none of `letters` (`LETTER_BITS`) may write it, else 0."""
+    return {phone: 0.0 if PHONE_BITS[phone] & letters else floor
+            for phone, floor in PHONE_FLOORS.items()}
 
 
 def max_cost(cyrillic: str) -> float:
@@ -313,12 +348,17 @@ def sound_matches(
     found: dict[str, float] = {}
     n, syllables = len(cyrillic), len(VOWEL_RUNS.findall(cyrillic))
     floors, letters = letter_floors(cyrillic), _bits(cyrillic)
+    unwritten = unwritten_floors(letters)
+    cost_floors: dict[int, float] = {}  # the word's letters a pronunciation may write -> floor
     for word, pron, zipf, full, weak, mask in index.get(ru_skeleton(cyrillic), ()):
         if zipf < min_zipf:
             break
         if not full <= syllables <= full + weak or not fits(n, len(pron)):
             continue  # other vowels than its sounds, or far too short or too long
-        if cost_floor(floors, mask) > limit or sound_floor(pron, letters) > limit:
+        floor = cost_floors.get(mask & letters)
+        if floor is None:
+            floor = cost_floors[mask & letters] = cost_floor(floors, mask)
+        if floor > limit or sound_floor(pron, unwritten) > limit:
             continue  # a letter none of its sounds is written with, or the other way round
         cost = sound_cost(cyrillic, pron, limit)
         if cost <= limit:
