@@ -137,8 +137,10 @@ class Checker:
 
     def _run(self, start: int) -> list[Alert]:
         new = []
+        tokens = tuple(self._tokens)  # one transcript for all the rules: what they share (the
+        # language cues, `referee.rules.foreign.cues.cues`) is read once
         for rule in self.rules:
-            for alert in rule.check(self._tokens, self.target, start):
+            for alert in rule.check(tokens, self.target, start):
                 accepted = self._accept(rule, alert)
                 if accepted is not None:
                     new.append(accepted)

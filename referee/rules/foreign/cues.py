@@ -88,38 +88,56 @@ def loose_cue(word: str) -> tuple[str, ...] | None:
 
 def cues(tokens: Sequence[Token]) -> list[Cue]:
     """The language cues of `tokens`, «по» before a cue word included; not a language adjective
-    that describes the noun after it («итальянский десерт с маскарпоне»). Read once per state of
-    the transcript (`window_cues`), however many rules ask: at each word the same-root rule
-    (`referee.rules.foreign.rule.said_abroad`) and the foreign rule both do."""
-    return list(window_cues(tuple((t.text, t.conf >= SURE_CONF) for t in tokens)))
+    that describes the noun after it («итальянский десерт с маскарпоне»). The same-root rule
+    (`referee.rules.foreign.rule.said_abroad`) and the foreign rule both ask at each word: the
+    `Checker` hands every rule one tuple of the tokens, read once (`LastCues`)."""
+    if isinstance(tokens, tuple):
+        return list(LAST.of(tokens))
+    return list(_scan(tokens))
 
 
-Window = tuple[tuple[str, bool], ...]  # each token's text, and whether it was heard sure
+class LastCues:
+    """The cues of the last tuple of tokens read (a tuple cannot change: the same object is the
+    same transcript); a rule checking a list reads it afresh."""
+
+    def __init__(self) -> None:
+        self._last: tuple[tuple[Token, ...], tuple[Cue, ...]] = ((), ())
+
+    def of(self, tokens: tuple[Token, ...]) -> tuple[Cue, ...]:
+        read, found = self._last  # one read of the pair: safe when checkers run in threads
+        if read is not tokens:
+            found = _scan(tokens)
+            self._last = (tokens, found)
+        return found
 
 
-@lru_cache(maxsize=64)
-def window_cues(window: Window) -> tuple[Cue, ...]:
-    """`cues` of the tokens as they stand: their texts, and which were heard sure (`attribute`)."""
+def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
     found = []
-    for i, (text, _) in enumerate(window):
-        langs = word_cue_langs(text)
+    for i, token in enumerate(tokens):
+        langs = cue_langs(token)
         if langs is None:
             continue
-        prefixed = i > 0 and window[i - 1][0] in (F.CUE_PREFIX, "на")
-        if not prefixed and attribute(window, i):
+        prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
+        if not prefixed and attribute(tokens, i):
             continue  # «итальянский десерт»: a thing of that country
         found.append(Cue(i - 1 if prefixed else i, i + 1, langs))
     return tuple(found)
 
 
+LAST = LastCues()
+
+
 AGREEMENT = ("case", "number", "gender")
 
 
-def attribute(window: Window, i: int) -> bool:
+def attribute(tokens: Sequence[Token], i: int) -> bool:
     """Typed cue word `i` describes the noun after it (`describes`). A recognizer hears
     «по-английски» as «английский» often enough that a heard one stays a cue."""
-    text, sure = window[i]
-    return sure and i + 1 < len(window) and describes(text, window[i + 1][0])
+    return (
+        tokens[i].conf >= SURE_CONF
+        and i + 1 < len(tokens)
+        and describes(tokens[i].text, tokens[i + 1].text)
+    )
 
 
 @lru_cache(maxsize=20_000)
