@@ -16,7 +16,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice, product, repeat
+from itertools import islice, pairwise, product, repeat
+from typing import NamedTuple
 
 from referee.lang.foreign import EN_PAIRS, EN_SKELETON, EN_SOUNDS, RU_SKELETON
 from referee.language.lexicon import package_file
@@ -166,33 +167,6 @@ PHONE_FLOORS = {phone: _phone_floor(phone) for phone in PHONE_BITS}
 
 
 @dataclass(frozen=True)
-class Plan:
-    """What the alignment needs of each sound of a pronunciation, worked out once."""
-
-    spellings: tuple[tuple[str, ...], ...]  # how a transcription writes it
-    pairs: tuple[tuple[str, ...], ...]  # how it is written together with the next sound
-    dropped: tuple[float, ...]  # the cost of leaving it out
-    vowel: tuple[bool, ...]
-    other_vowel: tuple[float, ...]  # the cost of another vowel letter for it
-    devoiced: tuple[str, ...]  # the letters it becomes devoiced or voiced
-
-
-@lru_cache(maxsize=100_000)
-def plan(pron: Pron) -> Plan:
-    phones = [_phone(p) for p in pron]
-    last = len(pron) - 1
-    return Plan(
-        tuple(q.spellings for q in phones),
-        tuple(EN_PAIRS.get((q.plain, phones[j + 1].plain), ()) if j < last else ()
-              for j, q in enumerate(phones)),
-        tuple(_dropped(pron, j) if q.plain == "R" else q.dropped for j, q in enumerate(phones)),
-        tuple(q.vowel for q in phones),
-        tuple(q.other_vowel for q in phones),
-        tuple(q.devoiced for q in phones),
-    )
-
-
-@dataclass(frozen=True)
 class Phone:
     """What a `Plan` needs of one sound alone (its neighbours matter only to `pairs` and to the
     dropping of «R»), worked out once per sound."""
@@ -218,6 +192,29 @@ def _phone(phone: str) -> Phone:
     )
 
 
+class Plan(NamedTuple):
+    """What the alignment needs of each sound of a pronunciation, worked out once."""
+
+    phones: tuple[Phone, ...]  # each sound alone
+    pairs: tuple[tuple[str, ...], ...]  # how it is written together with the next sound
+    dropped: tuple[float, ...]  # the cost of leaving it out
+
+
+@lru_cache(maxsize=100_000)
+def plan(pron: Pron) -> Plan:
+    phones = tuple(map(_phone, pron))
+    pairs: tuple[tuple[str, ...], ...] = ((),) * len(pron)
+    if any(q.plain in PAIR_FIRSTS for q in phones):
+        pairs = tuple(EN_PAIRS.get((q.plain, after.plain), ()) for q, after in pairwise(phones))
+        pairs += ((),)  # (the last sound has none after it)
+    if "R" in pron:
+        return Plan(phones, pairs, tuple(_dropped(pron, j) for j in range(len(pron))))
+    return Plan(phones, pairs, tuple(q.dropped for q in phones))
+
+
+PAIR_FIRSTS = frozenset(first for first, _ in EN_PAIRS)  # (most pronunciations have none)
+
+
 def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
     """How far `cyrillic` is from a Russian transcription of `pron` (see the costs above): the
     cheapest alignment of letters to sounds; any figure above `limit` is reported as just above
@@ -239,7 +236,7 @@ def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
                 continue
             if here + p.dropped[j] < row[j + 1]:
                 row[j + 1] = here + p.dropped[j]
-            for size, written in ((1, p.spellings[j]), (2, p.pairs[j])):
+            for size, written in ((1, p.phones[j].spellings), (2, p.pairs[j])):
                 for w in written:
                     if cyrillic.startswith(w, i) and here < cost[i + len(w)][j + size]:
                         cost[i + len(w)][j + size] = here
@@ -253,12 +250,13 @@ def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
 def _substitution(cyrillic: str, i: int, p: Plan, j: int, m: int) -> float:
     """The cost of letter `i` written for sound `j` though no transcription writes it so."""
     letter_vowel = cyrillic[i] in VOWEL_LETTERS
-    if p.vowel[j]:
-        return p.other_vowel[j] if letter_vowel else NEVER
+    sound = p.phones[j]
+    if sound.vowel:
+        return sound.other_vowel if letter_vowel else NEVER
     if letter_vowel:
         return NEVER
     final = i == len(cyrillic) - 1 and j == m - 1
-    return VOICING if final and cyrillic[i] in p.devoiced[j] else CONSONANT
+    return VOICING if final and cyrillic[i] in sound.devoiced else CONSONANT
 
 
 def _sounds(phone: str) -> tuple[str, ...]:
