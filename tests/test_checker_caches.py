@@ -186,3 +186,20 @@ def test_the_transliteration_search_finds_every_spelling_the_lexicon_has(lang):
         assert set(foreign_spellings(word, lang)) == plain_spellings(word, lang), word
         found += len(foreign_spellings(word, lang))
     assert found > len(words)  # the test compares real finds
+
+
+def test_what_the_warm_up_loads_is_out_of_the_collectors_walks():
+    """The foreign lexicons load after the Russian one froze its objects (the other languages in
+    the background): the warm-up freezes them too, or a full collection walks them all."""
+    import gc
+
+    from referee.language.translit import foreign_lexicon, skeleton_index
+    from referee.rules.checker import warm_up
+
+    warm_up()  # the Russian lexicon loaded (and frozen) first, as at a server's start
+    foreign_lexicon.cache_clear()
+    skeleton_index.cache_clear()
+    warm_up(all_languages=True)  # then the foreign lexicons, in the background
+    loaded = {id(foreign_lexicon("de").prefixes), id(skeleton_index("fr"))}
+    assert gc.get_freeze_count() > 0
+    assert not any(id(o) in loaded for o in gc.get_objects())

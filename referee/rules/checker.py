@@ -18,6 +18,7 @@ new word is checked afresh (`referee.rules.cards.checked`).
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -50,6 +51,9 @@ def warm_up(all_languages: bool = False) -> None:
     preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
     check_text("рука", "рукопожатие по английски хенд по немецки хант по французски мэн эр у "
                        "ка а первая буква слог рифмуется с мука вон там ревмуется")
+    gc.freeze()  # what was loaded lives as long as the process: out of the collector's walks (the
+    # lexicons loaded after the Russian one froze its own: a full collection over them stalled
+    # a word by 150 ms, see `referee.language.lexicon.lexicon`)
 
 
 def prepare(target: str, rules: Sequence[Rule] | None = None) -> None:
