@@ -126,3 +126,80 @@ def test_forms_keyed_in_alphabetical_order_whatever_the_set():
     forms = frozenset({"рифмуется", "ревмуется", "рифма"})
     assert [form for form, _ in keyed_forms(forms).keyed] == sorted(forms)
     assert keyed_forms(forms).form_of()[loose_key("рифмуется")] == "ревмуется"
+
+
+def test_the_language_cues_are_read_once_per_change(monkeypatch):
+    """The same-root rule and the foreign rule both ask for the cues at every word: the
+    `Checker`'s one tuple of tokens is scanned once, and gives what a list of them gives."""
+    from referee.rules.foreign import cues as C
+
+    scans: list[int] = []
+    scan = C._scan
+    monkeypatch.setattr(C, "_scan", lambda tokens: scans.append(len(tokens)) or scan(tokens))
+    checker = Checker("кастрюля")
+    text = "в ней варят суп по английски пот и по немецки топф"
+    for i, word in enumerate(text.split()):
+        checker.feed(WordEvent(i, word, float(i), i + 0.5))
+    assert scans == list(range(1, len(text.split()) + 1))  # once per word, not once per rule
+    tokens = checker.tokens
+    assert C.cues(tokens) == C.cues(list(tokens)) and len(C.cues(tokens)) == 2
+    assert any(a.rule == "foreign" for a in checker.alerts)
+
+
+def plain_spellings(cyrillic: str, lang: str) -> set[str]:
+    """Every Latin spelling of `cyrillic`'s letter groups (a lengthening «h» after a vowel where
+    the language has it) that is a word of the lexicon with a silent ending: no search cut."""
+    from referee.language.translit import (
+        LENGTHENING_H,
+        MAX_GROUP,
+        VOWEL_LETTERS,
+        foreign_lexicon,
+        lang_spellings,
+        silent_endings,
+    )
+
+    spellings = {g: [s for _, group in options for s in group]
+                 for g, options in lang_spellings(lang).items()}
+    partial = {0: {""}}
+    for pos in range(len(cyrillic)):
+        for size in range(1, min(MAX_GROUP, len(cyrillic) - pos) + 1):
+            for spelling in spellings.get(cyrillic[pos : pos + size], ()):
+                for latin in partial.get(pos, ()):
+                    nxt = latin + spelling
+                    lengthened = lang in LENGTHENING_H and nxt[-1:] in VOWEL_LETTERS
+                    partial.setdefault(pos + size, set()).update(
+                        {nxt, nxt + "h"} if lengthened else {nxt})
+    words = foreign_lexicon(lang).zipf
+    return {w + e for w in partial.get(len(cyrillic), ()) for e in silent_endings(lang)
+            if w + e in words}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_transliteration_search_finds_every_spelling_the_lexicon_has(lang):
+    """The search cut by prefixes, by first letters and by spellings reached twice finds what
+    spelling every letter group every way finds."""
+    from referee.language.translit import foreign_spellings
+
+    words = "пот ширм коре хенд тичер яр шуз эколь бир хаус мер гут шён дог бой вассер".split()
+    found = 0
+    for word in words:
+        assert set(foreign_spellings(word, lang)) == plain_spellings(word, lang), word
+        found += len(foreign_spellings(word, lang))
+    assert found > len(words)  # the test compares real finds
+
+
+def test_what_the_warm_up_loads_is_out_of_the_collectors_walks():
+    """The foreign lexicons load after the Russian one froze its objects (the other languages in
+    the background): the warm-up freezes them too, or a full collection walks them all."""
+    import gc
+
+    from referee.language.translit import foreign_lexicon, skeleton_index
+    from referee.rules.checker import warm_up
+
+    warm_up()  # the Russian lexicon loaded (and frozen) first, as at a server's start
+    foreign_lexicon.cache_clear()
+    skeleton_index.cache_clear()
+    warm_up(all_languages=True)  # then the foreign lexicons, in the background
+    loaded = {id(foreign_lexicon("de").prefixes), id(skeleton_index("fr"))}
+    assert gc.get_freeze_count() > 0
+    assert not any(id(o) in loaded for o in gc.get_objects())

@@ -16,7 +16,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice, product
+from itertools import islice, pairwise, product, repeat
+from typing import NamedTuple
 
 from referee.lang.foreign import EN_PAIRS, EN_SKELETON, EN_SOUNDS, RU_SKELETON
 from referee.language.lexicon import package_file
@@ -166,28 +167,52 @@ PHONE_FLOORS = {phone: _phone_floor(phone) for phone in PHONE_BITS}
 
 
 @dataclass(frozen=True)
-class Plan:
+class Phone:
+    """What a `Plan` needs of one sound alone (its neighbours matter only to `pairs` and to the
+    dropping of «R»), worked out once per sound."""
+
+    plain: str  # the sound without its stress mark, as `EN_PAIRS` names it
+    spellings: tuple[str, ...]
+    dropped: float
+    vowel: bool
+    other_vowel: float
+    devoiced: str
+
+
+@lru_cache(maxsize=256)
+def _phone(phone: str) -> Phone:
+    spellings = _sounds(phone)
+    return Phone(
+        phone.rstrip("1"),
+        spellings,
+        DROPPED.get(phone, CONSONANT),
+        is_vowel(phone),
+        STRESSED_VOWEL if phone.endswith("1") else VOWEL,
+        "".join(VOICING_PAIRS.get(w[0], "") for w in spellings),
+    )
+
+
+class Plan(NamedTuple):
     """What the alignment needs of each sound of a pronunciation, worked out once."""
 
-    spellings: tuple[tuple[str, ...], ...]  # how a transcription writes it
+    phones: tuple[Phone, ...]  # each sound alone
     pairs: tuple[tuple[str, ...], ...]  # how it is written together with the next sound
     dropped: tuple[float, ...]  # the cost of leaving it out
-    vowel: tuple[bool, ...]
-    other_vowel: tuple[float, ...]  # the cost of another vowel letter for it
-    devoiced: tuple[str, ...]  # the letters it becomes devoiced or voiced
 
 
 @lru_cache(maxsize=100_000)
 def plan(pron: Pron) -> Plan:
-    spellings = tuple(_sounds(p) for p in pron)
-    return Plan(
-        spellings,
-        tuple(EN_PAIRS.get(_pair(pron, j), ()) for j in range(len(pron))),
-        tuple(_dropped(pron, j) for j in range(len(pron))),
-        tuple(is_vowel(p) for p in pron),
-        tuple(STRESSED_VOWEL if p.endswith("1") else VOWEL for p in pron),
-        tuple("".join(VOICING_PAIRS.get(w[0], "") for w in written) for written in spellings),
-    )
+    phones = tuple(map(_phone, pron))
+    pairs: tuple[tuple[str, ...], ...] = ((),) * len(pron)
+    if any(q.plain in PAIR_FIRSTS for q in phones):
+        pairs = tuple(EN_PAIRS.get((q.plain, after.plain), ()) for q, after in pairwise(phones))
+        pairs += ((),)  # (the last sound has none after it)
+    if "R" in pron:
+        return Plan(phones, pairs, tuple(_dropped(pron, j) for j in range(len(pron))))
+    return Plan(phones, pairs, tuple(q.dropped for q in phones))
+
+
+PAIR_FIRSTS = frozenset(first for first, _ in EN_PAIRS)  # (most pronunciations have none)
 
 
 def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
@@ -198,7 +223,7 @@ def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
     over = limit + 1.0
     cost = [[over] * (m + 1) for _ in range(n + 1)]
     cost[0][0] = 0.0
-    extra = [_extra_letter(cyrillic, i) for i in range(n)]
+    extra = extra_letters(cyrillic)
     for i in range(n + 1):
         row = cost[i]
         for j in range(m + 1):
@@ -211,7 +236,7 @@ def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
                 continue
             if here + p.dropped[j] < row[j + 1]:
                 row[j + 1] = here + p.dropped[j]
-            for size, written in ((1, p.spellings[j]), (2, p.pairs[j])):
+            for size, written in ((1, p.phones[j].spellings), (2, p.pairs[j])):
                 for w in written:
                     if cyrillic.startswith(w, i) and here < cost[i + len(w)][j + size]:
                         cost[i + len(w)][j + size] = here
@@ -225,20 +250,17 @@ def sound_cost(cyrillic: str, pron: Pron, limit: float) -> float:
 def _substitution(cyrillic: str, i: int, p: Plan, j: int, m: int) -> float:
     """The cost of letter `i` written for sound `j` though no transcription writes it so."""
     letter_vowel = cyrillic[i] in VOWEL_LETTERS
-    if p.vowel[j]:
-        return p.other_vowel[j] if letter_vowel else NEVER
+    sound = p.phones[j]
+    if sound.vowel:
+        return sound.other_vowel if letter_vowel else NEVER
     if letter_vowel:
         return NEVER
     final = i == len(cyrillic) - 1 and j == m - 1
-    return VOICING if final and cyrillic[i] in p.devoiced[j] else CONSONANT
+    return VOICING if final and cyrillic[i] in sound.devoiced else CONSONANT
 
 
 def _sounds(phone: str) -> tuple[str, ...]:
     return EN_SOUNDS.get(phone) or EN_SOUNDS.get(phone.rstrip("1"), ())
-
-
-def _pair(pron: Pron, j: int) -> tuple[str, ...]:
-    return tuple(p.rstrip("1") for p in pron[j : j + 2])
 
 
 def _dropped(pron: Pron, j: int) -> float:
@@ -248,6 +270,12 @@ def _dropped(pron: Pron, j: int) -> float:
     if phone == "R" and after_vowel and not before_vowel:
         return SILENT_R
     return DROPPED.get(phone, CONSONANT)
+
+
+@lru_cache(maxsize=10_000)
+def extra_letters(cyrillic: str) -> tuple[float, ...]:
+    """What each letter of `cyrillic` costs when written for no sound (`_extra_letter`)."""
+    return tuple(_extra_letter(cyrillic, i) for i in range(len(cyrillic)))
 
 
 def _extra_letter(cyrillic: str, i: int) -> float:
@@ -284,13 +312,18 @@ def cost_floor(floors: tuple[tuple[int, float], ...], mask: int) -> float:
     return sum(floor for bit, floor in floors if not bit & mask)
 
 
-def sound_floor(pron: Pron, letters: int) -> float:
-    """Another lower bound of `sound_cost`: the sounds of `pron` that none of the word's
-    `letters` (`letter_mask` bits) may write are left out or written with another letter, each
-    costing at least `PHONE_FLOORS`."""
-    return sum(
-        PHONE_FLOORS.get(phone, 0.0) for phone in pron if not PHONE_BITS.get(phone, 0) & letters
-    )
+def sound_floor(pron: Pron, unwritten: dict[str, float]) -> float:
+    """Another lower bound of `sound_cost`: the sounds of `pron` that none of the word's letters
+    may write are left out or written with another letter, each costing at least `PHONE_FLOORS`
+    (`unwritten`: `unwritten_floors` of the word's letters)."""
+    return sum(map(unwritten.get, pron, repeat(0.0)))
+
+
+@lru_cache(maxsize=10_000)
+def unwritten_floors(letters: int) -> dict[str, float]:
+    """Each sound's `PHONE_FLOORS` when none of `letters` (`LETTER_BITS`) may write it, else 0."""
+    return {phone: 0.0 if PHONE_BITS[phone] & letters else floor
+            for phone, floor in PHONE_FLOORS.items()}
 
 
 def max_cost(cyrillic: str) -> float:
@@ -313,12 +346,17 @@ def sound_matches(
     found: dict[str, float] = {}
     n, syllables = len(cyrillic), len(VOWEL_RUNS.findall(cyrillic))
     floors, letters = letter_floors(cyrillic), _bits(cyrillic)
+    unwritten = unwritten_floors(letters)
+    cost_floors: dict[int, float] = {}  # the word's letters a pronunciation may write -> floor
     for word, pron, zipf, full, weak, mask in index.get(ru_skeleton(cyrillic), ()):
         if zipf < min_zipf:
             break
         if not full <= syllables <= full + weak or not fits(n, len(pron)):
             continue  # other vowels than its sounds, or far too short or too long
-        if cost_floor(floors, mask) > limit or sound_floor(pron, letters) > limit:
+        floor = cost_floors.get(mask & letters)
+        if floor is None:
+            floor = cost_floors[mask & letters] = cost_floor(floors, mask)
+        if floor > limit or sound_floor(pron, unwritten) > limit:
             continue  # a letter none of its sounds is written with, or the other way round
         cost = sound_cost(cyrillic, pron, limit)
         if cost <= limit:

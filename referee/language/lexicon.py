@@ -70,9 +70,21 @@ class Lexicon:
         """How many MorphyNet derivations add this suffix (with its ending)."""
         return self.affixes.get(affix, 0)
 
+    @cached_property
+    def _tops_seen(self) -> dict[tuple[str, int], frozenset[str]]:
+        return {}
+
     def tops(self, lemma: str, limit: int = 6) -> frozenset[str]:
         """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents; the
-        words of the cycle it hangs from when MorphyNet derives them from each other)."""
+        words of the cycle it hangs from when MorphyNet derives them from each other);
+        remembered per lemma (the root comparison climbs from the same lemma several times)."""
+        key = (lemma, limit)
+        found = self._tops_seen.get(key)
+        if found is None:
+            found = self._tops_seen[key] = self._climb(lemma, limit)
+        return found
+
+    def _climb(self, lemma: str, limit: int) -> frozenset[str]:
         seen, frontier, tops = {lemma}, [lemma], set()
         while frontier and len(seen) < 40:
             word = frontier.pop()

@@ -127,26 +127,67 @@ def function_words(lang: str) -> frozenset[str]:
 @lru_cache(maxsize=50_000)
 def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
     """Words of `lang`'s lexicon that `cyrillic` may be a Russian transcription of."""
-    lex = foreign_lexicon(lang)
-    own = SPELLINGS_BY_LANG.get(lang, {})
+    prefixes, words = foreign_lexicon(lang).prefixes, foreign_lexicon(lang).zipf
     lengthened = lang in LENGTHENING_H
+    steps = letter_groups(cyrillic, lang)
+    end = len(cyrillic)
     found: set[str] = set()
     stack = [(0, "")]
+    seen: set[tuple[int, str]] = set()  # a spelling reached again (another grouping): searched
     while stack:
-        pos, latin = stack.pop()
-        if pos == len(cyrillic):
-            endings = SILENT_ENDINGS_BY_LANG.get(lang, SILENT_ENDINGS)
-            found.update(latin + e for e in endings if latin + e in lex.zipf)
+        state = stack.pop()
+        if state in seen:
             continue
-        for size in range(min(MAX_GROUP, len(cyrillic) - pos), 0, -1):
-            group = cyrillic[pos : pos + size]
-            for spelling in SPELLINGS.get(group, ()) + own.get(group, ()):
-                nxt = latin + spelling
-                if not nxt or nxt in lex.prefixes:
-                    stack.append((pos + size, nxt))
-                if lengthened and nxt[-1:] in VOWEL_LETTERS and nxt + "h" in lex.prefixes:
-                    stack.append((pos + size, nxt + "h"))  # «яр» = Jahr
+        seen.add(state)
+        pos, latin = state
+        if pos == end:
+            found.update(latin + e for e in silent_endings(lang) if latin + e in words)
+            continue
+        for after, options in steps[pos]:
+            for first, spellings in options:
+                if first and latin + first not in prefixes:
+                    continue  # no word goes on with any of these spellings
+                for spelling in spellings:
+                    nxt = latin + spelling
+                    if len(spelling) > 1 and nxt not in prefixes:
+                        continue  # (nor with «h» after it: a prefix's prefixes are all there)
+                    stack.append((after, nxt))  # (the empty spelling: a sign, `latin` kept)
+                    if lengthened and nxt[-1:] in VOWEL_LETTERS and nxt + "h" in prefixes:
+                        stack.append((after, nxt + "h"))  # «яр» = Jahr
     return tuple(sorted(found))
+
+
+Spellings = tuple[tuple[str, tuple[str, ...]], ...]  # (first letter, the spellings it begins)
+
+
+def letter_groups(cyrillic: str, lang: str) -> list[list[tuple[int, Spellings]]]:
+    """For each position of `cyrillic`, the letter groups starting there (longest first), each as
+    where it ends and its Latin spellings in `lang` (`lang_spellings`)."""
+    spellings = lang_spellings(lang)
+    end = len(cyrillic)
+    return [
+        [(pos + size, spellings.get(cyrillic[pos : pos + size], ()))
+         for size in range(min(MAX_GROUP, end - pos), 0, -1)]
+        for pos in range(end)
+    ]
+
+
+@lru_cache(maxsize=8)
+def lang_spellings(lang: str) -> dict[str, Spellings]:
+    """Each Cyrillic letter group's Latin spellings in `lang` (the common ones and its own), by
+    their first letter: a search tries the others only when a word goes on with that letter."""
+    own = SPELLINGS_BY_LANG.get(lang, {})
+    found: dict[str, Spellings] = {}
+    for group in {*SPELLINGS, *own}:
+        spellings = SPELLINGS.get(group, ()) + own.get(group, ())
+        firsts = dict.fromkeys(s[:1] for s in spellings)
+        found[group] = tuple((f, tuple(s for s in spellings if s[:1] == f)) for f in firsts)
+    return found
+
+
+def silent_endings(lang: str) -> tuple[str, ...]:
+    """Unpronounced endings a word of `lang` may have («-e», French «-ent»)."""
+    return SILENT_ENDINGS_BY_LANG.get(lang, SILENT_ENDINGS)
 
 
 @lru_cache(maxsize=50_000)

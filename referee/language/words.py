@@ -26,12 +26,15 @@ def lemmas(word: str) -> frozenset[str]:
     return frozenset(lemma for lemma, s in shares.items() if s >= MIN_LEMMA_SHARE * top)
 
 
+@lru_cache(maxsize=100_000)
 def pos(lemma: str) -> str | None:
-    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...)."""
+    """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...); remembered, as `verb`
+    (the root comparison asks both of the same lemmas many times per word)."""
     parses = parse(lemma)
     return parses[0].tag.POS if parses else None
 
 
+@lru_cache(maxsize=100_000)
 def verb(lemma: str) -> bool:
     """Some parse of `lemma` is an infinitive (течь is a noun and a verb)."""
     return any(p.tag.POS == "INFN" for p in parse(lemma))

@@ -18,6 +18,7 @@ new word is checked afresh (`referee.rules.cards.checked`).
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -43,13 +44,24 @@ def warm_up(all_languages: bool = False) -> None:
     """Load the resources the rules use (dictionaries, word frequencies, the English lexicon) now,
     e.g. at server start, so that the first turn is as fast as the others (about 2 s). The other
     foreign lexicons load on their first language cue («по-немецки»: about 0.6 s each) unless
-    `all_languages` (about 3 s more; run it in a background thread at server start)."""
+    `all_languages` (about 3 s more; run it in a background thread at server start). With them,
+    the cue words' own foreign readings are looked up too: a cue word stands next to every
+    foreign word said after it, and is asked whether it is half of a foreign phrase (a few ms)."""
+    from referee.lang.foreign import CUE_FORMS
     from referee.language.translit import preload
     from referee.rules.foreign.cues import ALL_LANGS
+    from referee.rules.foreign.rule import phrase_word
 
     preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
     check_text("рука", "рукопожатие по английски хенд по немецки хант по французски мэн эр у "
                        "ка а первая буква слог рифмуется с мука вон там ревмуется")
+    if all_languages:  # (`phrase_word` reads every language)
+        for form in CUE_FORMS:
+            for lang in ALL_LANGS:
+                phrase_word(form, lang)
+    gc.freeze()  # what was loaded lives as long as the process: out of the collector's walks (the
+    # lexicons loaded after the Russian one froze its own: a full collection over them stalled
+    # a word by 150 ms, see `referee.language.lexicon.lexicon`)
 
 
 def prepare(target: str, rules: Sequence[Rule] | None = None) -> None:
@@ -137,8 +149,10 @@ class Checker:
 
     def _run(self, start: int) -> list[Alert]:
         new = []
+        tokens = tuple(self._tokens)  # one transcript for all the rules: what they share (the
+        # language cues, `referee.rules.foreign.cues.cues`) is read once
         for rule in self.rules:
-            for alert in rule.check(self._tokens, self.target, start):
+            for alert in rule.check(tokens, self.target, start):
                 accepted = self._accept(rule, alert)
                 if accepted is not None:
                     new.append(accepted)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from common.analyzer import normalize
 from referee.events import Alert
 from referee.language.morphology import RootMatch, morphology
-from referee.language.words import spelled, spelled_part
+from referee.language.words import embedded, spelled, spelled_part
 from referee.rules.base import Token
 from referee.rules.foreign.rule import said_abroad
 from referee.rules.misheard import (
@@ -66,9 +66,12 @@ class Cognate:
     name = "cognate"
 
     def prepare(self, target: str) -> None:
-        """Analyse the secret word now (its family and root shapes, and their forms keyed by
-        sound: milliseconds)."""
-        morphology().target(target)
+        """Analyse the secret word now (its family and root shapes, its meaning vector, which the
+        root comparison reads from the first word on, and its forms keyed by sound:
+        milliseconds)."""
+        secret = morphology().target(target)
+        for word in (secret.lemma, secret.word):
+            embedded(word)  # (remembered)
         prepare_misheard(target)
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:

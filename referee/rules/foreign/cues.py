@@ -88,7 +88,30 @@ def loose_cue(word: str) -> tuple[str, ...] | None:
 
 def cues(tokens: Sequence[Token]) -> list[Cue]:
     """The language cues of `tokens`, «по» before a cue word included; not a language adjective
-    that describes the noun after it («итальянский десерт с маскарпоне»)."""
+    that describes the noun after it («итальянский десерт с маскарпоне»). The same-root rule
+    (`referee.rules.foreign.rule.said_abroad`) and the foreign rule both ask at each word: the
+    `Checker` hands every rule one tuple of the tokens, read once (`LastCues`)."""
+    if isinstance(tokens, tuple):
+        return list(LAST.of(tokens))
+    return list(_scan(tokens))
+
+
+class LastCues:
+    """The cues of the last tuple of tokens read (a tuple cannot change: the same object is the
+    same transcript); a rule checking a list reads it afresh."""
+
+    def __init__(self) -> None:
+        self._last: tuple[tuple[Token, ...], tuple[Cue, ...]] = ((), ())
+
+    def of(self, tokens: tuple[Token, ...]) -> tuple[Cue, ...]:
+        read, found = self._last  # one read of the pair: safe when checkers run in threads
+        if read is not tokens:
+            found = _scan(tokens)
+            self._last = (tokens, found)
+        return found
+
+
+def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
     found = []
     for i, token in enumerate(tokens):
         langs = cue_langs(token)
@@ -98,7 +121,10 @@ def cues(tokens: Sequence[Token]) -> list[Cue]:
         if not prefixed and attribute(tokens, i):
             continue  # «итальянский десерт»: a thing of that country
         found.append(Cue(i - 1 if prefixed else i, i + 1, langs))
-    return found
+    return tuple(found)
+
+
+LAST = LastCues()
 
 
 AGREEMENT = ("case", "number", "gender")
