@@ -50,7 +50,7 @@ def warm_up(all_languages: bool = False) -> None:
     from referee.lang.foreign import CUE_FORMS
     from referee.language.translit import preload
     from referee.rules.foreign.cues import ALL_LANGS
-    from referee.rules.foreign.rule import phrase_word
+    from referee.rules.foreign.evidence import phrase_word
 
     preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
     check_text("рука", "рукопожатие по английски хенд по немецки хант по французски мэн эр у "
