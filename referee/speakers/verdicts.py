@@ -77,7 +77,7 @@ def who_said(alert: Alert, violation: str) -> str:
     if alert.exact_target:
         guesser = "угадано?"
     elif alert.rule == "cognate":
-        guesser = "однокоренное — пусть уточнит форму"
+        guesser = FORM_HINT
     else:
         guesser = "не нарушение"
     return (f"«{said}» — кто сказал? Если отгадывающий: {guesser}; если объясняющий: нарушение "
