@@ -133,7 +133,7 @@ def test_real_whisper_moves_an_alert_across_an_index_move_and_the_replay_of_its_
     «дверь» than the pass before, «дверь» moves index and its alert moves with it; the turn log
     keeps the alert under its id, and the replay of that log leaves the same alerts standing.
     (Round 13's «мыш» moved before a word the audio ends in a pause after was shown on the pass
-    that first heard it, `referee.speech.engines.whisper_pause.ends_in_pause`.)"""
+    that first heard it, `referee.speech.engines.whisper_pause.Loudness`.)"""
     sample = load_sample(SAMPLES_DIR / "06-pointing")
     audio, rate = read_samples(ensure_audio(sample))
     stream = WhisperStream(whisper_base(), cost_factor=0.0)

@@ -8,7 +8,7 @@ import numpy as np
 from referee.events import Alert
 from referee.rules.cards import checked
 from referee.rules.checker import Checker
-from referee.speech.engines.whisper_pause import Loudness, ends_in_pause
+from referee.speech.engines.whisper_pause import Loudness
 from referee.speech.engines.whisper_stream import (
     CUT_OFF,
     HeardWord,
@@ -17,6 +17,13 @@ from referee.speech.engines.whisper_stream import (
     _held_back,
 )
 from referee.speech.pcm import SAMPLE_RATE
+
+
+def ends_in_pause(samples: np.ndarray, seconds: float) -> bool:
+    """`Loudness.ends_in_pause` of `samples` (int16) heard at once."""
+    loudness = Loudness()
+    loudness.extend(samples)
+    return loudness.ends_in_pause(samples, seconds)
 
 
 def heard(*ends: float) -> list[HeardWord]:

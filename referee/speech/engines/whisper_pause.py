@@ -55,9 +55,3 @@ class Loudness:
         tail = frame_rms(buffer[len(buffer) - last * FRAME:])
         return speech > 0 and float(tail.max()) < QUIET * speech
 
-
-def ends_in_pause(samples: np.ndarray, seconds: float) -> bool:
-    """`Loudness.ends_in_pause` of `samples` (int16) heard at once."""
-    loudness = Loudness()
-    loudness.extend(samples)
-    return loudness.ends_in_pause(samples, seconds)
