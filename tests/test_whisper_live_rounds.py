@@ -11,7 +11,6 @@ from referee.events import Alert, Retraction, Revision, WordEvent
 from referee.measure.samples import SAMPLES_DIR, compare, ensure_audio, load_sample
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker, checked
-from referee.speech.engines.whisper_pause import ends_in_pause
 from referee.speech.engines.whisper_stream import CUT_OFF, WhisperStream
 from tests.speech_support import read_samples
 from tests.whisper_support import whisper_base
@@ -46,7 +45,7 @@ def stream_round(name: str) -> tuple[Streamed, object]:
         chunk = audio[k:k + CHUNK]
         given = min(k + CHUNK, len(audio)) / rate
         events = stream.accept(chunk.tobytes()) if len(chunk) else stream.finish()
-        if ends_in_pause(stream._buffer, CUT_OFF):
+        if stream._loudness.ends_in_pause(stream._buffer, CUT_OFF):
             streamed.paused.add(given)
         for event in events:
             streamed.events.append((given, event))
