@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from api.archive.joined import JoinedTurn
 from api.live.table import Table
 from common.errors import UserError
 from game.clock import Clock
@@ -38,12 +39,9 @@ class OpenGame:
     live: bool
     notes: tuple[str, ...] = ()  # what reading its log left out (a line torn by a crash)
 
-    def recording(self, turn_no: int) -> Path | None:
-        transcript = self.transcripts.get(turn_no)
-        if transcript is None or transcript.recording is None:
-            return None
-        path = self.folder / "recordings" / transcript.recording
-        return path if path.is_file() else None
+    def recording(self, turn_no: int) -> JoinedTurn:
+        """Turn `turn_no`'s recording, its parts laid end to end (`api.archive.joined`)."""
+        return JoinedTurn(self.folder / "recordings", self.transcripts.get(turn_no))
 
 
 def game_ids(table: Table) -> list[str]:

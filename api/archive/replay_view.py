@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from api.archive.games import OpenGame
+from api.archive.joined import JoinedTurn
 from api.archive.rulings import Ruling
 from api.archive.speakers import SpeakerFix, with_fixes
 from game.export import END_REASONS, OUTCOMES
@@ -49,7 +50,7 @@ def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None) -> dict[str,
         "played": turn.phase == Phase.DONE,
         "guessed": sum(w.outcome == Outcome.GUESSED for w in turn.words),
         "alerts": sum(a.standing for a in transcript.alerts.values()) if transcript else 0,
-        "audio": opened.recording(turn.turn_no) is not None,
+        "audio": opened.recording(turn.turn_no).has_audio,
         "ruling": ruling.verdict.value if ruling else None,
     }
 
@@ -64,28 +65,50 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
     for event in game.event_log:
         if event.kind == "corrected" and event.turn_no == turn_no:
             corrected.setdefault(event.secret["slip"], event.public["from"])
-    start = turn.started_at or 0.0
+    recording = opened.recording(turn_no)
     return {
         "game_id": opened.id, "live": opened.live,
         **_turn_line(opened, turn, history[-1] if history else None),
         "phase": turn.phase.value,
         "end_reason": END_REASONS[turn.end_reason.value if turn.end_reason else None],
-        "length": None if turn.ended_at is None else round(turn.ended_at - start, 2),
+        "length": None if turn.ended_at is None
+        else round(turn.ended_at - (turn.started_at or 0.0), 2),
         "cards": [{"word": w.word, "outcome": w.outcome.value if w.outcome else None,
                    "outcome_title": OUTCOMES[w.outcome.value if w.outcome else None],
-                   "from": round(w.drawn_at - start, 2),
-                   "to": None if w.settled_at is None else round(w.settled_at - start, 2),
+                   "from": since, "to": until,
                    "corrected_from": OUTCOMES[corrected[w.slip_id]]
                    if w.slip_id in corrected else None}
-                  for w in turn.words],
-        "transcript": [{**w.to_json(), **({"speaker_was": fixes[w.index].was}
-                                           if w.index in fixes else {})}
+                  for w, (since, until) in zip(turn.words, _card_times(turn, recording),
+                                               strict=True)],
+        "transcript": [{**recording.word(w.to_json()),
+                        **({"speaker_was": fixes[w.index].was} if w.index in fixes else {})}
                        for w in with_fixes(transcript.words if transcript else [], fixes)],
-        "alerts": [a.to_json() for a in transcript.alerts.values()] if transcript else [],
+        "alerts": [recording.alert(a.to_json())
+                   for a in (transcript.alerts.values() if transcript else [])],
+        "parts": [s.offset for s in recording.stretches] if recording.joined else [],
         "rulings": [r.to_json() for r in history],
         "notes": list(opened.notes),
         "standings": [s.to_json() for s in game.standings()],
     }
+
+
+def _card_times(turn: Turn, recording: JoinedTurn) -> list[tuple[float, float | None]]:
+    """Each card's seconds on the page's time scale: from the turn's start by the game's clock;
+    for a turn heard in parts, from the joined recording's stamps of the draws (the game's clock
+    also counts the time the server was down), each card lasting until the next."""
+    start = turn.started_at or 0.0
+    times = [(round(w.drawn_at - start, 2),
+              None if w.settled_at is None else round(w.settled_at - start, 2))
+             for w in turn.words]
+    if not recording.joined:
+        return times
+    stamps, firsts = iter(recording.card_starts()), []
+    for card in turn.words:  # each card's first stamp, in the order they were drawn
+        firsts.append(next((at for word, at in stamps if word == card.word), None))
+    if None in firsts:
+        return times
+    return [(since, firsts[n + 1] if n + 1 < len(firsts) else None)
+            for n, since in enumerate(firsts)]
 
 
 def targets(turn: Turn, transcript: TurnRecord | None = None) -> list[TurnPart]:
@@ -119,8 +142,11 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
     diff = diff_alerts([r.alert for r in logged], [a for a, _ in now])
     target_of = {r.alert.key: r.target for r in logged} | {a.key: t for a, t in now}
 
+    recording = opened.recording(turn_no)
+
     def shown(alerts: Sequence[Alert]) -> list[dict[str, Any]]:
-        return [{**a.to_json(), "target": target_of.get(a.key, "")} for a in alerts]
+        return [{**recording.alert(a.to_json()), "target": target_of.get(a.key, "")}
+                for a in alerts]
 
     then = {r.alert.key: _meaning(r.alert) for r in logged}
     changed = {a.key for a in diff.kept if then[a.key] != _meaning(a)}

@@ -117,7 +117,7 @@ def _detail(opened: archive.OpenGame, turn_no: int) -> dict[str, Any]:
             responses={206: {"description": "часть записи (заголовок Range)"}})
 async def audio(game_id: GameId, turn_no: TurnNo, table: TableDep) -> FileResponse:
     with _opened(table, game_id) as opened:
-        path = opened.recording(turn_no)
+        path = await run_in_threadpool(opened.recording(turn_no).audio)
     if path is None:
         raise HTTPException(404, f"Записи звука хода {turn_no + 1} нет.")
     return FileResponse(path, media_type="audio/wav")

@@ -89,7 +89,9 @@ function show(data) {
   $("turn").classList.remove("hidden");
   $("turn-title").textContent = `Ход ${turn.turn_no + 1}: ${turn.explainer} → ${turn.guesser}`;
   $("turn-facts").textContent = `круг ${turn.circle + 1} · угадано ${turn.guessed} · ` +
-    `конец: ${turn.end_reason}` + (turn.length != null ? ` · ${turn.length.toFixed(1)} с` : "");
+    `конец: ${turn.end_reason}` + (turn.length != null ? ` · ${turn.length.toFixed(1)} с` : "") +
+    (turn.parts.length ? ` · ход продолжен после сбоя: запись склеена из ${turn.parts.length} ` +
+      `частей, они начинаются с ${turn.parts.map(clock).join(", ")}` : "");
   $("audio").classList.toggle("hidden", !turn.audio);
   $("noaudio").classList.toggle("hidden", turn.audio);
   renderTimeline();

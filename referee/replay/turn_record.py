@@ -51,11 +51,12 @@ class AlertRecord:
 @dataclass
 class TurnPart:
     """A stretch of a turn heard in one piece, from word `first_word` on, with the cards drawn in
-    it on its own time scale (a turn resumed after a crash is heard into a new recording, whose
-    seconds start again)."""
+    it on its own time scale and its recording's file name (a turn resumed after a crash is heard
+    into a new recording, whose seconds start again)."""
 
     first_word: int
     cards: list[CardSpan] = field(default_factory=list)
+    recording: str | None = None
 
 
 def secret_in(parts: Sequence[TurnPart], word: WordEvent) -> str:
@@ -81,7 +82,7 @@ class TurnRecord:
 
     def begin(self, recording: str | None) -> None:
         self.recording = recording
-        self.parts.append(TurnPart(len(self.transcript.words)))
+        self.parts.append(TurnPart(len(self.transcript.words), recording=recording))
 
     def drawn(self, card: CardSpan) -> None:
         """`card` was drawn in the part being heard."""
