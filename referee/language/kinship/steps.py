@@ -5,7 +5,8 @@ root, or our own cutting). Each step either decides — a match, or a rejection 
 root or a mere look-alike — or passes to the next; the branch that decided is recorded
 (`referee.language.kinship.verdict.BRANCH_TEXT`). In order:
   compound → homonym (meaning nearer a rival nest, or a noun of a rival verb) → the root under
-  the secret word's glued suffix → prefix on a family word → head of a big nest of its own →
+  the secret word's glued suffix → prefix on a family word → the verb of the secret noun's
+  prefixed verb → head of a big nest of its own →
   prefixed word → head of another nest → near in meaning → the secret verb's bare-root noun →
   bare root far in meaning → root with productive suffixes → otherwise a look-alike.
 """
@@ -18,7 +19,7 @@ from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.homonyms import VERB_STEM_VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
-from referee.language.kinship.target_base import noun_beside_base_verb
+from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
@@ -83,6 +84,15 @@ def prefix_on_family(m: Judge, p: Probe) -> Decision | None:
     for _, rest in strip_prefixes(p.lemma):
         if rest in p.t.family:
             return m.decided(p.t, p.lemma, "prefix", "prefix-on-family", via=rest)
+    return None
+
+
+def base_of_prefixed_verb(m: Judge, p: Probe) -> Decision | None:
+    """The verb the secret noun's prefixed verb is made from (писать for под-пись ← подписать,
+    терять for по-теря): its big nest of other meanings is the target's own."""
+    via = prefixed_verb_of_target(p.t, p.lemma, m.lex)
+    if via:
+        return m.decided(p.t, p.lemma, "prefix", "prefixed-verb-base", via=via, penalty=0.05)
     return None
 
 
@@ -160,6 +170,7 @@ STEPS: tuple[Step, ...] = (
     homonym,
     inner_root,
     prefix_on_family,
+    base_of_prefixed_verb,
     big_nest,
     prefixed,
     other_nest,
