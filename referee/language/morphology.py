@@ -145,8 +145,10 @@ class Morphology(RootEvidence):
         return best or Decision(None, "no-reading")
 
     def _readings(self, t: Target, piece: str) -> list[Decision]:
-        """One decision per lemma of `piece`, and the misheard-word check when none matched."""
-        readings = lemmas(piece)
+        """One decision per lemma of `piece`, and the misheard-word check when none matched.
+        A form that is itself a word of the target's family reads as that word too: pymorphy
+        takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети."""
+        readings = lemmas(piece) | ({normalize(piece)} & t.family)
         citation = piece in readings  # the word is itself a dictionary form (леска)
         found = []
         for lemma in sorted(readings):
