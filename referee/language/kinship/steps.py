@@ -148,11 +148,12 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     """A noun or adjective that is the bare root with an ending (век-о, рис), outside the family
     and far in meaning: a word of its own that only looks like the root (verbs are not: сн-иться
     for сон is kin whatever navec says)."""
-    if verb(p.lemma):
-        return None
+    sim = m.meaning(p.t, p.lemma)
+    if verb(p.lemma) or (adjective_base(m, p) and (sim is None or sim >= 0)):
+        return None  # an adjective the suffixed target is built on, meaning not opposed
+        # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
     stem = lemma_stem(p.lemma)
     bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
-    sim = m.meaning(p.t, p.lemma)
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
     return None
@@ -241,16 +242,22 @@ def suffixed_on_root(m: Judge, p: Probe) -> bool:
 
 
 def base_of_derived(m: Judge, p: Probe) -> bool:
-    """A noun that is morpholog's root of the suffixed secret word with an ending (коз-а for
-    коз-ёл): the word the secret word is made from, as far as its letters go; meaning alone
-    (`bare_homonym`) may still call it a homonym. A secret word whose root is followed by a
-    verb's stem vowel (нос-и-лк-и) is made from the verb, not from the noun (нос)."""
-    if not p.t.derived or verb(p.lemma) or not is_noun(p.lemma):
+    """A noun or adjective that is morpholog's root of the suffixed secret word with an ending
+    (коз-а for коз-ёл, един-ый for по-един-ок): the word the secret word is made from, as far
+    as its letters go; meaning alone (`bare_homonym`) may still call a noun a homonym. A
+    secret word whose root is followed by a verb's stem vowel (нос-и-лк-и) is made from the
+    verb, not from the noun (нос)."""
+    if not p.t.derived or verb(p.lemma) or not (is_noun(p.lemma) or pos(p.lemma) == "ADJF"):
         return False
     stem = lemma_stem(p.lemma).rstrip("ь")
     parts = m.lex.morphemes.get(p.t.lemma, ())
     after = [b for a, b in zip(parts, parts[1:], strict=False) if a.rstrip("ь") == stem]
     return bool(after) and after[0] not in VERB_STEM_VOWELS
+
+
+def adjective_base(m: Judge, p: Probe) -> bool:
+    """An adjective that is morpholog's root of the suffixed secret word with an ending."""
+    return pos(p.lemma) == "ADJF" and base_of_derived(m, p)
 
 
 def heads_other_nest(m: Judge, p: Probe) -> bool:
