@@ -11,8 +11,9 @@ from referee.rules.secret import MIN_KNOWN_ROOT_USES
 
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
-# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
-GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
+# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил,
+# высок = выс + ок, старш = стар + ш; not -от: пилот is no пил + от).
+GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил", "ок", "ш"})
 MIN_GLUED_PREFIX = 3  # a prefix glued to a short root must be this long (еже-дн); a root of
 # MIN_SEGMENT_ROOT letters or more takes a prefix of two letters (за-щит, ис-корен), not one
 # (с-кот, о-кошк) nor the particle не (не-леп-ый)
