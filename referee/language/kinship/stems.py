@@ -44,6 +44,18 @@ def extends(root: str, shapes: frozenset[str]) -> bool:
     return any(glued) or glued_prefix(root, shapes)
 
 
+def roots_with_suffix(morphemes: tuple[str, ...]) -> frozenset[str]:
+    """Each root of a morpholog cutting with the suffix that follows it (раб-от-а: работ), as
+    morpholog writes the root of another word of the nest (работ-ник); no shorter root (хо-хо-т
+    is no хот-еть)."""
+    return frozenset(
+        root + suffix[1:]
+        for root, suffix in zip(morphemes, morphemes[1:], strict=False)
+        if len(root) >= MIN_SEGMENT_ROOT and root[:1] not in "-+" and not root.endswith("-")
+        and suffix.startswith("-") and not suffix.endswith("-")
+    )
+
+
 def glued_prefix(root: str, shapes: frozenset[str]) -> bool:
     """morpholog wrote a prefix into the root (за-щит, ис-корен, еже-дн); a root that is itself a
     shape is none (ворот for ворота, whatever its рот)."""
