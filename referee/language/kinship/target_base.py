@@ -27,6 +27,7 @@ DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -те�
 # verb's stem vowel
 VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it names (потеря,
 # потерять: 0.25; потеря, потереть: -0.09)
+BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "овать")  # раз-вод: развод-ить
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
@@ -117,13 +118,16 @@ def prefixed_verb_of_target(t: Target, lemma: str, lex: Lexicon) -> str:
     """The prefixed verb the secret noun names the action or result of, made of the target's
     own prefix and the verb `lemma` (под-пись: подписать ← писать; по-теря: потерять ← терять),
     when MorphyNet derives it from `lemma` and navec puts it near the target (not потереть ←
-    тереть for потеря); "" otherwise."""
+    тереть for потеря), or does not know it (пере-мен-а: переменять), or the target is that
+    verb's stem with no suffix and the meanings are not opposed (развод: разводить); "" else."""
     if not verb(lemma) or not is_noun(t.lemma):
         return ""
     for prefix in lex.prefixes(t.lemma)[:1]:
         prefixed = prefix + lemma
         sim = similarity(t.lemma, prefixed)
-        if lemma in lex.parents.get(prefixed, ()) and sim is not None and sim >= VERB_NEAR:
+        bare = prefixed.startswith(t.lemma) and prefixed[len(t.lemma) :] in BARE_VERB_ENDINGS
+        near = sim is None or sim >= VERB_NEAR or (bare and sim >= 0)
+        if lemma in lex.parents.get(prefixed, ()) and near:
             return prefixed
     return ""
 
