@@ -276,6 +276,15 @@ def test_an_adjective_a_suffixed_target_is_built_on_is_no_bare_homonym():
     assert m.same_root("пятка", "пятый") is None  # navec opposes the meanings
 
 
+def test_a_bare_word_on_a_root_guessed_by_taking_a_prefix_off_must_not_be_far_in_meaning():
+    """morpholog does not know залог: за + лог is our guess, and лог (a ravine) is far."""
+    m = morphology()
+    assert m.decide("залог", "лог").branch == "guessed-root-far"
+    assert m.same_root("выстрел", "стрела") is not None  # navec puts them near
+    assert m.same_root("заговор", "говорить") is not None  # a verb: the noun's base
+    assert m.same_root("заговор", "разговор") is not None  # prefixed: the same derivation
+
+
 def test_suffixes_morpholog_glues_inside_a_root():
     m = morphology()
     assert m.same_root("старшина", "старшеклассник") is not None  # старш = стар + ш

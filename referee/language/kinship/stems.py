@@ -27,6 +27,15 @@ def real_compound(lex: Lexicon, cut: Cut) -> bool:
     return is_tail(cut.tail) or real_stem(lex, cut.tail[1:])
 
 
+def prefix_guess(roots: tuple[str, ...]) -> bool:
+    """The target's roots are our guess for a word morpholog does not know: its whole stem and
+    the stem without a prefix (залог and лог, наряд and ряд), not a compound (водоворот and
+    вод)."""
+    return any(
+        o != r and r.endswith(o) and is_prefix_chain(r[: -len(o)]) for r in roots for o in roots
+    )
+
+
 def real_stem(lex: Lexicon, text: str) -> bool:
     """`text` is (prefixes +) a known root (+ suffixes and an ending): пад, повал, любный."""
     heads = [("", text)] + strip_prefixes(text)

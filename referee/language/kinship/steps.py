@@ -192,7 +192,9 @@ def rest_unrelated(m: Judge, p: Probe) -> bool:
     rest = p.lemma[len(p.cut.head) :] if p.cut else p.lemma
     if not known(rest):
         return False
-    return not any(m.match_lemma(p.t, other).match for other in lemmas(rest) - {p.lemma})
+    decisions = [m.match_lemma(p.t, other) for other in lemmas(rest) - {p.lemma}]
+    # the very root guessed for the target, far in meaning: the word is still prefix + that root
+    return not any(d.match or d.branch == "guessed-root-far" for d in decisions)
 
 
 def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
