@@ -285,6 +285,14 @@ def test_a_bare_word_on_a_root_guessed_by_taking_a_prefix_off_must_not_be_far_in
     assert m.same_root("заговор", "разговор") is not None  # prefixed: the same derivation
 
 
+def test_the_verb_of_a_prefixed_target_s_root_is_no_rival_whatever_its_ending():
+    """о-хран-а, от-мен-а are made from their root's verbs, as по-вар is: no homonymous nest."""
+    m = morphology()
+    assert "хранить" not in m.target("охрана").rivals
+    assert "менять" not in m.target("отмена").rivals
+    assert m.same_root("охрана", "хранить") is not None
+
+
 def test_suffixes_morpholog_glues_inside_a_root():
     m = morphology()
     assert m.same_root("старшина", "старшеклассник") is not None  # старш = стар + ш
