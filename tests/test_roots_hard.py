@@ -293,6 +293,13 @@ def test_the_verb_of_a_prefixed_target_s_root_is_no_rival_whatever_its_ending():
     assert m.same_root("охрана", "хранить") is not None
 
 
+def test_the_velar_a_noun_s_ok_palatalized_is_confirmed_by_the_verb():
+    """толч-ок ← толкать: -ок makes ч of к; the verb must be one navec knows near enough."""
+    m = morphology()
+    assert m.decide("толчок", "толкать").branch == "alternation-suffix"
+    assert m.same_root("пучок", "пукать") is None  # unknown to navec: no confirmation
+
+
 def test_suffixes_morpholog_glues_inside_a_root():
     m = morphology()
     assert m.same_root("старшина", "старшеклассник") is not None  # старш = стар + ш

@@ -274,6 +274,8 @@ class Morphology(RootEvidence):
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
         if how == "paradigm" and (sim >= 0 if sim is not None else not t.derived):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
+        if how == "suffix" and sim is not None and sim >= 0:  # not пухнуть for пуш-ок: navec
+            return self.decided(t, lemma, "grade", "alternation-suffix")  # must know the verb
         return None
 
     def _same_prefixes(self, t: Target, lemma: str) -> bool:
