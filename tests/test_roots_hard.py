@@ -226,6 +226,7 @@ def _hard_rows():
         "cognate_pairs_hard6.tsv",
         "cognate_pairs_hard7.tsv",
         "cognate_pairs_hard8.tsv",
+        "cognate_pairs_hard9.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -245,6 +246,66 @@ def test_hard_pairs_line_by_line(target, word, expected):
 
     alerts = Cognate().check([Token(0, word)], target, 0)
     assert any(a.confidence >= 0.5 for a in alerts) == expected
+
+
+def test_the_verb_a_prefixed_noun_s_prefixed_verb_is_made_from_is_kin():
+    """по-теря names потерять ← терять, раз-вод разводить ← водить; потереть ← тереть is far
+    from потеря in meaning, so тереть stays a homonym."""
+    m = morphology()
+    assert m.decide("потеря", "терять").branch == "prefixed-verb-base"
+    assert m.decide("перевод", "водить").match is not None
+    assert m.same_root("потеря", "тереть") is None
+
+
+def test_a_target_made_from_a_verb_outside_a_noun_s_nest_is_no_prefixed_form_of_it():
+    """за-гад-к-а ← загадать ← гадать, not гад; на-ход-к-а ← находить ← ход keeps ход."""
+    m = morphology()
+    assert m.decide("загадка", "гад").branch != "prefixed-target-base"
+    assert m.decide("находка", "ход").branch == "prefixed-target-base"
+
+
+def test_a_suppletive_plural_of_the_target_s_family_reads_as_itself():
+    """pymorphy takes дети to ребёнок; MorphyNet keeps дети in детство's nest."""
+    assert morphology().decide("детство", "дети").branch == "in-family"
+    assert check_text("детство", "так бывает у всех дети вырастают")
+
+
+def test_an_adjective_a_suffixed_target_is_built_on_is_no_bare_homonym():
+    m = morphology()
+    assert m.same_root("поединок", "единый") is not None  # по-един-ок
+    assert m.same_root("пятка", "пятый") is None  # navec opposes the meanings
+
+
+def test_a_bare_word_on_a_root_guessed_by_taking_a_prefix_off_must_not_be_far_in_meaning():
+    """morpholog does not know залог: за + лог is our guess, and лог (a ravine) is far."""
+    m = morphology()
+    assert m.decide("залог", "лог").branch == "guessed-root-far"
+    assert m.same_root("выстрел", "стрела") is not None  # navec puts them near
+    assert m.same_root("заговор", "говорить") is not None  # a verb: the noun's base
+    assert m.same_root("заговор", "разговор") is not None  # prefixed: the same derivation
+
+
+def test_the_verb_of_a_prefixed_target_s_root_is_no_rival_whatever_its_ending():
+    """о-хран-а, от-мен-а are made from their root's verbs, as по-вар is: no homonymous nest."""
+    m = morphology()
+    assert "хранить" not in m.target("охрана").rivals
+    assert "менять" not in m.target("отмена").rivals
+    assert m.same_root("охрана", "хранить") is not None
+
+
+def test_the_velar_a_noun_s_ok_palatalized_is_confirmed_by_the_verb():
+    """толч-ок ← толкать: -ок makes ч of к; the verb must be one navec knows near enough."""
+    m = morphology()
+    assert m.decide("толчок", "толкать").branch == "alternation-suffix"
+    assert m.same_root("пучок", "пукать") is None  # unknown to navec: no confirmation
+
+
+def test_suffixes_morpholog_glues_inside_a_root():
+    m = morphology()
+    assert m.same_root("старшина", "старшеклассник") is not None  # старш = стар + ш
+    assert m.same_root("работник", "работа") is not None  # раб-от-а: работ
+    assert m.same_root("пильщик", "пилотка") is None  # -от is not glued: пилот
+    assert m.same_root("хотеть", "хохот") is None  # хо-хо-т: no root of two letters
 
 
 def test_a_noun_on_the_verbal_last_stem_of_a_compound_is_a_homonym():

@@ -48,7 +48,8 @@ from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
-from referee.language.kinship.steps import MEANING_THRESHOLD, independent
+from referee.language.kinship.stems import prefix_guess
+from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verb_target import alternated_namesake, aspect_partner, verb_target
 from referee.language.kinship.verdict import (
@@ -145,8 +146,10 @@ class Morphology(RootEvidence):
         return best or Decision(None, "no-reading")
 
     def _readings(self, t: Target, piece: str) -> list[Decision]:
-        """One decision per lemma of `piece`, and the misheard-word check when none matched."""
-        readings = lemmas(piece)
+        """One decision per lemma of `piece`, and the misheard-word check when none matched.
+        A form that is itself a word of the target's family reads as that word too: pymorphy
+        takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети."""
+        readings = lemmas(piece) | ({normalize(piece)} & t.family)
         citation = piece in readings  # the word is itself a dictionary form (леска)
         found = []
         for lemma in sorted(readings):
@@ -198,12 +201,25 @@ class Morphology(RootEvidence):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             if self._verb_on_first_stem(t, lemma):
                 return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
+            if prefix_guess(t.roots) and self._far_from_guess(t, lemma):
+                return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         elif indeclinable(lemma) and not t.lemma.startswith(lemma):  # радио-приёмник: its stem
             return Decision(None, "indeclinable-loan")  # кашне for кашевар, радио for радость
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
+
+    def _far_from_guess(self, t: Target, lemma: str) -> bool:
+        """A noun or adjective with no prefix on the root we guessed by taking a prefix off a
+        word morpholog does not know needs navec not to put it far (лог for залог, ряд for
+        наряд; стрела for выстрел stays). A prefixed word is the same derivation (раз-говор for
+        за-говор), and a verb the prefixed noun's base (говорить for заговор), as in
+        `referee.language.kinship.steps.bare_homonym`."""
+        if verb(lemma) or self.lex.prefixes(lemma):
+            return False
+        sim = self.meaning(t, lemma)
+        return sim is not None and sim < BARE_MIN_SIMILARITY
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> Decision:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
@@ -258,6 +274,8 @@ class Morphology(RootEvidence):
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
         if how == "paradigm" and (sim >= 0 if sim is not None else not t.derived):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
+        if how == "suffix" and sim is not None and sim >= 0:  # not пухнуть for пуш-ок: navec
+            return self.decided(t, lemma, "grade", "alternation-suffix")  # must know the verb
         return None
 
     def _same_prefixes(self, t: Target, lemma: str) -> bool:

@@ -145,7 +145,8 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
     often unlinked kin (земляк, конюх). A prefixed target is made from its root's verb
     (по-вар ← варить): that verb is its base, no rival. Only a meaning known to be apart makes
     a rival (`_apart_in_meaning`): a verb the embeddings do not know is no evidence of one."""
-    bare = {rest for _, rest in strip_prefixes(lemma) if lex.prefixes(lemma)}
+    rests = [rest for _, rest in strip_prefixes(lemma) if lex.prefixes(lemma)]
+    bare = {*rests, *(lemma_stem(rest) for rest in rests)}  # по-вар, о-хран-а
     return frozenset(
         other
         for shape in shapes

@@ -7,7 +7,9 @@ very root:
   - `paradigm`: the word's own inflection goes through the target's shape (бежать: бегут;
     водить: вожу for вожатый; капать: каплю for капля; пустить: пущу for запуск);
   - `nest`: MorphyNet derives a word with one of the two roots from a word with the other
-    (слушать ← слух, трещать ← треск): `Lexicon.attested`.
+    (слушать ← слух, трещать ← треск): `Lexicon.attested`;
+  - `suffix`: the target is a noun in -ок whose root ends in the ч, ж, ш that suffix makes of
+    a verb's к, г, х (толч-ок ← толкать, прыж-ок ← прыгать): the word is that verb.
 A word whose root is spelled exactly like the target's is no alternation (гора/гореть): meaning
 decides those (`referee.language.kinship.steps`).
 """
@@ -40,7 +42,25 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
         return "paradigm"
     if any(lex.attested(root, r) for r in targets):
         return "nest"
+    if verb(lemma) and _palatalized_by_suffix(lex, t, root):
+        return "suffix"
     return ""
+
+
+PALATALIZED = {"ч": "к", "ж": "г", "ш": "х"}  # the velar a noun's -ок turns into ч, ж, ш
+PALATALIZING_SUFFIXES = frozenset({"-ок"})
+
+
+def _palatalized_by_suffix(lex: Lexicon, t: Target, root: str) -> bool:
+    """morpholog cuts the target into a root ending in ч, ж, ш and -ок, and `root` is that root
+    with the velar back (толч-ок: толк)."""
+    parts = lex.morphemes.get(t.lemma, ())
+    return any(
+        suffix in PALATALIZING_SUFFIXES
+        and own[-1:] in PALATALIZED
+        and own[:-1] + PALATALIZED[own[-1]] == root
+        for own, suffix in zip(parts, parts[1:], strict=False)
+    )
 
 
 def _paradigm_shows(lemma: str, root: str, shapes: frozenset[str]) -> bool:

@@ -8,7 +8,12 @@ A base of `referee.language.morphology.Morphology`, on top of the meaning checks
 from __future__ import annotations
 
 from referee.language.kinship.homonyms import HomonymChecks
-from referee.language.kinship.stems import MIN_SEGMENT_ROOT, extends, real_compound
+from referee.language.kinship.stems import (
+    MIN_SEGMENT_ROOT,
+    extends,
+    real_compound,
+    roots_with_suffix,
+)
 from referee.language.kinship.target_base import derives
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
@@ -39,6 +44,8 @@ class RootEvidence(HomonymChecks):
             return "root"
         if any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
             return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
+        if roots_with_suffix(self.lex.morphemes.get(lemma, ())) & t.shapes:
+            return "root"  # раб-от-а for работ-ник: morpholog glued the suffix to the other root
         if set(known) & self._with_own_prefixes(t):
             return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
         graded = [r for r in known if r in t.grades]

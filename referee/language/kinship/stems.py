@@ -11,8 +11,9 @@ from referee.rules.secret import MIN_KNOWN_ROOT_USES
 
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
-# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил).
-GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил"})
+# Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил,
+# высок = выс + ок, старш = стар + ш; not -от: пилот is no пил + от).
+GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил", "ок", "ш"})
 MIN_GLUED_PREFIX = 3  # a prefix glued to a short root must be this long (еже-дн); a root of
 # MIN_SEGMENT_ROOT letters or more takes a prefix of two letters (за-щит, ис-корен), not one
 # (с-кот, о-кошк) nor the particle не (не-леп-ый)
@@ -24,6 +25,15 @@ def real_compound(lex: Lexicon, cut: Cut) -> bool:
     if cut.head and not is_prefix_chain(cut.head) and not real_stem(lex, cut.head[:-1]):
         return False
     return is_tail(cut.tail) or real_stem(lex, cut.tail[1:])
+
+
+def prefix_guess(roots: tuple[str, ...]) -> bool:
+    """The target's roots are our guess for a word morpholog does not know: its whole stem and
+    the stem without a prefix (залог and лог, наряд and ряд), not a compound (водоворот and
+    вод)."""
+    return any(
+        o != r and r.endswith(o) and is_prefix_chain(r[: -len(o)]) for r in roots for o in roots
+    )
 
 
 def real_stem(lex: Lexicon, text: str) -> bool:
@@ -41,6 +51,18 @@ def extends(root: str, shapes: frozenset[str]) -> bool:
     ежедн = еже + дн)."""
     glued = (root.startswith(s) and root[len(s) :] in GLUED_SUFFIXES for s in shapes)
     return any(glued) or glued_prefix(root, shapes)
+
+
+def roots_with_suffix(morphemes: tuple[str, ...]) -> frozenset[str]:
+    """Each root of a morpholog cutting with the suffix that follows it (раб-от-а: работ), as
+    morpholog writes the root of another word of the nest (работ-ник); no shorter root (хо-хо-т
+    is no хот-еть)."""
+    return frozenset(
+        root + suffix[1:]
+        for root, suffix in zip(morphemes, morphemes[1:], strict=False)
+        if len(root) >= MIN_SEGMENT_ROOT and root[:1] not in "-+" and not root.endswith("-")
+        and suffix.startswith("-") and not suffix.endswith("-")
+    )
 
 
 def glued_prefix(root: str, shapes: frozenset[str]) -> bool:

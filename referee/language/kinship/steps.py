@@ -5,7 +5,8 @@ root, or our own cutting). Each step either decides — a match, or a rejection 
 root or a mere look-alike — or passes to the next; the branch that decided is recorded
 (`referee.language.kinship.verdict.BRANCH_TEXT`). In order:
   compound → homonym (meaning nearer a rival nest, or a noun of a rival verb) → the root under
-  the secret word's glued suffix → prefix on a family word → head of a big nest of its own →
+  the secret word's glued suffix → prefix on a family word → the verb of the secret noun's
+  prefixed verb → head of a big nest of its own →
   prefixed word → head of another nest → near in meaning → the secret verb's bare-root noun →
   bare root far in meaning → root with productive suffixes → otherwise a look-alike.
 """
@@ -18,7 +19,7 @@ from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.homonyms import VERB_STEM_VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
-from referee.language.kinship.target_base import noun_beside_base_verb
+from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
@@ -86,6 +87,15 @@ def prefix_on_family(m: Judge, p: Probe) -> Decision | None:
     return None
 
 
+def base_of_prefixed_verb(m: Judge, p: Probe) -> Decision | None:
+    """The verb the secret noun's prefixed verb is made from (писать for под-пись ← подписать,
+    терять for по-теря): its big nest of other meanings is the target's own."""
+    via = prefixed_verb_of_target(p.t, p.lemma, m.lex)
+    if via:
+        return m.decided(p.t, p.lemma, "prefix", "prefixed-verb-base", via=via, penalty=0.05)
+    return None
+
+
 def big_nest(m: Judge, p: Probe) -> Decision | None:
     """The head of a big nest of its own, apart in meaning (гореть for гора); a derived target's
     base (писать for пись-м-о) heads a big nest too, so it is spared."""
@@ -138,11 +148,12 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     """A noun or adjective that is the bare root with an ending (век-о, рис), outside the family
     and far in meaning: a word of its own that only looks like the root (verbs are not: сн-иться
     for сон is kin whatever navec says)."""
-    if verb(p.lemma):
-        return None
+    sim = m.meaning(p.t, p.lemma)
+    if verb(p.lemma) or (adjective_base(m, p) and (sim is None or sim >= 0)):
+        return None  # an adjective the suffixed target is built on, meaning not opposed
+        # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
     stem = lemma_stem(p.lemma)
     bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
-    sim = m.meaning(p.t, p.lemma)
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
     return None
@@ -160,6 +171,7 @@ STEPS: tuple[Step, ...] = (
     homonym,
     inner_root,
     prefix_on_family,
+    base_of_prefixed_verb,
     big_nest,
     prefixed,
     other_nest,
@@ -180,7 +192,9 @@ def rest_unrelated(m: Judge, p: Probe) -> bool:
     rest = p.lemma[len(p.cut.head) :] if p.cut else p.lemma
     if not known(rest):
         return False
-    return not any(m.match_lemma(p.t, other).match for other in lemmas(rest) - {p.lemma})
+    decisions = [m.match_lemma(p.t, other) for other in lemmas(rest) - {p.lemma}]
+    # the very root guessed for the target, far in meaning: the word is still prefix + that root
+    return not any(d.match or d.branch == "guessed-root-far" for d in decisions)
 
 
 def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
@@ -230,16 +244,22 @@ def suffixed_on_root(m: Judge, p: Probe) -> bool:
 
 
 def base_of_derived(m: Judge, p: Probe) -> bool:
-    """A noun that is morpholog's root of the suffixed secret word with an ending (коз-а for
-    коз-ёл): the word the secret word is made from, as far as its letters go; meaning alone
-    (`bare_homonym`) may still call it a homonym. A secret word whose root is followed by a
-    verb's stem vowel (нос-и-лк-и) is made from the verb, not from the noun (нос)."""
-    if not p.t.derived or verb(p.lemma) or not is_noun(p.lemma):
+    """A noun or adjective that is morpholog's root of the suffixed secret word with an ending
+    (коз-а for коз-ёл, един-ый for по-един-ок): the word the secret word is made from, as far
+    as its letters go; meaning alone (`bare_homonym`) may still call a noun a homonym. A
+    secret word whose root is followed by a verb's stem vowel (нос-и-лк-и) is made from the
+    verb, not from the noun (нос)."""
+    if not p.t.derived or verb(p.lemma) or not (is_noun(p.lemma) or pos(p.lemma) == "ADJF"):
         return False
     stem = lemma_stem(p.lemma).rstrip("ь")
     parts = m.lex.morphemes.get(p.t.lemma, ())
     after = [b for a, b in zip(parts, parts[1:], strict=False) if a.rstrip("ь") == stem]
     return bool(after) and after[0] not in VERB_STEM_VOWELS
+
+
+def adjective_base(m: Judge, p: Probe) -> bool:
+    """An adjective that is morpholog's root of the suffixed secret word with an ending."""
+    return pos(p.lemma) == "ADJF" and base_of_derived(m, p)
 
 
 def heads_other_nest(m: Judge, p: Probe) -> bool:

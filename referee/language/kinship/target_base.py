@@ -17,7 +17,7 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import is_noun, paradigm, verb
+from referee.language.words import is_noun, paradigm, similarity, verb
 from referee.rules.secret import Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -25,6 +25,9 @@ MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож 
 STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
+VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it names (потеря,
+# потерять: 0.25; потеря, потереть: -0.09)
+BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "овать")  # раз-вод: развод-ить
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
@@ -85,8 +88,13 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     suffix, the rest must be the noun itself (за-граница; на-град-а and за-сов are made from
     verbs: наградить, засовывать); and the noun's stem must not be a mere start of the root
     morpholog gives the secret word (маст- of под-мастерь-е, мыш- of под-мышк-а). An agent in
-    -тель is a verb's (по-куп-а-тель ← покупать), not this noun's."""
+    -тель is a verb's (по-куп-а-тель ← покупать), not this noun's; so is a secret word
+    MorphyNet derives from a verb outside this noun's nest (за-гад-к-а ← загадать ← гадать, not
+    гад; вс-пыш-к-а ← вспыхнуть, not пышка; but на-ход-к-а ← находить ← ход)."""
     stem = lemma_stem(lemma)
+    verbs = [parent for parent in lex.parents.get(t.lemma, ()) if verb(parent)]
+    if verbs and not any(lemma in lex.tops(v) | {v} for v in verbs):
+        return False
     rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX]
     if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
@@ -104,6 +112,24 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         for rest in rests
         for shape in root_variants(stem, forms)
     )
+
+
+def prefixed_verb_of_target(t: Target, lemma: str, lex: Lexicon) -> str:
+    """The prefixed verb the secret noun names the action or result of, made of the target's
+    own prefix and the verb `lemma` (под-пись: подписать ← писать; по-теря: потерять ← терять),
+    when MorphyNet derives it from `lemma` and navec puts it near the target (not потереть ←
+    тереть for потеря), or does not know it (пере-мен-а: переменять), or the target is that
+    verb's stem with no suffix and the meanings are not opposed (развод: разводить); "" else."""
+    if not verb(lemma) or not is_noun(t.lemma):
+        return ""
+    for prefix in lex.prefixes(t.lemma)[:1]:
+        prefixed = prefix + lemma
+        sim = similarity(t.lemma, prefixed)
+        bare = prefixed.startswith(t.lemma) and prefixed[len(t.lemma) :] in BARE_VERB_ENDINGS
+        near = sim is None or sim >= VERB_NEAR or (bare and sim >= 0)
+        if lemma in lex.parents.get(prefixed, ()) and near:
+            return prefixed
+    return ""
 
 
 def other_word(rest: str, lemma: str, lex: Lexicon) -> bool:
