@@ -34,9 +34,10 @@ def test_a_word_plainly_foreign_before_a_cue_is_flagged_at_once():
     [
         ("валун", "тяжёлый камень по английски стоун", "стоун"),  # камень = coming
         ("роща", "зелёный лес по английски форест", "форест"),  # лес = less
+        ("насморк", "дышат под нос по английски ноуз", "ноуз"),  # a preposition governs нос
     ],
 )
-def test_a_noun_an_adjective_describes_before_a_cue_is_russian(target, text, word):
+def test_a_noun_of_a_russian_phrase_before_a_cue_is_russian(target, text, word):
     assert foreign(target, text) == [(word,)]
     assert foreign(target, text.rsplit(" ", 1)[0]) == []  # waits for the word after the cue
 
