@@ -29,6 +29,19 @@ def test_a_word_plainly_foreign_before_a_cue_is_flagged_at_once():
     assert foreign("пёс", "лает дог по английски") == [("дог",)]
 
 
+@pytest.mark.parametrize(
+    ("target", "text", "word"),
+    [
+        ("валун", "тяжёлый камень по английски стоун", "стоун"),  # камень = coming
+        ("роща", "зелёный лес по английски форест", "форест"),  # лес = less
+        ("насморк", "дышат под нос по английски ноуз", "ноуз"),  # a preposition governs нос
+    ],
+)
+def test_a_noun_of_a_russian_phrase_before_a_cue_is_russian(target, text, word):
+    assert foreign(target, text) == [(word,)]
+    assert foreign(target, text.rsplit(" ", 1)[0]) == []  # waits for the word after the cue
+
+
 def test_a_russian_word_before_a_cue_is_flagged_when_nothing_foreign_follows():
     assert foreign("солонка", "в ней соль по французски") == []  # not yet: wait for the next word
     assert foreign("солонка", "в ней соль по французски это приправа") == [("соль",)]

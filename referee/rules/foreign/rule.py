@@ -39,7 +39,7 @@ from referee.language.russianlike import (
 )
 from referee.language.translit import ForeignMatch, foreign_spellings
 from referee.rules.base import Token
-from referee.rules.foreign.cues import SURE_CONF, Cue, cue_langs, cues
+from referee.rules.foreign.cues import SURE_CONF, Cue, cue_langs, cues, describes
 from referee.rules.foreign.evidence import (
     AFTER,
     BEFORE,
@@ -52,7 +52,7 @@ from referee.rules.foreign.evidence import (
     phrase_word,
     plainly_foreign,
 )
-from referee.rules.matching import Match, can_be, lemmas, to_alerts
+from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
@@ -175,6 +175,23 @@ def describing_cue(tokens: Sequence[Token], cue: Cue) -> bool:
     return any(p.tag.POS == "ADJF" for p in parse(word))
 
 
+def plainly_named(tokens: Sequence[Token], i: int, evidence: ForeignMatch) -> bool:
+    """Russian word `i`, right before a cue, is plainly the foreign word named («лает дог по
+    английски»: `plainly_foreign`), unless a Russian phrase holds it: an adjective that agrees with
+    it or a preposition right before it. Then it is a Russian noun («большая оса по английски …»,
+    «тяжёлый камень по английски …», «под нос по английски …»), the word the cue translates,
+    weighed only once the words after the cue are in."""
+    if i > 0 and in_russian_phrase(tokens[i - 1].text, tokens[i].text):
+        return False
+    return plainly_foreign(tokens[i].text, evidence)
+
+
+def in_russian_phrase(before: str, word: str) -> bool:
+    """`word` is governed or described by the Russian word `before` it: a preposition («под
+    нос») or an adjective that agrees with it («большая оса»)."""
+    return "PREP" in grammemes(before) or describes(before, word)
+
+
 def naming_verb(word: str) -> bool:
     """A verb of naming or saying («называют», «пишут»): the word after it is the one named."""
     return not lemmas(word).isdisjoint(F.NAMING_VERBS)
@@ -256,7 +273,7 @@ class Foreign:
             if not evidence.word and (misheard(tokens[i], MIN_CUED_CONF) or described):
                 continue  # no reading found: Russian heard (after an adjective, its noun)
             reach = cue.end - 1
-            if place == BEFORE and russian_word(word) and not plainly_foreign(word, evidence):
+            if place == BEFORE and russian_word(word) and not plainly_named(tokens, i, evidence):
                 if not after:
                     continue  # «каждый день по немецки …»: wait for the words after the cue
                 reach = after[-1]
