@@ -1,0 +1,104 @@
+"""A second listen to the guesser's answers: a guesser's word heard as no answer, scored again
+against the audio it was heard in, with the answers it could be.
+
+A recognizer often turns a guesser's short answer into a common word or a fragment («тиса» for
+птица, «стой» for стол, «яч» for мяч) that neither the checker nor the sound match
+(`referee.speakers.heard_guess`) takes for the secret word. Every guesser's word (`rule_speaker`)
+on which nothing was raised is listened to again, knowing what the answer could be: the naming
+forms of the secret word and of its family (`heard_guess.target_keys`, `family_keys`) that sound
+near it (loose keys at least `NEAR` alike) and are not shorter than it by more than `SHORTER`
+sounds, the heard text among them. Whisper scores each text
+against the word's audio (`WhisperEngine.likelihoods`: the log-probability of the text forced on
+the audio). A form that beats the heard text by `MARGIN` (natural log) is the answer: the nearest
+in sound of those that do, then the likeliest; a secret word's form asks «Угадано?», a family
+form gives the form hint, marked «похоже на …, переслушано» with how much likelier it was, for the
+judge decides.
+
+Only the guesser's words without an alert, only forms near in sound: the explainer's words and
+the guesser's other answers are never scored, and a word heard right stays as the checker judged
+it (Whisper's forced likelihood favours shorter texts: «нож» scores above «ножик» on «ножик» said,
+so a word already judged is not listened to again, and a form much shorter than the heard text is
+not listened for: «снегрик», said снеговик, scores «снег» 6.7 above itself).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from rapidfuzz.distance import Levenshtein
+
+from referee.events import Alert, WordEvent
+from referee.language.phonetics import MIN_KEY, loose_key
+from referee.speakers.attribution import GUESSER
+from referee.speakers.heard_guess import answer_alert, family_keys, target_keys
+from referee.speakers.verdicts import guessers_answer, rule_speaker
+from referee.speech.pcm import SAMPLE_RATE
+
+Likelihoods = Callable[[np.ndarray, Sequence[str]], list[float]]  # `WhisperEngine.likelihoods`
+NEAR = 0.55  # loose-key similarity (normalized Levenshtein) from which a form is listened for
+MARGIN = 2.0  # how much likelier (natural log: e^2 ≈ 7 times) a form must be than the heard text
+SHORTER = 1  # sounds a form's loose key may be shorter than the heard text's
+PAD = 0.3  # seconds of audio around a word's times, never past its neighbours' times
+METHOD = "second-listen"  # `Alert.evidence["method"]` of an answer found this way
+
+
+def candidates(text: str, secret: str) -> list[tuple[str, str]]:
+    """("guess" or "form", form) of the secret word's and its family's naming forms that sound
+    near `text` (and are neither it nor much shorter)."""
+    key = loose_key(text)
+    if len(key) < MIN_KEY:
+        return []
+    return [(kind, form)
+            for kind, keys in (("guess", target_keys(secret)), ("form", family_keys(secret)))
+            for form_key, form in keys
+            if form != text and len(form_key) >= len(key) - SHORTER
+            and Levenshtein.normalized_similarity(key, form_key) >= NEAR]
+
+
+def listen_again(text: str, audio: np.ndarray, secret: str,
+                 likelihoods: Likelihoods) -> tuple[str, str, float] | None:
+    """("guess" or "form", the form, its margin over `text`) when `audio`, heard as `text`, is
+    likelier a form of the secret word or its family by `MARGIN`; else None."""
+    found = candidates(text, secret)
+    if not found:
+        return None
+    heard, *scores = likelihoods(audio, [text, *(form for _, form in found)])
+    key = loose_key(text)
+    better = [(Levenshtein.distance(key, loose_key(form)), -score, kind, form, score - heard)
+              for (kind, form), score in zip(found, scores, strict=True)
+              if score - heard >= MARGIN]
+    if not better:
+        return None
+    *_, kind, form, margin = min(better)
+    return kind, form, margin
+
+
+def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np.ndarray,
+                  secret_of: Callable[[WordEvent], str | None],
+                  likelihoods: Likelihoods) -> list[Alert]:
+    """The guesser's answers a second listen finds in a turn: `words` (in order, times into
+    `audio`, 16 kHz int16, with their speakers), on which `alerts` were raised; `secret_of` tells
+    the secret word a word was said under. Each is the guesser's «Угадано?» or form hint."""
+    covered = {i for alert in alerts for i in range(*alert.span)}
+    found = []
+    for n, word in enumerate(words):
+        secret = secret_of(word)
+        if word.index in covered or rule_speaker(word) != GUESSER or not secret:
+            continue
+        heard = listen_again(word.text, word_audio(words, n, audio), secret, likelihoods)
+        if heard is not None:
+            kind, form, margin = heard
+            found.append(guessers_answer(answer_alert(
+                [word], secret, kind, form, METHOD,
+                f"переслушано: вероятнее услышанного в {math.exp(margin):.0f} раз")))
+    return found
+
+
+def word_audio(words: Sequence[WordEvent], n: int, audio: np.ndarray) -> np.ndarray:
+    """The audio of `words[n]`, `PAD` wider on each side but not into its neighbours."""
+    word = words[n]
+    start = max(word.start - PAD, words[n - 1].end if n else 0.0)
+    end = min(word.end + PAD, words[n + 1].start if n + 1 < len(words) else math.inf)
+    return audio[max(0, int(start * SAMPLE_RATE)):max(0, int(end * SAMPLE_RATE))]
