@@ -30,13 +30,14 @@ import numpy as np
 from rapidfuzz.distance import Levenshtein
 
 from referee.events import Alert, WordEvent
-from referee.language.phonetics import MIN_KEY, loose_key
+from referee.language.phonetics import loose_key
 from referee.speakers.attribution import GUESSER
 from referee.speakers.heard_guess import answer_alert, family_keys, target_keys
 from referee.speakers.verdicts import guessers_answer, rule_speaker
 from referee.speech.pcm import SAMPLE_RATE
 
 Likelihoods = Callable[[np.ndarray, Sequence[str]], list[float]]  # `WhisperEngine.likelihoods`
+SHORTEST = 2  # sounds of the shortest heard text listened to again («яч», said мяч: Whisper tells)
 NEAR = 0.55  # loose-key similarity (normalized Levenshtein) from which a form is listened for
 MARGIN = 2.0  # how much likelier (natural log: e^2 ≈ 7 times) a form must be than the heard text
 SHORTER = 1  # sounds a form's loose key may be shorter than the heard text's
@@ -48,7 +49,7 @@ def candidates(text: str, secret: str) -> list[tuple[str, str]]:
     """("guess" or "form", form) of the secret word's and its family's naming forms that sound
     near `text` (and are neither it nor much shorter)."""
     key = loose_key(text)
-    if len(key) < MIN_KEY:
+    if len(key) < SHORTEST:
         return []
     return [(kind, form)
             for kind, keys in (("guess", target_keys(secret)), ("form", family_keys(secret)))
