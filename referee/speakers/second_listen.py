@@ -11,8 +11,8 @@ sounds, the heard text among them. Whisper scores each text
 against the word's audio (`WhisperEngine.likelihoods`: the log-probability of the text forced on
 the audio). A form that beats the heard text by `MARGIN` (natural log) is the answer: the nearest
 in sound of those that do, then the likeliest; a secret word's form asks «Угадано?», a family
-form gives the form hint, marked «похоже на …, переслушано» with how much likelier it was, for the
-judge decides.
+form gives the form hint, explained ««тиса» — похоже на «птица» (…, переслушано: вероятнее
+услышанного, ×55)»: the judge, who decides, sees it was not heard as said, and by how much.
 
 Only the guesser's words without an alert, only forms near in sound: the explainer's words and
 the guesser's other answers are never scored, and a word heard right stays as the checker judged
@@ -93,7 +93,7 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
             kind, form, margin = heard
             found.append(guessers_answer(answer_alert(
                 [word], secret, kind, form, METHOD,
-                f"переслушано: вероятнее услышанного в {math.exp(margin):.0f} раз")))
+                f"переслушано: вероятнее услышанного, ×{math.exp(margin):.0f}")))
     return found
 
 
