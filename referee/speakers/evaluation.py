@@ -90,10 +90,10 @@ class Scored:
 
     def __init__(self, likelihoods: Likelihoods) -> None:
         self.likelihoods = likelihoods
-        self.known: dict[tuple[str, tuple[str, ...]], list[float]] = {}
+        self.known: dict[tuple[str, tuple[str, ...]], list[tuple[float, ...]]] = {}
         self.cpu_ms: list[float] = []
 
-    def __call__(self, audio: np.ndarray, texts: Sequence[str]) -> list[float]:
+    def __call__(self, audio: np.ndarray, texts: Sequence[str]) -> list[tuple[float, ...]]:
         key = (hashlib.sha1(np.ascontiguousarray(audio).tobytes()).hexdigest(), tuple(texts))
         if key not in self.known:
             began = time.process_time()

@@ -7,10 +7,13 @@ A recognizer often turns a guesser's short answer into a common word or a fragme
 on which nothing was raised is listened to again, knowing what the answer could be: the naming
 forms of the secret word and of its family (`heard_guess.target_keys`, `family_keys`) that sound
 near it (loose keys at least `NEAR` alike) and are not shorter than it by more than `SHORTER`
-sounds, the heard text among them. Whisper scores each text
-against the word's audio (`WhisperEngine.likelihoods`: the log-probability of the text forced on
-the audio). A form that beats the heard text by `MARGIN` (natural log) is the answer: the nearest
-in sound of those that do, then the likeliest; a secret word's form asks «Угадано?», a family
+sounds, the heard text among them. Whisper scores each text against the word's audio
+(`WhisperEngine.likelihoods`: the log-probability of each token of the text, and of its end,
+forced on the audio). A form likelier than the heard text by `MARGIN` (natural log, summed over
+its tokens) and also per token is the answer: the nearest in sound of those that are, then the
+likeliest. The sum favours short texts (it does not pay for audio a short text leaves unsaid), the
+mean per token long ones; a form must win by both: «кукука», said куколка, scores «кукла» 2.2
+above itself in sum but not per token. A secret word's form asks «Угадано?», a family
 form gives the form hint, explained ««тиса» — похоже на «птица» (…, переслушано: вероятнее
 услышанного, ×55)»: the judge, who decides, sees it was not heard as said, and by how much.
 
@@ -36,7 +39,8 @@ from referee.speakers.heard_guess import answer_alert, family_keys, target_keys
 from referee.speakers.verdicts import guessers_answer, rule_speaker
 from referee.speech.pcm import SAMPLE_RATE
 
-Likelihoods = Callable[[np.ndarray, Sequence[str]], list[float]]  # `WhisperEngine.likelihoods`
+# `WhisperEngine.likelihoods`: each text's tokens' log-probabilities on the audio
+Likelihoods = Callable[[np.ndarray, Sequence[str]], list[tuple[float, ...]]]
 SHORTEST = 2  # sounds of the shortest heard text listened to again («яч», said мяч: Whisper tells)
 NEAR = 0.55  # loose-key similarity (normalized Levenshtein) from which a form is listened for
 MARGIN = 2.0  # how much likelier (natural log: e^2 ≈ 7 times) a form must be than the heard text
@@ -67,13 +71,18 @@ def listen_again(text: str, audio: np.ndarray, secret: str,
         return None
     heard, *scores = likelihoods(audio, [text, *(form for _, form in found)])
     key = loose_key(text)
-    better = [(Levenshtein.distance(key, loose_key(form)), -score, kind, form, score - heard)
+    better = [(Levenshtein.distance(key, loose_key(form)), -sum(score), kind, form,
+               sum(score) - sum(heard))
               for (kind, form), score in zip(found, scores, strict=True)
-              if score - heard >= MARGIN]
+              if sum(score) - sum(heard) >= MARGIN and _mean(score) > _mean(heard)]
     if not better:
         return None
     *_, kind, form, margin = min(better)
     return kind, form, margin
+
+
+def _mean(log_probs: tuple[float, ...]) -> float:
+    return sum(log_probs) / len(log_probs)
 
 
 def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np.ndarray,

@@ -120,25 +120,26 @@ class WhisperEngine:
         """A fresh streaming recognizer for one turn (the `SpeechEngine` interface)."""
         return WhisperStream(self)
 
-    def likelihoods(self, samples: np.ndarray | bytes, texts: Sequence[str]) -> list[float]:
+    def likelihoods(self, samples: np.ndarray | bytes,
+                    texts: Sequence[str]) -> list[tuple[float, ...]]:
         """How likely each of `texts` is to be all that `samples` (16 kHz mono int16, a short
-        stretch) say: the natural log of the probability Whisper gives the text's tokens and the
-        end of text after them, forced on the audio (CTranslate2's `align`), one encoder pass for
-        all. Comparable between texts of the same audio only; an empty audio scores -inf."""
+        stretch) say: the natural log of the probability Whisper gives each of the text's tokens
+        and the end of text after them, forced on the audio (CTranslate2's `align`), one encoder
+        pass for all. Comparable between texts of the same audio only; an audio too short to
+        hear gives every text a single -inf."""
         audio = as_float32(samples)
         if len(audio) < SAMPLE_RATE // 10:
-            return [-math.inf for _ in texts]
+            return [(-math.inf,) for _ in texts]
         features = self.model.feature_extractor(audio)[:, :-1]
         frames = features.shape[-1]
         keep = frames + SCORED_MARGIN_FRAMES
         encoded = self.model.encode(np.pad(features, ((0, 0), (0, keep + keep % 2 - frames))))
-        tokenizer = self.tokenizer
-        start = [*tokenizer.sot_sequence, tokenizer.no_timestamps]
+        start = [*self.tokenizer.sot_sequence, self.tokenizer.no_timestamps]
         scores = []
         for text in texts:  # one at a time: `align` takes one encoder output per text
-            forced = self.model.model.align(encoded, start, [tokenizer.encode(f" {text}")],
+            forced = self.model.model.align(encoded, start, [self.tokenizer.encode(f" {text}")],
                                             [frames])[0]
-            scores.append(sum(math.log(max(p, 1e-12)) for p in forced.text_token_probs))
+            scores.append(tuple(math.log(max(p, 1e-12)) for p in forced.text_token_probs))
         return scores
 
     def transcribe(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
