@@ -122,10 +122,10 @@ class WhisperEngine:
 
     def likelihoods(self, samples: np.ndarray | bytes,
                     texts: Sequence[str]) -> list[tuple[float, ...]]:
-        """How likely each of `texts` is to be all that `samples` (16 kHz mono int16, a short
-        stretch) say: the natural log of the probability Whisper gives each of the text's tokens
-        and the end of text after them, forced on the audio (CTranslate2's `align`), one encoder
-        pass for all. Comparable between texts of the same audio only; an audio too short to
+        """How likely each of `texts` is to be what `samples` (16 kHz mono int16, a short stretch)
+        say: the natural log of the probability Whisper gives each of the text's tokens, forced
+        on the audio (CTranslate2's `align`; it gives none for the end of text), one encoder pass
+        for all. Comparable between texts of the same audio only; an audio too short to
         hear gives every text a single -inf."""
         audio = as_float32(samples)
         if len(audio) < SAMPLE_RATE // 10:
