@@ -24,6 +24,12 @@ not listened for: «снегрик», said снеговик, scores «снег»
 Tried and left: requiring the form to win per token too (the mean log-probability; `align` gives
 no probability for the end of text, so a one-token form is judged by one token): it turned down
 стол for «стой» and телефон for «кирепон» (43 rounds: 66 «Угадано?» missed instead of 62).
+Decoding the word's audio again with the near forms as Whisper's prompt (or as hotwords, see
+`referee.measure.whisper_bias`) finds more of the answers said (with the true speakers on the 43
+rounds, of the 23 words listened to again: 16 found, 2 as another family form, 5 not, against 8,
+0 and 15 here) but hears the forms in wrong guesses too: of 14 wrong guesses near in sound to a
+secret word (Festival), it turned 3 into the secret word (меч → «мяч», люк → «лук», горка →
+«корка»; hotwords 3 too), the forced likelihood none; and it costs 320 ms of CPU a word (here 130).
 """
 
 from __future__ import annotations
