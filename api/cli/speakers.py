@@ -79,6 +79,8 @@ def register_eval(sets: argparse._SubParsersAction) -> None:
                      help="без распознавания: точные слова раундов (быстро, для отладки)")
     one.add_argument("--rounds", metavar="ID,...",
                      help="только эти раунды (через запятую, например s13,s14)")
+    one.add_argument("--without-second-listen", action="store_true",
+                     help="без повторного прослушивания ответов отгадывающего (для сравнения)")
     one.add_argument("--json", action="store_true", help="одна строка JSON")
     one.set_defaults(func=run_eval)
 
@@ -136,12 +138,16 @@ def run_enrol(args: argparse.Namespace) -> int:
 def run_eval(args: argparse.Namespace) -> int:
     from referee.speakers.evaluation import evaluate
 
-    recognize = None
+    recognize = likelihoods = None
     if not args.truth:
         from referee.measure.heard import Listener
+        from referee.speech.engines.whisper import WhisperEngine
 
-        recognize = Listener("whisper", args.model).hear  # cached: a re-run costs seconds
-    report = evaluate(recognize, rounds=_chosen(args.rounds))
+        listener = Listener("whisper", args.model)
+        recognize = listener.hear  # cached: a re-run costs seconds
+        if not args.without_second_listen:
+            likelihoods = WhisperEngine(listener.model).likelihoods
+    report = evaluate(recognize, rounds=_chosen(args.rounds), likelihoods=likelihoods)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:

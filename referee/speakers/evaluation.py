@@ -12,10 +12,17 @@ An alert whose speaker is uncertain asks the judge «кто сказал?» (`pr
 neither a violation nor a prompt: an explainer's secret word so asked is missed, and so is a
 guesser's guess or same-root guess; `who_asked_guesser` and `who_asked_explainer` count these
 questions by the true speaker of their words (all the guesser's, or any of the explainer's).
+
+With `likelihoods` (Whisper's, `WhisperEngine.likelihoods`), the guesser's words left without an
+alert are listened to again (`referee.speakers.second_listen`) in every run; `second_listens`
+counts the stretches of audio scored (each once: the runs of a round share them) and
+`second_listen_p50_ms`/`_p95_ms` give the CPU time of one (the process's, both cores).
 """
 
 from __future__ import annotations
 
+import hashlib
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -23,11 +30,13 @@ import numpy as np
 
 from referee.events import Alert, WordEvent
 from referee.measure.synth import EXPLAINER, GUESSER, ExpectedAlert
+from referee.replay.cards import target_of
 from referee.rules.cards import TurnChecker
 from referee.speakers.attribution import UNCERTAIN, Attributor
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints, voice_print
 from referee.speakers.rounds import SpeakerRound, all_rounds, enrolment_audio
+from referee.speakers.second_listen import Likelihoods, second_listen
 from referee.speakers.verdicts import is_violation, prompt_of
 
 Recognize = Callable[[np.ndarray], list[WordEvent]]
@@ -75,9 +84,41 @@ def attributed(words: Sequence[WordEvent], audio: np.ndarray, encoder: VoiceEnco
     return tagged
 
 
-def checked(round_: SpeakerRound, words: Sequence[WordEvent]) -> list[Alert]:
+class Scored:
+    """`likelihoods` remembered by audio and texts (the runs of a round score the same words),
+    with the CPU time of each scoring."""
+
+    def __init__(self, likelihoods: Likelihoods) -> None:
+        self.likelihoods = likelihoods
+        self.known: dict[tuple[str, tuple[str, ...]], list[tuple[float, ...]]] = {}
+        self.cpu_ms: list[float] = []
+
+    def __call__(self, audio: np.ndarray, texts: Sequence[str]) -> list[tuple[float, ...]]:
+        key = (hashlib.sha1(np.ascontiguousarray(audio).tobytes()).hexdigest(), tuple(texts))
+        if key not in self.known:
+            began = time.process_time()
+            self.known[key] = self.likelihoods(audio, texts)
+            self.cpu_ms.append((time.process_time() - began) * 1000)
+        return self.known[key]
+
+    def figures(self) -> dict[str, object]:
+        spent = self.cpu_ms or [0.0]
+        return {"second_listens": len(self.cpu_ms),
+                "second_listen_p50_ms": round(float(np.percentile(spent, 50)), 1),
+                "second_listen_p95_ms": round(float(np.percentile(spent, 95)), 1)}
+
+
+def checked(round_: SpeakerRound, words: Sequence[WordEvent], audio: np.ndarray | None = None,
+            scored: Scored | None = None) -> list[Alert]:
+    """The turn checker's alerts on `words`, and those of a second listen to `audio` if
+    `scored`."""
     checker = TurnChecker.for_targets(round_.targets)
-    return [alert for word in words for alert in checker.feed(word)]
+    alerts = [alert for word in words for alert in checker.feed(word)]
+    if scored is None or audio is None:
+        return alerts
+    return alerts + second_listen(
+        words, alerts, audio, lambda word: round_.targets[target_of(round_.targets,
+                                                                   word.start)].word, scored)
 
 
 def _heard(expected: ExpectedAlert, round_: SpeakerRound, alerts: Sequence[Alert],
@@ -117,8 +158,11 @@ def score_rules(round_: SpeakerRound, words: Sequence[WordEvent], alerts: Sequen
 
 
 def evaluate(recognize: Recognize | None, encoder: VoiceEncoder | None = None,
-             rounds: Sequence[SpeakerRound] | None = None) -> dict[str, object]:
-    """The figures of `referee eval speakers --json`."""
+             rounds: Sequence[SpeakerRound] | None = None,
+             likelihoods: Likelihoods | None = None) -> dict[str, object]:
+    """The figures of `referee eval speakers --json` (with a second listen given
+    `likelihoods`)."""
+    scored = Scored(likelihoods) if likelihoods is not None else None
     encoder = encoder or VoiceEncoder()
     rounds = list(rounds) if rounds is not None else all_rounds()
     enrolled = {name: voice_print(encoder, enrolment_audio(name))
@@ -134,20 +178,20 @@ def evaluate(recognize: Recognize | None, encoder: VoiceEncoder | None = None,
             for run, run_noisy in RUNS:
                 if run_noisy == noisy:
                     _run(round_, words, audio, encoder,
-                         None if run.endswith("unenrolled") else prints, run, tally)
+                         None if run.endswith("unenrolled") else prints, run, tally, scored)
             truly = [replace(w, speaker=true_speaker(round_, w) or UNCERTAIN) for w in words]
-            score_rules(round_, truly, checked(round_, truly), baseline)
+            score_rules(round_, truly, checked(round_, truly, audio, scored), baseline)
     return {"rounds": len(rounds), "words": tally.words,
             **{f"accuracy_{run}": tally.accuracy(run) for run, _ in RUNS}, **tally.rules,
-            "with_true_speakers": baseline.rules}
+            "with_true_speakers": baseline.rules, **(scored.figures() if scored else {})}
 
 
 def _run(round_: SpeakerRound, words: list[WordEvent], audio: np.ndarray, encoder: VoiceEncoder,
-         prints: PairPrints | None, run: str, tally: Tally) -> None:
+         prints: PairPrints | None, run: str, tally: Tally, scored: Scored | None) -> None:
     tagged = attributed(words, audio, encoder, prints)
     for word in tagged:
         truth = true_speaker(round_, word)
         if truth is not None:
             tally.counted[run] = tally.counted.get(run, 0) + 1
             tally.correct[run] = tally.correct.get(run, 0) + (word.speaker == truth)
-    score_rules(round_, tagged, checked(round_, tagged), tally)
+    score_rules(round_, tagged, checked(round_, tagged, audio, scored), tally)

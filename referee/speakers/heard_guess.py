@@ -55,7 +55,7 @@ def heard_guess(words: Sequence[WordEvent], secret: str) -> Alert | None:
         text = "".join(w.text.lower() for w in said)
         found = sounds_like(text, secret)
         if found is not None:
-            return _alert(said, secret, *found)
+            return answer_alert(said, secret, *found)
     return None
 
 
@@ -69,8 +69,8 @@ def sounds_like(text: str, secret: str) -> tuple[str, str] | None:
     word = known(text)
     found = [(edits, order, kind, form)
              for order, (kind, keys, first) in enumerate(
-                 (("guess", _target_keys(secret), TARGET_FIRST),
-                  ("form", _family_keys(secret), FAMILY_FIRST)))
+                 (("guess", target_keys(secret), TARGET_FIRST),
+                  ("form", family_keys(secret), FAMILY_FIRST)))
              for edits, form in _near(text, key, word, keys, first)]
     if not found:
         return None
@@ -96,13 +96,15 @@ def _near(text: str, key: str, word: bool, keys: tuple[tuple[str, str], ...],
 
 
 @lru_cache(maxsize=64)
-def _target_keys(secret: str) -> tuple[tuple[str, str], ...]:
+def target_keys(secret: str) -> tuple[tuple[str, str], ...]:
+    """(loose key, form) of the secret word's naming forms."""
     return _keys(frozenset({secret}))
 
 
 @lru_cache(maxsize=64)
-def _family_keys(secret: str) -> tuple[tuple[str, str], ...]:
-    target = _target_keys(secret)
+def family_keys(secret: str) -> tuple[tuple[str, str], ...]:
+    """(loose key, form) of its family's naming forms that are not the secret word's."""
+    target = target_keys(secret)
     return tuple(k for k in _keys(morphology().target(secret).family) if k not in target)
 
 
@@ -114,21 +116,25 @@ def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((loose_key(f), f) for f in forms))
 
 
-def heard_as(heard: str, secret: str, kind: str, form: str) -> str:
+def heard_as(heard: str, secret: str, kind: str, form: str,
+             why: str = "расслышано неуверенно") -> str:
     """The judge's explanation of an answer `heard` that sounds like `form`: of the secret word
-    itself (`kind` "guess") or of its family ("form")."""
+    itself (`kind` "guess") or of its family ("form"), and `why`."""
     what = "загаданное слово" if kind == "guess" else "однокоренное с загаданным"
-    return f"«{heard}» — похоже на «{form}» ({what} «{secret}», расслышано неуверенно)"
+    return f"«{heard}» — похоже на «{form}» ({what} «{secret}», {why})"
 
 
-def _alert(said: Sequence[WordEvent], secret: str, kind: str, form: str) -> Alert:
+def answer_alert(said: Sequence[WordEvent], secret: str, kind: str, form: str,
+                 method: str = METHOD, why: str = "расслышано неуверенно") -> Alert:
+    """The alert of the guesser's answer `said` heard as `form` (`kind` as in `sounds_like`) by
+    `method`, explained with `why`."""
     return Alert(
         rule="cognate",
         span=(said[0].index, said[-1].index + 1),
         words=tuple(w.text for w in said),
         confidence=CONFIDENCE[kind],
-        explanation=heard_as(" ".join(w.text for w in said), secret, kind, form),
-        evidence={"method": METHOD, "form": form, "target_lemma": secret},
+        explanation=heard_as(" ".join(w.text for w in said), secret, kind, form, why),
+        evidence={"method": method, "form": form, "target_lemma": secret},
         start=said[0].start,
         end=said[-1].end,
         exact_target=kind == "guess",

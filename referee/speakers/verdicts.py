@@ -112,12 +112,16 @@ def heard_answers(words: Sequence[WordEvent], secret: str) -> list[Alert]:
     if not words or rule_speaker(words[-1]) != GUESSER:
         return []
     alert = heard_guess(words, secret)
-    if alert is None:
-        return []
+    return [] if alert is None else [guessers_answer(alert)]
+
+
+def guessers_answer(alert: Alert) -> Alert:
+    """An answer of the guesser's heard as the secret word (`exact_target`) or a family form,
+    marked as the guesser's «Угадано?» or form hint."""
     if alert.exact_target:
-        return [_marked(alert, GUESSER, "guess")]
-    return [_marked(replace(alert, explanation=f"{alert.explanation}: {FORM_HINT}"), GUESSER,
-                    "form")]
+        return _marked(alert, GUESSER, "guess")
+    return _marked(replace(alert, explanation=f"{alert.explanation}: {FORM_HINT}"), GUESSER,
+                   "form")
 
 
 def _marked(alert: Alert, speaker: str, prompt: str | None = None) -> Alert:

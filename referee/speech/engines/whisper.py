@@ -8,6 +8,8 @@ probabilities.
   probability as `conf`.
 - `recognizer()` makes a streaming recognizer for live turns
 (`referee.speech.engines.whisper_stream`).
+- `likelihoods(samples, texts)` scores given texts against a short stretch of audio (how likely
+  each is what was said), for a second listen (`referee.speakers.second_listen`).
 
 Words come out as the Vosk engine spells them: lower case, without punctuation. Whisper calls block
 for a fraction of a second to seconds: call them from a worker thread, never on an event loop.
@@ -19,6 +21,7 @@ import math
 import os
 import re
 import string
+from collections.abc import Sequence
 from contextlib import nullcontext
 from pathlib import Path
 
@@ -43,6 +46,7 @@ LETTER_LOOP = re.compile(rf"([^\W\d_])\1{{{LOOP - 1},}}")  # no word has a lette
 TOKENS_PER_SECOND = 12
 TOKEN_SLACK = 16
 MAX_NEW_TOKENS = 220  # Whisper's 448 minus the longest prompt faster-whisper builds (224 + 4)
+SCORED_MARGIN_FRAMES = 200  # zero frames after the audio scored by `likelihoods` (as a live pass)
 
 
 def spoken_form(token: str) -> str:
@@ -99,6 +103,8 @@ class WhisperEngine:
 
     def __init__(self, path: Path | str, *, threads: int | None = None, beam_size: int = 1,
                  compute_type: str = "int8") -> None:
+        from faster_whisper.tokenizer import Tokenizer
+
         from referee.speech.engines.whisper_window import FittedWhisperModel
 
         self.path = Path(path)
@@ -106,11 +112,35 @@ class WhisperEngine:
         self.beam_size = beam_size
         self.model = FittedWhisperModel(str(self.path), device="cpu",
                                         compute_type=compute_type, cpu_threads=self.threads)
+        self.tokenizer = Tokenizer(self.model.hf_tokenizer, True, task="transcribe",
+                                   language=LANGUAGE)  # Russian transcription's, for `likelihoods`
         self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
     def recognizer(self) -> WhisperStream:
         """A fresh streaming recognizer for one turn (the `SpeechEngine` interface)."""
         return WhisperStream(self)
+
+    def likelihoods(self, samples: np.ndarray | bytes,
+                    texts: Sequence[str]) -> list[tuple[float, ...]]:
+        """How likely each of `texts` is to be what `samples` (16 kHz mono int16, a short stretch)
+        say: the natural log of the probability Whisper gives each of the text's tokens, forced
+        on the audio (CTranslate2's `align`; it gives none for the end of text), one encoder pass
+        for all. Comparable between texts of the same audio only; an audio too short to
+        hear gives every text a single -inf."""
+        audio = as_float32(samples)
+        if len(audio) < SAMPLE_RATE // 10:
+            return [(-math.inf,) for _ in texts]
+        features = self.model.feature_extractor(audio)[:, :-1]
+        frames = features.shape[-1]
+        keep = frames + SCORED_MARGIN_FRAMES
+        encoded = self.model.encode(np.pad(features, ((0, 0), (0, keep + keep % 2 - frames))))
+        start = [*self.tokenizer.sot_sequence, self.tokenizer.no_timestamps]
+        scores = []
+        for text in texts:  # one at a time: `align` takes one encoder output per text
+            forced = self.model.model.align(encoded, start, [self.tokenizer.encode(f" {text}")],
+                                            [frames])[0]
+            scores.append(tuple(math.log(max(p, 1e-12)) for p in forced.text_token_probs))
+        return scores
 
     def transcribe(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
                    prompt: str | None = None) -> list[WordEvent]:
