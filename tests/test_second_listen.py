@@ -1,5 +1,6 @@
-"""The second listen to the guesser's answers (`referee.speakers.second_listen`): which forms it
-listens for, and Whisper's forced likelihood deciding over real Russian speech (Festival)."""
+"""The second listen to the guesser's answers (`referee.speakers.answers.second_listen`): which
+forms it listens for, and Whisper's forced likelihood deciding over real Russian speech
+(Festival)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ import numpy as np
 import pytest
 
 from referee.events import Alert, WordEvent
+from referee.speakers.answers.second_listen import METHOD, candidates, second_listen, word_audio
 from referee.speakers.attribution import EXPLAINER, GUESSER
-from referee.speakers.second_listen import METHOD, candidates, second_listen, word_audio
 from referee.speakers.verdicts import prompt_of
 
 

@@ -40,8 +40,8 @@ from referee.events import Alert, Moved, Retraction, Revision, WordEvent
 from referee.replay.transcript import CardSpan, target_of
 from referee.rules.base import Rule
 from referee.rules.checker import Checker
-from referee.speakers.heard_guess import MAX_JOIN
-from referee.speakers.heard_guess import METHOD as HEARD
+from referee.speakers.answers.heard_guess import MAX_JOIN
+from referee.speakers.answers.heard_guess import METHOD as HEARD
 from referee.speakers.verdicts import by_speaker, heard_answers, rule_speaker
 
 _T = TypeVar("_T")

@@ -14,9 +14,9 @@ guesser's guess or same-root guess; `who_asked_guesser` and `who_asked_explainer
 questions by the true speaker of their words (all the guesser's, or any of the explainer's).
 
 With `likelihoods` (Whisper's, `WhisperEngine.likelihoods`), the guesser's words left without an
-alert are listened to again (`referee.speakers.second_listen`) in every run; `second_listens`
-counts the stretches of audio scored (each once: the runs of a round share them) and
-`second_listen_p50_ms`/`_p95_ms` give the CPU time of one (the process's, both cores).
+alert are listened to again (`referee.speakers.answers.second_listen`) in every run;
+`second_listens` counts the stretches of audio scored (each once: the runs of a round share them)
+and `second_listen_p50_ms`/`_p95_ms` give the CPU time of one (the process's, both cores).
 """
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ from referee.events import Alert, WordEvent
 from referee.measure.synth import EXPLAINER, GUESSER, ExpectedAlert
 from referee.replay.cards import target_of
 from referee.rules.cards import TurnChecker
+from referee.speakers.answers.second_listen import Likelihoods, second_listen
 from referee.speakers.attribution import UNCERTAIN, Attributor
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints, voice_print
 from referee.speakers.rounds import SpeakerRound, all_rounds, enrolment_audio
-from referee.speakers.second_listen import Likelihoods, second_listen
 from referee.speakers.verdicts import is_violation, prompt_of
 
 Recognize = Callable[[np.ndarray], list[WordEvent]]

@@ -7,7 +7,7 @@
   checker's "near" match: «гетара» for гитара), marked so. A guesser's same-root word is not a
   guess yet: the judge is told «однокоренное — пусть уточнит форму» (`prompt` "form"), not a
   violation. The guesser's other words are not checked by the rules, only by sound
-  (`heard_answers`: an answer heard wrong, `referee.speakers.heard_guess`).
+  (`heard_answers`: an answer heard wrong, `referee.speakers.answers.heard_guess`).
 - A span with words of uncertain speaker (and none of the explainer's surely) goes to the judge as
   a question, «кто сказал?» (`prompt` "who"): with both readings, the guesser's (a guess, the form
   hint, or nothing) and the explainer's (a violation); it is never dropped. A word the attributor
@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from referee.events import Alert, WordEvent
+from referee.speakers.answers.heard_guess import heard_as, heard_guess, sounds_like
 from referee.speakers.attribution import EXPLAINER, GUESSER, UNCERTAIN
-from referee.speakers.heard_guess import heard_as, heard_guess, sounds_like
 
 FORM_HINT = "однокоренное — пусть уточнит форму"
 

@@ -12,8 +12,9 @@ from referee.rules.secret import MIN_KNOWN_ROOT_USES
 MIN_SEGMENT_ROOT = 3  # our own cutting trusts no shorter root (сн, дн are everywhere), nor a
 # one-letter prefix (у-час-ть, о-сн-ов-н-ой are misreadings more often than not)
 # Suffixes morpholog sometimes leaves glued inside a root (ножниц = нож + ниц, зубил = зуб + ил,
-# высок = выс + ок, старш = стар + ш; not -от: пилот is no пил + от).
-GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил", "ок", "ш"})
+# высок = выс + ок; not -от: пилот is no пил + от; nor the comparative -ш, which took чаш for
+# ча + ш, the root of чай: чашка for чайник).
+GLUED_SUFFIXES = frozenset({"ниц", "нич", "ник", "иц", "ич", "ил", "ок"})
 MIN_GLUED_PREFIX = 3  # a prefix glued to a short root must be this long (еже-дн); a root of
 # MIN_SEGMENT_ROOT letters or more takes a prefix of two letters (за-щит, ис-корен), not one
 # (с-кот, о-кошк) nor the particle не (не-леп-ый)

@@ -9,7 +9,7 @@ probabilities.
 - `recognizer()` makes a streaming recognizer for live turns
 (`referee.speech.engines.whisper_stream`).
 - `likelihoods(samples, texts)` scores given texts against a short stretch of audio (how likely
-  each is what was said), for a second listen (`referee.speakers.second_listen`).
+  each is what was said), for a second listen (`referee.speakers.answers.second_listen`).
 
 Words come out as the Vosk engine spells them: lower case, without punctuation. Whisper calls block
 for a fraction of a second to seconds: call them from a worker thread, never on an event loop.

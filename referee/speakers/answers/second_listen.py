@@ -3,17 +3,16 @@ against the audio it was heard in, with the answers it could be.
 
 A recognizer often turns a guesser's short answer into a common word or a fragment («тиса» for
 птица, «стой» for стол, «яч» for мяч) that neither the checker nor the sound match
-(`referee.speakers.heard_guess`) takes for the secret word. Every guesser's word (`rule_speaker`)
-on which nothing was raised is listened to again, knowing what the answer could be: the naming
-forms of the secret word and of its family (`heard_guess.target_keys`, `family_keys`) that sound
-near it (loose keys at least `NEAR` alike) and are not shorter than it by more than `SHORTER`
-sounds, the heard text among them. Whisper scores each text against the word's audio
-(`WhisperEngine.likelihoods`: the log-probability of each token of the text forced on the audio).
-A form likelier than the heard text by `MARGIN` (natural log, summed over its tokens) is the
-answer: the nearest in sound of those that are, then the likeliest. A secret word's form asks
-«Угадано?», a family form gives the form hint, explained ««тиса» — похоже на «птица» (…,
-переслушано: вероятнее услышанного, ×55)»: the judge, who decides, sees it was not heard as said,
-and by how much.
+(`referee.speakers.answers.heard_guess`) takes for the secret word. Every guesser's word
+(`rule_speaker`) on which nothing was raised is listened to again, knowing what the answer could be:
+the naming forms of the secret word and of its family (`heard_guess.target_keys`, `family_keys`)
+that sound near it (loose keys at least `NEAR` alike) and are not shorter than it by more than
+`SHORTER` sounds, the heard text among them. Whisper scores each text against the word's audio
+(`WhisperEngine.likelihoods`: the log-probability of each token of the text forced on the audio). A
+form likelier than the heard text by `MARGIN` (natural log, summed over its tokens) is the answer:
+the nearest in sound of those that are, then the likeliest. A secret word's form asks «Угадано?», a
+family form gives the form hint, explained ««тиса» — похоже на «птица» (…, переслушано: вероятнее
+услышанного, ×55)»: the judge, who decides, sees it was not heard as said, and by how much.
 
 Only the guesser's words without an alert, only forms near in sound: the explainer's words and
 the guesser's other answers are never scored, and a word heard right stays as the checker judged
@@ -46,8 +45,8 @@ from rapidfuzz.distance import Levenshtein
 
 from referee.events import Alert, WordEvent
 from referee.language.phonetics import loose_key
+from referee.speakers.answers.heard_guess import answer_alert, family_keys, target_keys
 from referee.speakers.attribution import GUESSER
-from referee.speakers.heard_guess import answer_alert, family_keys, target_keys
 from referee.speakers.verdicts import guessers_answer, rule_speaker
 from referee.speech.pcm import SAMPLE_RATE
 
