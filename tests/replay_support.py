@@ -41,9 +41,14 @@ def seed_drawing(words: Sequence[str], order: Sequence[str]) -> int:
 
 
 def recorded_game(data: Path, sample_id: str = "06-pointing",
-                  rules: Sequence[Rule] | None = None, extra_words: Sequence[str] = ()
-                  ) -> tuple[str, Sample]:
-    """Play the sample's turn as turn 0 of a new game in `data`; its id and the sample."""
+                  rules: Sequence[Rule] | None = None, extra_words: Sequence[str] = (),
+                  outage: tuple[int, float] | None = None) -> tuple[str, Sample]:
+    """Play the sample's turn as turn 0 of a new game in `data`; its id and the sample.
+
+    `outage` (word index, seconds): the server dies after the word before that one and is back
+    that many seconds later; the judge presses «Продолжить» 50 ms before the word is said. The
+    game's clock then runs that much ahead of the sample's seconds (the log and recording are
+    still the sample's, in one part: `test_replay_joined.split_turn` cuts them)."""
     sample = load_sample(SAMPLES_DIR / sample_id)
     cards = [t.word for t in sample.targets]
     words = [*cards, *extra_words]
@@ -58,13 +63,21 @@ def recorded_game(data: Path, sample_id: str = "06-pointing",
     log.begin(0, "turn-000.wav")
     game.start_turn()
     checker = TurnChecker.for_targets(sample.targets, rules=rules)
-    next_card = 1
+    next_card, down = 1, 0.0
     for word in read_words(sample.words):
+        if outage is not None and word.index == outage[0]:
+            game.advance()  # the last heartbeat, as the previous word ended
+            game.close()
+            down = outage[1]
+            clock.advance(down)
+            game = Game.resume(folder / "game.sqlite", clock=clock)
+            clock.set(START + down + word.start - 0.05)
+            game.resume_turn()
         while next_card < len(cards) and word.start >= sample.targets[next_card].start:
-            clock.set(START + sample.targets[next_card].start)
+            clock.set(START + down + sample.targets[next_card].start)
             game.guessed()  # the previous card was guessed: the next one is drawn
             next_card += 1
-        clock.set(START + word.end)
+        clock.set(START + down + word.end)
         log.take(0, word)
         for alert in checker.feed(word):
             log.take(0, alert, target=checker.target_of(alert), at=clock.now())

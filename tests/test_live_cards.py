@@ -171,7 +171,7 @@ def test_a_turn_resumed_into_a_new_recording_is_replayed_part_by_part(tmp_path):
     log.card(0, CardSpan("книга", 0.0))
     log.close()
     turn = TurnLog.read(tmp_path / "live.jsonl").turns[0]
-    parts = turn.timed_parts
+    parts = turn.parts
     assert [(p.first_word, [c.word for c in p.cards]) for p in parts] == [
         (0, ["кошка", "книга"]), (2, ["книга"])]
     heard = [WordEvent(0, "пушистый", 0.5, 0.9), WordEvent(1, "читают", 2.5, 2.9),

@@ -34,11 +34,14 @@ def write_wav(path: Path, samples: np.ndarray) -> None:
         wav.writeframes(samples.astype("<i2").tobytes())
 
 
-def split_turn(data: Path, at_word: int) -> tuple[Path, float, np.ndarray]:
+def split_turn(data: Path, at_word: int, down: float | None = None,
+               stamped: tuple[bool, bool] = (True, True)) -> tuple[Path, float, np.ndarray]:
     """Play the sample turn, then rewrite it as heard in two parts, the second from word
-    `at_word` on: two recordings and a log whose second part's times start again. The game
+    `at_word` on: two recordings and a log whose second part's times start again. `down`: the
+    server was down that long before the second part (the game's clock counts it). `stamped`:
+    whether the log has each part's card stamps (a log from before them has none). The game
     folder, where the cut is (s) and the whole round's samples."""
-    _, sample = recorded_game(data)
+    _, sample = recorded_game(data, outage=None if down is None else (at_word, down))
     folder = data / "games" / GAME_ID
     turn = TurnLog.read(folder / "live.jsonl").turns[0]
     audio, _ = read_wav(folder / "recordings" / "turn-000.wav")
@@ -50,10 +53,10 @@ def split_turn(data: Path, at_word: int) -> tuple[Path, float, np.ndarray]:
     log = TurnLog.open(folder / "live.jsonl")
     for part, (recording, shift) in enumerate((("turn-000.wav", 0.0), ("turn-000-2.wav", cut_s))):
         log.begin(0, recording)
-        if part:  # the card on the table is stamped again when the turn is resumed
+        if stamped[part] and part:  # the card on the table is stamped again on resuming
             log.card(0, CardSpan([c for c in sample.targets if c.start < cut_s][-1].word, 0.0))
         for card in sample.targets:
-            if (card.start >= cut_s) == bool(part):
+            if stamped[part] and (card.start >= cut_s) == bool(part):
                 log.card(0, CardSpan(card.word, card.start - shift))
         for word in turn.words:
             if (word.index >= at_word) == bool(part):
@@ -95,6 +98,26 @@ def test_the_parts_of_a_resumed_turn_play_as_one_recording_with_words_in_place(t
         assert sorted(a["start"] for a in recheck["kept"]) == approx(
             sorted(r.alert.start for r in whole.alerts.values()))
         assert client.get("/api/replay/games").json()[0]["turns"][0]["audio"] is True
+
+
+@pytest.mark.parametrize("stamped", [(True, True), (True, False), (False, False)],
+                         ids=["stamped", "second-part-unstamped", "unstamped"])
+def test_the_cards_of_a_turn_resumed_after_an_outage_stand_where_they_were_said(tmp_path,
+                                                                              stamped):
+    """The game's clock counts the 30 s the server was down; the joined recording does not. A card
+    without a live stamp is placed from the game's clock counted from its part's «Продолжить»,
+    and the stamped cards keep their stamps; «Проверить заново» checks each word against the card
+    it was said under, as the live checker did."""
+    original = recorded_game(tmp_path / "whole")[1]
+    split_turn(tmp_path / "split", at_word=8, down=30.0, stamped=stamped)
+    with make_client(tmp_path / "split") as client:
+        cards = client.get(TURN).json()["cards"]
+        recheck = client.post(f"{TURN}/recheck").json()
+    assert recheck["new"] == recheck["gone"] == recheck["changed"] == []
+    assert {a["target"] for a in recheck["kept"]} == {t.word for t in original.targets}
+    starts = [round(t.start, 2) for t in original.targets]
+    assert [c["from"] for c in cards] == approx(starts, abs=0.011)
+    assert [c["to"] for c in cards] == approx([*starts[1:], None], abs=0.011)
 
 
 def test_the_joined_recording_follows_a_part_that_changed_and_fills_a_lost_one(tmp_path):

@@ -82,11 +82,6 @@ class JoinedTurn:
         """An alert's JSON (`Alert.to_json`) on the joined audio's time scale."""
         return _moved(data, self.offset(data["span"][0]))
 
-    def card_starts(self) -> list[tuple[str, float]]:
-        """Every card as drawn live, in order, with its start in the joined audio."""
-        return [(card.word, round(s.offset + card.start, 2))
-                for s in self.stretches for card in s.part.cards]
-
     def audio(self) -> Path | None:
         """The file to play: the one recording, or the parts joined (None: no audio at all)."""
         if not self.has_audio:

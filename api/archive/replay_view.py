@@ -10,6 +10,7 @@ the judge's corrections of who said them (`api.archive.speakers`).
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -37,11 +38,13 @@ def game_summary(opened: OpenGame, rulings: dict[int, Ruling]) -> dict[str, Any]
         "started": started.strftime("%d.%m.%Y %H:%M"),
         "players": list(game.players), "turns_total": game.total_turns,
         "standings": [s.to_json() for s in game.standings()],
-        "turns": [_turn_line(opened, t, rulings.get(t.turn_no)) for t in game.turns],
+        "turns": [_turn_line(opened, t, rulings.get(t.turn_no), opened.recording(t.turn_no))
+                  for t in game.turns],
     }
 
 
-def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None) -> dict[str, Any]:
+def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None,
+               recording: JoinedTurn) -> dict[str, Any]:
     transcript = opened.transcripts.get(turn.turn_no)
     return {
         "turn_no": turn.turn_no, "circle": turn.slot.circle,
@@ -50,7 +53,7 @@ def _turn_line(opened: OpenGame, turn: Turn, ruling: Ruling | None) -> dict[str,
         "played": turn.phase == Phase.DONE,
         "guessed": sum(w.outcome == Outcome.GUESSED for w in turn.words),
         "alerts": sum(a.standing for a in transcript.alerts.values()) if transcript else 0,
-        "audio": opened.recording(turn.turn_no).has_audio,
+        "audio": recording.has_audio,
         "ruling": ruling.verdict.value if ruling else None,
     }
 
@@ -66,9 +69,10 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
         if event.kind == "corrected" and event.turn_no == turn_no:
             corrected.setdefault(event.secret["slip"], event.public["from"])
     recording = opened.recording(turn_no)
+    times = _card_times(turn, recording, targets(turn, transcript, resumptions(opened, turn_no)))
     return {
         "game_id": opened.id, "live": opened.live,
-        **_turn_line(opened, turn, history[-1] if history else None),
+        **_turn_line(opened, turn, history[-1] if history else None, recording),
         "phase": turn.phase.value,
         "end_reason": END_REASONS[turn.end_reason.value if turn.end_reason else None],
         "length": None if turn.ended_at is None
@@ -78,8 +82,7 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
                    "from": since, "to": until,
                    "corrected_from": OUTCOMES[corrected[w.slip_id]]
                    if w.slip_id in corrected else None}
-                  for w, (since, until) in zip(turn.words, _card_times(turn, recording),
-                                               strict=True)],
+                  for w, (since, until) in zip(turn.words, times, strict=True)],
         "transcript": [{**recording.word(w.to_json()),
                         **({"speaker_was": fixes[w.index].was} if w.index in fixes else {})}
                        for w in with_fixes(transcript.words if transcript else [], fixes)],
@@ -92,35 +95,55 @@ def turn_detail(opened: OpenGame, turn_no: int, history: Sequence[Ruling],
     }
 
 
-def _card_times(turn: Turn, recording: JoinedTurn) -> list[tuple[float, float | None]]:
+def _card_times(turn: Turn, recording: JoinedTurn, parts: Sequence[TurnPart]
+                ) -> list[tuple[float, float | None]]:
     """Each card's seconds on the page's time scale: from the turn's start by the game's clock;
-    for a turn heard in parts, from the joined recording's stamps of the draws (the game's clock
-    also counts the time the server was down), each card lasting until the next."""
+    for a turn heard in parts, on the joined recording, from where its part starts there plus
+    its start in the part (`parts`: `targets`), each card lasting until the next."""
     start = turn.started_at or 0.0
-    times = [(round(w.drawn_at - start, 2),
+    clock = [(round(w.drawn_at - start, 2),
               None if w.settled_at is None else round(w.settled_at - start, 2))
              for w in turn.words]
     if not recording.joined:
-        return times
-    stamps, firsts = iter(recording.card_starts()), []
-    for card in turn.words:  # each card's first stamp, in the order they were drawn
-        firsts.append(next((at for word, at in stamps if word == card.word), None))
-    if None in firsts:
-        return times
-    return [(since, firsts[n + 1] if n + 1 < len(firsts) else None)
-            for n, since in enumerate(firsts)]
+        return clock
+    firsts: dict[str, float] = {}
+    for stretch, part in zip(recording.stretches, parts, strict=False):
+        for card in part.cards:
+            firsts.setdefault(card.word, round(stretch.offset + card.start, 2))
+    starts = [firsts.get(w.word, since) for w, (since, _) in zip(turn.words, clock, strict=True)]
+    return [(since, starts[n + 1] if n + 1 < len(starts) else None)
+            for n, since in enumerate(starts)]
 
 
-def targets(turn: Turn, transcript: TurnRecord | None = None) -> list[TurnPart]:
-    """The turn's cards as the checker sees them: each from the second it was drawn — as
-    stamped live on the time scale of the words (the audio's, part by part) when the log has
-    them, else by the game's clock (one part)."""
-    logged = transcript.timed_parts if transcript is not None else None
-    if logged:
-        return logged
-    start = turn.started_at or 0.0
-    cards = [CardSpan(w.word, max(0.0, w.drawn_at - start)) for w in turn.words]
-    return [TurnPart(0, cards)] if cards else []
+def targets(turn: Turn, transcript: TurnRecord | None = None,
+            resumed: Sequence[float] = ()) -> list[TurnPart]:
+    """The turn's cards as the checker sees them, part by part, each on the time scale of its
+    part's words: as stamped live when the log has them; else (a log from before the stamps) by
+    the game's clock, from the start of the part each was drawn in (`resumed`: when each later
+    part began by that clock, which also counts the time the server was down), the card on the
+    table when a part began standing from its 0 s."""
+    if not turn.words:
+        return []
+    logged = list(transcript.parts) if transcript is not None and transcript.parts else [
+        TurnPart(0)]
+    begun = [turn.started_at or 0.0, *resumed]
+    parts = []
+    for n, part in enumerate(logged):
+        if part.cards:
+            parts.append(part)
+            continue
+        since = begun[min(n, len(begun) - 1)]
+        until = begun[n + 1] if n + 1 < len(begun) and n + 1 < len(logged) else math.inf
+        cards = [CardSpan(w.word, max(0.0, w.drawn_at - since)) for w in turn.words
+                 if w.drawn_at < until and (w.settled_at is None or w.settled_at > since)]
+        parts.append(TurnPart(part.first_word, cards, part.recording))
+    return parts
+
+
+def resumptions(opened: OpenGame, turn_no: int) -> list[float]:
+    """When turn `turn_no` was resumed after each outage («Продолжить»), by the game's clock."""
+    return [e.at for e in opened.game.event_log
+            if e.kind == "turn_resumed" and e.turn_no == turn_no]
 
 
 def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
@@ -132,7 +155,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
     turn = opened.game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
     words = with_fixes(transcript.words if transcript else [], fixes)
-    parts = targets(turn, transcript)
+    parts = targets(turn, transcript, resumptions(opened, turn_no))
     now: list[tuple[Alert, str]] = []
     if parts and words:
         checker = TurnChecker(functools.partial(secret_in, parts), rules=rules, timed=True)

@@ -96,12 +96,6 @@ class TurnRecord:
         return [card for part in self.parts for card in part.cards]
 
     @property
-    def timed_parts(self) -> list[TurnPart] | None:
-        """The parts with the cards drawn live in each (`secret_in` tells a word's card); None:
-        a part has none logged (an older log)."""
-        return self.parts if self.parts and all(p.cards for p in self.parts) else None
-
-    @property
     def words(self) -> list[WordEvent]:
         return self.transcript.words
 
