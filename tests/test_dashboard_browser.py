@@ -172,11 +172,12 @@ def test_judge_plays_the_audio_around_an_alert(tmp_path, browser):
         page.evaluate("""() => document.getElementById('audio').addEventListener('seeked',
             (e) => { window.seekedTo = e.target.currentTime; }, {once: true})""")
         card.get_by_role("button", name="Послушать").click()
-        start = page.evaluate("() => document.getElementById('audio').dataset.src")
-        assert start.endswith("/api/turns/0/audio")
+        source = page.evaluate("() => document.getElementById('audio').dataset.src")
         page.wait_for_function("() => document.getElementById('audio').readyState >= 1")
-        alert_start = httpx.get(f"{url}/api/game?view=judge", headers=judge_headers(app)
-                                ).json()["live"]["alerts"][0]["start"]
+        alert = httpx.get(f"{url}/api/game?view=judge", headers=judge_headers(app)
+                          ).json()["live"]["alerts"][0]
+        assert source.endswith(f"/api/turns/0/audio?word={alert['span'][0]}")
+        alert_start = alert["start"]
         page.wait_for_function("() => window.seekedTo !== undefined")
         position = page.evaluate("() => window.seekedTo")  # where it was sent, before it plays
         duration = page.evaluate("() => document.getElementById('audio').duration")

@@ -175,3 +175,18 @@ def test_the_replay_page_plays_a_resumed_turn_through_both_parts(tmp_path, brows
             float(word.get_attribute("data-start")), abs=0.01)
         assert float(word.get_attribute("data-start")) > cut_s
         assert "now" in word.get_attribute("class")
+
+
+def test_the_live_table_plays_an_alert_from_the_recording_its_words_were_heard_in(tmp_path):
+    """On the judge's table (the game still open), «Послушать» asks for the recording of the
+    alert's first word: the first part's for a word heard before the crash, the second's after;
+    without a word, the latest."""
+    folder, cut_s, audio = split_turn(tmp_path, at_word=8)
+    recordings = folder / "recordings"
+    with make_client(tmp_path) as client:
+        assert client.get("/api/turns/0/audio?word=3").content == (
+            recordings / "turn-000.wav").read_bytes()
+        second = (recordings / "turn-000-2.wav").read_bytes()
+        assert client.get("/api/turns/0/audio?word=8").content == second
+        assert client.get("/api/turns/0/audio").content == second
+        assert client.get("/api/turns/0/audio?word=-1").status_code == 422

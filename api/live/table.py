@@ -237,12 +237,18 @@ class Table:
     def hello(self, view: View) -> dict[str, Any]:
         return protocol.hello_message(view, self.clock.now(), self.listening.status())
 
-    def recording(self, turn_no: int) -> Path | None:
+    def recording(self, turn_no: int, word: int | None = None) -> Path | None:
+        """Turn `turn_no`'s recording that its word `word` was heard in (a turn resumed after a
+        crash is heard into a new recording, whose seconds start again), else its latest."""
         transcript = self.transcripts.get(turn_no)
-        if self.folder is None or transcript is None or transcript.recording is None:
+        if self.folder is None or transcript is None:
             return None
-        path = self.folder / "recordings" / transcript.recording
-        return path if path.is_file() else None
+        name = transcript.recording
+        if word is not None:
+            name = next((p.recording for p in reversed(transcript.parts)
+                         if p.first_word <= word and p.recording), name)
+        path = self.folder / "recordings" / name if name is not None else None
+        return path if path is not None and path.is_file() else None
 
     # ---- machinery ----------------------------------------------------------------------
 

@@ -211,7 +211,7 @@ function renderPrompt() {
 
 function playAround(alert) {
   const player = $("audio");
-  const src = `/api/turns/${alert.turn_no}/audio`;
+  const src = `/api/turns/${alert.turn_no}/audio?word=${alert.span[0]}`;
   const seek = () => {
     player.currentTime = Math.max(0, (alert.start || 0) - 2);
     player.play().catch(() => problem("Звук не воспроизводится: проверьте колонки."));
