@@ -57,6 +57,10 @@ TABLE = """
 клей     клейкий         1   the guessed root кле (кле-ить) shows its й in клей-к-ий
 соловей  соловушка       1   солове-й drops its е before й: соловь-я, so солов is a shape
 красть   кража           1   крад-у, so краж-а: the verb's own noun, no namesake of itself
+воловик  волы            1   no resource knows воловик: вол + -овик, вол's nest is its family
+воловик  воловий         1   воловий ← вол: in вол's nest
+воловик  волна           0   вол's nest has no волна
+людовик  люди            0   a name is not cut at -овик
 """.strip().splitlines()
 
 

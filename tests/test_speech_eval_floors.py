@@ -43,7 +43,9 @@ SPOKEN_FLOORS = {
     # blind, measured once before any tuning: 0.906 / 0.690 / 0.033; 1.000 / 0.714 / 0 since
     # 1.000 / 0.762 / 0 since long family words are matched by sound over joined tokens
     # 2nd machine: 0.971 / 0.738 / 0
-    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.73)}, 0.02),
+    # 0.972 / 0.786 / 0 since a secret word no resource knows is cut at a noun suffix (снег-овик,
+    # кузнеч-ик ← кузнец): its base's nest is its family
+    EVAL / "explanations_spoken_blind3.jsonl": ({"overall": (0.97, 0.78)}, 0.02),
     # blind, measured once before any tuning: 0.923 / 0.810 / 0.024; 0.962 / 0.845 / 0.024 since
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.942 / 0.814 / 0.024
     # 0.961 / 0.814 / 0.024 on the 2nd machine since an English function word heard alone in

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import PREFIXES
+from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
@@ -23,13 +23,21 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity
+from referee.language.words import embedded, is_name, is_noun, known, lemmas, pos, similarity
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare shape (нож, луч-а)
+# Noun suffixes a secret word no resource segments is cut at (`_suffixed_base`): -овик/-евик
+# always makes a word of its base (снег-овик, дожд-евик); after the others the base must be near
+# in meaning (кузнеч-ик ← кузнец, not кон-ец ← кон).
+SURE_NOUN_SUFFIXES = ("овик", "евик")
+NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ица", "ка", "онок", "енок", "ушка",
+                 "ышка")
+BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть")
+SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 
 
 @dataclass(frozen=True)
@@ -64,7 +72,9 @@ def prepare(word: str, lex: Lexicon) -> Target:
         family |= lex.descendants(top)
     forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
     stems = frozenset(stem_of(form) for form in forms)
-    roots = _roots(lemma, lex)
+    roots, base = _roots(lemma, lex)
+    for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
+        family |= lex.descendants(top)
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
     plain = frozenset().union(*variants.values())
@@ -90,20 +100,24 @@ def prepare(word: str, lex: Lexicon) -> Target:
     )
 
 
-def _roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
+def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
     """morpholog's roots when its entry spells the word out; a truncated entry (телевизор as
-    just теле-) adds our guess and loses its prefix-like roots (теле, авто, фото)."""
+    just теле-) adds our guess and loses its prefix-like roots (теле, авто, фото). With them,
+    the word a guess found the secret word made from (`_suffixed_base`), if any."""
     known = lex.roots(lemma, glue=True)
     if known and lex.covers(lemma):
-        return known
+        return known, None
     kept = tuple(r for r in known if r not in PREFIXES)
-    return tuple(dict.fromkeys(kept + _guess_roots(lemma, lex)))
+    guessed, base = _guess_roots(lemma, lex)
+    return tuple(dict.fromkeys(kept + guessed)), base
 
 
-def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
+def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
     """Roots of a word morpholog does not know: the stem of the word MorphyNet derives it from
-    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот), else its own stem, and
-    the stem without a prefix when that is a root other words are known to have (по-езд)."""
+    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот), else those of the word
+    it is made from by a noun suffix (`_suffixed_base`; that word is returned too, for its
+    nest), else its own stem, and the stem without a prefix when that is a root other words
+    are known to have (по-езд)."""
     stem = lemma_stem(lemma)
     if lemma[-2:] in ("ой", "ей", "ай") and is_noun(lemma):
         stem = lemma[:-1]  # геро-й: the й of a noun is its stem's (геро-иня, геро-изм)
@@ -115,13 +129,36 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[str, ...]:
         and not stem.endswith(base)  # по-жар: a prefix on the base keeps the old guess
     ]
     if inner:
-        return (max(inner, key=len),)
+        return (max(inner, key=len),), None
+    if based := _suffixed_base(lemma, stem, lex):
+        return based
     bare = [
         rest
         for prefix, rest in strip_prefixes(stem)
         if len(prefix) > 1 and len(lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
     ]
-    return (stem, *bare[:1])
+    return (stem, *bare[:1]), None
+
+
+def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """The word a secret word no resource segments is made from by a noun suffix, and its
+    roots: the rest of its stem, or that rest with its consonant alternated back (кузнеч-ик:
+    кузнец), is the stem of a word morpholog knows (снег-овик: снег)."""
+    if is_name(lemma):
+        return None
+    for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES):
+        rest = stem.removesuffix(suffix)
+        if rest == stem or len(rest) < MIN_GUESSED_ROOT:
+            continue
+        shapes = [rest, *(rest.removesuffix(tail) + back
+                          for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
+                          for back in backs)]
+        for base in (shape + end for shape in shapes for end in BASE_ENDINGS):
+            roots = lex.roots(base, glue=True) if base in lemmas(base) and known(base) else ()
+            if roots and (suffix in SURE_NOUN_SUFFIXES
+                          or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
+                return roots, base
+    return None
 
 
 def _namesakes(lemma: str, shapes: frozenset[str], family: set[str]) -> tuple[tuple[str, str], ...]:
