@@ -273,3 +273,22 @@ def test_a_word_a_letter_off_a_common_word_is_that_word_not_a_cue_two_sounds_off
 def test_a_word_of_the_secret_words_root_spelled_by_ear_is_still_kin():
     alerts = heard("соль", [("салонке", 0.6)])  # солонке, its vowels spelled by ear
     assert [a.rule for a in alerts] == ["cognate"] and not alerts[0].exact_target
+
+
+@pytest.mark.parametrize(("target", "text", "words"), [
+    ("гусь", "в этом слове один слуга", ("один", "слуга")),  # «слог» heard as a word a sound off
+    ("ворота", "ударение на последний слой", ("последний", "слой")),
+    ("корова", "ну короче последний слаква", ("последний", "слаква")),  # «слог» + «ва» glued
+])
+def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_alert(
+        target, text, words):
+    assert [(a.rule, a.words) for a in check_text(target, text)] == [("letters", words)]
+
+
+@pytest.mark.parametrize(("target", "text"), [
+    ("торт", "в нём три коржа последний слой из крема"),  # a layer: no «слово», no «ударение»
+    ("замок", "в этом слове нет ничего только два слуги у короля"),  # no count right before
+    ("пирог", "последний слагает песню"),  # a dictionary word, not «слог» glued to a syllable
+])
+def test_a_word_like_a_letter_noun_outside_a_letter_frame_is_taken_as_said(target, text):
+    assert [a.rule for a in check_text(target, text) if a.rule == "letters"] == []

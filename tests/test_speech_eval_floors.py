@@ -39,7 +39,8 @@ SPOKEN_FLOORS = {
     DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.43)}, 0.05),
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.958 / 0.657 / 0
-    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.65)}, 0.04),
+    # 0.960 / 0.686 / 0 since a letter noun heard as another word in a letter frame counts
+    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.68)}, 0.04),
     # blind, measured once before any tuning: 0.906 / 0.690 / 0.033; 1.000 / 0.714 / 0 since
     # 1.000 / 0.762 / 0 since long family words are matched by sound over joined tokens
     # 2nd machine: 0.971 / 0.738 / 0
@@ -50,7 +51,8 @@ SPOKEN_FLOORS = {
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.942 / 0.814 / 0.024
     # 0.961 / 0.814 / 0.024 on the 2nd machine since an English function word heard alone in
     # Latin letters («свет о for» for светофор) is not foreign
-    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.95, 0.81)}, 0.03),
+    # 0.962 / 0.831 / 0.024 since a letter noun heard as another word in a letter frame counts
+    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.95, 0.82)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes
@@ -76,7 +78,9 @@ SPOKEN_FLOORS = {
     # blind, measured once on main's code before any tuning: 0.980 / 0.701 / 0.025 (WER 0.476)
     EVAL / "explanations_foreign_blind7.jsonl": ({"foreign": (0.95, 0.68)}, 0.05),
     # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
-    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.80)}, 0.03),
+    # 0.972 / 0.843 / 0 since a letter noun heard as another word in a letter frame counts
+    # («в этом слов 3 слуга»)
+    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.82)}, 0.03),
 }
 # of 66 expected alerts: 61 with the misheard-family matching alone; 60 since a secret noun is
 # built on a verb stem only before a deverbal suffix («лошать» after «по английски хорс» was found

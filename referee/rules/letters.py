@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import lru_cache, partial
 
+from rapidfuzz.distance import Levenshtein
+
 from common.analyzer import parse
 from referee.lang import letters as L
 from referee.lang.sound import VOWELS
@@ -30,7 +32,7 @@ from referee.rules.matching import (
     has_lemma,
     lemmas,
 )
-from referee.rules.misheard import doubtful, heard_cue, unsure
+from referee.rules.misheard import doubtful, forms_of, heard_cue, unsure
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -38,6 +40,9 @@ GAP = 3  # phrases of one kind this close are one reference («одна глас
 CROSS_GAP = 1  # phrases of two kinds: one only when joined by a word («ударение на второй слог»)
 CONTEXT = 4  # tokens around a letter noun searched for letter context
 STRESS_REACH = 4  # tokens after «ударение» where the syllable it falls on is named
+FRAME_REACH = 3  # tokens before a count where «слово» or «ударение» frames a letter noun
+SYLLABLE_KEY = loose_key("слог")
+GLUED_SYLLABLE = 5  # sounds of the syllable a recognizer may glue to «слог» («слаг|сток»)
 
 
 def latin_letter(text: str) -> bool:
@@ -74,6 +79,33 @@ def nearest(tokens: Sequence[Token], i: int, reach: int) -> Iterator[int]:
         for k in (i - distance, i + distance):
             if 0 <= k < len(tokens):
                 yield k
+
+
+def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
+    """A letter noun heard as another word right after a count or an ordinal: a word a sound off
+    a form of «слог» or «буква» where «слово» or «ударение» was said just before («в этом слове
+    два слуга», «ударение на последний слой»), or «слог» heard glued to the syllable it names
+    («последний слагсток»). The frame, not the word, says what was said: a dictionary word alone
+    is otherwise taken as said (`referee.rules.misheard`)."""
+    if i == 0 or not (is_count(tokens[i - 1]) or has_lemma(tokens[i - 1], L.POSITION_ADJECTIVES)):
+        return False
+    token = tokens[i]
+    if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
+        return False
+    key = loose_key(token.text)
+    if doubtful(token) and key.startswith(SYLLABLE_KEY) and (
+            0 < len(key) - len(SYLLABLE_KEY) <= GLUED_SYLLABLE):
+        return True
+    frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
+    return near_letter_noun(key) and any(
+        has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
+
+
+@lru_cache(maxsize=10_000)
+def near_letter_noun(key: str) -> bool:
+    """`key` (loose) is at most a sound off a form of «слог» or «буква»."""
+    return any(Levenshtein.distance(key, loose_key(form), score_cutoff=1) <= 1
+               for form in forms_of(frozenset({"слог", "буква"})))
 
 
 def glued_preposition(tail: str) -> bool:
@@ -195,9 +227,10 @@ class Letters(PhraseRule):
         elif has_lemma(token, L.GAME_NOUNS):
             yield Match(i, i + 1, 0.9, "game_noun", f"«{token.text}» — игра с буквами слова")
         elif (noun := cue_end(tokens, i, L.LETTER_NOUNS)) is not None or (
-            has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
-        ):
-            heard = noun is not None and lemmas(token.text).isdisjoint(L.LETTER_NOUNS)
+            adjective := has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
+        ) or framed_letter_noun(tokens, i):
+            heard = not (noun is None and adjective) and lemmas(token.text).isdisjoint(
+                L.LETTER_NOUNS)
             noun = noun or i + 1  # a noun heard wrong needs its context next to it
             context = letter_context(tokens, i, noun, 1 if heard else CONTEXT)
             if context is None:  # kept below the default threshold: seen with --min-confidence
