@@ -255,6 +255,9 @@ def test_a_rhyme_verb_with_its_onset_lost_is_a_hint_only_governing_its_word():
         ("в", "муед", "со", "сословым", "ком")]
     apart = [("в", 0.3), ("муед", 0.3), ("из", 0.7), ("него", 0.8), ("ком", 0.8)]
     assert not [a for a in heard("дом", apart) if a.rule == "soundalike"]
+    glued = [("в", 0.4), ("муецос", 0.4), ("ком", 0.8)]  # «с» heard glued to the hint's end
+    assert [a.words for a in heard("дом", glued) if a.rule == "soundalike"] == [
+        ("в", "муецос", "ком")]
 
 
 def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():

@@ -76,10 +76,13 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
 
 def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
     """End of an outright hint heard with its onset lost (`heard_tail`), trusted only when «с»
-    follows it, alone or glued to the next word («в муед со …», «в муеце смышану»)."""
+    follows it, alone, glued to the next word («в муед со …», «в муеце смышану») or glued to the
+    hint's own end («в муецос человечек»)."""
     end = heard_tail(tokens, i, S.STRONG_HINTS)
     if end is None or end >= len(tokens):
         return None
+    if tokens[end - 1].text.endswith(S.WITH):
+        return end
     after = tokens[end]
     glued = after.text.startswith("с") and (doubtful(after) or unsure(after))
     return end if after.text in S.WITH or glued else None
