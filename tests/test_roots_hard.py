@@ -366,3 +366,16 @@ def test_a_secret_noun_spelled_as_a_short_participle_is_no_form_of_its_verb():
     assert "сметать" not in m.target("сметана").lemmas
     assert m.decide("сметана", "сметать").branch != "exact"
     assert m.decide("любимый", "любить").branch == "exact"  # a full participle keeps its verb
+
+
+def test_a_prefixed_noun_and_its_verb_on_another_shape_of_the_root_series_are_kin():
+    """с-бор-ка, со-бир-ать, бр-ать; за-езд, ех-ать; при-ём-ник, при-ним-ать: the grammar's
+    alternation series of a verb root, with the same prefix or as the plain verb. A bare noun
+    (бор) is a word of its own, and a word is not judged through its base (зоркий ← зреть is
+    no kin of по-зор)."""
+    m = morphology()
+    assert m.decide("сборка", "собирать").branch == "verb-root-series"
+    assert m.decide("заезд", "ехать").branch == "verb-root-series"
+    assert m.decide("приёмник", "принимать").branch == "verb-root-series"
+    assert m.decide("бор", "брать").branch != "verb-root-series"
+    assert m.same_root("позор", "зоркий") is None

@@ -48,6 +48,7 @@ from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
+from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
@@ -228,6 +229,8 @@ class Morphology(RootEvidence):
         alternated = self._alternated(t, lemma)
         if alternated is not None:
             return alternated  # бежать for бег: the alternation is confirmed for this root
+        if depth == 0 and series_kin(self.lex, t, lemma):  # not through a base: зоркий ←
+            return self.decided(t, lemma, "grade", "verb-root-series")  # зреть is no по-зор's
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
         if prefixed_base(t, lemma, self.lex):

@@ -1,0 +1,55 @@
+"""A verb root's alternation series (`referee.lang.roots.VERB_ROOT_SERIES`): a prefixed noun
+made from a verb and that verb's other shapes (с-бор-ка: со-бир-ать, со-бр-ать, бр-ать; за-езд:
+за-ех-ать, ех-ать; при-ём-ник: при-ня-ть, при-ним-ать).
+
+No resource links these shapes (MorphyNet and morpholog keep с-бор, со-бир-ать and бр-ать in
+three nests) and navec often puts the noun far from the verb, so the grammar's series decides.
+It is trusted only where homonyms are rare: the secret word carries a prefix on the root (a bare
+бор, мир or гора is a noun of its own), and the heard word is a verb, or is made from one, with
+the same prefix, or is the series' plain verb (брать, ехать, сесть). morpholog often glues the
+prefix into the root (приня, надзир, пойм): it is read off there.
+"""
+
+from __future__ import annotations
+
+from referee.lang.roots import PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
+from referee.language.lexicon import Lexicon
+from referee.language.words import verb
+from referee.rules.secret import Target
+
+_MEMBERS = frozenset().union(*VERB_ROOT_SERIES)
+
+
+def _series(root: str) -> frozenset[str]:
+    return next((s for s in VERB_ROOT_SERIES if root in s), frozenset())
+
+
+def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str, str]]:
+    """(prefix chain, root) readings of a word whose roots are series members, the prefix read
+    off a glued root (приня: при + ня) or taken from morpholog's prefixes, in its plain shape."""
+    own = "".join(PREFIX_SHAPES.get(p, p) for p in lex.prefixes(lemma))
+    found = set()
+    for root in (r.rstrip("ь") for r in roots):
+        if root in _MEMBERS:
+            found.add((own, root))
+        for prefix in PREFIXES:
+            rest = root[len(prefix) :]
+            if root.startswith(prefix) and rest in _MEMBERS:
+                found.add((own + PREFIX_SHAPES.get(prefix, prefix), rest))
+    return found
+
+
+def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
+    """`lemma` is the secret prefixed noun's verb (or made from it) on another shape of the same
+    series, with the same prefix, or the series' plain verb."""
+    if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
+        return False
+    targets = {(p, r) for p, r in _readings(lex, t.lemma, t.roots) if p}
+    if not targets:
+        return False
+    plain = verb(lemma)
+    return any(
+        _series(root) == _series(own) and (prefix == word_prefix or (not word_prefix and plain))
+        for prefix, own in targets
+        for word_prefix, root in _readings(lex, lemma, lex.roots(lemma))
+    )
