@@ -379,3 +379,13 @@ def test_a_prefixed_noun_and_its_verb_on_another_shape_of_the_root_series_are_ki
     assert m.decide("приёмник", "принимать").branch == "verb-root-series"
     assert m.decide("бор", "брать").branch != "verb-root-series"
     assert m.same_root("позор", "зоркий") is None
+
+
+def test_a_bare_noun_is_no_base_of_a_prefixed_noun_that_names_a_prefixed_verb_s_action():
+    """раз-нос names разносить ← носить, на-бор на-бир-ать: нос and бор are homonyms there;
+    за-тыл-ок still is за + тыл, and на-ход-к-а keeps ход (находить ← ход)."""
+    m = morphology()
+    assert m.same_root("разнос", "нос") is None
+    assert m.same_root("набор", "бор") is None
+    assert m.decide("затылок", "тыл").branch == "prefixed-target-base"
+    assert m.decide("находка", "ход").branch == "prefixed-target-base"

@@ -24,6 +24,11 @@ def _series(root: str) -> frozenset[str]:
     return next((s for s in VERB_ROOT_SERIES if root in s), frozenset())
 
 
+def series_shapes(root: str) -> frozenset[str]:
+    """`root` and the other shapes of its series (бор: бир, бр, …), or `root` alone."""
+    return _series(root) | {root}
+
+
 def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str, str]]:
     """(prefix chain, root) readings of a word whose roots are series members, the prefix read
     off a glued root (приня: при + ня) or taken from morpholog's prefixes, in its plain shape."""
