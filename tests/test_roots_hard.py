@@ -391,3 +391,11 @@ def test_a_bare_noun_is_no_base_of_a_prefixed_noun_that_names_a_prefixed_verb_s_
     assert m.same_root("набор", "бор") is None
     assert m.decide("затылок", "тыл").branch == "prefixed-target-base"
     assert m.decide("находка", "ход").branch == "prefixed-target-base"
+
+
+def test_a_truncated_entry_beside_our_guess_of_the_whole_stem_is_no_compound():
+    """morpholog gives оседлость only оседл; with our guess оседлост beside it the word has no
+    two stems, so оседлать (to saddle) is no stem of it."""
+    m = morphology()
+    assert m.decide("оседлость", "оседлать").branch != "compound-stem"
+    assert m.same_root("оседлость", "оседлый") is not None

@@ -49,7 +49,7 @@ from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.series import series_kin
-from referee.language.kinship.stems import prefix_guess
+from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verb_target import alternated_namesake, aspect_partner, verb_target
@@ -197,7 +197,7 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "family", "in-family")
         if derives(t.lemma, lemma) and self._base_near(t, lemma):
             return self.decided(t, lemma, "family", "target-made-from-it")
-        if len(t.roots) > 1 and compound_part(t, lemma, self.lex):
+        if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             if self._verb_on_first_stem(t, lemma):
@@ -210,6 +210,11 @@ class Morphology(RootEvidence):
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
+
+    def _truncated(self, t: Target) -> bool:
+        """morpholog's truncated entry of a word that is no compound, with our guess of its
+        whole stem beside it (сме and смелост, оседл and оседлост): no two stems to match."""
+        return not self.lex.joined(t.lemma) and suffix_guess(t.roots)
 
     def _far_from_guess(self, t: Target, lemma: str) -> bool:
         """A noun or adjective with no prefix on the root we guessed by taking a prefix off a
