@@ -6,9 +6,10 @@ No resource links these shapes (MorphyNet and morpholog keep с-бор, со-б�
 three nests) and navec often puts the noun far from the verb, so the grammar's series decides.
 It is trusted only where homonyms are rare: the secret word carries a prefix on the root (a bare
 бор, мир or гора is a noun of its own), and the heard word is a verb, or is made from one, with
-the same prefix, or is the series' plain verb (брать, ехать, сесть); a secret word with a suffix
-and no prefix takes the plain verb only (тяг-ач: тя-ну-ть). morpholog often glues the
-prefix into the root (приня, надзир, пойм): it is read off there.
+the same prefix, or is a verb of the series with any prefix or none (брать, ехать, сесть; с-жечь
+for под-жиг-а-тель); a secret word with a suffix and no prefix takes verbs only (тяг-ач:
+тя-ну-ть, вы-тя-ну-ть). morpholog often glues the prefix into the root (приня, надзир, пойм): it
+is read off there.
 """
 
 from __future__ import annotations
@@ -47,17 +48,16 @@ def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str
 
 def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     """`lemma` is the secret prefixed noun's verb (or made from it) on another shape of the same
-    series, with the same prefix, or the series' plain verb; a suffixed secret word without a
-    prefix takes the plain verb only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь)."""
+    series, with the same prefix, or a verb of the series; a suffixed secret word without a
+    prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь)."""
     if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
         return False
     targets = {(p, r) for p, r in _readings(lex, t.lemma, t.roots) if p or t.derived}
     if not targets:
         return False
-    plain = verb(lemma)
+    own_verb = verb(lemma)
     return any(
-        _series(root) == _series(own)
-        and ((prefix and prefix == word_prefix) or (not word_prefix and plain))
+        _series(root) == _series(own) and ((prefix and prefix == word_prefix) or own_verb)
         for prefix, own in targets
         for word_prefix, root in _readings(lex, lemma, lex.roots(lemma))
     )
