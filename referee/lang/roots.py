@@ -155,8 +155,9 @@ NASAL_VOWELS: str = "ая"
 # с-бор; ех-ать, за-езд; пере-вер-нуть, вер-т-еть, пере-ворот; с-жечь, с-жиг-ать, о-жог, со-жж-ение;
 # при-ня-ть, при-ним-ать, при-ём, по-йм-ать, по-им-ка; по-сл-ать, по-сыл-ать; сес-ть, сид-еть,
 # сад-иться, на-сест; тя-нуть, тяг-а; над-зир-ать, над-зор, зр-ение; пек-арь, печ-ник; тек-ут,
-# ис-ток; вез-ти, при-воз. Series whose shapes are also everyday nouns' roots (мер/мир/мор, пер/пир/
-# пор, тер/тир/тор) are left out: they are homonyms more often than kin (мир, пора, тир).
+# ис-ток; вез-ти, при-воз; жд-ать, о-жид-ать; рв-ать, вы-рыв-ать. Series whose shapes are also
+# everyday nouns' roots (мер/мир/мор, пер/пир/пор, тер/тир/тор) are left out: they are homonyms
+# more often than kin (мир, пора, тир).
 VERB_ROOT_SERIES: tuple[frozenset[str], ...] = tuple(
     frozenset(series.split())
     for series in (
@@ -175,6 +176,8 @@ VERB_ROOT_SERIES: tuple[frozenset[str], ...] = tuple(
         "тек теч течь ток",
         "вез воз",
         "зов зыв зв",
+        "жд жид",
+        "рв рыв",
     )
 )
 

@@ -52,7 +52,8 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь)."""
     if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
         return False
-    targets = {(p, r) for p, r in _readings(lex, t.lemma, t.roots) if p or t.derived}
+    bare_ok = t.derived or verb(t.lemma)  # тяг-ач, жд-ать; not a bare noun (бор)
+    targets = {(p, r) for p, r in _readings(lex, t.lemma, t.roots) if p or bare_ok}
     if not targets:
         return False
     own_verb = verb(lemma)
