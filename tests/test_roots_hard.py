@@ -402,3 +402,8 @@ def test_a_truncated_entry_beside_our_guess_of_the_whole_stem_is_no_compound():
     m = morphology()
     assert m.decide("оседлость", "оседлать").branch != "compound-stem"
     assert m.same_root("оседлость", "оседлый") is not None
+
+
+def test_a_form_of_the_secret_word_spelled_like_a_name_is_still_its_form():
+    """гари is гарь's genitive; that Гари is also a name does not make it a word of its own."""
+    assert morphology().decide("гарь", "гари").branch == "exact"

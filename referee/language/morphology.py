@@ -74,6 +74,7 @@ from referee.language.words import (
     is_noun,
     known,
     lemmas,
+    name_only,
     other_words,
     participle_of,
     pieces,
@@ -151,7 +152,8 @@ class Morphology(RootEvidence):
         A form that is itself a word of the target's family reads as that word too: pymorphy
         takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети."""
         readings = lemmas(piece) | ({normalize(piece)} & t.family)
-        citation = piece in readings  # the word is itself a dictionary form (леска)
+        citation = piece in readings and not name_only(piece)  # the word is itself a
+        # dictionary form (леска), not just a name's (гари is гарь's form, not only Гари)
         found = []
         for lemma in sorted(readings):
             decision = self.match_lemma(t, lemma)
