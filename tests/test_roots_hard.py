@@ -407,3 +407,11 @@ def test_a_truncated_entry_beside_our_guess_of_the_whole_stem_is_no_compound():
 def test_a_form_of_the_secret_word_spelled_like_a_name_is_still_its_form():
     """гари is гарь's genitive; that Гари is also a name does not make it a word of its own."""
     assert morphology().decide("гарь", "гари").branch == "exact"
+
+
+def test_the_root_s_soft_sign_before_a_suffix_is_no_suffix():
+    """вестибюль-н-ый: the tail after our root вестибюл is -н-ый, a productive suffix; the -ью
+    of осенью stays an ending (the adverb is still осень's form)."""
+    m = morphology()
+    assert m.same_root("вестибюль", "вестибюльный") is not None
+    assert m.same_root("осень", "осенью") is not None
