@@ -384,6 +384,9 @@ def test_a_prefixed_noun_and_its_verb_on_another_shape_of_the_root_series_are_ki
     assert m.same_root("печник", "печень") is None  # verbs only
     assert m.decide("поджигатель", "сжечь").branch == "verb-root-series"  # another prefix
     assert m.decide("ждать", "ожидать").branch == "verb-root-series"  # a secret verb
+    assert m.same_root("приёмник", "понять") is None  # ня drifts under another prefix
+    assert m.same_root("надзор", "презирать") is None
+    assert m.decide("подъём", "поднять").branch == "verb-root-series"  # the same prefix
 
 
 def test_a_bare_noun_is_no_base_of_a_prefixed_noun_that_names_a_prefixed_verb_s_action():

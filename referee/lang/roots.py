@@ -158,27 +158,32 @@ NASAL_VOWELS: str = "ая"
 # ис-ток; вез-ти, при-воз; жд-ать, о-жид-ать; рв-ать, вы-рыв-ать. Series whose shapes are also
 # everyday nouns' roots (мер/мир/мор, пер/пир/пор, тер/тир/тор) are left out: they are homonyms
 # more often than kin (мир, пора, тир).
+# A series marked * drifts apart under other prefixes (при-ня-ть, по-ня-ть, об-ня-ть; со-бр-ать,
+# до-бр-ать-ся; на-дзир-ать, пре-зир-ать): there only the secret word's own prefix, or none, is kin.
+_SERIES: tuple[str, ...] = (
+    "бер бир бор бр бра *",
+    "дер дир дор др дра *",
+    "стел стил стл",
+    "ех езд езж",
+    "верт вер ворот ворач вращ",
+    "жег жиг жог жг жж жечь",
+    "ем им ним ня йм ын *",
+    "сыл сл",
+    "сед сид сад сес сест сяд",
+    "тяг тяж тя тян",
+    "зор зир зр *",
+    "пек печ печь",
+    "тек теч течь ток",
+    "вез воз",
+    "зов зыв зв",
+    "жд жид",
+    "рв рыв",
+)
 VERB_ROOT_SERIES: tuple[frozenset[str], ...] = tuple(
-    frozenset(series.split())
-    for series in (
-        "бер бир бор бр бра",
-        "дер дир дор др дра",
-        "стел стил стл",
-        "ех езд езж",
-        "верт вер ворот ворач вращ",
-        "жег жиг жог жг жж жечь",
-        "ем им ним ня йм ын",
-        "сыл сл",
-        "сед сид сад сес сест сяд",
-        "тяг тяж тя тян",
-        "зор зир зр",
-        "пек печ печь",
-        "тек теч течь ток",
-        "вез воз",
-        "зов зыв зв",
-        "жд жид",
-        "рв рыв",
-    )
+    frozenset(series.split()) - {"*"} for series in _SERIES
+)
+DRIFTING_SERIES: tuple[frozenset[str], ...] = tuple(
+    frozenset(series.split()) - {"*"} for series in _SERIES if series.endswith("*")
 )
 
 # Prefixes that take a vowel or a hard sign before some roots, with their plain shape: со-бир-ать

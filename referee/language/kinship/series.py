@@ -7,14 +7,15 @@ three nests) and navec often puts the noun far from the verb, so the grammar's s
 It is trusted only where homonyms are rare: the secret word carries a prefix on the root (a bare
 бор, мир or гора is a noun of its own), and the heard word is a verb, or is made from one, with
 the same prefix, or is a verb of the series with any prefix or none (брать, ехать, сесть; с-жечь
-for под-жиг-а-тель); a secret word with a suffix and no prefix takes verbs only (тяг-ач:
+for под-жиг-а-тель; not another prefix in a series that drifts there: по-ня-ть for при-ём-ник,
+пре-зир-ать for над-зор); a secret word with a suffix and no prefix takes verbs only (тяг-ач:
 тя-ну-ть, вы-тя-ну-ть). morpholog often glues the prefix into the root (приня, надзир, пойм): it
 is read off there.
 """
 
 from __future__ import annotations
 
-from referee.lang.roots import PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
+from referee.lang.roots import DRIFTING_SERIES, PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
 from referee.language.lexicon import Lexicon
 from referee.language.words import verb
 from referee.rules.secret import Target
@@ -58,7 +59,11 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
         return False
     own_verb = verb(lemma)
     return any(
-        _series(root) == _series(own) and ((prefix and prefix == word_prefix) or own_verb)
+        _series(root) == _series(own)
+        and (
+            (prefix and prefix == word_prefix)
+            or (own_verb and (not word_prefix or _series(own) not in DRIFTING_SERIES))
+        )
         for prefix, own in targets
         for word_prefix, root in _readings(lex, lemma, lex.roots(lemma))
     )
