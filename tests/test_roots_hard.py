@@ -387,6 +387,8 @@ def test_a_prefixed_noun_and_its_verb_on_another_shape_of_the_root_series_are_ki
     assert m.same_root("приёмник", "понять") is None  # ня drifts under another prefix
     assert m.same_root("надзор", "презирать") is None
     assert m.decide("подъём", "поднять").branch == "verb-root-series"  # the same prefix
+    assert m.decide("восток", "течь").branch != "verb-root-series"  # a prefix morpholog glued
+    assert m.decide("семечко", "снять").branch != "verb-root-series"  # сем is no с + ем
 
 
 def test_a_bare_noun_is_no_base_of_a_prefixed_noun_that_names_a_prefixed_verb_s_action():

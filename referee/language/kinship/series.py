@@ -21,6 +21,7 @@ from referee.language.words import verb
 from referee.rules.secret import Target
 
 _MEMBERS = frozenset().union(*VERB_ROOT_SERIES)
+MIN_GLUED_PREFIX = 2  # a one-letter "prefix" read off a root is mostly the root's own letter
 
 
 def _series(root: str) -> frozenset[str]:
@@ -32,18 +33,19 @@ def series_shapes(root: str) -> frozenset[str]:
     return _series(root) | {root}
 
 
-def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str, str]]:
-    """(prefix chain, root) readings of a word whose roots are series members, the prefix read
-    off a glued root (приня: при + ня) or taken from morpholog's prefixes, in its plain shape."""
+def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str, str, bool]]:
+    """(prefix chain, root, glued) readings of a word whose roots are series members: the prefix
+    taken from morpholog's prefixes, in its plain shape, or read off a glued root (приня: при +
+    ня; not a one-letter one: с-ем is no reading of сем-я)."""
     own = "".join(PREFIX_SHAPES.get(p, p) for p in lex.prefixes(lemma))
     found = set()
     for root in (r.rstrip("ь") for r in roots):
         if root in _MEMBERS:
-            found.add((own, root))
+            found.add((own, root, False))
         for prefix in PREFIXES:
             rest = root[len(prefix) :]
-            if root.startswith(prefix) and rest in _MEMBERS:
-                found.add((own + PREFIX_SHAPES.get(prefix, prefix), rest))
+            if len(prefix) >= MIN_GLUED_PREFIX and root.startswith(prefix) and rest in _MEMBERS:
+                found.add((own + PREFIX_SHAPES.get(prefix, prefix), rest, True))
     return found
 
 
@@ -54,7 +56,7 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
         return False
     bare_ok = t.derived or verb(t.lemma)  # тяг-ач, жд-ать; not a bare noun (бор)
-    targets = {(p, r) for p, r in _readings(lex, t.lemma, t.roots) if p or bare_ok}
+    targets = {(p, r, g) for p, r, g in _readings(lex, t.lemma, t.roots) if p or bare_ok}
     if not targets:
         return False
     own_verb = verb(lemma)
@@ -62,8 +64,8 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
         _series(root) == _series(own)
         and (
             (prefix and prefix == word_prefix)
-            or (own_verb and (not word_prefix or _series(own) not in DRIFTING_SERIES))
+            or (own_verb and not glued and (not word_prefix or _series(own) not in DRIFTING_SERIES))
         )
-        for prefix, own in targets
-        for word_prefix, root in _readings(lex, lemma, lex.roots(lemma))
+        for prefix, own, glued in targets  # a prefix morpholog glued in (вос-ток, по-зор) may
+        for word_prefix, root, _ in _readings(lex, lemma, lex.roots(lemma))  # be no prefix now
     )
