@@ -227,6 +227,7 @@ def _hard_rows():
         "cognate_pairs_hard7.tsv",
         "cognate_pairs_hard8.tsv",
         "cognate_pairs_hard9.tsv",
+        "cognate_pairs_hard10.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -366,3 +367,56 @@ def test_a_secret_noun_spelled_as_a_short_participle_is_no_form_of_its_verb():
     assert "сметать" not in m.target("сметана").lemmas
     assert m.decide("сметана", "сметать").branch != "exact"
     assert m.decide("любимый", "любить").branch == "exact"  # a full participle keeps its verb
+
+
+def test_a_prefixed_noun_and_its_verb_on_another_shape_of_the_root_series_are_kin():
+    """с-бор-ка, со-бир-ать, бр-ать; за-езд, ех-ать; при-ём-ник, при-ним-ать: the grammar's
+    alternation series of a verb root, with the same prefix or as the plain verb. A bare noun
+    (бор) is a word of its own, and a word is not judged through its base (зоркий ← зреть is
+    no kin of по-зор)."""
+    m = morphology()
+    assert m.decide("сборка", "собирать").branch == "verb-root-series"
+    assert m.decide("заезд", "ехать").branch == "verb-root-series"
+    assert m.decide("приёмник", "принимать").branch == "verb-root-series"
+    assert m.decide("бор", "брать").branch != "verb-root-series"
+    assert m.same_root("позор", "зоркий") is None
+    assert m.decide("тягач", "тянуть").branch == "verb-root-series"  # a suffix, no prefix:
+    assert m.same_root("печник", "печень") is None  # verbs only
+    assert m.decide("поджигатель", "сжечь").branch == "verb-root-series"  # another prefix
+    assert m.decide("ждать", "ожидать").branch == "verb-root-series"  # a secret verb
+    assert m.same_root("приёмник", "понять") is None  # ня drifts under another prefix
+    assert m.same_root("надзор", "презирать") is None
+    assert m.decide("подъём", "поднять").branch == "verb-root-series"  # the same prefix
+    assert m.decide("восток", "течь").branch != "verb-root-series"  # a prefix morpholog glued
+    assert m.decide("семечко", "снять").branch != "verb-root-series"  # сем is no с + ем
+
+
+def test_a_bare_noun_is_no_base_of_a_prefixed_noun_that_names_a_prefixed_verb_s_action():
+    """раз-нос names разносить ← носить, на-бор на-бир-ать: нос and бор are homonyms there;
+    за-тыл-ок still is за + тыл, and на-ход-к-а keeps ход (находить ← ход)."""
+    m = morphology()
+    assert m.same_root("разнос", "нос") is None
+    assert m.same_root("набор", "бор") is None
+    assert m.decide("затылок", "тыл").branch == "prefixed-target-base"
+    assert m.decide("находка", "ход").branch == "prefixed-target-base"
+
+
+def test_a_truncated_entry_beside_our_guess_of_the_whole_stem_is_no_compound():
+    """morpholog gives оседлость only оседл; with our guess оседлост beside it the word has no
+    two stems, so оседлать (to saddle) is no stem of it."""
+    m = morphology()
+    assert m.decide("оседлость", "оседлать").branch != "compound-stem"
+    assert m.same_root("оседлость", "оседлый") is not None
+
+
+def test_a_form_of_the_secret_word_spelled_like_a_name_is_still_its_form():
+    """гари is гарь's genitive; that Гари is also a name does not make it a word of its own."""
+    assert morphology().decide("гарь", "гари").branch == "exact"
+
+
+def test_the_root_s_soft_sign_before_a_suffix_is_no_suffix():
+    """вестибюль-н-ый: the tail after our root вестибюл is -н-ый, a productive suffix; the -ью
+    of осенью stays an ending (the adverb is still осень's form)."""
+    m = morphology()
+    assert m.same_root("вестибюль", "вестибюльный") is not None
+    assert m.same_root("осень", "осенью") is not None

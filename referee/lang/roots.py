@@ -149,3 +149,48 @@ VOWEL_GRADES: dict[str, tuple[str, ...]] = {
 # рас-пя-ть/рас-пин-ать. Trusted, like the other grades, only as morpholog's root of a word.
 NASAL_GRADES: tuple[str, ...] = ("им", "ин", "н", "м")
 NASAL_VOWELS: str = "ая"
+
+# Verb roots whose shapes alternate inside one nest beyond the regular grades, as Russian
+# grammar lists them (чередующиеся корни; the shapes morpholog writes, ё = е): бр-ать, со-бир-ать,
+# с-бор; ех-ать, за-езд; пере-вер-нуть, вер-т-еть, пере-ворот; с-жечь, с-жиг-ать, о-жог, со-жж-ение;
+# при-ня-ть, при-ним-ать, при-ём, по-йм-ать, по-им-ка; по-сл-ать, по-сыл-ать; сес-ть, сид-еть,
+# сад-иться, на-сест; тя-нуть, тяг-а; над-зир-ать, над-зор, зр-ение; пек-арь, печ-ник; тек-ут,
+# ис-ток; вез-ти, при-воз; жд-ать, о-жид-ать; рв-ать, вы-рыв-ать. Series whose shapes are also
+# everyday nouns' roots (мер/мир/мор, пер/пир/пор, тер/тир/тор) are left out: they are homonyms
+# more often than kin (мир, пора, тир).
+# A series marked * drifts apart under other prefixes (при-ня-ть, по-ня-ть, об-ня-ть; со-бр-ать,
+# до-бр-ать-ся; на-дзир-ать, пре-зир-ать): there only the secret word's own prefix, or none, is kin.
+_SERIES: tuple[str, ...] = (
+    "бер бир бор бр бра *",
+    "дер дир дор др дра *",
+    "стел стил стл",
+    "ех езд езж",
+    "верт вер ворот ворач вращ",
+    "жег жиг жог жг жж жечь",
+    "ем им ним ня йм ын *",
+    "сыл сл",
+    "сед сид сад сес сест сяд",
+    "тяг тяж тя тян",
+    "зор зир зр *",
+    "пек печ печь",
+    "тек теч течь ток",
+    "вез воз",
+    "зов зыв зв",
+    "жд жид",
+    "рв рыв",
+)
+VERB_ROOT_SERIES: tuple[frozenset[str], ...] = tuple(
+    frozenset(series.split()) - {"*"} for series in _SERIES
+)
+DRIFTING_SERIES: tuple[frozenset[str], ...] = tuple(
+    frozenset(series.split()) - {"*"} for series in _SERIES if series.endswith("*")
+)
+
+# Prefixes that take a vowel or a hard sign before some roots, with their plain shape: со-бир-ать
+# and с-бор-ка, разо-бр-ать and раз-бор, отъ-езд and от-ъ-ех-ать are the same prefix.
+PREFIX_SHAPES: dict[str, str] = {
+    "со": "с", "съ": "с", "во": "в", "въ": "в", "разо": "раз", "разъ": "раз", "рас": "раз",
+    "ото": "от", "отъ": "от", "подо": "под", "подъ": "под", "надо": "над", "надъ": "над",
+    "обо": "об", "объ": "об", "изо": "из", "изъ": "из", "ис": "из", "взо": "вз", "вс": "вз",
+    "взъ": "вз", "бес": "без", "вос": "воз", "предъ": "пред",
+}

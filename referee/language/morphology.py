@@ -48,7 +48,8 @@ from referee.language.kinship.alternation import confirmed, own_root
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
-from referee.language.kinship.stems import prefix_guess
+from referee.language.kinship.series import series_kin
+from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
 from referee.language.kinship.verb_target import alternated_namesake, aspect_partner, verb_target
@@ -73,6 +74,7 @@ from referee.language.words import (
     is_noun,
     known,
     lemmas,
+    name_only,
     other_words,
     participle_of,
     pieces,
@@ -150,7 +152,8 @@ class Morphology(RootEvidence):
         A form that is itself a word of the target's family reads as that word too: pymorphy
         takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети."""
         readings = lemmas(piece) | ({normalize(piece)} & t.family)
-        citation = piece in readings  # the word is itself a dictionary form (леска)
+        citation = piece in readings and not name_only(piece)  # the word is itself a
+        # dictionary form (леска), not just a name's (гари is гарь's form, not only Гари)
         found = []
         for lemma in sorted(readings):
             decision = self.match_lemma(t, lemma)
@@ -196,7 +199,7 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "family", "in-family")
         if derives(t.lemma, lemma) and self._base_near(t, lemma):
             return self.decided(t, lemma, "family", "target-made-from-it")
-        if len(t.roots) > 1 and compound_part(t, lemma, self.lex):
+        if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             if self._verb_on_first_stem(t, lemma):
@@ -209,6 +212,11 @@ class Morphology(RootEvidence):
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
+
+    def _truncated(self, t: Target) -> bool:
+        """morpholog's truncated entry of a word that is no compound, with our guess of its
+        whole stem beside it (сме and смелост, оседл and оседлост): no two stems to match."""
+        return not self.lex.joined(t.lemma) and suffix_guess(t.roots)
 
     def _far_from_guess(self, t: Target, lemma: str) -> bool:
         """A noun or adjective with no prefix on the root we guessed by taking a prefix off a
@@ -228,6 +236,8 @@ class Morphology(RootEvidence):
         alternated = self._alternated(t, lemma)
         if alternated is not None:
             return alternated  # бежать for бег: the alternation is confirmed for this root
+        if depth == 0 and series_kin(self.lex, t, lemma):  # not through a base: зоркий ←
+            return self.decided(t, lemma, "grade", "verb-root-series")  # зреть is no по-зор's
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
         if prefixed_base(t, lemma, self.lex):

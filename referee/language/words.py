@@ -71,6 +71,12 @@ def is_name(lemma: str) -> bool:
     return bool(parses) and all(NAME_TAGS & p.tag.grammemes for p in parses)
 
 
+def name_only(word: str) -> bool:
+    """`word` is its own dictionary form only as a proper name (гари: Гари; else гарь's form)."""
+    own = [p for p in parse(word) if normalize(p.normal_form) == word]
+    return bool(own) and all(NAME_TAGS & p.tag.grammemes for p in own)
+
+
 def is_function_word(lemma: str) -> bool:
     """A particle, conjunction, preposition, interjection or pronoun (ведь, и, он)."""
     return pos(lemma) in FUNCTION_WORDS

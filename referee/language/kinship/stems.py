@@ -37,6 +37,12 @@ def prefix_guess(roots: tuple[str, ...]) -> bool:
     )
 
 
+def suffix_guess(roots: tuple[str, ...]) -> bool:
+    """One root is another with more letters after it (сме and смелост, печ and печень): a
+    truncated entry and our guess of the whole stem, not the two stems of a compound."""
+    return any(o != r and r.startswith(o) for r in roots for o in roots)
+
+
 def real_stem(lex: Lexicon, text: str) -> bool:
     """`text` is (prefixes +) a known root (+ suffixes and an ending): пад, повал, любный."""
     heads = [("", text)] + strip_prefixes(text)

@@ -201,6 +201,8 @@ def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
     """The suffixes after the root are a productive derivation (-ить, -овик): attested often
     in MorphyNet, or, for a word no dictionary knows (снеговичок), a known suffix and an
     ending."""
+    if tail[:1] == "ь" and not is_ending(tail[1:]):
+        tail = tail[1:]  # the root's soft sign (вестибюль-н-ый), not an adverb's -ью (осенью)
     if is_ending(tail):
         return False
     if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     is_ending,
@@ -98,6 +99,8 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX]
     if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
+    if any(names_prefixed_verb(noun, lemma, lex) for noun in {t.lemma} | lex.tops(t.lemma)):
+        return False  # раз-нос ← разносить ← носить, до-нос-чик ← донос, на-бор ← набирать
     if not any(rest[:1] == stem[:1] for rest in rests):
         return False  # every shape of the stem starts as it does: no need to read its forms
     roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
@@ -111,6 +114,21 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
         for rest in rests
         for shape in root_variants(stem, forms)
+    )
+
+
+def names_prefixed_verb(noun: str, base: str, lex: Lexicon) -> bool:
+    """`noun` is a prefix and `base`'s stem with no suffix, the very stem of a prefixed verb
+    MorphyNet knows and does not derive from `base` (раз-нос: разносить ← носить, на-бор:
+    на-бир-ать): the noun names that verb's action, so `base` is a homonym (нос, бор)."""
+    stem = lemma_stem(base)
+    return any(
+        (verb := prefix + shape + ending) in lex.parents
+        and base not in lex.tops(verb)
+        for prefix, rest in strip_prefixes(noun)
+        if lemma_stem(rest) == stem
+        for shape in series_shapes(stem)
+        for ending in BARE_VERB_ENDINGS
     )
 
 
