@@ -185,3 +185,4 @@ FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})
+LIKE = "как"  # «вот как у меня на руках»: a thing like the one at the speaker

@@ -70,12 +70,12 @@ def looked_from(tokens: Sequence[Token], i: int) -> int:
 
 def pointed_head(tokens: Sequence[Token], begin: int) -> int:
     """Start of the phrase naming the thing before a place at `begin`: «то что | у меня на руке»,
-    «вот это | у меня на шее» (the head belongs to the pointing)."""
+    «вот это | у меня на шее», «вот как | у меня на руках» (the head belongs to the pointing)."""
     k = begin
     if k > 1 and tokens[k - 1].text in P.RELATIVE_HEADS:
         if tokens[k - 2].text in P.DEMONSTRATIVE_HEADS:
             k -= 2
-    elif k > 0 and tokens[k - 1].text in P.DEMONSTRATIVE_HEADS:
+    elif k > 0 and tokens[k - 1].text in (*P.DEMONSTRATIVE_HEADS, P.LIKE):
         k -= 1
     if k > 0 and tokens[k - 1].text == P.HERE:
         k -= 1
@@ -200,12 +200,13 @@ class Pointing(PhraseRule):
             )
 
     def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        """«у меня в руке», «на мне»: a thing at the speaker now."""
+        """«у меня в руке», «на мне», «у меня сейчас на руках»: a thing at the speaker now."""
         if tokens[i].text not in P.FIRST_PERSON_PLACES or i == 0:
             return
         if tokens[i - 1].text not in P.PREPOSITIONS:
             return
-        for k in range(i + 1, min(i + 3, len(tokens))):
+        now = i + 1 < len(tokens) and tokens[i + 1].text in P.NOW  # «сейчас» before the place
+        for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
             if has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS:
                 begin = pointed_head(tokens, i - 1)
                 yield Match(
