@@ -113,3 +113,34 @@ def test_a_language_adjective_heard_by_the_recognizer_stays_a_cue():
     for i, word in enumerate(["английский", "дог"]):
         checker.feed(WordEvent(i, word, float(i), i + 0.5, 0.9))
     assert [a.words for a in checker.alerts if a.rule == "foreign"] == [("дог",)]
+
+
+def _fed(checker, text: str) -> list:
+    alerts = []
+    for index, word in enumerate(text.split()):
+        event = WordEvent(index=index, text=word, start=float(index), end=index + 0.5)
+        alerts += checker.feed(event)
+    return alerts
+
+
+def test_a_russian_noun_ending_the_turn_after_a_cue_waits_for_the_turn_end():
+    # «пол» (pole) is as frequent in Russian: only once nothing follows is it the word announced
+    checker = Checker("шест")
+    assert _fed(checker, "длинная палка по английски пол") == []
+    assert [(a.rule, a.words) for a in checker.finish()] == [("foreign", ("пол",))]
+    assert checker.finish() == []  # raised once
+
+
+@pytest.mark.parametrize("text", ["по английски пол лежит", "по английски пол будет поул"])
+def test_a_russian_noun_after_a_cue_with_words_after_it_is_not_foreign(text):
+    assert [a.words for a in check_text("шест", text) if a.words == ("пол",)] == []
+
+
+def test_a_turn_checker_finishes_a_card_when_the_next_one_is_drawn():
+    from referee.replay.transcript import CardSpan
+    from referee.rules.cards import TurnChecker
+
+    checker = TurnChecker.for_targets([CardSpan("шест", 0.0), CardSpan("дом", 5.0)])
+    alerts = _fed(checker, "длинная палка по английски пол жилище")
+    assert [(a.rule, a.span) for a in alerts] == [("foreign", (4, 5))]
+    assert checker.finish() == []

@@ -52,6 +52,8 @@ BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignM
 LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
 # too («хорсмен» = horseman)
 FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
+LAST_WORD_MARGIN = -1.0  # the turn's last word right after a cue: Russian may have it this much
+# more often («по английски рай» = rye)
 
 
 @lru_cache(maxsize=100_000)
@@ -170,6 +172,23 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     if russian_adjective_shape(word):
         return None  # «с английского нарубский»: Russian heard wrong
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
+
+
+@lru_cache(maxsize=50_000)
+def last_word_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The foreign word a Russian noun transcribes when it ends the turn right after a cue: the
+    cue announced a foreign word and no other came, so a noun written just as a frequent foreign
+    word sounds is that word even when Russian has it as often («по английски сок» = sock, «по
+    английски рай» = rye). Before the turn ends it is more likely the Russian word the cue
+    translates («по английски сок будет джус»)."""
+    if len(word) < 3 or not russian_word(word) or function_word(word):
+        return None
+    if not can_be(word, "NOUN"):
+        return None
+    match = best_foreign(word, langs, CUED_MIN_ZIPF, exact_only=True)
+    if match is None or not match.exact or match.zipf < CUED_MIN_ZIPF:
+        return None
+    return match if match.zipf - russian_zipf(word) >= LAST_WORD_MARGIN else None
 
 
 def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:

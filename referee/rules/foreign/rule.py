@@ -48,6 +48,7 @@ from referee.rules.foreign.evidence import (
     cued_evidence,
     foreign_evidence,
     function_word,
+    last_word_evidence,
     pair_word,
     phrase_word,
     plainly_foreign,
@@ -192,6 +193,11 @@ def in_russian_phrase(before: str, word: str) -> bool:
     return "PREP" in grammemes(before) or describes(before, word)
 
 
+def said_last(tokens: Sequence[Token], i: int) -> bool:
+    """Word `i` is the last word of `tokens` but fillers and function words («… сок и всё»)."""
+    return all(t.text in F.FILLERS or function_word(t.text) for t in tokens[i + 1 :])
+
+
 def naming_verb(word: str) -> bool:
     """A verb of naming or saying («называют», «пишут»): the word after it is the one named."""
     return not lemmas(word).isdisjoint(F.NAMING_VERBS)
@@ -218,6 +224,23 @@ class Foreign:
         # a word decided before is reported already: the next word of its phrase («ливинг рум»)
         # makes an alert of its own, not one that overlaps it
         return to_alerts(self.name, tokens, [m for m in matches if m.decided >= start], start)
+
+    def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
+        """The turn is over: a Russian noun that ends it right after a cue, the word the cue
+        announced with no other said (`last_word_evidence`: «надевают на ногу по английски сок»),
+        when nothing was found at that cue."""
+        matches = []
+        for cue in cues(tokens):
+            after = [i for i, place in cue_window(tokens, cue) if place == AFTER]
+            if not cue.langs or not after or not said_last(tokens, after[0]):
+                continue
+            i = after[0]
+            if same_word(tokens[i].text, target) or misheard(tokens[i], MIN_CUED_CONF):
+                continue
+            evidence = last_word_evidence(tokens[i].text, cue.langs)
+            if evidence and not self._cued(tokens, cue, target):
+                matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
+        return to_alerts(self.name, tokens, matches, 0)
 
     def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
         """Two words in a row, each a very frequent English word far rarer in Russian («бест
