@@ -257,11 +257,15 @@ class Foreign:
     def _phrase_neighbours(
         self, tokens: Sequence[Token], matches: list[Match], target: str
     ) -> list[Match]:
-        """The other word of a foreign phrase next to a foreign word («гуд морнинг», «бест
-        френд»): a very frequent word of the same language, much rarer in Russian."""
+        """The other words of a foreign phrase next to a foreign word («гуд морнинг», «бест
+        френд»), each next to one found (the third of «силь ву пле»): a very frequent word of the
+        same language, much rarer in Russian."""
         taken = {i for m in matches for i in range(m.begin, m.end)}
-        extra = []
-        for m in matches:
+        extra: list[Match] = []
+        waiting = list(matches)
+        while waiting:  # the word decided first first: a word is found by the earliest it can be
+            m = min(waiting, key=lambda m: m.decided)
+            waiting.remove(m)
             lang = dict(m.detail).get("lang", "en")
             for i in (m.begin - 1, m.end):
                 if i in taken or not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
@@ -270,6 +274,7 @@ class Foreign:
                 if found:
                     taken.add(i)
                     extra.append(self._match(tokens, i, found, m.reach))
+                    waiting.append(extra[-1])  # the word found extends the phrase
         return extra
 
     def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> list[Match]:
