@@ -4,13 +4,27 @@ after it, a phrase's second word gets an alert of its own, foreign phrases and g
 import pytest
 
 from referee.events import WordEvent
-from referee.language.russianlike import russian_adjective_shape
+from referee.language.russianlike import russian_adjective_shape, russian_verb_shape
 from referee.rules.checker import Checker, check_text
+from referee.rules.foreign.evidence import AFTER, cued_evidence
 from referee.rules.foreign.rule import function_word, phrase_word
 
 
 def foreign(target: str, text: str) -> list[tuple[str, ...]]:
     return [a.words for a in check_text(target, text) if a.rule == "foreign"]
+
+
+def _fed(checker, text: str) -> list:
+    """The alerts of `text` fed word by word, the turn not over yet."""
+    alerts = []
+    for index, word in enumerate(text.split()):
+        event = WordEvent(index=index, text=word, start=float(index), end=index + 0.5)
+        alerts += checker.feed(event)
+    return alerts
+
+
+def waiting(target: str, text: str) -> list[tuple[str, ...]]:
+    return [a.words for a in _fed(Checker(target), text) if a.rule == "foreign"]
 
 
 @pytest.mark.parametrize(
@@ -39,12 +53,13 @@ def test_a_word_plainly_foreign_before_a_cue_is_flagged_at_once():
 )
 def test_a_noun_of_a_russian_phrase_before_a_cue_is_russian(target, text, word):
     assert foreign(target, text) == [(word,)]
-    assert foreign(target, text.rsplit(" ", 1)[0]) == []  # waits for the word after the cue
+    assert waiting(target, text.rsplit(" ", 1)[0]) == []  # waits for the word after the cue
 
 
 def test_a_russian_word_before_a_cue_is_flagged_when_nothing_foreign_follows():
-    assert foreign("солонка", "в ней соль по французски") == []  # not yet: wait for the next word
+    assert waiting("солонка", "в ней соль по французски") == []  # not yet: wait for the next word
     assert foreign("солонка", "в ней соль по французски это приправа") == [("соль",)]
+    assert foreign("солонка", "в ней соль по французски") == [("соль",)]  # the turn ended
 
 
 def test_the_second_word_of_a_phrase_is_flagged_after_the_first():
@@ -77,6 +92,12 @@ def test_a_word_in_latin_letters_is_foreign_however_unsure():
 def test_a_russian_adjective_heard_wrong_after_a_cue_is_not_foreign():
     assert russian_adjective_shape("нарубский")
     assert foreign("переводчик", "переводит с английского нарубский") == []
+
+
+def test_a_russian_verb_heard_wrong_after_a_cue_is_no_foreign_word_misheard():
+    # «усвоивает» is near French «suivait»: its verb ending says it is Russian
+    assert russian_verb_shape("усвоивает") and not russian_verb_shape("флэшлайт")
+    assert cued_evidence("усвоивает", ("fr",), AFTER) is None
 
 
 def test_a_word_after_the_cued_foreign_word_is_russian_again():
@@ -115,14 +136,6 @@ def test_a_language_adjective_heard_by_the_recognizer_stays_a_cue():
     assert [a.words for a in checker.alerts if a.rule == "foreign"] == [("дог",)]
 
 
-def _fed(checker, text: str) -> list:
-    alerts = []
-    for index, word in enumerate(text.split()):
-        event = WordEvent(index=index, text=word, start=float(index), end=index + 0.5)
-        alerts += checker.feed(event)
-    return alerts
-
-
 def test_a_russian_noun_ending_the_turn_after_a_cue_waits_for_the_turn_end():
     # «пол» (pole) is as frequent in Russian: only once nothing follows is it the word announced
     checker = Checker("шест")
@@ -144,3 +157,11 @@ def test_a_turn_checker_finishes_a_card_when_the_next_one_is_drawn():
     alerts = _fed(checker, "длинная палка по английски пол жилище")
     assert [(a.rule, a.span) for a in alerts] == [("foreign", (4, 5))]
     assert checker.finish() == []
+
+
+def test_a_common_russian_noun_before_a_cue_waits_for_the_words_after_it():
+    # «кот» reads as cut: it is what the cue translates when a foreign word follows
+    assert [a.words for a in check_text("кошка", "мурлычет кот по английски кэт")] == [("кэт",)]
+    checker = Checker("кошка")
+    assert _fed(checker, "мурлычет кот по английски") == []
+    assert [a.words for a in checker.finish()] == [("кот",)]  # the turn ended with the cue

@@ -19,6 +19,7 @@ from referee.language.russianlike import (
     loanword,
     russian_adjective_shape,
     russian_compound,
+    russian_verb_shape,
     sounds_russian,
 )
 from referee.language.translit import (
@@ -40,6 +41,7 @@ INTERJECTIONS = frozenset({"INTJ"})
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
+WAIT_MIN_RU = 3.5  # a Russian word this common before a cue waits for the words after it
 RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
 PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
 NEIGHBOUR_MIN_ZIPF = 4.5  # beside a foreign word found, a frequent word suffices («айс крим»)
@@ -151,10 +153,11 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
     cue even a Russian homograph counts («по английски пот»); the second word after it only when
     it is not Russian. A word after the cue that no spelling reaches may be a transcription
-    misheard in its vowels (`nearest_foreign`: «по английски франд»); failing that, a word after
-    the cue that is not Russian at all is foreign all the same, its reading unknown (`word`
-    empty; the caller drops it when the recognizer was unsure of it). After a verb of naming a
-    Russian homograph needs the full margin («называют это футбол» is Russian)."""
+    misheard in its vowels (`nearest_foreign`: «по английски франд»), unless shaped as a Russian
+    adjective or verb; failing that, a word after the cue that is not Russian at all is foreign
+    all the same, its reading unknown (`word` empty; the caller drops it when the recognizer was
+    unsure of it). After a verb of naming a Russian homograph needs the full margin («называют
+    это футбол» is Russian)."""
     if place == SECOND and russian_word(word):
         return None
     found = foreign_evidence(
@@ -164,13 +167,13 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
         return found
     if len(word) < MIN_NEAREST_LENGTH:
         return None
+    if russian_adjective_shape(word) or russian_verb_shape(word):
+        return None  # «с английского нарубский», «для тех кто освоивает»: Russian heard wrong
     near = nearest_foreign(word, langs)
     if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN:
         return near
     if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
         return None
-    if russian_adjective_shape(word):
-        return None  # «с английского нарубский»: Russian heard wrong
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
 
 
@@ -192,11 +195,13 @@ def last_word_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | None
 
 
 def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:
-    """A Russian word before a cue that is plainly the foreign word named («бой по английски»,
-    «дог по английски»): written just as that word sounds, and more frequent abroad than here.
-    Any other Russian word before a cue («суп по английски пот», «соль по французски мер») is
-    more likely what gets translated, and is weighed only once the words after the cue are in."""
-    return evidence.exact and evidence.zipf - russian_zipf(word) >= CUED_NAME_MARGIN
+    """A Russian word before a cue that is plainly the foreign word named («дог по английски»):
+    written just as that word sounds, more frequent abroad than here, and not a common Russian
+    word. Any other Russian word before a cue («суп по английски пот», «кот по английски кэт»,
+    «соль по французски мер») is more likely what gets translated, and is weighed only once the
+    words after the cue are in, or the turn ends with the cue («это бой по английски»)."""
+    ru = russian_zipf(word)
+    return evidence.exact and evidence.zipf - ru >= CUED_NAME_MARGIN and ru < WAIT_MIN_RU
 
 
 @lru_cache(maxsize=50_000)

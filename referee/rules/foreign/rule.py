@@ -228,10 +228,14 @@ class Foreign:
     def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
         """The turn is over: a Russian noun that ends it right after a cue, the word the cue
         announced with no other said (`last_word_evidence`: «надевают на ногу по английски сок»),
-        when nothing was found at that cue."""
+        when nothing was found at that cue; a Russian word before a cue that ends the turn, which
+        waited for words after the cue (`_cued`: «это бой по английски»)."""
         matches = []
         for cue in cues(tokens):
-            after = [i for i, place in cue_window(tokens, cue) if place == AFTER]
+            window = cue_window(tokens, cue)
+            after = [i for i, place in window if place == AFTER]
+            if cue.langs and all(place == BEFORE for _, place in window):
+                matches += self._cued(tokens, cue, target, final=True)  # «это бой по английски»
             if not cue.langs or not after or not said_last(tokens, after[0]):
                 continue
             i = after[0]
@@ -277,11 +281,14 @@ class Foreign:
                     waiting.append(extra[-1])  # the word found extends the phrase
         return extra
 
-    def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> list[Match]:
+    def _cued(
+        self, tokens: Sequence[Token], cue: Cue, target: str, final: bool = False
+    ) -> list[Match]:
         """The likeliest foreign word next to a language cue: the word right before it, or one of
         the first two after it (fillers skipped); and the other of those two when it transcribes a
         foreign word too («по-немецки гуте нахт»: a phrase, each word decided as it arrives, so
-        that the second is not merged over the first one, reported already)."""
+        that the second is not merged over the first one, reported already). `final`: the turn
+        is over, and a Russian word before a cue with nothing after it waits no longer."""
         if not cue.langs:
             return []  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
@@ -302,9 +309,9 @@ class Foreign:
                 continue  # no reading found: Russian heard (after an adjective, its noun)
             reach = cue.end - 1
             if place == BEFORE and russian_word(word) and not plainly_named(tokens, i, evidence):
-                if not after:
+                if not after and not final:
                     continue  # «каждый день по немецки …»: wait for the words after the cue
-                reach = after[-1]
+                reach = after[-1] if after else len(tokens) - 1
             margin = evidence.zipf - russian_zipf(word)
             rank = (not russian_word(word), place in (AFTER, NAMED), margin)
             match = self._match(tokens, i, evidence, reach)
