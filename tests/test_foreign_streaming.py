@@ -81,6 +81,11 @@ def test_a_rare_function_word_may_be_the_foreign_word():
     assert not function_word("дак")
 
 
+def test_a_word_in_latin_letters_right_after_a_cue_is_foreign_however_rare():
+    # the recognizer wrote what it heard as a foreign word; the lexicon need not know it
+    assert foreign("небосвод", "по английски skylar") == [("skylar",)]
+
+
 def test_a_word_in_latin_letters_is_foreign_however_unsure():
     checker = Checker("прощание")
     for i, (word, conf) in enumerate([("когда", 0.5), ("говорят", 0.6), ("good", 0.23),

@@ -78,6 +78,8 @@ def foreign_evidence(
         found = latin_word(word, langs)
         if found and not cued and found.word in function_words(found.lang):
             return None  # «свет о for»: a Russian syllable heard, written as an English word
+        if right_after and (found is None or found.zipf < CUED_MIN_ZIPF):
+            return ForeignMatch(word, langs[0], 0.0)  # «по английски skylar»: heard as foreign
         return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
     if function_word(word):
         return None
