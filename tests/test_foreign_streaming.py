@@ -149,6 +149,13 @@ def test_a_russian_noun_ending_the_turn_after_a_cue_waits_for_the_turn_end():
     assert checker.finish() == []  # raised once
 
 
+def test_the_guessers_words_after_the_turns_last_cued_noun_do_not_count():
+    checker = Checker("шест")
+    _fed(checker, "длинная палка по английски пол")
+    checker.feed(WordEvent(5, "жердь", 5.0, 5.5, speaker="guesser"))
+    assert [a.words for a in checker.finish()] == [("пол",)]
+
+
 @pytest.mark.parametrize("text", ["по английски пол лежит", "по английски пол будет поул"])
 def test_a_russian_noun_after_a_cue_with_words_after_it_is_not_foreign(text):
     assert [a.words for a in check_text("шест", text) if a.words == ("пол",)] == []

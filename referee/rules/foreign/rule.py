@@ -54,6 +54,7 @@ from referee.rules.foreign.evidence import (
     plainly_foreign,
 )
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
+from referee.speakers.attribution import GUESSER
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
@@ -194,8 +195,12 @@ def in_russian_phrase(before: str, word: str) -> bool:
 
 
 def said_last(tokens: Sequence[Token], i: int) -> bool:
-    """Word `i` is the last word of `tokens` but fillers and function words («… сок и всё»)."""
-    return all(t.text in F.FILLERS or function_word(t.text) for t in tokens[i + 1 :])
+    """Word `i` is the explainer's last word of `tokens` but fillers and function words («… сок и
+    всё»); the guesser's words after it («носок?») do not count."""
+    return all(
+        t.speaker == GUESSER or t.text in F.FILLERS or function_word(t.text)
+        for t in tokens[i + 1 :]
+    )
 
 
 def naming_verb(word: str) -> bool:
