@@ -92,14 +92,16 @@ def test_secret_word_itself_is_flagged():
 
 
 def one_shot(target: str, text: str) -> list:
-    """The rules run once over the whole text (no streaming), alerts of 0.5 and above."""
+    """The rules run once over the whole, finished text (no streaming), alerts of 0.5 and above."""
     from common.analyzer import normalize
     from referee.rules.base import Token
     from referee.rules.checker import default_rules
 
     tokens = [Token(i, normalize(w)) for i, w in enumerate(text.split())]
-    return [a for r in default_rules() for a in r.check(tokens, normalize(target), 0)
-            if a.confidence >= 0.5]
+    rules = default_rules()
+    found = [a for r in rules for a in r.check(tokens, normalize(target), 0)]
+    found += [a for r in rules if hasattr(r, "finish") for a in r.finish(tokens, normalize(target))]
+    return [a for a in found if a.confidence >= 0.5]
 
 
 def overlapping(a, alerts) -> bool:

@@ -150,6 +150,7 @@ def plain_spellings(cyrillic: str, lang: str) -> set[str]:
     """Every Latin spelling of `cyrillic`'s letter groups (a lengthening «h» after a vowel where
     the language has it) that is a word of the lexicon with a silent ending: no search cut."""
     from referee.language.translit import (
+        FINAL_DEVOICED,
         LENGTHENING_H,
         MAX_GROUP,
         VOWEL_LETTERS,
@@ -169,6 +170,9 @@ def plain_spellings(cyrillic: str, lang: str) -> set[str]:
                     lengthened = lang in LENGTHENING_H and nxt[-1:] in VOWEL_LETTERS
                     partial.setdefault(pos + size, set()).update(
                         {nxt, nxt + "h"} if lengthened else {nxt})
+    last = len(cyrillic) - 1
+    for spelling in FINAL_DEVOICED.get(lang, {}).get(cyrillic[-1:], ()):  # German «хант» = hand
+        partial.setdefault(last + 1, set()).update(w + spelling for w in partial.get(last, ()))
     words = foreign_lexicon(lang).zipf
     return {w + e for w in partial.get(len(cyrillic), ()) for e in silent_endings(lang)
             if w + e in words}

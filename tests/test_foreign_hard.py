@@ -73,3 +73,9 @@ def test_an_article_alone_after_a_cue_is_not_foreign():
 
 def test_a_loanword_spelt_with_a_vowel_less_is_in_russian_use():
     assert _foreign("гостиница", "на ресепшн дают ключ от номера") == []
+
+
+def test_each_word_of_a_longer_cued_phrase_is_found_as_it_arrives():
+    # the third and fourth words extend the phrase from the word found before them
+    words = [w for w, _ in _foreign("прощание", "говорят по английски си ю лейтер бейби")]
+    assert words == [("си",), ("ю",), ("лейтер",), ("бейби",)]

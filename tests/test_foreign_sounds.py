@@ -141,3 +141,11 @@ def test_french_and_german_words_are_found_without_their_accents(cyrillic, lang,
 def test_a_german_long_vowel_may_hide_a_silent_h(cyrillic, german):
     assert german in foreign_spellings(cyrillic, "de")
     assert german not in foreign_spellings(cyrillic, "fr")  # only German writes it
+
+
+@pytest.mark.parametrize(
+    ("cyrillic", "german"), [("хунт", "hund"), ("кинт", "kind"), ("лант", "land")]
+)
+def test_a_german_final_consonant_is_written_as_said_voiceless(cyrillic, german):
+    assert german in foreign_spellings(cyrillic, "de")
+    assert german not in foreign_spellings(cyrillic, "en")  # English says it voiced

@@ -4,13 +4,27 @@ after it, a phrase's second word gets an alert of its own, foreign phrases and g
 import pytest
 
 from referee.events import WordEvent
-from referee.language.russianlike import russian_adjective_shape
+from referee.language.russianlike import russian_adjective_shape, russian_verb_shape
 from referee.rules.checker import Checker, check_text
+from referee.rules.foreign.evidence import AFTER, cued_evidence
 from referee.rules.foreign.rule import function_word, phrase_word
 
 
 def foreign(target: str, text: str) -> list[tuple[str, ...]]:
     return [a.words for a in check_text(target, text) if a.rule == "foreign"]
+
+
+def _fed(checker, text: str) -> list:
+    """The alerts of `text` fed word by word, the turn not over yet."""
+    alerts = []
+    for index, word in enumerate(text.split()):
+        event = WordEvent(index=index, text=word, start=float(index), end=index + 0.5)
+        alerts += checker.feed(event)
+    return alerts
+
+
+def waiting(target: str, text: str) -> list[tuple[str, ...]]:
+    return [a.words for a in _fed(Checker(target), text) if a.rule == "foreign"]
 
 
 @pytest.mark.parametrize(
@@ -39,12 +53,13 @@ def test_a_word_plainly_foreign_before_a_cue_is_flagged_at_once():
 )
 def test_a_noun_of_a_russian_phrase_before_a_cue_is_russian(target, text, word):
     assert foreign(target, text) == [(word,)]
-    assert foreign(target, text.rsplit(" ", 1)[0]) == []  # waits for the word after the cue
+    assert waiting(target, text.rsplit(" ", 1)[0]) == []  # waits for the word after the cue
 
 
 def test_a_russian_word_before_a_cue_is_flagged_when_nothing_foreign_follows():
-    assert foreign("солонка", "в ней соль по французски") == []  # not yet: wait for the next word
+    assert waiting("солонка", "в ней соль по французски") == []  # not yet: wait for the next word
     assert foreign("солонка", "в ней соль по французски это приправа") == [("соль",)]
+    assert foreign("солонка", "в ней соль по французски") == [("соль",)]  # the turn ended
 
 
 def test_the_second_word_of_a_phrase_is_flagged_after_the_first():
@@ -66,6 +81,11 @@ def test_a_rare_function_word_may_be_the_foreign_word():
     assert not function_word("дак")
 
 
+def test_a_word_in_latin_letters_right_after_a_cue_is_foreign_however_rare():
+    # the recognizer wrote what it heard as a foreign word; the lexicon need not know it
+    assert foreign("небосвод", "по английски skylar") == [("skylar",)]
+
+
 def test_a_word_in_latin_letters_is_foreign_however_unsure():
     checker = Checker("прощание")
     for i, (word, conf) in enumerate([("когда", 0.5), ("говорят", 0.6), ("good", 0.23),
@@ -77,6 +97,12 @@ def test_a_word_in_latin_letters_is_foreign_however_unsure():
 def test_a_russian_adjective_heard_wrong_after_a_cue_is_not_foreign():
     assert russian_adjective_shape("нарубский")
     assert foreign("переводчик", "переводит с английского нарубский") == []
+
+
+def test_a_russian_verb_heard_wrong_after_a_cue_is_no_foreign_word_misheard():
+    # «усвоивает» is near French «suivait»: its verb ending says it is Russian
+    assert russian_verb_shape("усвоивает") and not russian_verb_shape("флэшлайт")
+    assert cued_evidence("усвоивает", ("fr",), AFTER) is None
 
 
 def test_a_word_after_the_cued_foreign_word_is_russian_again():
@@ -113,3 +139,41 @@ def test_a_language_adjective_heard_by_the_recognizer_stays_a_cue():
     for i, word in enumerate(["английский", "дог"]):
         checker.feed(WordEvent(i, word, float(i), i + 0.5, 0.9))
     assert [a.words for a in checker.alerts if a.rule == "foreign"] == [("дог",)]
+
+
+def test_a_russian_noun_ending_the_turn_after_a_cue_waits_for_the_turn_end():
+    # «пол» (pole) is as frequent in Russian: only once nothing follows is it the word announced
+    checker = Checker("шест")
+    assert _fed(checker, "длинная палка по английски пол") == []
+    assert [(a.rule, a.words) for a in checker.finish()] == [("foreign", ("пол",))]
+    assert checker.finish() == []  # raised once
+
+
+def test_the_guessers_words_after_the_turns_last_cued_noun_do_not_count():
+    checker = Checker("шест")
+    _fed(checker, "длинная палка по английски пол")
+    checker.feed(WordEvent(5, "жердь", 5.0, 5.5, speaker="guesser"))
+    assert [a.words for a in checker.finish()] == [("пол",)]
+
+
+@pytest.mark.parametrize("text", ["по английски пол лежит", "по английски пол будет поул"])
+def test_a_russian_noun_after_a_cue_with_words_after_it_is_not_foreign(text):
+    assert [a.words for a in check_text("шест", text) if a.words == ("пол",)] == []
+
+
+def test_a_turn_checker_finishes_a_card_when_the_next_one_is_drawn():
+    from referee.replay.transcript import CardSpan
+    from referee.rules.cards import TurnChecker
+
+    checker = TurnChecker.for_targets([CardSpan("шест", 0.0), CardSpan("дом", 5.0)])
+    alerts = _fed(checker, "длинная палка по английски пол жилище")
+    assert [(a.rule, a.span) for a in alerts] == [("foreign", (4, 5))]
+    assert checker.finish() == []
+
+
+def test_a_common_russian_noun_before_a_cue_waits_for_the_words_after_it():
+    # «кот» reads as cut: it is what the cue translates when a foreign word follows
+    assert [a.words for a in check_text("кошка", "мурлычет кот по английски кэт")] == [("кэт",)]
+    checker = Checker("кошка")
+    assert _fed(checker, "мурлычет кот по английски") == []
+    assert [a.words for a in checker.finish()] == [("кот",)]  # the turn ended with the cue

@@ -200,6 +200,9 @@ class MirrorChecker:
         del self.words[length:]
         return []
 
+    def finish(self):
+        return []
+
 
 def test_live_turn_records_what_it_heard_and_its_consumer_logs_every_event(audio, tmp_path):
     source = WavSource(audio["44k"])

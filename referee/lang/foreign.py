@@ -216,6 +216,9 @@ SPELLINGS_BY_LANG = {
     },
     "es": {"х": ("j", "g"), "нь": ("n",), "ль": ("ll",), "й": ("ll",)},
 }
+# German says a final b, d, g, v voiceless, and a transcription writes what it hears: «хант» =
+# Hand, «хунт» = Hund, «таг» or «так» = Tag, «кинт» = Kind.
+FINAL_DEVOICED = {"de": {"т": ("d", "dt"), "п": ("b",), "к": ("g",), "ф": ("v",)}}
 # German marks a long vowel with a silent h (Jahr, Weihnachten, Stuhl): a transcription never
 # writes it, so it may follow any vowel.
 LENGTHENING_H = frozenset({"de"})

@@ -159,6 +159,16 @@ def russian_adjective_shape(word: str) -> bool:
     return ADJECTIVE_SHAPE.search(word) is not None
 
 
+# A Russian verb's personal ending or infinitive («освоивает» heard for осваивает, «кушаешь»):
+# a shape no transcription of a foreign word in the project's sets takes (none of 570).
+VERB_SHAPE = re.compile(r"(ает|яет|ует|еет|ают|яют|уют|еют|ется|ются|ешь|ишь|ать|ять|ить|еть|уть)$")
+
+
+def russian_verb_shape(word: str) -> bool:
+    """`word` ends as a Russian verb in the present tense or the infinitive does."""
+    return VERB_SHAPE.search(word) is not None
+
+
 # Case endings a loanword takes in Russian use («имейлом», «фидбека», «вайфаю»), longest first.
 CASE_ENDINGS = (
     "ами",

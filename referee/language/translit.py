@@ -15,6 +15,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from referee.lang.foreign import (
+    FINAL_DEVOICED,
     FOREIGN_FUNCTION_WORDS,
     LENGTHENING_H,
     SILENT_ENDINGS,
@@ -165,11 +166,15 @@ def letter_groups(cyrillic: str, lang: str) -> list[list[tuple[int, Spellings]]]
     where it ends and its Latin spellings in `lang` (`lang_spellings`)."""
     spellings = lang_spellings(lang)
     end = len(cyrillic)
-    return [
+    groups = [
         [(pos + size, spellings.get(cyrillic[pos : pos + size], ()))
          for size in range(min(MAX_GROUP, end - pos), 0, -1)]
         for pos in range(end)
     ]
+    devoiced = FINAL_DEVOICED.get(lang, {}).get(cyrillic[-1:])
+    if devoiced:  # German «хант» = Hand
+        groups[-1].append((end, tuple((s[:1], (s,)) for s in devoiced)))
+    return groups
 
 
 @lru_cache(maxsize=8)

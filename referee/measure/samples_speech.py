@@ -38,6 +38,7 @@ def hear_round(sample: Sample, listener: Listener, *, noisy: bool = False,
     checker = TurnChecker.for_targets(sample.targets, min_confidence=min_confidence)
     for word in heard:
         checker.feed(word)
+    checker.finish()
     said = [t for w in read_words(sample.words) for t in normalise(w.text)]
     edits = align(said, [w.text for w in heard]).edits
     return HeardRound(sample, tuple(heard), compare(sample, [c.alert for c in checker.raised]),

@@ -119,6 +119,7 @@ def check_heard(target: str, words: Sequence[WordEvent], min_confidence: float) 
     checker = Checker(target, min_confidence=min_confidence)
     for word in words:
         checker.feed(word)
+    checker.finish()
     return list(checker.alerts)
 
 

@@ -56,6 +56,7 @@ class StreamingChecker(Protocol):
     def feed(self, event: WordEvent) -> list[Alert]: ...
 
     def truncate(self, length: int) -> list[Alert]: ...
+    def finish(self) -> list[Alert]: ...
 
 
 def checked(checker: StreamingChecker, event: WordEvent | Revision) -> list[Alert | Retraction]:
@@ -210,20 +211,37 @@ class TurnChecker:
 
     def _feed_one(self, event: WordEvent) -> list[Alert]:
         self._words[event.index] = event
+        ended: list[Alert] = []
         if event.index >= self._length:
-            self._take_up(event)
+            ended = self._take_up(event)
             self._length = event.index + 1
         card = self._card_of(event.index)
         if card is None or card.checker is None:
-            return []
+            return ended
         local = replace(event, index=event.index - card.offset)
-        judged = (by_speaker(_shifted(a, card.offset), self._span_speakers(a, card.offset),
-                             card.secret) for a in card.checker.feed(local))
-        alerts = [a for a in judged if a is not None]
+        alerts = self._judged(card, card.checker.feed(local))
         if card.secret and not any(a.span[0] <= event.index < a.span[1] for a in alerts):
             alerts += heard_answers(self._unraised_before(event.index, card.offset), card.secret)
         self.raised.extend(CheckedAlert(a, card.secret or "") for a in alerts)
+        return ended + alerts
+
+    def finish(self) -> list[Alert]:
+        """The turn is over: the alerts its cards' checkers held back for words that did not come
+        (`Checker.finish`), turn-indexed; a card is finished as the next one takes over too."""
+        return [a for card in self._cards for a in self._finished(card)]
+
+    def _finished(self, card: _Card) -> list[Alert]:
+        if card.checker is None:
+            return []
+        alerts = self._judged(card, card.checker.finish())
+        self.raised.extend(CheckedAlert(a, card.secret or "") for a in alerts)
         return alerts
+
+    def _judged(self, card: _Card, alerts: list[Alert]) -> list[Alert]:
+        """A card's alerts, turn-indexed, as the speakers of their words leave them."""
+        judged = (by_speaker(_shifted(a, card.offset), self._span_speakers(a, card.offset),
+                             card.secret) for a in alerts)
+        return [a for a in judged if a is not None]
 
     def withdraw(self, event: WordEvent) -> list[Alert]:
         """Call before `feed(event)`: when `event` replaces a word of the transcript with another
@@ -277,17 +295,20 @@ class TurnChecker:
         card = self._card_of(alert.span[0])
         return (card.secret if card else None) or ""
 
-    def _take_up(self, event: WordEvent) -> None:
-        """A new word: start a card at it when the secret word is not the last card's."""
+    def _take_up(self, event: WordEvent) -> list[Alert]:
+        """A new word: start a card at it when the secret word is not the last card's; the last
+        card is then over (the alerts its checker held back, `_finished`)."""
         secret = self.secret_at(event)
         cards = self._cards
         if cards and cards[-1].offset == event.index and cards[-1].secret != secret:
             cards.pop()  # left without words by a revision, and no longer on the table
         if cards and cards[-1].secret == secret:
-            return
+            return []
+        ended = self._finished(cards[-1]) if cards else []
         checker = (Checker(secret, rules=self.rules, min_confidence=self.min_confidence)
                    if secret else None)
         self._cards.append(_Card(secret, event.index, checker))
+        return ended
 
     def _forget(self, withdrawn: list[Alert]) -> list[Alert]:
         """The raised alerts among the `withdrawn` ones (as raised, by span), no longer raised; an

@@ -147,12 +147,25 @@ class Checker:
             self._keys = {a.key for a in self._alerts}
         return withdrawn
 
-    def _run(self, start: int) -> list[Alert]:
+    def finish(self) -> list[Alert]:
+        """The turn (or its card) is over: the alerts a rule held back for words that did not
+        come (a rule's optional `finish(tokens, target)`: the foreign rule's «по английски сок»
+        at the end). Call once, after the last word."""
+        return self._run(0, finished=True)
+
+    def _run(self, start: int, finished: bool = False) -> list[Alert]:
         new = []
         tokens = tuple(self._tokens)  # one transcript for all the rules: what they share (the
         # language cues, `referee.rules.foreign.cues.cues`) is read once
         for rule in self.rules:
-            for alert in rule.check(tokens, self.target, start):
+            ending = getattr(rule, "finish", None)  # only rules that hold alerts back have it
+            if finished and ending is None:
+                continue
+            if finished:
+                found = ending(tokens, self.target)
+            else:
+                found = rule.check(tokens, self.target, start)
+            for alert in found:
                 accepted = self._accept(rule, alert)
                 if accepted is not None:
                     new.append(accepted)
@@ -197,6 +210,7 @@ def check_text(
     checker = Checker(target, min_confidence=min_confidence, debug=debug)
     for index, word in enumerate(text.split()):
         checker.feed(WordEvent(index=index, text=word, start=float(index), end=float(index) + 0.5))
+    checker.finish()
     return list(checker.alerts)
 
 

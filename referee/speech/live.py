@@ -210,7 +210,8 @@ class LiveTurn:
 
     def _finish(self) -> list[TurnEvent]:
         hits = self.spotter.finish() if self.spotter else []
-        return self._route(self.recognizer.finish(), hits)
+        out = self._route(self.recognizer.finish(), hits)
+        return out + (self.checker.finish() if self.checker is not None else [])
 
     def _close(self) -> None:
         if self.recorder is not None:

@@ -19,6 +19,7 @@ from referee.language.russianlike import (
     loanword,
     russian_adjective_shape,
     russian_compound,
+    russian_verb_shape,
     sounds_russian,
 )
 from referee.language.translit import (
@@ -40,6 +41,7 @@ INTERJECTIONS = frozenset({"INTJ"})
 # Thresholds on wordfreq's Zipf scale (log10 of frequency per billion words).
 CUED_MIN_ZIPF = 3.0  # near a cue: frequent abroad,
 CUED_MARGIN, CUED_NAME_MARGIN = 0.8, 0.3  # and rarer here by this much (a common word / a name)
+WAIT_MIN_RU = 3.5  # a Russian word this common before a cue waits for the words after it
 RIGHT_AFTER_MARGIN = 0.5  # a Russian homograph right after the cue needs only this margin
 PHRASE_MIN_ZIPF, PHRASE_MARGIN = 5.0, 1.0  # the other word of a foreign phrase: very frequent
 NEIGHBOUR_MIN_ZIPF = 4.5  # beside a foreign word found, a frequent word suffices («айс крим»)
@@ -52,6 +54,8 @@ BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignM
 LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
 # too («хорсмен» = horseman)
 FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
+LAST_WORD_MARGIN = -1.0  # the turn's last word right after a cue: Russian may have it this much
+# more often («по английски рай» = rye)
 
 
 @lru_cache(maxsize=100_000)
@@ -74,6 +78,8 @@ def foreign_evidence(
         found = latin_word(word, langs)
         if found and not cued and found.word in function_words(found.lang):
             return None  # «свет о for»: a Russian syllable heard, written as an English word
+        if right_after and (found is None or found.zipf < CUED_MIN_ZIPF):
+            return ForeignMatch(word, langs[0], 0.0)  # «по английски skylar»: heard as foreign
         return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
     if function_word(word):
         return None
@@ -149,10 +155,11 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
     """The foreign word `word` transcribes at `place` next to a cue of `langs`. Right after the
     cue even a Russian homograph counts («по английски пот»); the second word after it only when
     it is not Russian. A word after the cue that no spelling reaches may be a transcription
-    misheard in its vowels (`nearest_foreign`: «по английски франд»); failing that, a word after
-    the cue that is not Russian at all is foreign all the same, its reading unknown (`word`
-    empty; the caller drops it when the recognizer was unsure of it). After a verb of naming a
-    Russian homograph needs the full margin («называют это футбол» is Russian)."""
+    misheard in its vowels (`nearest_foreign`: «по английски франд»), unless shaped as a Russian
+    adjective or verb; failing that, a word after the cue that is not Russian at all is foreign
+    all the same, its reading unknown (`word` empty; the caller drops it when the recognizer was
+    unsure of it). After a verb of naming a Russian homograph needs the full margin («называют
+    это футбол» is Russian)."""
     if place == SECOND and russian_word(word):
         return None
     found = foreign_evidence(
@@ -162,22 +169,41 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
         return found
     if len(word) < MIN_NEAREST_LENGTH:
         return None
+    if russian_adjective_shape(word) or russian_verb_shape(word):
+        return None  # «с английского нарубский», «для тех кто освоивает»: Russian heard wrong
     near = nearest_foreign(word, langs)
     if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN:
         return near
     if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
         return None
-    if russian_adjective_shape(word):
-        return None  # «с английского нарубский»: Russian heard wrong
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
 
 
+@lru_cache(maxsize=50_000)
+def last_word_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The foreign word a Russian noun transcribes when it ends the turn right after a cue: the
+    cue announced a foreign word and no other came, so a noun written just as a frequent foreign
+    word sounds is that word even when Russian has it as often («по английски сок» = sock, «по
+    английски рай» = rye). Before the turn ends it is more likely the Russian word the cue
+    translates («по английски сок будет джус»)."""
+    if len(word) < 3 or not russian_word(word) or function_word(word):
+        return None
+    if not can_be(word, "NOUN"):
+        return None
+    match = best_foreign(word, langs, CUED_MIN_ZIPF, exact_only=True)
+    if match is None or not match.exact or match.zipf < CUED_MIN_ZIPF:
+        return None
+    return match if match.zipf - russian_zipf(word) >= LAST_WORD_MARGIN else None
+
+
 def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:
-    """A Russian word before a cue that is plainly the foreign word named («бой по английски»,
-    «дог по английски»): written just as that word sounds, and more frequent abroad than here.
-    Any other Russian word before a cue («суп по английски пот», «соль по французски мер») is
-    more likely what gets translated, and is weighed only once the words after the cue are in."""
-    return evidence.exact and evidence.zipf - russian_zipf(word) >= CUED_NAME_MARGIN
+    """A Russian word before a cue that is plainly the foreign word named («дог по английски»):
+    written just as that word sounds, more frequent abroad than here, and not a common Russian
+    word. Any other Russian word before a cue («суп по английски пот», «кот по английски кэт»,
+    «соль по французски мер») is more likely what gets translated, and is weighed only once the
+    words after the cue are in, or the turn ends with the cue («это бой по английски»)."""
+    ru = russian_zipf(word)
+    return evidence.exact and evidence.zipf - ru >= CUED_NAME_MARGIN and ru < WAIT_MIN_RU
 
 
 @lru_cache(maxsize=50_000)

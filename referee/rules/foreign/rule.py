@@ -48,11 +48,13 @@ from referee.rules.foreign.evidence import (
     cued_evidence,
     foreign_evidence,
     function_word,
+    last_word_evidence,
     pair_word,
     phrase_word,
     plainly_foreign,
 )
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
+from referee.speakers.attribution import GUESSER
 
 CUE_REACH = 3  # tokens between a language cue and the foreign word
 CUED_WORDS = 2  # words after a cue that may be the foreign word (fillers not counted)
@@ -192,6 +194,15 @@ def in_russian_phrase(before: str, word: str) -> bool:
     return "PREP" in grammemes(before) or describes(before, word)
 
 
+def said_last(tokens: Sequence[Token], i: int) -> bool:
+    """Word `i` is the explainer's last word of `tokens` but fillers and function words («… сок и
+    всё»); the guesser's words after it («носок?») do not count."""
+    return all(
+        t.speaker == GUESSER or t.text in F.FILLERS or function_word(t.text)
+        for t in tokens[i + 1 :]
+    )
+
+
 def naming_verb(word: str) -> bool:
     """A verb of naming or saying («называют», «пишут»): the word after it is the one named."""
     return not lemmas(word).isdisjoint(F.NAMING_VERBS)
@@ -219,6 +230,27 @@ class Foreign:
         # makes an alert of its own, not one that overlaps it
         return to_alerts(self.name, tokens, [m for m in matches if m.decided >= start], start)
 
+    def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
+        """The turn is over: a Russian noun that ends it right after a cue, the word the cue
+        announced with no other said (`last_word_evidence`: «надевают на ногу по английски сок»),
+        when nothing was found at that cue; a Russian word before a cue that ends the turn, which
+        waited for words after the cue (`_cued`: «это бой по английски»)."""
+        matches = []
+        for cue in cues(tokens):
+            window = cue_window(tokens, cue)
+            after = [i for i, place in window if place == AFTER]
+            if cue.langs and all(place == BEFORE for _, place in window):
+                matches += self._cued(tokens, cue, target, final=True)  # «это бой по английски»
+            if not cue.langs or not after or not said_last(tokens, after[0]):
+                continue
+            i = after[0]
+            if same_word(tokens[i].text, target) or misheard(tokens[i], MIN_CUED_CONF):
+                continue
+            evidence = last_word_evidence(tokens[i].text, cue.langs)
+            if evidence and not self._cued(tokens, cue, target):
+                matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
+        return to_alerts(self.name, tokens, matches, 0)
+
     def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
         """Two words in a row, each a very frequent English word far rarer in Russian («бест
         френд», «гуд найт»): a foreign phrase, even when Russian slang has the words."""
@@ -234,11 +266,15 @@ class Foreign:
     def _phrase_neighbours(
         self, tokens: Sequence[Token], matches: list[Match], target: str
     ) -> list[Match]:
-        """The other word of a foreign phrase next to a foreign word («гуд морнинг», «бест
-        френд»): a very frequent word of the same language, much rarer in Russian."""
+        """The other words of a foreign phrase next to a foreign word («гуд морнинг», «бест
+        френд»), each next to one found (the third of «силь ву пле»): a very frequent word of the
+        same language, much rarer in Russian."""
         taken = {i for m in matches for i in range(m.begin, m.end)}
-        extra = []
-        for m in matches:
+        extra: list[Match] = []
+        waiting = list(matches)
+        while waiting:  # the word decided first first: a word is found by the earliest it can be
+            m = min(waiting, key=lambda m: m.decided)
+            waiting.remove(m)
             lang = dict(m.detail).get("lang", "en")
             for i in (m.begin - 1, m.end):
                 if i in taken or not 0 <= i < len(tokens) or same_word(tokens[i].text, target):
@@ -247,13 +283,17 @@ class Foreign:
                 if found:
                     taken.add(i)
                     extra.append(self._match(tokens, i, found, m.reach))
+                    waiting.append(extra[-1])  # the word found extends the phrase
         return extra
 
-    def _cued(self, tokens: Sequence[Token], cue: Cue, target: str) -> list[Match]:
+    def _cued(
+        self, tokens: Sequence[Token], cue: Cue, target: str, final: bool = False
+    ) -> list[Match]:
         """The likeliest foreign word next to a language cue: the word right before it, or one of
         the first two after it (fillers skipped); and the other of those two when it transcribes a
         foreign word too («по-немецки гуте нахт»: a phrase, each word decided as it arrives, so
-        that the second is not merged over the first one, reported already)."""
+        that the second is not merged over the first one, reported already). `final`: the turn
+        is over, and a Russian word before a cue with nothing after it waits no longer."""
         if not cue.langs:
             return []  # a language we cannot look up (Greek, Latin): a translation is allowed
         best, best_rank = None, None
@@ -274,9 +314,9 @@ class Foreign:
                 continue  # no reading found: Russian heard (after an adjective, its noun)
             reach = cue.end - 1
             if place == BEFORE and russian_word(word) and not plainly_named(tokens, i, evidence):
-                if not after:
+                if not after and not final:
                     continue  # «каждый день по немецки …»: wait for the words after the cue
-                reach = after[-1]
+                reach = after[-1] if after else len(tokens) - 1
             margin = evidence.zipf - russian_zipf(word)
             rank = (not russian_word(word), place in (AFTER, NAMED), margin)
             match = self._match(tokens, i, evidence, reach)
