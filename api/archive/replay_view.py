@@ -161,6 +161,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
         checker = TurnChecker(functools.partial(secret_in, parts), rules=rules, timed=True)
         for word in words:
             now.extend((a, checker.target_of(a)) for a in checker.feed(word))
+        now.extend((a, checker.target_of(a)) for a in checker.finish())  # the turn is over
     logged = [a for a in transcript.alerts.values() if a.standing] if transcript else []
     diff = diff_alerts([r.alert for r in logged], [a for a, _ in now])
     target_of = {r.alert.key: r.target for r in logged} | {a.key: t for a, t in now}
