@@ -38,7 +38,7 @@ found as the guesser's reading) left every figure of the 43 rounds as it is but
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import numpy as np
 from rapidfuzz.distance import Levenshtein
@@ -105,15 +105,30 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
     found = []
     for n, word in enumerate(words):
         secret = secret_of(word)
-        if word.index in covered or rule_speaker(word) != GUESSER or not secret:
-            continue
-        heard = listen_again(word.text, word_audio(words, n, audio), secret, likelihoods)
-        if heard is not None:
-            kind, form, margin = heard
-            found.append(guessers_answer(answer_alert(
-                [word], secret, kind, form, METHOD,
-                f"переслушано: вероятнее услышанного, ×{math.exp(margin):.0f}")))
+        if secret and listens_to(word, covered):
+            heard = answer(words, n, audio, secret, likelihoods)
+            found += [heard] if heard is not None else []
     return found
+
+
+def listens_to(word: WordEvent, covered: Collection[int]) -> bool:
+    """Whether `word` is listened to again: the guesser's, and no alert raised on it (`covered`:
+    the indices alerts were raised on)."""
+    return word.index not in covered and rule_speaker(word) == GUESSER
+
+
+def answer(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
+           likelihoods: Likelihoods) -> Alert | None:
+    """The guesser's «Угадано?» or form hint on `words[n]` (said under `secret`) that a second
+    listen to its audio (`word_audio`) finds, or None. The one second listen of the eval and the
+    live turn (`referee.speakers.answers.live_listen`)."""
+    word = words[n]
+    heard = listen_again(word.text, word_audio(words, n, audio), secret, likelihoods)
+    if heard is None:
+        return None
+    kind, form, margin = heard
+    why = f"переслушано: вероятнее услышанного, ×{math.exp(margin):.0f}"
+    return guessers_answer(answer_alert([word], secret, kind, form, METHOD, why))
 
 
 def word_audio(words: Sequence[WordEvent], n: int, audio: np.ndarray) -> np.ndarray:
