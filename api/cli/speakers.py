@@ -89,6 +89,13 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     bench = benches.add_parser("speakers", help="задержка и память определения говорящего")
     bench.add_argument("--rounds", metavar="ID,...",
                        help="только эти раунды (через запятую, например s01,s19)")
+    bench.add_argument("--second-listen", action="store_true",
+                       help="цена повторного прослушивания ответов в живом ходе (Whisper base, "
+                            "раунды через живой распознаватель, без него и с ним)")
+    bench.add_argument("--model", metavar="ПАПКА", help="папка модели Whisper (с --second-listen)")
+    bench.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                       help="часы замера с --second-listen: время процессора (по умолчанию, для "
+                            "занятой машины) или настенные")
     bench.add_argument("--json", action="store_true", help="одна строка JSON")
     bench.set_defaults(func=run_bench)
 
@@ -168,6 +175,8 @@ def _chosen(ids: str | None) -> list | None:
 def run_bench(args: argparse.Namespace) -> int:
     from referee.measure.speakers_bench import ADDED_P95_LIMIT_MS, MEMORY_LIMIT_MB, bench
 
+    if args.second_listen:
+        return _bench_second_listen(args)
     report = bench(_chosen(args.rounds))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
@@ -184,4 +193,23 @@ def run_bench(args: argparse.Namespace) -> int:
               f"загрузка модели голоса {report['load_s']:.2f} с\n"
               f"память: +{report['rss_added_mb']:.0f} МБ (всего {report['rss_mb']:.0f} МБ); "
               f"загрузка машины {report['load_average']} на {report['cores']} ядра")
+    return 0
+
+
+def _bench_second_listen(args: argparse.Namespace) -> int:
+    from referee.measure.speakers_bench import bench_second_listen
+
+    report = bench_second_listen(_chosen(args.rounds), args.model, args.clock)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+        return 0
+    print(f"повторное прослушивание ответов отгадывающего ({report['rounds']} раундов, часы: "
+          f"{report['clock']}): {report['second_listens']} раз, на раз p50 "
+          f"{report['second_listen_p50_ms']} мс, p95 {report['second_listen_p95_ms']} мс; "
+          f"ответов найдено и оставлено: {report['answers']}, от конца слова до сигнала p50 "
+          f"{report['answer_latency_p50_ms']} мс, p95 {report['answer_latency_p95_ms']} мс\n"
+          f"остальные сигналы ({report['alerts']}): от конца слова до сигнала p95 "
+          f"{report['alert_p95_ms_without']} мс без него, {report['alert_p95_ms_with']} мс с ним "
+          f"(p50 {report['alert_p50_ms_without']} → {report['alert_p50_ms_with']} мс); "
+          f"загрузка машины {report['load_average']} на {report['cores']} ядра")
     return 0

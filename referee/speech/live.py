@@ -242,11 +242,8 @@ class LiveTurn:
         checker (if their words still stand without an alert); its failure, said once."""
         if self.second is None or not isinstance(self.checker, TurnChecker):
             return []
-        out: list[TurnEvent] = []
-        for word, found in self.second.answers():
-            raised = self.checker.answer(word, found)
-            self._cognate_spans += [a.span for a in raised]
-            out += raised
+        out: list[TurnEvent] = list(self.second.raised(self.checker))
+        self._cognate_spans += [a.span for a in out if isinstance(a, Alert)]
         failure = self.second.failure()
         if failure is not None:
             out.append(AudioFault("second_listen_off", SECOND_LISTEN_OFF.format(reason=failure),
@@ -283,8 +280,7 @@ class LiveTurn:
             out.extend(followed(heard))
         out.extend(self._spotted_alerts(hits))
         if self.second is not None and isinstance(self.checker, TurnChecker):
-            self.second.consider(self._transcript.words, self.checker.covered(),
-                                 self.checker.secret_of)
+            self.second.consider(self._transcript.words, self.checker)
         return out
 
     def _speakers_off(self) -> list[AudioFault]:

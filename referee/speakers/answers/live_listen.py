@@ -7,10 +7,11 @@ stand after every piece of the recognizer's stream (`consider`). A word is liste
 guesser's, without an alert (`second_listen.listens_to`) and said under a secret word — each
 reading of a word once (by its index, text and start). The scoring (Whisper's forced likelihood,
 ~125 ms of CPU) runs on a worker thread of its own, so the turn's worker goes on with the next
-chunks meanwhile; `answers()` hands back the answers found since it was last asked, with the word
-each was found on (the turn checker raises one only if that word still stands without an alert,
-`referee.rules.cards.TurnChecker.answer`). A scoring that fails turns the second listen off for
-the rest of the turn (`failure` says why, once); the words go on as before.
+chunks meanwhile; `raised(checker)` raises in the turn checker the answers found since it was
+last asked, each only if its word still stands without an alert
+(`referee.rules.cards.TurnChecker.answer`), and returns them. A scoring that fails turns the
+second listen off for the rest of the turn (`failure` says why, once); the words go on as
+before.
 
 `inline` runs each scoring at once on the calling thread (the benchmarks: its time is then the
 caller's, measured as a live turn's worker would pay it if it had no other core).
@@ -20,14 +21,18 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from referee.events import Alert, WordEvent
 from referee.speakers.answers.second_listen import Likelihoods, answer, listens_to
 from referee.speech.pcm import SAMPLE_RATE
+
+if TYPE_CHECKING:
+    from referee.rules.cards import TurnChecker
 
 log = logging.getLogger(__name__)
 Found = tuple[WordEvent, Alert | None]
@@ -57,13 +62,13 @@ class LiveListen:
         self._audio[self._heard:self._heard + len(samples)] = samples
         self._heard += len(samples)
 
-    def consider(self, words: Sequence[WordEvent], covered: set[int],
-                 secret_of: Callable[[WordEvent], str | None]) -> None:
+    def consider(self, words: Sequence[WordEvent], checker: TurnChecker) -> None:
         """Listen again to the words of `words` (the turn's transcript as it stands) not listened
-        to yet that are final, the guesser's, not `covered` by an alert, and said under a secret
-        word (`secret_of`)."""
+        to yet that are final, the guesser's, without an alert, and said under a secret word (as
+        `checker` has them)."""
         if self.off:
             return
+        covered, secret_of = checker.covered(), checker.secret_of
         for n, word in enumerate(words):
             key = (word.index, word.text, word.start)
             if not word.final or key in self._listened or not listens_to(word, covered):
@@ -73,9 +78,12 @@ class LiveListen:
                 self._listened.add(key)
                 self._submit(list(words[max(0, n - 1):n + 2]), min(n, 1), secret)
 
-    def answers(self) -> list[tuple[WordEvent, Alert]]:
-        """The answers found since last asked (in the order the words were listened to), each
-        with its word."""
+    def raised(self, checker: TurnChecker) -> list[Alert]:
+        """The answers found since last asked, in the order the words were listened to, that
+        `checker` raised (their words still stand without an alert)."""
+        return [alert for word, found in self._answers() for alert in checker.answer(word, found)]
+
+    def _answers(self) -> list[tuple[WordEvent, Alert]]:
         done = [f for f in self._pending if f.done()]
         self._pending = [f for f in self._pending if not f.done()]
         found = []
