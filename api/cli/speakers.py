@@ -200,16 +200,17 @@ def _bench_second_listen(args: argparse.Namespace) -> int:
     from referee.measure.speakers_bench import bench_second_listen
 
     report = bench_second_listen(_chosen(args.rounds), args.model, args.clock)
-    if args.json:
-        print(json.dumps(report, ensure_ascii=False))
-        return 0
-    print(f"повторное прослушивание ответов отгадывающего ({report['rounds']} раундов, часы: "
-          f"{report['clock']}): {report['second_listens']} раз, на раз p50 "
-          f"{report['second_listen_p50_ms']} мс, p95 {report['second_listen_p95_ms']} мс; "
-          f"ответов найдено и оставлено: {report['answers']}, от конца слова до сигнала p50 "
-          f"{report['answer_latency_p50_ms']} мс, p95 {report['answer_latency_p95_ms']} мс\n"
-          f"остальные сигналы ({report['alerts']}): от конца слова до сигнала p95 "
-          f"{report['alert_p95_ms_without']} мс без него, {report['alert_p95_ms_with']} мс с ним "
-          f"(p50 {report['alert_p50_ms_without']} → {report['alert_p50_ms_with']} мс); "
-          f"загрузка машины {report['load_average']} на {report['cores']} ядра")
+    print(json.dumps(report, ensure_ascii=False) if args.json else _second_listen_text(report))
     return 0
+
+
+def _second_listen_text(r: dict) -> str:
+    """`bench speakers --second-listen`'s figures for the terminal."""
+    return (f"повторное прослушивание ответов отгадывающего ({r['rounds']} раундов, часы: "
+            f"{r['clock']}): {r['second_listens']} раз, на раз p50 {r['second_listen_p50_ms']} мс, "
+            f"p95 {r['second_listen_p95_ms']} мс; ответов найдено и оставлено: {r['answers']}, от "
+            f"конца слова до сигнала p50 {r['answer_latency_p50_ms']} мс, p95 "
+            f"{r['answer_latency_p95_ms']} мс\nостальные сигналы ({r['alerts']}): от конца слова "
+            f"до сигнала p95 {r['alert_p95_ms_without']} мс без него, {r['alert_p95_ms_with']} мс "
+            f"с ним (p50 {r['alert_p50_ms_without']} → {r['alert_p50_ms_with']} мс); загрузка "
+            f"машины {r['load_average']} на {r['cores']} ядра")
