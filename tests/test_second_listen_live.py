@@ -169,6 +169,9 @@ def test_an_answer_found_apart_is_raised_only_on_its_word_as_it_still_stands() -
     [raised] = checker.answer(heard, _guessed(heard))
     assert checker.covered() == {0} and checker.target_of(raised) == "птица"
     assert checker.answer(heard, _guessed(heard)) == []  # once
+    other = TurnChecker.for_targets([CardSpan("стол", 0.0)])  # the card changed meanwhile
+    other.feed(heard)
+    assert other.answer(heard, _guessed(heard)) == [] and other.covered() == set()
 
 
 def test_an_answer_found_apart_stands_while_its_word_does_and_goes_with_it() -> None:

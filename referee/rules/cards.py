@@ -302,11 +302,12 @@ class TurnChecker:
 
     def answer(self, word: WordEvent, alert: Alert) -> list[Alert]:
         """A guesser's answer on `word` found apart from the stream (a second listen,
-        `referee.speakers.answers.live_listen`): raised (returned) if `word` still stands as fed
-        and no alert was raised on it since, else nothing."""
+        `referee.speakers.answers.live_listen`): raised (returned) if `word` still stands as fed,
+        under the secret word the answer was found for, and no alert was raised on it since,
+        else nothing."""
         card = self._card_of(word.index)
-        if card is None or not _same(self._words.get(word.index), word) or (
-                word.index in self.covered()):
+        if (card is None or card.secret != alert.evidence.get("target_lemma")
+                or not _same(self._words.get(word.index), word) or word.index in self.covered()):
             return []
         self.raised.append(CheckedAlert(alert, card.secret or ""))
         return [alert]
