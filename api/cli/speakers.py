@@ -210,7 +210,9 @@ def _second_listen_text(r: dict) -> str:
             f"{r['clock']}): {r['second_listens']} раз, на раз p50 {r['second_listen_p50_ms']} мс, "
             f"p95 {r['second_listen_p95_ms']} мс; ответов найдено и оставлено: {r['answers']}, от "
             f"конца слова до сигнала p50 {r['answer_latency_p50_ms']} мс, p95 "
-            f"{r['answer_latency_p95_ms']} мс\nостальные сигналы ({r['alerts']}): от конца слова "
+            f"{r['answer_latency_p95_ms']} мс\nопределение говорящего добавляет к фрагменту "
+            f"звука со словами p95 {r['added_p95_ms_without']} мс без него, "
+            f"{r['added_p95_ms_with']} мс с ним\nостальные сигналы ({r['alerts']}): от конца слова "
             f"до сигнала p95 {r['alert_p95_ms_without']} мс без него, {r['alert_p95_ms_with']} мс "
             f"с ним (p50 {r['alert_p50_ms_without']} → {r['alert_p50_ms_with']} мс); загрузка "
             f"машины {r['load_average']} на {r['cores']} ядра")

@@ -106,7 +106,7 @@ class _Timeline:
     alerts: list[tuple[float, Alert]] = field(default_factory=list)
     retracted: list[Retraction] = field(default_factory=list)  # in the order they came
     attributing: list[float] = field(default_factory=list)  # seconds, chunks with words
-    listening: list[float] = field(default_factory=list)  # seconds, second listens per chunk
+    listening: list[float] = field(default_factory=list)  # seconds, second listen, same chunks
     busy: float = 0.0
     duration: float = 0.0
     passes: int | None = None
@@ -204,8 +204,8 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
               second: LiveListen | None = None) -> _Timeline:
     """Feed `wav` chunk by chunk, timing each on the live schedule (see the module docstring)
     by `clock`. With `second` (inline, and a `checker`), the words are listened to again as in a
-    live turn, its time counted in the chunk's (as if the turn's worker paid it) and the answers
-    raised at the next chunk."""
+    live turn, its time counted in the chunk's (as if the turn's worker paid it; `listening`, by
+    the chunks of `attributing`) and the answers raised at the next chunk."""
     source = WavSource(wav)
     recognizer = speech.recognizer()
     if isinstance(recognizer, WhisperStream):
@@ -223,19 +223,19 @@ def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
         if tags is not None:
             tags.hear(chunk)
             events = [tags.said(e) for e in events]
-            if any(isinstance(e, WordEvent) for e in events):
-                timeline.attributing.append(clock() - t1)
+        attributed = clock() - t1
         said = [item for piece in passes(events)
                 for item in followed([x for e in piece
                                       for x in [e, *(checked(checker, e) if checker else [])]])]
+        t2 = clock()
         if second is not None and checker is not None:
-            t2, scored = clock(), len(second.cpu_ms)
             second.hear(chunk)
             for event in events:
                 transcript.apply(event)
             second.consider(transcript.words, checker)
-            if len(second.cpu_ms) > scored:
-                timeline.listening.append(clock() - t2)
+        if tags is not None and any(isinstance(e, WordEvent) for e in events):
+            timeline.attributing.append(attributed)
+            timeline.listening.append(clock() - t2)
         done = max(done, available) + clock() - t0
         timeline.busy += t1 - t0
         timeline.words += [(done, e) for e in events if isinstance(e, WordEvent)]

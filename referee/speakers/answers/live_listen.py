@@ -43,7 +43,8 @@ class LiveListen:
 
     def __init__(self, likelihoods: Likelihoods, *, inline: bool = False) -> None:
         self.likelihoods = likelihoods
-        self.cpu_ms: list[float] = []  # the process's CPU time of each scoring
+        self.cpu_ms: list[float] = []  # the process's CPU time of each scoring (a word with
+        # forms near in sound to score)
         self._worker = None if inline else ThreadPoolExecutor(1, thread_name_prefix="second")
         self._audio = np.zeros(SAMPLE_RATE * 60, np.int16)
         self._heard = 0  # samples of the turn so far
@@ -123,9 +124,13 @@ class LiveListen:
         self._pending.append(future)
 
     def _listen(self, words: list[WordEvent], n: int, audio: np.ndarray, secret: str) -> Found:
+        return words[n], answer(words, n, audio, secret, self._scored)
+
+    def _scored(self, audio: np.ndarray, texts: Sequence[str]) -> list[tuple[float, ...]]:
+        """`likelihoods`, its CPU time kept."""
         began = time.process_time()
         try:
-            return words[n], answer(words, n, audio, secret, self.likelihoods)
+            return self.likelihoods(audio, texts)
         finally:
             self.cpu_ms.append((time.process_time() - began) * 1000)
 
