@@ -60,6 +60,10 @@ def _ms(values: list[float], q: float) -> float:
     return round(float(np.percentile(np.array(values) * 1000, q)), 2)
 
 
+def _some_ms(values: list[float], q: float) -> float | None:
+    return _ms(values, q) if values else None
+
+
 def bench(rounds: list[SpeakerRound] | None = None) -> dict[str, float | int | bool]:
     from referee.speakers.attribution import Attributor
 
@@ -147,16 +151,16 @@ def bench_second_listen(rounds: list[SpeakerRound] | None = None, model: Path | 
                 if second is not None:
                     listened += [ms / 1000 for ms in second.cpu_ms]
     return {"rounds": len(rounds), "clock": clock, "second_listens": len(listened),
-            "second_listen_p50_ms": _ms(listened, 50) if listened else None,
-            "second_listen_p95_ms": _ms(listened, 95) if listened else None,
-            "added_p95_ms_without": _ms(added["without"], 95),
-            "added_p95_ms_with": _ms(added["with"], 95),
+            "second_listen_p50_ms": _some_ms(listened, 50),
+            "second_listen_p95_ms": _some_ms(listened, 95),
+            "added_p95_ms_without": _some_ms(added["without"], 95),
+            "added_p95_ms_with": _some_ms(added["with"], 95),
             "answers": len(answers),
-            "answer_latency_p50_ms": _ms(answers, 50) if answers else None,
-            "answer_latency_p95_ms": _ms(answers, 95) if answers else None,
+            "answer_latency_p50_ms": _some_ms(answers, 50),
+            "answer_latency_p95_ms": _some_ms(answers, 95),
             "alerts": len(latency["with"]),
-            "alert_p50_ms_without": _ms(latency["without"], 50),
-            "alert_p95_ms_without": _ms(latency["without"], 95),
-            "alert_p50_ms_with": _ms(latency["with"], 50),
-            "alert_p95_ms_with": _ms(latency["with"], 95),
+            "alert_p50_ms_without": _some_ms(latency["without"], 50),
+            "alert_p95_ms_without": _some_ms(latency["without"], 95),
+            "alert_p50_ms_with": _some_ms(latency["with"], 50),
+            "alert_p95_ms_with": _some_ms(latency["with"], 95),
             "load_average": round(os.getloadavg()[0], 1), "cores": os.cpu_count() or 1}
