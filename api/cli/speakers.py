@@ -89,6 +89,13 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     bench = benches.add_parser("speakers", help="задержка и память определения говорящего")
     bench.add_argument("--rounds", metavar="ID,...",
                        help="только эти раунды (через запятую, например s01,s19)")
+    bench.add_argument("--second-listen", action="store_true",
+                       help="цена повторного прослушивания ответов в живом ходе (Whisper base, "
+                            "раунды через живой распознаватель, без него и с ним)")
+    bench.add_argument("--model", metavar="ПАПКА", help="папка модели Whisper (с --second-listen)")
+    bench.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                       help="часы замера с --second-listen: время процессора (по умолчанию, для "
+                            "занятой машины) или настенные")
     bench.add_argument("--json", action="store_true", help="одна строка JSON")
     bench.set_defaults(func=run_bench)
 
@@ -168,6 +175,8 @@ def _chosen(ids: str | None) -> list | None:
 def run_bench(args: argparse.Namespace) -> int:
     from referee.measure.speakers_bench import ADDED_P95_LIMIT_MS, MEMORY_LIMIT_MB, bench
 
+    if args.second_listen:
+        return _bench_second_listen(args)
     report = bench(_chosen(args.rounds))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
@@ -185,3 +194,25 @@ def run_bench(args: argparse.Namespace) -> int:
               f"память: +{report['rss_added_mb']:.0f} МБ (всего {report['rss_mb']:.0f} МБ); "
               f"загрузка машины {report['load_average']} на {report['cores']} ядра")
     return 0
+
+
+def _bench_second_listen(args: argparse.Namespace) -> int:
+    from referee.measure.speakers_bench import bench_second_listen
+
+    report = bench_second_listen(_chosen(args.rounds), args.model, args.clock)
+    print(json.dumps(report, ensure_ascii=False) if args.json else _second_listen_text(report))
+    return 0
+
+
+def _second_listen_text(r: dict) -> str:
+    """`bench speakers --second-listen`'s figures for the terminal."""
+    return (f"повторное прослушивание ответов отгадывающего ({r['rounds']} раундов, часы: "
+            f"{r['clock']}): {r['second_listens']} раз, на раз p50 {r['second_listen_p50_ms']} мс, "
+            f"p95 {r['second_listen_p95_ms']} мс; ответов найдено и оставлено: {r['answers']}, от "
+            f"конца слова до сигнала p50 {r['answer_latency_p50_ms']} мс, p95 "
+            f"{r['answer_latency_p95_ms']} мс\nопределение говорящего добавляет к фрагменту "
+            f"звука со словами p95 {r['added_p95_ms_without']} мс без него, "
+            f"{r['added_p95_ms_with']} мс с ним\nостальные сигналы ({r['alerts']}): от конца слова "
+            f"до сигнала p95 {r['alert_p95_ms_without']} мс без него, {r['alert_p95_ms_with']} мс "
+            f"с ним (p50 {r['alert_p50_ms_without']} → {r['alert_p50_ms_with']} мс); загрузка "
+            f"машины {r['load_average']} на {r['cores']} ядра")

@@ -6,7 +6,10 @@ Without a model the dashboard runs every game function and the judge types what 
 spotter listening for the secret word's family when the model allows one), its audio kept as
 `recordings/turn-NNN.wav`. With a voice encoder loaded, each turn also tells who said each word
 (`referee.speakers.attribution.Attributor`, with the turn's `HeardTurn.prints` or without); if the
-encoder does not load, turns go on without speakers and `status()` says so.
+encoder does not load, turns go on without speakers and `status()` says so. With speakers, the
+guesser's words left without an alert are listened to again (`LiveTurn`'s `likelihoods`): by the
+Whisper engine itself, or, under Vosk, by a Whisper model loaded once for that
+(`second_listen_scorer`); without one the second listen is off and `status()` says so.
 
 `Listening` knows nothing of the table: a turn is handed to it as a `HeardTurn` — where to put
 what was heard (`sink`), how to enter words given as text (`enter`), and who the secret word is
@@ -18,6 +21,7 @@ else only recorded) and, when nothing recognises it, as words entered like typed
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +29,7 @@ from typing import Any, Protocol
 
 from common.errors import UserError
 from referee.events import WordEvent
+from referee.speakers.answers.second_listen import Likelihoods
 from referee.speakers.attribution import Attributor
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints
@@ -42,6 +47,11 @@ OFF_HINT = ("Живое распознавание речи выключено: 
             "в поле «Услышано».")
 SPEAKERS_OFF = ("Кто говорит (ведущий или отгадывающий), не определяется: модель голоса не "
                 "загрузилась ({error}). Слова проверяются как слова ведущего.")
+SECOND_LISTEN_OFF = ("Повторное прослушивание ответов отгадывающего выключено: {reason} Ответ, "
+                     "услышанный неверно, узнаётся только по звучанию. Чтобы включить, скачайте "
+                     "модель командой «referee model download whisper-base» или укажите её папку "
+                     "в HAT_REFEREE_WHISPER_MODEL и перезапустите «referee serve».")
+log = logging.getLogger(__name__)
 DOWNLOAD_COMMANDS = {"vosk": "referee model download",
                      "whisper": "referee model download whisper-base"}
 
@@ -89,10 +99,14 @@ class Listening:
     def __init__(self, model: SpeechEngine | None = None, reason: str = "модель не загружена.",
                  source: Callable[[], AudioSource] | None = None, *,
                  speaker: Speaker | None = None, engine: EngineName = DEFAULT_ENGINE,
-                 encoder: VoiceEncoder | None = None, speakers_off: str | None = None) -> None:
+                 encoder: VoiceEncoder | None = None, speakers_off: str | None = None,
+                 likelihoods: Likelihoods | None = None,
+                 second_listen_off: str | None = None) -> None:
         self.model = model
         self.encoder = encoder
         self.speakers_off = speakers_off
+        self.likelihoods = likelihoods  # the second listen's scoring (None: it is off)
+        self.second_listen_off = second_listen_off
         self.download = DOWNLOAD_COMMANDS[engine]
         self.reason = reason
         self.speaker = speaker
@@ -122,7 +136,9 @@ class Listening:
             encoder = await loop.run_in_executor(None, VoiceEncoder)
         except Exception as err:  # missing or damaged weights: turns go on without speakers
             return cls(loaded, "", source, speakers_off=SPEAKERS_OFF.format(error=err))
-        return cls(loaded, "", source, encoder=encoder)
+        likelihoods, off = await loop.run_in_executor(None, second_listen_scorer, loaded)
+        return cls(loaded, "", source, encoder=encoder, likelihoods=likelihoods,
+                   second_listen_off=off)
 
     @property
     def available(self) -> bool:
@@ -143,7 +159,9 @@ class Listening:
             return {"live": False, "message": message}
         name = self.model.path.name
         return {"live": True, "message": f"Распознавание речи включено (модель «{name}»).",
-                "speakers": self.encoder is not None, "speakers_off": self.speakers_off}
+                "speakers": self.encoder is not None, "speakers_off": self.speakers_off,
+                "second_listen": self.likelihoods is not None,
+                "second_listen_off": self.second_listen_off}
 
     def start(self, turn: HeardTurn) -> str | None:
         """Start hearing `turn`; return the recording's file name (None: nothing recorded)."""
@@ -202,9 +220,28 @@ class Listening:
             attributor = (Attributor(self.encoder, turn.prints)
                           if self.encoder is not None else None)
             self._turn = LiveTurn(self.model, source, target=self._target, checker=turn.checker,
-                                  recordings=turn.recordings, turn_id=name, attributor=attributor)
+                                  recordings=turn.recordings, turn_id=name, attributor=attributor,
+                                  likelihoods=self.likelihoods)
             self._task = asyncio.create_task(_hear(self._turn, turn.sink))
         return f"{name}.wav"
+
+
+def second_listen_scorer(engine: SpeechEngine) -> tuple[Likelihoods | None, str | None]:
+    """The second listen's scoring (Whisper's forced likelihood): the Whisper engine's own, else
+    a Whisper model's (`HAT_REFEREE_WHISPER_MODEL`, or the models folder) loaded once for it
+    (seconds: call it off the event loop); without one None, and the note that says so."""
+    own = getattr(engine, "likelihoods", None)
+    if own is not None:
+        return own, None
+    try:
+        return load_engine("whisper", locate_engine_model("whisper")).likelihoods, None
+    except UserError as err:
+        reason = str(err).replace(WHISPER_HINT, "").strip()
+    except Exception as err:  # a broken model fails to load in several ways
+        reason = f"модель Whisper не загрузилась ({err})."
+    note = SECOND_LISTEN_OFF.format(reason=reason)
+    log.warning("%s", note)
+    return None, note
 
 
 async def _hear(live: LiveTurn, sink: Callable[[Any], None]) -> None:

@@ -9,7 +9,8 @@ const REASONS = {time: "время вышло", last_guess: "угадана по
 // Who said a word (`speaker` on words, `evidence.speaker` on alerts): the explainer's are shown plain.
 const SPEAKERS = {guesser: "говорит отгадывающий", uncertain: "кто сказал — не ясно"};
 const $ = (id) => document.getElementById(id);
-let game = null, live = null, following = null, concealed = false, speakersTold = false;
+let game = null, live = null, following = null, concealed = false;
+const notesTold = new Set();  // the status's notes already shown on this page
 
 Hat.timer($("timer"), $("phase"), () => game);
 Hat.connect("judge", (m) => {
@@ -41,9 +42,11 @@ function showRecognition(status) {
   const box = $("recognition");
   box.textContent = status ? status.message : "";
   box.classList.toggle("hidden", !status || status.live);
-  if (status && status.speakers_off && !speakersTold) {  // said once a page, not on every state
-    speakersTold = true;
-    problem(status.speakers_off);
+  for (const note of [status && status.speakers_off, status && status.second_listen_off]) {
+    if (note && !notesTold.has(note)) {  // said once a page, not on every state
+      notesTold.add(note);
+      problem(note);
+    }
   }
 }
 

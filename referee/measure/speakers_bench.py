@@ -18,13 +18,27 @@ checked).
 
 The machine's load average is printed with the figures: on a shared machine the times grow with
 it.
+
+`bench_second_listen` (`referee bench speakers --second-listen`) plays each round as a live turn
+through Whisper base (the live recognizer, attribution with the players' prints, the turn checker,
+on the simulated live schedule of `referee.measure.speech_bench`), twice, back to back: without the
+second listen and with it (`referee.speakers.answers.live_listen`, inline: each scoring is paid
+on the turn's own worker, the worst case; live it has a worker of its own). It gives the CPU time
+of one second listen (`second_listen_p50_ms` / `_p95_ms`: each scoring of a word that has forms
+near in sound to score), what attribution as a whole adds to a chunk with words without the
+second listen and with it (`added_p95_ms_without` / `_with`, limit `ADDED_P95_LIMIT_MS`), the
+answers it raised that stand and how long after their word's end (`answer_latency_p50_ms` /
+`_p95_ms`), and the latency from an alert's word's end to the alert for every other standing
+alert, without and with it (`alert_p95_ms_without` / `_with`): the word → alert path.
 """
 
 from __future__ import annotations
 
 import os
 import resource
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -44,6 +58,10 @@ def _rss_mb() -> float:
 
 def _ms(values: list[float], q: float) -> float:
     return round(float(np.percentile(np.array(values) * 1000, q)), 2)
+
+
+def _some_ms(values: list[float], q: float) -> float | None:
+    return _ms(values, q) if values else None
 
 
 def bench(rounds: list[SpeakerRound] | None = None) -> dict[str, float | int | bool]:
@@ -90,4 +108,59 @@ def bench(rounds: list[SpeakerRound] | None = None) -> dict[str, float | int | b
             "extend_rtf": round(float(sum(chunks) / audio_seconds), 4),
             "rss_mb": round(_rss_mb(), 1), "rss_added_mb": rss_added,
             "within_limits": p95 <= ADDED_P95_LIMIT_MS and rss_added <= MEMORY_LIMIT_MB,
+            "load_average": round(os.getloadavg()[0], 1), "cores": os.cpu_count() or 1}
+
+
+def bench_second_listen(rounds: list[SpeakerRound] | None = None, model: Path | None = None,
+                        clock: str = "cpu") -> dict[str, float | int | None]:
+    """The second listen's cost in a live turn (see the module docstring); `clock` "cpu" or
+    "wall" (`referee.measure.speech_bench.CLOCKS`)."""
+    from referee.measure.speech_bench import CLOCKS, _simulate, _standing
+    from referee.measure.synth import write_wav
+    from referee.rules.cards import TurnChecker
+    from referee.speakers.answers.live_listen import LiveListen
+    from referee.speakers.answers.second_listen import METHOD
+    from referee.speakers.attribution import Attributor
+    from referee.speech.engines.registry import load_engine, locate_engine_model
+    from referee.speech.live import SpeakerTags
+
+    rounds = rounds if rounds is not None else all_rounds()
+    speech = load_engine("whisper", locate_engine_model("whisper", model))
+    encoder = VoiceEncoder()
+    latency: dict[str, list[float]] = {"without": [], "with": []}
+    added: dict[str, list[float]] = {"without": [], "with": []}
+    answers: list[float] = []
+    listened: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        for round_ in rounds:
+            wav = Path(folder) / f"{round_.id}.wav"
+            write_wav(wav, round_.audio)
+            prints = PairPrints(voice_print(encoder, enrolment_audio(round_.explainer)),
+                                voice_print(encoder, enrolment_audio(round_.guesser)))
+            for run in ("without", "with"):
+                second = LiveListen(speech.likelihoods, inline=True) if run == "with" else None
+                timeline = _simulate(speech, wav, TurnChecker.for_targets(round_.targets),
+                                     SpeakerTags(Attributor(encoder, prints)), CLOCKS[clock],
+                                     second)
+                for out, alert in _standing(timeline):
+                    late = out - (alert.end if alert.end is not None else 0.0)
+                    again = alert.evidence.get("method") == METHOD
+                    (answers if again else latency[run]).append(late)
+                added[run] += [a + b for a, b in zip(timeline.attributing, timeline.listening,
+                                                     strict=True)]
+                if second is not None:
+                    listened += [ms / 1000 for ms in second.cpu_ms]
+    return {"rounds": len(rounds), "clock": clock, "second_listens": len(listened),
+            "second_listen_p50_ms": _some_ms(listened, 50),
+            "second_listen_p95_ms": _some_ms(listened, 95),
+            "added_p95_ms_without": _some_ms(added["without"], 95),
+            "added_p95_ms_with": _some_ms(added["with"], 95),
+            "answers": len(answers),
+            "answer_latency_p50_ms": _some_ms(answers, 50),
+            "answer_latency_p95_ms": _some_ms(answers, 95),
+            "alerts": len(latency["with"]),
+            "alert_p50_ms_without": _some_ms(latency["without"], 50),
+            "alert_p95_ms_without": _some_ms(latency["without"], 95),
+            "alert_p50_ms_with": _some_ms(latency["with"], 50),
+            "alert_p95_ms_with": _some_ms(latency["with"], 95),
             "load_average": round(os.getloadavg()[0], 1), "cores": os.cpu_count() or 1}

@@ -51,12 +51,13 @@ from pathlib import Path
 import numpy as np
 
 from common.errors import UserError
-from referee.events import Alert, Moved, Retraction, WordEvent
+from referee.events import Alert, Moved, Retraction, Transcript, WordEvent
 from referee.measure.alignment import align
 from referee.measure.samples import Sample, compare, ensure_audio
 from referee.measure.speech_eval import heard_tokens, normalise
 from referee.replay.transcript import read_words
 from referee.rules.cards import TurnChecker, checked, followed, passes
+from referee.speakers.answers.live_listen import LiveListen
 from referee.speakers.attribution import Attributor
 from referee.speakers.encoder import VoiceEncoder
 from referee.speech.audio import CHUNK_SECONDS, WavSource
@@ -105,6 +106,7 @@ class _Timeline:
     alerts: list[tuple[float, Alert]] = field(default_factory=list)
     retracted: list[Retraction] = field(default_factory=list)  # in the order they came
     attributing: list[float] = field(default_factory=list)  # seconds, chunks with words
+    listening: list[float] = field(default_factory=list)  # seconds, second listen, same chunks
     busy: float = 0.0
     duration: float = 0.0
     passes: int | None = None
@@ -198,34 +200,49 @@ def run_speech_bench(engine: EngineName, model_path: Path, *, wav: Path | None =
 
 def _simulate(speech: SpeechEngine, wav: Path, checker: TurnChecker | None,
               tags: SpeakerTags | None = None,
-              clock: Callable[[], float] = time.perf_counter) -> _Timeline:
+              clock: Callable[[], float] = time.perf_counter,
+              second: LiveListen | None = None) -> _Timeline:
     """Feed `wav` chunk by chunk, timing each on the live schedule (see the module docstring)
-    by `clock`."""
+    by `clock`. With `second` (inline, and a `checker`), the words are listened to again as in a
+    live turn, its time counted in the chunk's (as if the turn's worker paid it; `listening`, by
+    the chunks of `attributing`) and the answers raised at the next chunk."""
     source = WavSource(wav)
     recognizer = speech.recognizer()
     if isinstance(recognizer, WhisperStream):
         recognizer.clock = clock
     timeline = _Timeline(duration=source.duration)
+    transcript = Transcript()
     done = 0.0
     chunks = list(source.frames())
     for k, chunk in enumerate([*chunks, b""]):
         available = min((k + 1) * CHUNK_SECONDS, source.duration)
         t0 = clock()
+        answers = second.raised(checker) if second is not None and checker else []
         events = recognizer.accept(chunk) if chunk else recognizer.finish()
         t1 = clock()
         if tags is not None:
             tags.hear(chunk)
             events = [tags.said(e) for e in events]
-            if any(isinstance(e, WordEvent) for e in events):
-                timeline.attributing.append(clock() - t1)
+        attributed = clock() - t1
         said = [item for piece in passes(events)
                 for item in followed([x for e in piece
                                       for x in [e, *(checked(checker, e) if checker else [])]])]
+        t2 = clock()
+        if second is not None and checker is not None:
+            second.hear(chunk)
+            for event in events:
+                transcript.apply(event)
+            second.consider(transcript.words, checker)
+        if tags is not None and any(isinstance(e, WordEvent) for e in events):
+            timeline.attributing.append(attributed)
+            timeline.listening.append(clock() - t2)
         done = max(done, available) + clock() - t0
         timeline.busy += t1 - t0
         timeline.words += [(done, e) for e in events if isinstance(e, WordEvent)]
-        for item in said:
+        for item in [*answers, *said]:
             timeline.take(done, item)
+    for answer in second.raised(checker) if second is not None and checker else []:
+        timeline.take(done, answer)  # found on the turn's last words
     timeline.passes = getattr(recognizer, "passes", None)
     return timeline
 

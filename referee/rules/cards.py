@@ -42,6 +42,7 @@ from referee.rules.base import Rule
 from referee.rules.checker import Checker
 from referee.speakers.answers.heard_guess import MAX_JOIN
 from referee.speakers.answers.heard_guess import METHOD as HEARD
+from referee.speakers.answers.second_listen import METHOD as LISTENED
 from referee.speakers.verdicts import by_speaker, heard_answers, rule_speaker
 
 _T = TypeVar("_T")
@@ -258,7 +259,8 @@ class TurnChecker:
         if card is None or card.checker is None:
             return []
         local = replace(event, index=event.index - card.offset)
-        heard = self._heard_answers(lambda span: span[0] <= event.index < span[1])
+        heard = self._heard_answers(lambda span: span[0] <= event.index < span[1],
+                                    listened=not _same(before, event))
         return self._forget([_shifted(a, card.offset) for a in card.checker.withdraw(local)]
                             + heard)
 
@@ -319,16 +321,42 @@ class TurnChecker:
         self.raised = kept
         return sorted(forgotten, key=lambda a: a.span)
 
-    def _heard_answers(self, on: Callable[[tuple[int, int]], bool]) -> list[Alert]:
-        """The raised answers heard wrong (`heard_guess`, raised here, not by a card's checker)
-        whose turn-indexed span is `on` the words being withdrawn."""
+    def answer(self, word: WordEvent, alert: Alert) -> list[Alert]:
+        """A guesser's answer on `word` found apart from the stream (a second listen,
+        `referee.speakers.answers.live_listen`): raised (returned) if `word` still stands as fed,
+        under the secret word the answer was found for, and no alert was raised on it since,
+        else nothing."""
+        card = self._card_of(word.index)
+        if (card is None or card.secret != alert.evidence.get("target_lemma")
+                or not _same(self._words.get(word.index), word) or word.index in self.covered()):
+            return []
+        self.raised.append(CheckedAlert(alert, card.secret or ""))
+        return [alert]
+
+    def covered(self) -> set[int]:
+        """The turn indices of the words an alert stands on."""
+        return {i for c in self.raised for i in range(*c.alert.span)}
+
+    def secret_of(self, word: WordEvent) -> str | None:
+        """The secret word `word` was checked against (None: none, or `word` is not the word at
+        its index as fed)."""
+        card = self._card_of(word.index)
+        return card.secret if card is not None and _same(self._words.get(word.index), word) \
+            else None
+
+    def _heard_answers(self, on: Callable[[tuple[int, int]], bool],
+                       listened: bool = True) -> list[Alert]:
+        """The raised answers heard wrong (`heard_guess`, raised here, not by a card's checker),
+        and if `listened` those found by a second listen, whose turn-indexed span is `on` the
+        words being withdrawn."""
+        methods = {HEARD, LISTENED} if listened else {HEARD}
         return [c.alert for c in self.raised
-                if c.alert.evidence.get("method") == HEARD and on(c.alert.span)]
+                if c.alert.evidence.get("method") in methods and on(c.alert.span)]
 
     def _unraised_before(self, index: int, first: int) -> list[WordEvent]:
         """The words up to `index` (from `first` on) since the last one an alert was raised on,
         the newest last (for the guesser's answer heard in pieces)."""
-        covered = {i for c in self.raised for i in range(*c.alert.span)}
+        covered = self.covered()
         words: list[WordEvent] = []
         for i in range(index, max(first, index - MAX_JOIN) - 1, -1):
             word = self._words.get(i)
@@ -345,6 +373,11 @@ class TurnChecker:
 
     def _card_of(self, index: int) -> _Card | None:
         return next((c for c in reversed(self._cards) if c.offset <= index), None)
+
+
+def _same(before: WordEvent | None, word: WordEvent) -> bool:
+    """Whether `before` is `word` heard again as it was (the same text on the same audio)."""
+    return before is not None and (before.text, before.start) == (word.text, word.start)
 
 
 def _shifted(alert: Alert, offset: int) -> Alert:

@@ -29,6 +29,13 @@ chunk of audio goes to it, and every word is tagged with its `speaker` before th
 word is judged by the speakers of the words it covers). Attribution costs the encoder's time on
 the worker, nothing else; should it fail mid-turn, the turn goes on without speakers (an
 `AudioFault` of kind "speakers_off" tells the judge once) and no word is lost.
+
+Given also `likelihoods` (`WhisperEngine.likelihoods`) and a `TurnChecker`, the guesser's words
+left without an alert are listened to again (`referee.speakers.answers.live_listen.LiveListen`,
+on a worker of its own, off the word → alert path): an answer found comes out as an alert at the
+next chunk (or at the turn's end, which waits for the words being listened to), raised in the
+turn checker like every other. Should a scoring fail, the second listen is off for the rest of
+the turn (an `AudioFault` of kind "second_listen_off" says so once); no word is lost.
 """
 
 from __future__ import annotations
@@ -45,8 +52,10 @@ from typing import Any, TypeVar
 import numpy as np
 
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
-from referee.rules.cards import StreamingChecker, checked, followed, passes
+from referee.rules.cards import StreamingChecker, TurnChecker, checked, followed, passes
 from referee.rules.checker import prepare
+from referee.speakers.answers.live_listen import LiveListen
+from referee.speakers.answers.second_listen import Likelihoods
 from referee.speakers.attribution import Attributor
 from referee.speakers.verdicts import by_speaker, rule_speaker
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
@@ -58,6 +67,8 @@ log = logging.getLogger(__name__)
 _R = TypeVar("_R")
 SPEAKERS_OFF = ("Кто говорит, больше не определяется в этом ходе ({reason}): слова идут без "
                 "пометки говорящего и проверяются как слова ведущего.")
+SECOND_LISTEN_OFF = ("Повторное прослушивание ответов отгадывающего выключено до конца хода "
+                     "({reason}): остальные проверки идут как обычно.")
 
 
 def new_turn_id() -> str:
@@ -127,7 +138,8 @@ class LiveTurn:
     def __init__(self, model: SpeechEngine, source: AudioSource, *, target: str | None = None,
                  checker: StreamingChecker | None = None, recordings: Path | str | None = None,
                  turn_id: str | None = None, spotting: bool = True,
-                 min_spot_confidence: float = 0.6, attributor: Attributor | None = None) -> None:
+                 min_spot_confidence: float = 0.6, attributor: Attributor | None = None,
+                 likelihoods: Likelihoods | None = None) -> None:
         self.source = source
         self.target = target
         self.checker = checker
@@ -140,6 +152,8 @@ class LiveTurn:
         self.min_spot_confidence = min_spot_confidence
         self.recorder = TurnRecorder(recordings, self.turn_id) if recordings is not None else None
         self.speakers = SpeakerTags(attributor) if attributor is not None else None
+        self.second = (LiveListen(likelihoods) if likelihoods is not None and attributor is not None
+                       and isinstance(checker, TurnChecker) else None)
         self.audio_seconds = 0.0
         self._transcript = Transcript()
         self._cognate_spans: list[tuple[int, int]] = []  # where `cognate` alerts were raised
@@ -199,11 +213,13 @@ class LiveTurn:
         return out
 
     def _process(self, chunk: bytes) -> list[TurnEvent]:
-        out = self._retarget()
+        out = self._retarget() + self._answers()
         if self.recorder is not None:
             self.recorder.write(chunk)
         if self.speakers is not None:
             self.speakers.hear(chunk)
+        if self.second is not None:
+            self.second.hear(chunk)
         self.audio_seconds += len(chunk) / 2 / SAMPLE_RATE
         hits = self.spotter.accept(chunk) if self.spotter else []
         return out + self._route(self.recognizer.accept(chunk), hits)
@@ -211,11 +227,29 @@ class LiveTurn:
     def _finish(self) -> list[TurnEvent]:
         hits = self.spotter.finish() if self.spotter else []
         out = self._route(self.recognizer.finish(), hits)
+        if self.second is not None:
+            self.second.finish()
+        out += self._answers()
         return out + (self.checker.finish() if self.checker is not None else [])
 
     def _close(self) -> None:
         if self.recorder is not None:
             self.recorder.close()
+        if self.second is not None:
+            self.second.close()
+
+    def _answers(self) -> list[TurnEvent]:
+        """The guesser's answers the second listen found since the last chunk, raised in the
+        checker (if their words still stand without an alert); its failure, said once."""
+        if self.second is None or not isinstance(self.checker, TurnChecker):
+            return []
+        out: list[TurnEvent] = list(self.second.raised(self.checker))
+        self._cognate_spans += [a.span for a in out if isinstance(a, Alert)]
+        failure = self.second.failure()
+        if failure is not None:
+            out.append(AudioFault("second_listen_off", SECOND_LISTEN_OFF.format(reason=failure),
+                                  round(self.audio_seconds, 3)))
+        return out
 
     def _fault(self, reason: str) -> AudioFault:
         fault = AudioFault(
@@ -246,6 +280,8 @@ class LiveTurn:
                 heard.extend(said)
             out.extend(followed(heard))
         out.extend(self._spotted_alerts(hits))
+        if self.second is not None and isinstance(self.checker, TurnChecker):
+            self.second.consider(self._transcript.words, self.checker)
         return out
 
     def _speakers_off(self) -> list[AudioFault]:
