@@ -231,3 +231,21 @@ def test_a_plain_guessed_press_takes_the_undecided_guess_heard_just_before(
     cards = TurnLog.read(folder / "live.jsonl").turns[0].cards
     assert [c.word for c in cards] == ["кошка", "книга"]
     assert cards[1].start == pytest.approx(card_from)
+
+
+def test_a_typed_turn_ends_with_the_alerts_held_back_for_words_that_never_came(tmp_path):
+    """«по английски сок» at the very end of a typed turn: the noun after the cue is the word it
+    announced only once nothing follows, so its alert comes as the turn ends (as «Сдаюсь»), live,
+    in the log and in «Проверить заново» alike."""
+    with make_client(tmp_path) as client:
+        start_typed_turn(client, "носок", "книга")
+        typed(client, "надевают на ногу по английски сок")
+        before = client.get("/api/game?view=judge").json()["live"]["alerts"]
+        client.post("/api/turn/give_up")
+        after = client.get("/api/game?view=judge").json()["live"]["alerts"]
+        game_id = client.app.state.table.folder.name
+        recheck = client.post(f"/api/replay/games/{game_id}/turns/0/recheck").json()
+    assert not [a for a in before if a["rule"] == "foreign"]
+    assert [(a["rule"], a["words"]) for a in after if a["rule"] == "foreign"] == [
+        ("foreign", ["сок"])]
+    assert recheck["new"] == recheck["gone"] == []

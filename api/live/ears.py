@@ -32,6 +32,7 @@ class TurnEars:
         self.checker: TurnChecker | None = None
         self.cards: DrawnCards | None = None
         self.entry: WordEntry | None = None
+        self._recognised = False  # the turn's audio goes to a recognizer (its LiveTurn finishes it)
         self.turn_clock: Callable[[], float] = lambda: 0.0
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="checker")
         self._entering = asyncio.Lock()
@@ -52,6 +53,7 @@ class TurnEars:
         if recordings is not None:
             name = self.listening.start(HeardTurn(transcript.turn_no, recordings, self.checker,
                                                   sink, self.entry.enter, secret_word, prints))
+        self._recognised = name is not None and self.listening.model is not None
         word = secret_word()
         return name, self.cards.draw(word, self.now()) if word is not None else None
 
@@ -74,6 +76,12 @@ class TurnEars:
         """Now, on the time scale of the turn's words."""
         heard = self.listening.position()
         return self.turn_clock() if heard is None else heard
+
+    def finish(self) -> None:
+        """The turn is over: a turn of typed words only is finished here (a recognised turn's
+        checker is finished by its `LiveTurn` as its audio ends)."""
+        if self.entry is not None and not self._recognised:
+            self.entry.finish()
 
     def end(self) -> None:
         self.listening.stop()

@@ -62,6 +62,13 @@ class WordEntry:
             count += word.final
         return count
 
+    def finish(self) -> None:
+        """The turn is over: hand on the alerts its checker held back for words that never came
+        («по английски сок» at the very end; `TurnChecker.finish`)."""
+        heard_at = time.time()
+        for alert in self.worker.submit(self.checker.finish).result():
+            self.sink(HeardAlert(alert, heard_at, self.checker.target_of(alert)))
+
     async def _check(self, word: WordEvent) -> None:
         heard_at = time.time()
         loop = asyncio.get_running_loop()

@@ -316,6 +316,7 @@ class Table:
             self._log.replayed(event.turn_no)
 
     def _end_turn(self, turn_no: int) -> None:
+        self.ears.finish()
         self.ears.end()
         settle_turn(self.require_game(), self.transcripts.get(turn_no))
 
