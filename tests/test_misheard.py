@@ -280,7 +280,7 @@ def test_a_word_of_the_secret_words_root_spelled_by_ear_is_still_kin():
 
 @pytest.mark.parametrize(("target", "text", "words"), [
     ("гусь", "в этом слове один слуга", ("один", "слуга")),  # «слог» heard as a word a sound off
-    ("ворота", "ударение на последний слой", ("последний", "слой")),
+    ("ворота", "ударение на первый слуг", ("первый", "слуг")),  # a non-word a sound off
     ("корова", "ну короче последний слаква", ("последний", "слаква")),  # «слог» + «ва» glued
 ])
 def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_alert(
@@ -290,6 +290,7 @@ def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_aler
 
 @pytest.mark.parametrize(("target", "text"), [
     ("торт", "в нём три коржа последний слой из крема"),  # a layer: no «слово», no «ударение»
+    ("ворота", "ударение на последний слой"),  # a dictionary word a consonant off: said as heard
     ("замок", "в этом слове нет ничего только два слуги у короля"),  # no count right before
     ("пирог", "последний слагает песню"),  # a dictionary word, not «слог» glued to a syllable
 ])

@@ -83,10 +83,11 @@ def nearest(tokens: Sequence[Token], i: int, reach: int) -> Iterator[int]:
 
 def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     """A letter noun heard as another word right after a count or an ordinal: a word a sound off
-    a form of «слог» or «буква» where «слово» or «ударение» was said just before («в этом слове
-    два слуга», «ударение на последний слой»), or «слог» heard glued to the syllable it names
-    («последний слагсток»). The frame, not the word, says what was said: a dictionary word alone
-    is otherwise taken as said (`referee.rules.misheard`)."""
+    a form of «слог» or «буква» where «слово» or «ударение» was said just before — a dictionary
+    word only a vowel off, the recognizer's commonest slip («в этом слове два слуга»; «три слона»
+    is said as heard) — or «слог» heard glued to the syllable it names («последний слагсток»).
+    The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
+    said (`referee.rules.misheard`)."""
     if i == 0 or not (is_count(tokens[i - 1]) or has_lemma(tokens[i - 1], L.POSITION_ADJECTIVES)):
         return False
     token = tokens[i]
@@ -97,15 +98,23 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
             0 < len(key) - len(SYLLABLE_KEY) <= GLUED_SYLLABLE):
         return True
     frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
-    return near_letter_noun(key) and any(
+    return near_letter_noun(key, vowel_only=not doubtful(token)) and any(
         has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
 
 
 @lru_cache(maxsize=10_000)
-def near_letter_noun(key: str) -> bool:
-    """`key` (loose) is at most a sound off a form of «слог» or «буква»."""
-    return any(Levenshtein.distance(key, loose_key(form), score_cutoff=1) <= 1
-               for form in forms_of(frozenset({"слог", "буква"})))
+def near_letter_noun(key: str, vowel_only: bool) -> bool:
+    """`key` (loose) is at most a sound off a form of «слог» or «буква» (`vowel_only`: a vowel
+    for a vowel)."""
+    for form in forms_of(frozenset({"слог", "буква"})):
+        other = loose_key(form)
+        if vowel_only:
+            apart = [(a, b) for a, b in zip(key, other, strict=False) if a != b]
+            if len(key) == len(other) and len(apart) == 1 and set(apart[0]) <= set(VOWELS):
+                return True
+        elif Levenshtein.distance(key, other, score_cutoff=1) <= 1:
+            return True
+    return False
 
 
 def glued_preposition(tail: str) -> bool:
