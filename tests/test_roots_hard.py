@@ -420,3 +420,17 @@ def test_the_root_s_soft_sign_before_a_suffix_is_no_suffix():
     m = morphology()
     assert m.same_root("вестибюль", "вестибюльный") is not None
     assert m.same_root("осень", "осенью") is not None
+
+
+def test_a_compound_no_resource_segments_is_cut_into_both_stems():
+    """хлеб-о-печ-к-а and пар-о-вар-к-а (MorphyNet: пароварить) are known to no segmenter: both
+    stems count, the stems' other words too; a compound with no suffix after its second stem is
+    a word of its own (бег-е-мот, пере-вор-от)."""
+    m = morphology()
+    assert m.target("хлебопечка").roots == ("хлеб", "печ")
+    assert m.target("пароварка").roots == ("пар", "вар")
+    for target, word in (("хлебопечка", "хлеб"), ("хлебопечка", "выпечка"),
+                         ("пароварка", "пар"), ("пароварка", "варить")):
+        assert m.same_root(target, word) is not None, word
+    assert m.same_root("бегемот", "бег") is None
+    assert m.same_root("хлебопечка", "хлев") is None

@@ -17,6 +17,7 @@ from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
     grades,
+    is_tail,
     lemma_stem,
     root_variants,
     short_twins,
@@ -114,10 +115,11 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
 
 def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
     """Roots of a word morpholog does not know: the stem of the word MorphyNet derives it from
-    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот), else those of the word
-    it is made from by a noun suffix (`_suffixed_base`; that word is returned too, for its
-    nest), else its own stem, and the stem without a prefix when that is a root other words
-    are known to have (по-езд)."""
+    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот; both stems when that is
+    a compound: пар-о-вар-ить), else those of the word it is made from by a noun suffix
+    (`_suffixed_base`; that word is returned too, for its nest), else the two stems of a
+    compound (`_compound_stems`: хлеб-о-печ-к-а), else its own stem, and the stem without a
+    prefix when that is a root other words are known to have (по-езд)."""
     stem = lemma_stem(lemma)
     if lemma[-2:] in ("ой", "ей", "ай") and is_noun(lemma):
         stem = lemma[:-1]  # геро-й: the й of a noun is its stem's (геро-иня, геро-изм)
@@ -129,9 +131,12 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         and not stem.endswith(base)  # по-жар: a prefix on the base keeps the old guess
     ]
     if inner:
-        return (max(inner, key=len),), None
+        base = max(inner, key=len)
+        return _compound_stems(base, lex, suffixed=False) or (base,), None
     if based := _suffixed_base(lemma, stem, lex):
         return based
+    if stems := _compound_stems(stem, lex):
+        return stems, None
     bare = [
         rest
         for prefix, rest in strip_prefixes(stem)
@@ -158,6 +163,21 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
             if roots and (suffix in SURE_NOUN_SUFFIXES
                           or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
                 return roots, base
+    return None
+
+
+def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str, str] | None:
+    """The two roots of a compound no resource segments, joined by the interfix о/е: a root
+    other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
+    verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
+    compound with no suffix is too often a word of its own (бегемот is no бег + мот)."""
+    for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
+        first, rest = stem[:i], stem[i + 1 :]
+        if stem[i] not in "ое" or len(lex.with_root(first)) < MIN_KNOWN_ROOT_USES:
+            continue
+        for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
+            if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
+                return (first, rest[:k]) if rest[k:] or not suffixed else None
     return None
 
 
