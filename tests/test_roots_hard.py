@@ -434,3 +434,11 @@ def test_a_compound_no_resource_segments_is_cut_into_both_stems():
         assert m.same_root(target, word) is not None, word
     assert m.same_root("бегемот", "бег") is None
     assert m.same_root("хлебопечка", "хлев") is None
+
+
+def test_a_compound_stem_without_its_fleeting_vowel_is_the_noun_whose_forms_drop_it():
+    """камн-е-пад: камень (камн-я) and what is made from it (каменный) share the stem."""
+    m = morphology()
+    assert m.same_root("камнепад", "камень") is not None
+    assert m.same_root("камнепад", "каменный") is not None
+    assert m.same_root("камнепад", "камин") is None
