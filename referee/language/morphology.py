@@ -69,6 +69,7 @@ from referee.language.segment import (
 )
 from referee.language.words import (
     indeclinable,
+    infinitive,
     is_function_word,
     is_name,
     is_noun,
@@ -150,8 +151,9 @@ class Morphology(RootEvidence):
     def _readings(self, t: Target, piece: str) -> list[Decision]:
         """One decision per lemma of `piece`, and the misheard-word check when none matched.
         A form that is itself a word of the target's family reads as that word too: pymorphy
-        takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети."""
-        readings = lemmas(piece) | ({normalize(piece)} & t.family)
+        takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети; so
+        does an infinitive whose noun readings weigh more (мести: месть)."""
+        readings = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
         citation = piece in readings and not name_only(piece)  # the word is itself a
         # dictionary form (леска), not just a name's (гари is гарь's form, not only Гари)
         found = []
