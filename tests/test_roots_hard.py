@@ -467,3 +467,11 @@ def test_an_infinitive_is_read_as_the_verb_whatever_its_noun_readings_weigh():
     """мести is the verb's dictionary form too, not only a form of месть: for the secret word
     месть it reads as another word, under the alert threshold."""
     assert morphology().same_root("месть", "мести").confidence < 0.5
+
+
+def test_a_root_with_the_suffix_k_glued_on_has_the_shape_of_the_word_it_made():
+    """morpholog writes спичечница as спичеч-ниц-а: спичка (спичк-а) shares the root."""
+    m = morphology()
+    assert "спичк" in m.target("спичечница").shapes
+    assert m.same_root("спичечница", "спичка") is not None
+    assert m.same_root("спичечница", "спица") is None

@@ -38,6 +38,7 @@ SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ица", "ка", "онок", "енок", "ушка",
                  "ышка")
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть")
+GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 
 
@@ -77,7 +78,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top)
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
-    variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
+    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
@@ -99,6 +100,14 @@ def prepare(word: str, lex: Lexicon) -> Target:
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
     )
+
+
+def _unglued(root: str) -> frozenset[str]:
+    """A root morpholog wrote with the suffix -ок/-к- glued on, turned -еч/-оч before -н-
+    (спич-еч-ниц-а, спич-еч-н-ый): the shape of the word the suffix made (спичк-а)."""
+    if not root.endswith(GLUED_K) or len(root) - 2 < MIN_GUESSED_ROOT:
+        return frozenset()
+    return frozenset({root[:-2] + "к"})
 
 
 def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
