@@ -475,3 +475,10 @@ def test_a_root_with_the_suffix_k_glued_on_has_the_shape_of_the_word_it_made():
     assert "спичк" in m.target("спичечница").shapes
     assert m.same_root("спичечница", "спичка") is not None
     assert m.same_root("спичечница", "спица") is None
+
+
+def test_a_rare_diminutive_is_made_from_the_noun_its_stem_spells():
+    """бубличек (no resource knows it) is бублик + -ек with к/ч: бублик is its base."""
+    m = morphology()
+    assert m.same_root("бубличек", "бублик") is not None
+    assert m.same_root("бубличек", "бубен") is None

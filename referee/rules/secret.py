@@ -157,7 +157,9 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
 def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
     """The word a secret word no resource segments is made from by a noun suffix, and its
     roots: the rest of its stem, or that rest with its consonant alternated back (кузнеч-ик:
-    кузнец), is the stem of a word morpholog knows (снег-овик: снег)."""
+    кузнец), is the stem of a word morpholog knows (снег-овик: снег). A rare secret word
+    navec does not know either, with a longer rest, is made from any noun that rest spells
+    (бублич-ек: бублик, whose stem is its root when no morphemic dictionary has it)."""
     if is_name(lemma):
         return None
     for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES):
@@ -168,8 +170,13 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
                           for back in backs)]
         for base in (shape + end for shape in shapes for end in BASE_ENDINGS):
-            roots = lex.roots(base, glue=True) if base in lemmas(base) and known(base) else ()
-            if roots and (suffix in SURE_NOUN_SUFFIXES
+            if base not in lemmas(base) or not known(base):
+                continue
+            roots = lex.roots(base, glue=True)
+            rare = not embedded(lemma) and len(rest) > MIN_GUESSED_ROOT and is_noun(base)
+            if rare and not roots:
+                roots = (lemma_stem(base),)  # a noun only pymorphy knows (бублик)
+            if roots and (suffix in SURE_NOUN_SUFFIXES or rare
                           or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
                 return roots, base
     return None
