@@ -69,7 +69,6 @@ from referee.language.segment import (
 )
 from referee.language.words import (
     indeclinable,
-    infinitive,
     is_function_word,
     is_name,
     is_noun,
@@ -386,6 +385,15 @@ class Morphology(RootEvidence):
         roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
         match = RootMatch(t.lemma, lemma, roots, method, confidence, via, shape, branch)
         return Decision(match, branch)
+
+
+def infinitive(word: str) -> frozenset[str]:
+    """`word` itself when some parse reads it as an infinitive (мести, whose noun readings as
+    месть weigh more), else nothing."""
+    form = normalize(word)
+    readings = (normalize(p.normal_form) for p in parse(word) if p.tag.POS == "INFN")
+    return frozenset({form}) if form in readings else frozenset()
+
 
 @lru_cache(maxsize=1)
 def morphology() -> Morphology:

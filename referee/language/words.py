@@ -26,15 +26,6 @@ def lemmas(word: str) -> frozenset[str]:
     return frozenset(lemma for lemma, s in shares.items() if s >= MIN_LEMMA_SHARE * top)
 
 
-def infinitive(word: str) -> frozenset[str]:
-    """`word` itself when some parse reads it as an infinitive (мести, whose noun readings as
-    месть weigh more), else nothing."""
-    form = normalize(word)
-    return frozenset({form}) if any(
-        p.tag.POS == "INFN" and normalize(p.normal_form) == form for p in parse(word)
-    ) else frozenset()
-
-
 @lru_cache(maxsize=100_000)
 def pos(lemma: str) -> str | None:
     """Part of speech of the most probable parse (NOUN, INFN, ADJF, ...); remembered, as `verb`
