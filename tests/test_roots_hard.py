@@ -483,3 +483,13 @@ def test_a_rare_diminutive_is_made_from_the_noun_its_stem_spells():
     m = morphology()
     assert m.same_root("бубличек", "бублик") is not None
     assert m.same_root("бубличек", "бубен") is None
+
+
+def test_a_compound_in_the_collective_ye_is_made_from_nouns():
+    """мелк-о-водь-е: its last stem is вода's, no verb's stem (unlike садо-вод ← водить); and
+    a noun on an alternated shape of a compound's stem is no stem of it (ручей, рук-о-пись)."""
+    m = morphology()
+    assert m.decide("мелководье", "вода").branch == "compound-stem"
+    assert m.decide("садовод", "вода").branch == "compound-verb-stem"
+    assert m.same_root("рукопись", "ручей") is None
+    assert m.same_root("рукопись", "рука") is not None
