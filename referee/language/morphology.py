@@ -150,8 +150,9 @@ class Morphology(RootEvidence):
     def _readings(self, t: Target, piece: str) -> list[Decision]:
         """One decision per lemma of `piece`, and the misheard-word check when none matched.
         A form that is itself a word of the target's family reads as that word too: pymorphy
-        takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети."""
-        readings = lemmas(piece) | ({normalize(piece)} & t.family)
+        takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети; so
+        does an infinitive whose noun readings weigh more (мести: месть)."""
+        readings = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
         citation = piece in readings and not name_only(piece)  # the word is itself a
         # dictionary form (леска), not just a name's (гари is гарь's form, not only Гари)
         found = []
@@ -384,6 +385,15 @@ class Morphology(RootEvidence):
         roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
         match = RootMatch(t.lemma, lemma, roots, method, confidence, via, shape, branch)
         return Decision(match, branch)
+
+
+def infinitive(word: str) -> frozenset[str]:
+    """`word` itself when some parse reads it as an infinitive (мести, whose noun readings as
+    месть weigh more), else nothing."""
+    form = normalize(word)
+    readings = (normalize(p.normal_form) for p in parse(word) if p.tag.POS == "INFN")
+    return frozenset({form}) if form in readings else frozenset()
+
 
 @lru_cache(maxsize=1)
 def morphology() -> Morphology:

@@ -17,6 +17,7 @@ from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
     grades,
+    is_tail,
     lemma_stem,
     root_variants,
     short_twins,
@@ -37,6 +38,7 @@ SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ица", "ка", "онок", "енок", "ушка",
                  "ышка")
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть")
+GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 
 
@@ -76,7 +78,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top)
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
-    variants = {r: root_variants(r.rstrip("ь"), stems) for r in roots}
+    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
@@ -100,6 +102,14 @@ def prepare(word: str, lex: Lexicon) -> Target:
     )
 
 
+def _unglued(root: str) -> frozenset[str]:
+    """A root morpholog wrote with the suffix -ок/-к- glued on, turned -еч/-оч before -н-
+    (спич-еч-ниц-а, спич-еч-н-ый): the shape of the word the suffix made (спичк-а)."""
+    if not root.endswith(GLUED_K) or len(root) - 2 < MIN_GUESSED_ROOT:
+        return frozenset()
+    return frozenset({root[:-2] + "к"})
+
+
 def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
     """morpholog's roots when its entry spells the word out; a truncated entry (телевизор as
     just теле-) adds our guess and loses its prefix-like roots (теле, авто, фото). With them,
@@ -114,10 +124,11 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
 
 def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
     """Roots of a word morpholog does not know: the stem of the word MorphyNet derives it from
-    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот), else those of the word
-    it is made from by a noun suffix (`_suffixed_base`; that word is returned too, for its
-    nest), else its own stem, and the stem without a prefix when that is a root other words
-    are known to have (по-езд)."""
+    when the word holds it (раз-работ-чик ← работа, молот-ок ← молот; both stems when that is
+    a compound: пар-о-вар-ить), else those of the word it is made from by a noun suffix
+    (`_suffixed_base`; that word is returned too, for its nest), else the two stems of a
+    compound (`_compound_stems`: хлеб-о-печ-к-а), else its own stem, and the stem without a
+    prefix when that is a root other words are known to have (по-езд)."""
     stem = lemma_stem(lemma)
     if lemma[-2:] in ("ой", "ей", "ай") and is_noun(lemma):
         stem = lemma[:-1]  # геро-й: the й of a noun is its stem's (геро-иня, геро-изм)
@@ -129,9 +140,12 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         and not stem.endswith(base)  # по-жар: a prefix on the base keeps the old guess
     ]
     if inner:
-        return (max(inner, key=len),), None
+        base = max(inner, key=len)
+        return _compound_stems(base, lex, suffixed=False) or (base,), None
     if based := _suffixed_base(lemma, stem, lex):
         return based
+    if stems := _compound_stems(stem, lex):
+        return stems, None
     bare = [
         rest
         for prefix, rest in strip_prefixes(stem)
@@ -143,7 +157,9 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
 def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
     """The word a secret word no resource segments is made from by a noun suffix, and its
     roots: the rest of its stem, or that rest with its consonant alternated back (кузнеч-ик:
-    кузнец), is the stem of a word morpholog knows (снег-овик: снег)."""
+    кузнец), is the stem of a word morpholog knows (снег-овик: снег). A rare secret word
+    navec does not know either, with a longer rest, is made from any noun that rest spells
+    (бублич-ек: бублик, whose stem is its root when no morphemic dictionary has it)."""
     if is_name(lemma):
         return None
     for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES):
@@ -154,10 +170,30 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
                           for back in backs)]
         for base in (shape + end for shape in shapes for end in BASE_ENDINGS):
-            roots = lex.roots(base, glue=True) if base in lemmas(base) and known(base) else ()
-            if roots and (suffix in SURE_NOUN_SUFFIXES
+            if base not in lemmas(base) or not known(base):
+                continue
+            roots = lex.roots(base, glue=True)
+            rare = not embedded(lemma) and len(rest) > MIN_GUESSED_ROOT and is_noun(base)
+            if rare and not roots:
+                roots = (lemma_stem(base),)  # a noun only pymorphy knows (бублик)
+            if roots and (suffix in SURE_NOUN_SUFFIXES or rare
                           or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
                 return roots, base
+    return None
+
+
+def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str, str] | None:
+    """The two roots of a compound no resource segments, joined by the interfix о/е: a root
+    other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
+    verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
+    compound with no suffix is too often a word of its own (бегемот is no бег + мот)."""
+    for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
+        first, rest = stem[:i], stem[i + 1 :]
+        if stem[i] not in "ое" or len(lex.with_root(first)) < MIN_KNOWN_ROOT_USES:
+            continue
+        for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
+            if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
+                return (first, rest[:k]) if rest[k:] or not suffixed else None
     return None
 
 

@@ -11,6 +11,7 @@ from referee.language.kinship.homonyms import HomonymChecks
 from referee.language.kinship.stems import (
     MIN_SEGMENT_ROOT,
     extends,
+    glued_prefix,
     real_compound,
     roots_with_suffix,
 )
@@ -23,7 +24,7 @@ from referee.language.segment import (
     positional_shapes,
     split_at_root,
 )
-from referee.language.words import similarity, verb
+from referee.language.words import embedded, similarity, verb
 from referee.rules.secret import Target
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
@@ -42,7 +43,10 @@ class RootEvidence(HomonymChecks):
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
         if any(r in t.shapes for r in known):
             return "root"
-        if any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
+        # a suffix glued on (зуб-ил for зуб) only where navec can check the meaning: for a
+        # secret word it does not know, перил is no пер + ил (перина), молок no мол + ок
+        glued = any(glued_prefix(r, t.shapes) for r in known) or embedded(t.lemma)
+        if glued and any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
             return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
         if roots_with_suffix(self.lex.morphemes.get(lemma, ())) & t.shapes:
             return "root"  # раб-от-а for работ-ник: morpholog glued the suffix to the other root

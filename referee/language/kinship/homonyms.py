@@ -43,9 +43,13 @@ class HomonymChecks:
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
         """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
-        that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход."""
+        that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход. A
+        compound whose last stem takes the soft sign of the collective -ье (пол-о-водь-е,
+        мелководье) is made from nouns: its last stem is no verb's."""
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
+            return False
+        if t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья")):
             return False
         verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)

@@ -29,13 +29,14 @@ from referee.language.segment import (
     lemma_stem,
     strip_prefixes,
 )
-from referee.language.words import is_noun, known, lemmas, pos, verb
+from referee.language.words import embedded, is_noun, known, lemmas, pos, verb
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
+MAX_SIMPLE_TAIL = 3  # a zero-ending noun's tail this short may be no suffix at all (пер-ец)
 
 Step = Callable[[Judge, Probe], Decision | None]
 
@@ -161,6 +162,8 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
 
 def suffixed(m: Judge, p: Probe) -> Decision | None:
     """morpholog's root, or our root followed by productive suffixes (снег-ов-ик)."""
+    if p.evidence == "segment" and short_simple_noun(m, p):
+        return None
     if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
         return m.decided(p.t, p.lemma, p.evidence, "root-and-suffixes", penalty=0.15)
     return None
@@ -210,6 +213,20 @@ def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
     if suffix_count(m, tail) >= MIN_AFFIX_COUNT:
         return True
     return not known(lemma) and is_suffixed(tail)
+
+
+def short_simple_noun(m: Judge, p: Probe) -> bool:
+    """A noun with no ending our cutting reads as the root and one short suffix, which no
+    morphemic dictionary knows and navec does (пер-ец, груз-ин, руб-ин, лаз-ер, пал-ач): a
+    word of its own, not a derivative (those the dictionaries know, or are longer: снег-овик)."""
+    tail = p.cut.tail if p.cut else ""
+    return (
+        0 < len(tail) <= MAX_SIMPLE_TAIL
+        and is_noun(p.lemma)
+        and lemma_stem(p.lemma) == p.lemma
+        and p.lemma not in m.lex.morphemes
+        and embedded(p.lemma)
+    )
 
 
 def suffix_count(m: Judge, tail: str) -> int:

@@ -12,6 +12,7 @@ from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     is_ending,
+    is_fleeting_pair,
     is_tail,
     lemma_stem,
     root_variants,
@@ -72,9 +73,16 @@ def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     """`lemma` is built on one stem of the secret compound (мяс-н-ой for мясорубка): its
-    stem is a shape, or morpholog's root is the root itself, or an alternated shape in a
-    word that is no noun (рубл-ен-ый, not рубль)."""
-    if lemma_stem(lemma) in t.shapes:
+    stem is a shape (a noun's: the stem itself, not an alternated shape: ручей is no рук-о-пись
+    kin), or a noun's own forms show the stem with its fleeting vowel dropped (камень: камн-я
+    for камн-е-пад), or morpholog's root is the root itself, or an alternated shape in a word
+    that is no noun (рубл-ен-ый, not рубль)."""
+    stem = lemma_stem(lemma)
+    roots = {r.rstrip("ь") for r in t.roots}
+    if stem in t.shapes and (stem in roots or not is_noun(lemma)):
+        return True
+    dropped = [r for r in t.roots if is_fleeting_pair(stem, r) and len(r) < len(stem)]
+    if dropped and is_noun(lemma) and any(f.startswith(dropped[0]) for f in paradigm(lemma)):
         return True
     known = [r.rstrip("ь") for r in lex.roots(lemma)]
     if len(known) != 1:
