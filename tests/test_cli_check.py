@@ -2,6 +2,7 @@
 subprocess; and the evaluation arithmetic on tiny hand-made sets."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -114,3 +115,17 @@ def test_cognate_pair_scores(tmp_path):
     score = evaluate_cognates(read_cognates(str(path))).scores["cognate"]
     assert (score.correct, score.alerts, score.found, score.gold) == (1, 2, 1, 2)
     assert score.precision == 0.5 and score.recall == 0.5
+
+
+def test_a_reader_gone_away_stops_the_command_quietly():
+    """`referee explain-root … | head -1`: the pipe closed under the command is no traceback."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line is written
+    with subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "explain-root", "кот", "котёнок"],
+        cwd=ROOT, stdout=write_end, stderr=subprocess.PIPE, text=True,
+    ) as process:
+        os.close(write_end)
+        _, errors = process.communicate(timeout=120)
+    assert process.returncode == 141
+    assert "Traceback" not in errors and "BrokenPipe" not in errors

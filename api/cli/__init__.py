@@ -7,6 +7,7 @@ register under `referee bench` through an optional `register_bench(subparsers)`.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -34,13 +35,20 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
+        sys.stdout.flush()  # inside the try: a reader gone away is reported here, not at exit
+        return code
     except UserError as err:
         print(f"Ошибка: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("Остановлено.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`referee eval … | head`): stop quietly, as a Unix filter does.
+        # Python would otherwise report the pipe again while flushing stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":
