@@ -190,3 +190,20 @@ def test_the_live_table_plays_an_alert_from_the_recording_its_words_were_heard_i
         assert client.get("/api/turns/0/audio?word=8").content == second
         assert client.get("/api/turns/0/audio").content == second
         assert client.get("/api/turns/0/audio?word=-1").status_code == 422
+
+
+@pytest.mark.slow
+def test_recheck_listens_to_each_part_again_and_says_which_could_not_be_read(tmp_path):
+    """«Проверить заново» with a scorer listens again part by part: a part whose recording was
+    damaged on disk is named in the result's notes, and its words are still checked."""
+    from tests.whisper_support import whisper_base
+
+    folder, _, _ = split_turn(tmp_path / "split", at_word=8)
+    listening = Listening(likelihoods=whisper_base().likelihoods)
+    with make_client(tmp_path / "split", listening=listening) as client:
+        # damaged while the server runs (at its start it would have been repaired)
+        (folder / "recordings" / "turn-000-2.wav").write_bytes(b"RIFF, but not a WAV")
+        recheck = client.post(f"{TURN}/recheck").json()
+    [note] = recheck["notes"]
+    assert note.startswith("Запись части хода не прочитана") and "не прослушаны заново" in note
+    assert recheck["words"] > 8 and recheck["gone"] == []

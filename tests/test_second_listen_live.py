@@ -18,6 +18,7 @@ import pytest
 from dashboard_support import make_client
 from replay_support import seed_drawing
 
+from api.archive.relisten import NO_SCORER
 from api.live.listening import Listening, second_listen_scorer
 from game.settings import Settings
 from referee.events import Alert, AudioFault, Revision, Transcript, TurnEvent, WordEvent
@@ -102,7 +103,9 @@ def test_a_second_listen_failing_mid_turn_says_so_once_and_loses_no_word(tmp_pat
 def test_the_dashboard_asks_guessed_on_the_second_listens_answer_and_logs_it(tmp_path):
     """The whole table: both players enrolled, «птица» drawn first (every word of the round is
     checked against it), the round heard at the speed of speech: the guesser's «птица», heard
-    «тиса», reaches the judge's live table as «Угадано?» marked «переслушано», and the turn log."""
+    «тиса», reaches the judge's live table as «Угадано?» marked «переслушано», and the turn log.
+    «Проверить заново» on the replay listens to it again and keeps it; without a scorer it keeps
+    the answer as it was and says why."""
     spoken = the_round(ROUND)
     for name in (spoken.explainer, spoken.guesser):
         save_print(tmp_path / "data", name, voice_print(encoder(), enrolment_audio(name)))
@@ -120,6 +123,14 @@ def test_the_dashboard_asks_guessed_on_the_second_listens_answer_and_logs_it(tmp
         wait_for(lambda: not listening.hearing)
         alerts = client.get("/api/game?view=judge").json()["live"]["alerts"]
         client.post("/api/turn/give_up")
+        game_id = client.get("/api/replay/games").json()[0]["id"]
+        again = client.post(f"/api/replay/games/{game_id}/turns/0/recheck").json()
+        listening.likelihoods = None  # a server started without a Whisper model
+        unscored = client.post(f"/api/replay/games/{game_id}/turns/0/recheck").json()
+    for result in (again, unscored):
+        assert result["gone"] == [] and result["new"] == []
+        assert [a for a in result["kept"] if a["evidence"].get("method") == METHOD]
+    assert again["notes"] == [] and unscored["notes"] == [NO_SCORER]
     [asked] = [a for a in alerts if a["evidence"].get("method") == METHOD]
     assert asked["evidence"]["prompt"] == "guess" and asked["target"] == "птица"
     assert not asked["retracted"] and "переслушано" in asked["explanation"]

@@ -17,6 +17,7 @@ from typing import Any
 
 from api.archive.games import OpenGame
 from api.archive.joined import JoinedTurn
+from api.archive.relisten import NO_SCORER, listened, relisten
 from api.archive.rulings import Ruling
 from api.archive.speakers import SpeakerFix, with_fixes
 from game.export import END_REASONS, OUTCOMES
@@ -27,6 +28,7 @@ from referee.replay.transcript import CardSpan
 from referee.replay.turn_record import TurnPart, TurnRecord, secret_in
 from referee.rules.base import Rule
 from referee.rules.cards import TurnChecker
+from referee.speakers.answers.second_listen import Likelihoods
 
 
 def game_summary(opened: OpenGame, rulings: dict[int, Ruling]) -> dict[str, Any]:
@@ -147,26 +149,37 @@ def resumptions(opened: OpenGame, turn_no: int) -> list[float]:
 
 
 def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
-            fixes: dict[int, SpeakerFix]) -> dict[str, Any]:
+            fixes: dict[int, SpeakerFix], likelihoods: Likelihoods | None = None
+            ) -> dict[str, Any]:
     """Run today's checker (`rules`: None for the default rules) over turn `turn_no`'s transcript
-    (with the speaker corrections `fixes`) and compare with the alerts raised during the turn:
-    kept, new, gone; `changed` are the kept ones that now mean something else (a violation
-    become a guess or a form hint, or back)."""
+    (with the speaker corrections `fixes`), listen again to the guesser's answers on its recording
+    with `likelihoods` (None: no scorer, the answers found during the turn are kept as they were),
+    and compare with the alerts raised during the turn: kept, new, gone; `changed` are the kept
+    ones that now mean something else (a violation become a guess or a form hint, or back);
+    `notes` say what could not be done again."""
     turn = opened.game.turns[turn_no]
     transcript = opened.transcripts.get(turn_no)
     words = with_fixes(transcript.words if transcript else [], fixes)
     parts = targets(turn, transcript, resumptions(opened, turn_no))
+    logged = [a for a in transcript.alerts.values() if a.standing] if transcript else []
+    recording = opened.recording(turn_no)
     now: list[tuple[Alert, str]] = []
+    notes: list[str] = []
     if parts and words:
         checker = TurnChecker(functools.partial(secret_in, parts), rules=rules, timed=True)
         for word in words:
             now.extend((a, checker.target_of(a)) for a in checker.feed(word))
         now.extend((a, checker.target_of(a)) for a in checker.finish())  # the turn is over
-    logged = [a for a in transcript.alerts.values() if a.standing] if transcript else []
+        if likelihoods is not None:
+            found, notes = relisten(recording, words, checker, likelihoods)
+            now.extend((a, checker.target_of(a)) for a in found)
+    kept = [r for r in logged if likelihoods is None and listened(r.alert)]
+    if kept:
+        covered = {i for a, _ in now for i in range(*a.span)}
+        now.extend((r.alert, r.target) for r in kept if r.alert.span[0] not in covered)
+        notes.append(NO_SCORER)
     diff = diff_alerts([r.alert for r in logged], [a for a, _ in now])
     target_of = {r.alert.key: r.target for r in logged} | {a.key: t for a, t in now}
-
-    recording = opened.recording(turn_no)
 
     def shown(alerts: Sequence[Alert]) -> list[dict[str, Any]]:
         return [{**recording.alert(a.to_json()), "target": target_of.get(a.key, "")}
@@ -177,7 +190,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
     return {"turn_no": turn_no, "words": len(words),
             "kept": shown([a for a in diff.kept if a.key not in changed]),
             "changed": shown([a for a in diff.kept if a.key in changed]),
-            "new": shown(diff.new), "gone": shown(diff.gone)}
+            "new": shown(diff.new), "gone": shown(diff.gone), "notes": notes}
 
 
 def _meaning(alert: Alert) -> tuple[Any, ...]:

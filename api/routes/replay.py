@@ -156,7 +156,8 @@ async def correct_speaker(game_id: GameId, turn_no: TurnNo, body: SpeakerBody, t
         book.add(fix_of(transcript.words if transcript else [], book.of_turn(turn_no), turn_no,
                         body.index, body.speaker, table.clock.now()))
         fixes = book.of_turn(turn_no)
-        result = await run_in_threadpool(replay_view.recheck, opened, turn_no, rules, fixes)
+        result = await run_in_threadpool(replay_view.recheck, opened, turn_no, rules, fixes,
+                                         table.listening.likelihoods)
         return {"turn": _detail(opened, turn_no), "recheck": result}
 
 
@@ -168,7 +169,8 @@ async def recheck(game_id: GameId, turn_no: TurnNo, table: TableDep,
     with _opened(table, game_id) as opened:
         archive.require_turn(opened, turn_no)
         fixes = SpeakerBook(opened.folder).of_turn(turn_no)
-        return await run_in_threadpool(replay_view.recheck, opened, turn_no, rules, fixes)
+        return await run_in_threadpool(replay_view.recheck, opened, turn_no, rules, fixes,
+                                      table.listening.likelihoods)
 
 
 @router.get("/games/{game_id}/protocol", response_class=HTMLResponse)

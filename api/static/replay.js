@@ -328,6 +328,7 @@ function showRecheck(result, heading) {
     (same ? "Сегодняшние правила говорят то же, что во время хода." :
       `Новых: ${result.new.length}, изменилось: ${result.changed.length}, ` +
       `исчезло: ${result.gone.length}, осталось: ${result.kept.length}.`) + "</p>" +
+    (result.notes || []).map((n) => `<p class="muted">${Hat.esc(n)}</p>`).join("") +
     '<div class="alerts">' + [...result.new.map((a) => alertCard(a, "new")),
       ...result.changed.map((a) => alertCard(a, "changed")),
       ...result.gone.map((a) => alertCard(a, "gone")),
