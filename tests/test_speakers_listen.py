@@ -137,3 +137,24 @@ def test_listen_without_prints_finds_the_two_voices_and_says_so(tmp_path: Path) 
     assert len(words) >= 15 and all(w.get("speaker") for w in words)
     assert agreement(round_, words) >= 0.85
     assert "[отгадывающий]" in done.stdout
+
+
+@pytest.mark.slow
+def test_listen_with_speakers_listens_again_to_the_guessers_misheard_answer(tmp_path: Path) -> None:
+    """Round s10 (Дима explains «стол», then «птица»; Анна's «птица» is heard «тиса») checked
+    against «птица» throughout: the second listen asks «Угадано?» on the guesser's answer, marked
+    «переслушано», as on the live table."""
+    round_ = all_rounds(ids=["s10"])[0]
+    wav = tmp_path / "s10.wav"
+    write_wav(wav, round_.audio)
+    for name in (round_.explainer, round_.guesser):
+        save_print(tmp_path / "game", name, voice_print(encoder(), enrolment_audio(name)))
+    from tests.whisper_support import whisper_base_path
+
+    done = cli("listen", "--engine", "whisper", "--model", str(whisper_base_path()), "--target",
+               "птица", "--wav", str(wav), "--recordings", str(tmp_path / "rec"), "--seconds",
+               "40", "--last-guess", "1", "--explainer", round_.explainer, "--guesser",
+               round_.guesser, "--game", str(tmp_path / "game"))
+    assert done.returncode == 0, done.stderr
+    asked = [line for line in done.stdout.splitlines() if line.startswith("❓ Угадано?")]
+    assert any("переслушано" in line and "птица" in line for line in asked), done.stdout

@@ -197,6 +197,7 @@ def run_listen(args: argparse.Namespace) -> int:
 
 async def _listen(args: argparse.Namespace) -> int:
     from api.cli.listen_view import ListenView
+    from api.live.listening import second_listen_scorer
     from referee.replay.turn_log import TurnLog
     from referee.rules.cards import TurnChecker
     from referee.rules.checker import warm_up
@@ -216,9 +217,14 @@ async def _listen(args: argparse.Namespace) -> int:
     print("Загружаю модель и словари…", file=sys.stderr)
     model, _ = await asyncio.gather(asyncio.to_thread(load_engine, args.engine, model_path),
                                     asyncio.to_thread(warm_up))
+    likelihoods = None  # the guesser's answers listened to again: only when speakers are told
+    if attributor is not None:
+        likelihoods, off = await asyncio.to_thread(second_listen_scorer, model)
+        if off:
+            print(off, file=sys.stderr)
     checker = TurnChecker(lambda word: args.target, min_confidence=0.5)  # judges by speaker too
     turn = LiveTurn(model, source, target=args.target, checker=checker,
-                    recordings=args.recordings, attributor=attributor)
+                    recordings=args.recordings, attributor=attributor, likelihoods=likelihoods)
     log = TurnLog.open(Path(args.recordings) / f"{turn.turn_id}.jsonl")
     log.begin(0, f"{turn.turn_id}.wav")
     view = ListenView(explain=args.seconds, last_guess=args.last_guess)
