@@ -282,6 +282,7 @@ def test_a_word_of_the_secret_words_root_spelled_by_ear_is_still_kin():
     ("гусь", "в этом слове один слуга", ("один", "слуга")),  # «слог» heard as a word a sound off
     ("ворота", "ударение на первый слуг", ("первый", "слуг")),  # a non-word a sound off
     ("корова", "ну короче последний слаква", ("последний", "слаква")),  # «слог» + «ва» glued
+    ("хижина", "есть в последней слокно", ("последней", "слокно")),  # a guessed case
 ])
 def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_alert(
         target, text, words):

@@ -231,6 +231,9 @@ NUMBER_WORDS = frozenset({"один", "два", "три", "четыре", "пя�
 LETTER_CONTEXT = frozenset({"подряд", "одинаковый", "такой", "же", "удвоенный", "двойной",
                             "заглавный", "большой", "маленький", "писаться", "произноситься",
                             "читаться"})
+# Of LETTER_CONTEXT, the sizes tie one letter to the word («с большой буквы»), not letters of
+# writing in general («надпись большими буквами»).
+SIZE_ADJECTIVES = frozenset({"большой", "маленький"})
 # Prepositions that make the next letter noun a reference: «на букву», «с буквы», «по слогам».
 LETTER_PREPOSITIONS = frozenset({"на", "с", "со", "по"})
 # Letter names that are far more often conjunctions or prepositions: no context on their own.

@@ -160,29 +160,27 @@ GESTURE_NOUNS = frozenset({"жест", "пантомима"})
 ROOM_NOUNS = frozenset({"комната", "зал", "помещение", "кухня"})
 ROOM_DEICTICS = frozenset({"этот", "наш", "здесь", "тут", "данный"})
 
-# Places on one's body or around one; «у меня в руке», «на мне», «у меня на столе».
+# Places on one's body or around one; «у меня в руке», «на мне», «у меня на столе»: the body,
+# what one wears, the furniture one sits at.
 NEAR_PLACES = frozenset(
     {
-        "рука",
-        "ладонь",
-        "голова",
-        "плечо",
-        "лицо",
-        "нога",
-        "шея",
-        "палец",
-        "карман",
-        "стол",
-        "стена",
-        "потолок",
-        "пол",
-        "спина",
-        "нос",
-        "ухо",
+        "рука", "ладонь", "палец", "ноготь", "запястье", "локоть", "плечо", "спина", "грудь",
+        "живот", "нога", "колено", "голова", "лицо", "лоб", "щека", "нос", "ухо", "глаз", "бровь",
+        "губа", "рот", "зуб", "шея", "волос",
+        "карман", "рукав", "воротник", "платье", "рубашка", "футболка", "кофта", "свитер",
+        "куртка", "пиджак", "шапка",
+        "стол", "стена", "потолок", "пол",
     }
 )
+# Things one holds up to show: like the body, but only when «вот» shows them («вот как у меня в
+# телефоне»); «у меня в телефоне есть такая игра» alone tells, it does not show.
+HELD_THINGS = frozenset({"телефон", "экран", "планшет", "ноутбук", "сумка", "рюкзак", "кошелёк",
+                         "тетрадь", "книга"})
 FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})
 LIKE = "как"  # «вот как у меня на руках»: a thing like the one at the speaker
+# «вон как та …»: after «вон как» a demonstrative names a thing there, not how something is done
+# («вон как быстро бегает», «вон как у того мальчика в мультике» are told)
+THERE_LIKE_THINGS = frozenset({"та", "тот", "то", "те", "эта", "этот", "это", "эти"})

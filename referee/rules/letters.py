@@ -164,7 +164,8 @@ def letter_context(
         | L.PART_NOUNS - L.LETTER_NOUNS
         | L.GAME_NOUNS
     )
-    noun_cases = cases(tokens[i].text)  # none for a noun heard wrong: agreement unknown
+    # none for a noun heard wrong (a dictionary's guess is no case): agreement unknown
+    noun_cases = frozenset() if doubtful(tokens[i]) else cases(tokens[i].text)
     for k in nearest(tokens, i, reach + end - i - 1):
         near = tokens[k]
         if i <= k < end or k > end - 1 + reach:
@@ -172,6 +173,8 @@ def letter_context(
         if clear_letter_name(near.text):
             return k
         if has_lemma(near, wanted) or is_count(near):
+            if has_lemma(near, L.SIZE_ADJECTIVES) and only_plural(tokens[i].text):
+                continue  # «большими буквами»: how something is written
             if has_lemma(near, L.POSITION_ADJECTIVES) and noun_cases and not (
                 cases(near.text) & noun_cases
             ):
@@ -186,6 +189,11 @@ def letter_context(
 def cases(word: str) -> frozenset[str]:
     """Every case some parse of `word` may be in."""
     return frozenset(p.tag.case for p in parse(word) if p.tag.case)
+
+
+def only_plural(word: str) -> bool:
+    """Every parse of `word` is plural («буквами»; not «буквы», also «с буквы»)."""
+    return all(p.tag.number == "plur" for p in parse(word))
 
 
 def is_count(token: Token) -> bool:

@@ -57,6 +57,11 @@ def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
     return None
 
 
+def located(token: Token) -> bool:
+    """A noun in the case of where a thing is («в руке», «на шкафу»), not where it goes."""
+    return can_be(token.text, "loct") or can_be(token.text, "loc2")
+
+
 def look_imperative(token: Token) -> bool:
     """«смотри», «посмотри», «гляди»: the listener asked to look."""
     return has_lemma(token, P.LOOK_VERBS) and "impr" in grammemes(token.text)
@@ -102,7 +107,11 @@ class Pointing(PhraseRule):
         if tokens[i].text != P.THERE or i + 1 >= len(tokens):
             return
         sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
-        if not sent_away and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:
+        if (not sent_away and tokens[i + 1].text == P.LIKE and i + 2 < len(tokens)
+                and tokens[i + 2].text in P.THERE_LIKE_THINGS):
+            yield Match(i, i + 3, 0.8, "there_like",
+                        f"«{' '.join(texts(tokens, i, i + 3))}» — указание на предмет")
+        elif not sent_away and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:
             yield Match(
                 i,
                 i + 2,
@@ -200,15 +209,18 @@ class Pointing(PhraseRule):
             )
 
     def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        """«у меня в руке», «на мне», «у меня сейчас на руках»: a thing at the speaker now."""
+        """«у меня в руке», «на мне», «у меня сейчас на руках»: a thing at the speaker now; a thing
+        held up with «вот» before it («вот как у меня в телефоне»)."""
         if tokens[i].text not in P.FIRST_PERSON_PLACES or i == 0:
             return
         if tokens[i - 1].text not in P.PREPOSITIONS:
             return
         now = i + 1 < len(tokens) and tokens[i + 1].text in P.NOW  # «сейчас» before the place
+        begin = pointed_head(tokens, i - 1)
+        places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
-            if has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS:
-                begin = pointed_head(tokens, i - 1)
+            if (has_lemma(tokens[k], places) and tokens[k - 1].text in P.PREPOSITIONS
+                    and located(tokens[k])):  # where it is: «на колени» says where to
                 yield Match(
                     begin,
                     k + 1,
