@@ -493,3 +493,17 @@ def test_a_compound_in_the_collective_ye_is_made_from_nouns():
     assert m.decide("садовод", "вода").branch == "compound-verb-stem"
     assert m.same_root("рукопись", "ручей") is None
     assert m.same_root("рукопись", "рука") is not None
+
+
+def test_a_bare_root_word_outside_the_nest_of_a_compound_stem_s_word_is_a_homonym():
+    """сыр-о-вар: сыр's words are kin, сырой (a nest of its own) only spelled alike; вод-а is
+    no word of водить's nest (путе-вод-итель), лет-о none of летать's (сам-о-лёт). A tool's
+    plain name on the verb stem of a suffixed compound stays kin (пила for лесо-пил-к-а)."""
+    m = morphology()
+    assert m.decide("сыровар", "сырой").branch == "off-stem-nest"
+    assert m.same_root("сыровар", "сырный") is not None
+    assert m.same_root("самолет", "лето") is None
+    assert m.same_root("самолет", "летать") is not None
+    assert m.same_root("путеводитель", "вода") is None
+    assert m.same_root("лесопилка", "пила") is not None
+    assert m.same_root("лесовоз", "лесной") is not None

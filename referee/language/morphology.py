@@ -45,6 +45,7 @@ from functools import lru_cache
 
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
+from referee.language.kinship.compound_nest import off_stem_nest
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
@@ -207,6 +208,8 @@ class Morphology(RootEvidence):
                 return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
             if prefix_guess(t.roots) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
+            if off_stem_nest(t, lemma, self.lex):
+                return Decision(None, "off-stem-nest")  # сырой for сыр-о-вар (сыр)
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         elif indeclinable(lemma) and not t.lemma.startswith(lemma):  # радио-приёмник: its stem
             return Decision(None, "indeclinable-loan")  # кашне for кашевар, радио for радость
@@ -353,6 +356,7 @@ class Morphology(RootEvidence):
             and compound_part(t, base, self.lex)
             and not self._namesake_of_verb_stem(t, base)
             and not self._verb_on_first_stem(t, base)
+            and not off_stem_nest(t, base, self.lex)
         )
 
     def _explains(self, t: Target, lemma: str, base: str) -> bool:

@@ -28,6 +28,12 @@ GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (пого�
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
 
 
+def collective_compound(t: Target) -> bool:
+    """The compound's last stem takes the soft sign of the collective -ье (пол-о-водь-е,
+    мелководье): it is made from nouns, its last stem is no verb's."""
+    return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
+
+
 class HomonymChecks:
     """Meaning and nest checks; the host class provides `lex`."""
 
@@ -49,7 +55,7 @@ class HomonymChecks:
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
             return False
-        if t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья")):
+        if collective_compound(t):
             return False
         verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
