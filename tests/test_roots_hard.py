@@ -507,3 +507,9 @@ def test_a_bare_root_word_outside_the_nest_of_a_compound_stem_s_word_is_a_homony
     assert m.same_root("путеводитель", "вода") is None
     assert m.same_root("лесопилка", "пила") is not None
     assert m.same_root("лесовоз", "лесной") is not None
+
+
+def test_a_compound_no_resource_segments_may_start_with_the_stem_of_a_noun_with_derivatives():
+    """мух-о-бой-к-а: few words have morpholog's root мух, but муха heads a MorphyNet nest."""
+    assert morphology().target("мухобойка").roots == ("мух", "бой")
+    assert morphology().same_root("мухобойка", "муха") is not None

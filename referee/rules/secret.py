@@ -186,15 +186,24 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
     """The two roots of a compound no resource segments, joined by the interfix о/е: a root
     other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
-    compound with no suffix is too often a word of its own (бегемот is no бег + мот)."""
+    compound with no suffix is too often a word of its own (бегемот is no бег + мот). The first
+    root may also be the stem of a noun with derivatives of its own (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
-        if stem[i] not in "ое" or len(lex.with_root(first)) < MIN_KNOWN_ROOT_USES:
+        if stem[i] not in "ое" or not _known_first_stem(first, lex):
             continue
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 return (first, rest[:k]) if rest[k:] or not suffixed else None
     return None
+
+
+def _known_first_stem(stem: str, lex: Lexicon) -> bool:
+    """Other words have this root, or it is the stem of a noun MorphyNet derives words from."""
+    if len(lex.with_root(stem)) >= MIN_KNOWN_ROOT_USES:
+        return True
+    nouns = (stem + end for end in NAMESAKE_ENDINGS)
+    return any(noun in lex.children and is_noun(noun) for noun in nouns)
 
 
 def _namesakes(lemma: str, shapes: frozenset[str], family: set[str]) -> tuple[tuple[str, str], ...]:
