@@ -513,3 +513,12 @@ def test_a_compound_no_resource_segments_may_start_with_the_stem_of_a_noun_with_
     """мух-о-бой-к-а: few words have morpholog's root мух, but муха heads a MorphyNet nest."""
     assert morphology().target("мухобойка").roots == ("мух", "бой")
     assert morphology().same_root("мухобойка", "муха") is not None
+
+
+def test_a_verb_far_from_the_nouns_a_secret_word_is_made_from_is_no_kin_by_its_root():
+    """кур-иц-а ← кура, метел-иц-а ← метель: курить, метать only spell the root; крыш-к-а ←
+    крыша keeps накрыть, which navec puts near крыша."""
+    m = morphology()
+    assert m.same_root("курица", "курить") is None
+    assert m.same_root("метелица", "метать") is None
+    assert m.same_root("крышка", "накрыть") is not None

@@ -52,7 +52,13 @@ from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
-from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
+from referee.language.kinship.target_base import (
+    compound_part,
+    derives,
+    prefixed_base,
+    verb_apart_from_nominal_base,
+    verb_inside,
+)
 from referee.language.kinship.verb_target import alternated_namesake, aspect_partner, verb_target
 from referee.language.kinship.verdict import (
     CONFIDENCE,
@@ -270,7 +276,8 @@ class Morphology(RootEvidence):
         same = own_root(self.lex, lemma) in t.roots
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
         partner = not verb_target(t) or aspect_partner(self.lex, lemma)  # not терять for тереть
-        if same and near and t.derived and verb(lemma) and partner:
+        apart = verb_apart_from_nominal_base(t, lemma, self.lex)  # курить for кур-иц-а
+        if same and near and t.derived and verb(lemma) and partner and not apart:
             return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
         if same and near and self.lex.prefixes(t.lemma) and self.lex.prefixes(lemma):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
