@@ -34,6 +34,10 @@ def collective_compound(t: Target) -> bool:
     return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
 
 
+LONG_BASE_STEM = 5  # a base's stem this long, whole at the start of the secret word, is no
+# look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
+
+
 class HomonymChecks:
     """Meaning and nest checks; the host class provides `lex`."""
 
@@ -45,6 +49,9 @@ class HomonymChecks:
         sim = similarity(t.lemma, head)
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
         own = {r.rstrip("ь") for r in t.roots} | t.shapes | t.fleeting  # игл for игол-к-а
+        whole = lemma_stem(head).rstrip("ь")  # барабан-щик: a long stem kept whole is the base
+        if len(whole) >= LONG_BASE_STEM and t.lemma.startswith(whole):
+            return False
         return far and is_noun(head) and not {r.rstrip("ь") for r in self.lex.roots(head)} & own
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
