@@ -34,7 +34,7 @@ def collective_compound(t: Target) -> bool:
     return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
 
 
-LONG_BASE_STEM = 5  # a base's stem this long, whole at the start of the secret word, is no
+LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
 # look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
 
 
