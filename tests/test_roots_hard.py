@@ -532,3 +532,17 @@ def test_a_long_base_stem_kept_whole_in_the_secret_word_keeps_its_nest_whatever_
     assert m.same_root("барабанщик", "барабан") is not None
     assert m.same_root("дворецкий", "двор") is not None
     assert m.same_root("бочка", "бок") is None
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [("мойщик", "мыть"), ("пряха", "прясть"), ("вылазка", "лезть"), ("подросток", "расти"),
+     ("пловец", "плавать")],
+)
+def test_more_series_of_alternating_verb_roots(target, word):
+    """ы/ой/ыв (мыть, мой-щик, у-мыв-ать), пряс/пря, лез/лаз, раст/рос, плы/пла/плов."""
+    assert morphology().decide(target, word).branch == "verb-root-series"
+
+
+def test_the_melting_verb_is_no_shape_of_swimming():
+    assert morphology().same_root("плавание", "плавить") is None
