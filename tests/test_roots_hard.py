@@ -546,3 +546,11 @@ def test_more_series_of_alternating_verb_roots(target, word):
 
 def test_the_melting_verb_is_no_shape_of_swimming():
     assert morphology().same_root("плавание", "плавить") is None
+
+
+def test_a_root_with_its_fleeting_vowel_dropped_to_a_soft_sign_takes_the_vowel_back():
+    """льд-ин-к-а: лёд, лед-ян-ой; a vowel beside the soft sign is no fleeting vowel."""
+    m = morphology()
+    assert "лед" in m.target("льдинка").shapes
+    assert m.same_root("льдинка", "лёд") is not None
+    assert m.same_root("льдинка", "лёгкий") is None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS
+from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
@@ -78,7 +78,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top)
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
-    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) for r in roots}
+    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
+                for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
@@ -100,6 +101,15 @@ def prepare(word: str, lex: Lexicon) -> Target:
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
     )
+
+
+def _with_vowel(root: str) -> frozenset[str]:
+    """A root whose fleeting vowel is dropped to a soft sign between consonants (льд-ин-к-а,
+    льн-ян-ой) with the vowel back, as the bare word shows it (лёд, лён)."""
+    at = root.find("ь", 1)
+    if at < 1 or at == len(root) - 1 or root[at - 1] in VOWELS or root[at + 1] in VOWELS:
+        return frozenset()
+    return frozenset({root[:at] + "е" + root[at + 1 :]})
 
 
 def _unglued(root: str) -> frozenset[str]:
