@@ -554,3 +554,10 @@ def test_a_root_with_its_fleeting_vowel_dropped_to_a_soft_sign_takes_the_vowel_b
     assert "лед" in m.target("льдинка").shapes
     assert m.same_root("льдинка", "лёд") is not None
     assert m.same_root("льдинка", "лёгкий") is None
+
+
+def test_a_secret_word_no_resource_segments_may_be_made_from_a_reflexive_verb():
+    """бор-ец ← бор-оть-ся: борьба is kin, бор (the forest) is not."""
+    m = morphology()
+    assert m.same_root("борец", "борьба") is not None
+    assert m.same_root("борец", "бор") is None

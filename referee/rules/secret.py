@@ -37,7 +37,8 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ица", "ка", "онок", "енок", "ушка",
                  "ышка")
-BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть")
+BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
+                "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 
