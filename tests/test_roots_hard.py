@@ -562,3 +562,12 @@ def test_a_secret_word_no_resource_segments_may_be_made_from_a_reflexive_verb():
     m = morphology()
     assert m.same_root("борец", "борьба") is not None
     assert m.same_root("борец", "бор") is None
+
+
+def test_a_compound_with_the_shared_stem_in_the_other_place_is_a_homonym():
+    """птице-вод (водить) and вод-о-пад (вода); водо-провод keeps вод in both places, so
+    газопровод shares it."""
+    m = morphology()
+    assert m.decide("птицевод", "водопад").branch == "compound-stem-elsewhere"
+    assert m.same_root("газопровод", "водопровод") is not None
+    assert m.same_root("водопровод", "водопад") is not None

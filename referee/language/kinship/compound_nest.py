@@ -52,6 +52,35 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
     )
 
 
+def stem_elsewhere(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """`lemma` is a compound too, and a stem the two share stands first in one and last in the
+    other, where it stands for words of different nests (птице-вод: водить; вод-о-пад: вода):
+    a homonym, not the same stem (водо-провод and вод-о-пад share вода's)."""
+    if len(t.roots) < 2 or prefix_guess(t.roots) or not lex.joined(lemma):
+        return False
+    own = [r.rstrip("ь") for r in lex.roots(lemma)]
+    if len(own) < 2:
+        return False
+    mine = [r.rstrip("ь") for r in t.roots]
+    shared = set(own) & set(mine)  # водо-провод has вод first and last: no place is its own
+    moved = [r for r in shared if not _places(own, r) & _places(mine, r)]
+    return bool(shared) and len(moved) == len(shared) and all(_apart(r, lex) for r in moved)
+
+
+def _places(stems: list[str], root: str) -> set[bool]:
+    """Where `root` stands among a compound's stems: True for first, False for later."""
+    return {i == 0 for i, stem in enumerate(stems) if stem == root}
+
+
+def _apart(root: str, lex: Lexicon) -> bool:
+    """The words a stem stands for first (a noun's) and last (a verb's) are of different nests."""
+    first, last = stem_words(root, first=True, lex=lex), stem_words(root, first=False, lex=lex)
+    if not first or not last or set(first) & set(last):
+        return False
+    nests = [frozenset().union(*(lex.tops(w) for w in words)) for words in (first, last)]
+    return not nests[0] & nests[1]
+
+
 def _tool_name(t: Target, noun: str, root: str) -> bool:
     """A suffix follows the compound's last stem (лесо-пил-к-а, сено-кос-ил-к-а): the compound
     names a tool made from the verb, and a noun on the verb's bare root is often that tool's

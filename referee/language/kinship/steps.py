@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
+from referee.language.kinship.compound_nest import stem_elsewhere
 from referee.language.kinship.homonyms import VERB_STEM_VOWELS
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
@@ -55,6 +56,8 @@ def compound(m: Judge, p: Probe) -> Decision | None:
     several = len(m.lex.roots(p.lemma)) > 1 and p.evidence == "root"
     if several and first_stem_namesake(m.lex, p.t, p.lemma):
         return Decision(None, "compound-noun-stem")  # лет-о-пись for лететь: лето
+    if several and stem_elsewhere(p.t, p.lemma, m.lex):
+        return Decision(None, "compound-stem-elsewhere")  # вод-о-пад for птице-вод
     if several or (p.cut and p.cut.kind == "compound"):
         return m.decided(p.t, p.lemma, "compound", "compound")
     return None
