@@ -538,10 +538,11 @@ def test_a_long_base_stem_kept_whole_in_the_secret_word_keeps_its_nest_whatever_
 @pytest.mark.parametrize(
     ("target", "word"),
     [("мойщик", "мыть"), ("пряха", "прясть"), ("вылазка", "лезть"), ("подросток", "расти"),
-     ("пловец", "плавать")],
+     ("пловец", "плавать"), ("верхолаз", "лезть")],
 )
 def test_more_series_of_alternating_verb_roots(target, word):
-    """ы/ой/ыв (мыть, мой-щик, у-мыв-ать), пряс/пря, лез/лаз, раст/рос, плы/пла/плов."""
+    """ы/ой/ыв (мыть, мой-щик, у-мыв-ать), пряс/пря, лез/лаз, раст/рос, плы/пла/плов; a
+    compound's last stem takes the verbs of its series (верх-о-лаз: лезть)."""
     assert morphology().decide(target, word).branch == "verb-root-series"
 
 
