@@ -16,6 +16,7 @@ is read off there.
 from __future__ import annotations
 
 from referee.lang.roots import DRIFTING_SERIES, PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
+from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
 from referee.language.words import verb
 from referee.rules.secret import Target
@@ -57,7 +58,8 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
         return False
     bare_ok = t.derived or verb(t.lemma)  # тяг-ач, жд-ать; not a bare noun (бор)
-    last = t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""  # верх-о-лаз: a compound's
+    compound = len(t.roots) > 1 and not prefix_guess(t.roots)  # not вос-ток
+    last = t.roots[-1].rstrip("ь") if compound else ""  # верх-о-лаз: a compound's
     targets = {  # last stem is a verb's
         (p, r, g) for p, r, g in _readings(lex, t.lemma, t.roots) if p or bare_ok or r == last
     }
