@@ -572,3 +572,13 @@ def test_a_compound_with_the_shared_stem_in_the_other_place_is_a_homonym():
     assert m.decide("птицевод", "водопад").branch == "compound-stem-elsewhere"
     assert m.same_root("газопровод", "водопровод") is not None
     assert m.same_root("водопровод", "водопад") is not None
+
+
+def test_a_long_bare_noun_stem_at_the_start_of_a_derived_secret_word_is_its_base():
+    """свин-ар-к-а: свинья (navec 0.08); not when MorphyNet makes the word from a verb
+    (плательщик ← платить: платье) or from another noun on the same stem (бортник ← борть:
+    борт)."""
+    m = morphology()
+    assert m.same_root("свинарка", "свинья") is not None
+    assert m.same_root("плательщик", "платье") is None
+    assert m.same_root("бортник", "борт") is None

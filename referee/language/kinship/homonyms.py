@@ -38,6 +38,13 @@ LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret 
 # look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
 
 
+def whole_base_stem(t: Target, noun: str) -> bool:
+    """`noun`'s stem, `LONG_BASE_STEM` letters or more, stands whole at the start of the secret
+    word (барабан-щик, свин-ар-к-а, двор-ецк-ий)."""
+    whole = lemma_stem(noun).rstrip("ь")
+    return len(whole) >= LONG_BASE_STEM and t.lemma.startswith(whole)
+
+
 class HomonymChecks:
     """Meaning and nest checks; the host class provides `lex`."""
 
@@ -49,8 +56,7 @@ class HomonymChecks:
         sim = similarity(t.lemma, head)
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
         own = {r.rstrip("ь") for r in t.roots} | t.shapes | t.fleeting  # игл for игол-к-а
-        whole = lemma_stem(head).rstrip("ь")  # барабан-щик: a long stem kept whole is the base
-        if len(whole) >= LONG_BASE_STEM and t.lemma.startswith(whole):
+        if whole_base_stem(t, head):  # барабан-щик: a long stem kept whole is the base
             return False
         return far and is_noun(head) and not {r.rstrip("ь") for r in self.lex.roots(head)} & own
 
