@@ -582,3 +582,11 @@ def test_a_long_bare_noun_stem_at_the_start_of_a_derived_secret_word_is_its_base
     assert m.same_root("свинарка", "свинья") is not None
     assert m.same_root("плательщик", "платье") is None
     assert m.same_root("бортник", "борт") is None
+
+
+def test_a_young_animal_that_dropped_the_k_of_its_base_keeps_the_base_s_root():
+    """ут-ёнок ← ут-к-а: утка is kin, утюг only looks alike."""
+    m = morphology()
+    assert "утк" in m.target("утёнок").shapes
+    assert m.same_root("утёнок", "утка") is not None
+    assert m.same_root("утёнок", "утюг") is None

@@ -80,7 +80,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
         family |= lex.descendants(top)
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
-                for r in roots}
+                | _dropped_k(r, lemma, lex) for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
@@ -111,6 +111,13 @@ def _with_vowel(root: str) -> frozenset[str]:
     if at < 1 or at == len(root) - 1 or root[at - 1] in VOWELS or root[at + 1] in VOWELS:
         return frozenset()
     return frozenset({root[:at] + "е" + root[at + 1 :]})
+
+
+def _dropped_k(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
+    """The stem of the -ка noun MorphyNet makes the secret word from, when the word dropped its
+    -к- (ут-ёнок ← ут-к-а, as галч-онок ← галк-а): that noun's root is the word's."""
+    base = root + "ка"
+    return frozenset({root + "к"}) if base in lex.parents.get(lemma, ()) else frozenset()
 
 
 def _unglued(root: str) -> frozenset[str]:
