@@ -229,6 +229,7 @@ def _hard_rows():
         "cognate_pairs_hard9.tsv",
         "cognate_pairs_hard10.tsv",
         "cognate_pairs_hard11.tsv",
+        "cognate_pairs_hard12.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -493,3 +494,99 @@ def test_a_compound_in_the_collective_ye_is_made_from_nouns():
     assert m.decide("садовод", "вода").branch == "compound-verb-stem"
     assert m.same_root("рукопись", "ручей") is None
     assert m.same_root("рукопись", "рука") is not None
+
+
+def test_a_bare_root_word_outside_the_nest_of_a_compound_stem_s_word_is_a_homonym():
+    """сыр-о-вар: сыр's words are kin, сырой (a nest of its own) only spelled alike; вод-а is
+    no word of водить's nest (путе-вод-итель), лет-о none of летать's (сам-о-лёт). A tool's
+    plain name on the verb stem of a suffixed compound stays kin (пила for лесо-пил-к-а)."""
+    m = morphology()
+    assert m.decide("сыровар", "сырой").branch == "off-stem-nest"
+    assert m.same_root("сыровар", "сырный") is not None
+    assert m.same_root("самолет", "лето") is None
+    assert m.same_root("самолет", "летать") is not None
+    assert m.same_root("путеводитель", "вода") is None
+    assert m.same_root("лесопилка", "пила") is not None
+    assert m.same_root("лесовоз", "лесной") is not None
+
+
+def test_a_compound_no_resource_segments_may_start_with_the_stem_of_a_noun_with_derivatives():
+    """мух-о-бой-к-а: few words have morpholog's root мух, but муха heads a MorphyNet nest."""
+    assert morphology().target("мухобойка").roots == ("мух", "бой")
+    assert morphology().same_root("мухобойка", "муха") is not None
+
+
+def test_a_verb_far_from_the_nouns_a_secret_word_is_made_from_is_no_kin_by_its_root():
+    """кур-иц-а ← кура, метел-иц-а ← метель: курить, метать only spell the root; крыш-к-а ←
+    крыша keeps накрыть, which navec puts near крыша."""
+    m = morphology()
+    assert m.same_root("курица", "курить") is None
+    assert m.same_root("метелица", "метать") is None
+    assert m.same_root("крышка", "накрыть") is not None
+
+
+def test_a_long_base_stem_kept_whole_in_the_secret_word_keeps_its_nest_whatever_navec_says():
+    """барабан-щик ← барабан (navec 0.11): a stem of four letters or more, whole at the start
+    of the secret word, is its base (двор-ецк-ий ← двор, four); бочк-а ← бок stays a
+    look-alike's nest."""
+    m = morphology()
+    assert m.same_root("барабанщик", "барабан") is not None
+    assert m.same_root("дворецкий", "двор") is not None
+    assert m.same_root("бочка", "бок") is None
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [("мойщик", "мыть"), ("пряха", "прясть"), ("вылазка", "лезть"), ("подросток", "расти"),
+     ("пловец", "плавать"), ("верхолаз", "лезть")],
+)
+def test_more_series_of_alternating_verb_roots(target, word):
+    """ы/ой/ыв (мыть, мой-щик, у-мыв-ать), пряс/пря, лез/лаз, раст/рос, плы/пла/плов; a
+    compound's last stem takes the verbs of its series (верх-о-лаз: лезть)."""
+    assert morphology().decide(target, word).branch == "verb-root-series"
+
+
+def test_the_melting_verb_is_no_shape_of_swimming():
+    assert morphology().same_root("плавание", "плавить") is None
+
+
+def test_a_root_with_its_fleeting_vowel_dropped_to_a_soft_sign_takes_the_vowel_back():
+    """льд-ин-к-а: лёд, лед-ян-ой, гололёд; лёгкий only looks alike."""
+    m = morphology()
+    words = ("лёд", "ледяной", "гололёд", "лёгкий")
+    kin = {w: m.same_root("льдинка", w) is not None for w in words}
+    assert kin == {"лёд": True, "ледяной": True, "гололёд": True, "лёгкий": False}
+
+
+def test_a_secret_word_no_resource_segments_may_be_made_from_a_reflexive_verb():
+    """бор-ец ← бор-оть-ся: борьба is kin, бор (the forest) is not."""
+    m = morphology()
+    assert m.same_root("борец", "борьба") is not None
+    assert m.same_root("борец", "бор") is None
+
+
+def test_a_compound_with_the_shared_stem_in_the_other_place_is_a_homonym():
+    """птице-вод (водить) and вод-о-пад (вода); водо-провод keeps вод in both places, so
+    газопровод shares it."""
+    m = morphology()
+    assert m.decide("птицевод", "водопад").branch == "compound-stem-elsewhere"
+    assert m.same_root("газопровод", "водопровод") is not None
+    assert m.same_root("водопровод", "водопад") is not None
+
+
+def test_a_long_bare_noun_stem_at_the_start_of_a_derived_secret_word_is_its_base():
+    """свин-ар-к-а: свинья (navec 0.08); not when MorphyNet makes the word from a verb
+    (плательщик ← платить: платье) or from another noun on the same stem (бортник ← борть:
+    борт)."""
+    m = morphology()
+    assert m.same_root("свинарка", "свинья") is not None
+    assert m.same_root("плательщик", "платье") is None
+    assert m.same_root("бортник", "борт") is None
+
+
+def test_a_young_animal_that_dropped_the_k_of_its_base_keeps_the_base_s_root():
+    """ут-ёнок ← ут-к-а: утка is kin, утюг only looks alike."""
+    m = morphology()
+    assert "утк" in m.target("утёнок").shapes
+    assert m.same_root("утёнок", "утка") is not None
+    assert m.same_root("утёнок", "утюг") is None

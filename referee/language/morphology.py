@@ -45,13 +45,20 @@ from functools import lru_cache
 
 from common.analyzer import normalize, parse
 from referee.language.kinship.alternation import confirmed, own_root
+from referee.language.kinship.compound_nest import off_stem_nest
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
-from referee.language.kinship.target_base import compound_part, derives, prefixed_base, verb_inside
+from referee.language.kinship.target_base import (
+    compound_part,
+    derives,
+    prefixed_base,
+    verb_apart_from_nominal_base,
+    verb_inside,
+)
 from referee.language.kinship.verb_target import alternated_namesake, aspect_partner, verb_target
 from referee.language.kinship.verdict import (
     CONFIDENCE,
@@ -207,6 +214,8 @@ class Morphology(RootEvidence):
                 return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
             if prefix_guess(t.roots) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
+            if off_stem_nest(t, lemma, self.lex):
+                return Decision(None, "off-stem-nest")  # сырой for сыр-о-вар (сыр)
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         elif indeclinable(lemma) and not t.lemma.startswith(lemma):  # радио-приёмник: its stem
             return Decision(None, "indeclinable-loan")  # кашне for кашевар, радио for радость
@@ -267,7 +276,8 @@ class Morphology(RootEvidence):
         same = own_root(self.lex, lemma) in t.roots
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
         partner = not verb_target(t) or aspect_partner(self.lex, lemma)  # not терять for тереть
-        if same and near and t.derived and verb(lemma) and partner:
+        apart = verb_apart_from_nominal_base(t, lemma, self.lex)  # курить for кур-иц-а
+        if same and near and t.derived and verb(lemma) and partner and not apart:
             return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
         if same and near and self.lex.prefixes(t.lemma) and self.lex.prefixes(lemma):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
@@ -353,6 +363,7 @@ class Morphology(RootEvidence):
             and compound_part(t, base, self.lex)
             and not self._namesake_of_verb_stem(t, base)
             and not self._verb_on_first_stem(t, base)
+            and not off_stem_nest(t, base, self.lex)
         )
 
     def _explains(self, t: Target, lemma: str, base: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS
+from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
@@ -37,7 +37,8 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ица", "ка", "онок", "енок", "ушка",
                  "ышка")
-BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть")
+BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
+                "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 
@@ -78,7 +79,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top)
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
-    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) for r in roots}
+    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
+                | _dropped_k(r, lemma, lex) for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
@@ -100,6 +102,22 @@ def prepare(word: str, lex: Lexicon) -> Target:
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
     )
+
+
+def _with_vowel(root: str) -> frozenset[str]:
+    """A root whose fleeting vowel is dropped to a soft sign between consonants (льд-ин-к-а,
+    льн-ян-ой) with the vowel back, as the bare word shows it (лёд, лён)."""
+    at = root.find("ь", 1)
+    if at < 1 or at == len(root) - 1 or root[at - 1] in VOWELS or root[at + 1] in VOWELS:
+        return frozenset()
+    return frozenset({root[:at] + "е" + root[at + 1 :]})
+
+
+def _dropped_k(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
+    """The stem of the -ка noun MorphyNet makes the secret word from, when the word dropped its
+    -к- (ут-ёнок ← ут-к-а, as галч-онок ← галк-а): that noun's root is the word's."""
+    base = root + "ка"
+    return frozenset({root + "к"}) if base in lex.parents.get(lemma, ()) else frozenset()
 
 
 def _unglued(root: str) -> frozenset[str]:
@@ -186,15 +204,24 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
     """The two roots of a compound no resource segments, joined by the interfix о/е: a root
     other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
-    compound with no suffix is too often a word of its own (бегемот is no бег + мот)."""
+    compound with no suffix is too often a word of its own (бегемот is no бег + мот). The first
+    root may also be the stem of a noun with derivatives of its own (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
-        if stem[i] not in "ое" or len(lex.with_root(first)) < MIN_KNOWN_ROOT_USES:
+        if stem[i] not in "ое" or not _known_first_stem(first, lex):
             continue
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 return (first, rest[:k]) if rest[k:] or not suffixed else None
     return None
+
+
+def _known_first_stem(stem: str, lex: Lexicon) -> bool:
+    """Other words have this root, or it is the stem of a noun MorphyNet derives words from."""
+    if len(lex.with_root(stem)) >= MIN_KNOWN_ROOT_USES:
+        return True
+    nouns = (stem + end for end in NAMESAKE_ENDINGS)
+    return any(noun in lex.children and is_noun(noun) for noun in nouns)
 
 
 def _namesakes(lemma: str, shapes: frozenset[str], family: set[str]) -> tuple[tuple[str, str], ...]:

@@ -28,6 +28,23 @@ GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (пого�
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
 
 
+def collective_compound(t: Target) -> bool:
+    """The compound's last stem takes the soft sign of the collective -ье (пол-о-водь-е,
+    мелководье): it is made from nouns, its last stem is no verb's."""
+    return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
+
+
+LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
+# look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
+
+
+def whole_base_stem(t: Target, noun: str) -> bool:
+    """`noun`'s stem, `LONG_BASE_STEM` letters or more, stands whole at the start of the secret
+    word (барабан-щик, свин-ар-к-а, двор-ецк-ий)."""
+    whole = lemma_stem(noun).rstrip("ь")
+    return len(whole) >= LONG_BASE_STEM and t.lemma.startswith(whole)
+
+
 class HomonymChecks:
     """Meaning and nest checks; the host class provides `lex`."""
 
@@ -39,6 +56,8 @@ class HomonymChecks:
         sim = similarity(t.lemma, head)
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
         own = {r.rstrip("ь") for r in t.roots} | t.shapes | t.fleeting  # игл for игол-к-а
+        if whole_base_stem(t, head):  # барабан-щик: a long stem kept whole is the base
+            return False
         return far and is_noun(head) and not {r.rstrip("ь") for r in self.lex.roots(head)} & own
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
@@ -49,7 +68,7 @@ class HomonymChecks:
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
             return False
-        if t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья")):
+        if collective_compound(t):
             return False
         verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)

@@ -16,6 +16,7 @@ is read off there.
 from __future__ import annotations
 
 from referee.lang.roots import DRIFTING_SERIES, PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
+from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
 from referee.language.words import verb
 from referee.rules.secret import Target
@@ -52,11 +53,16 @@ def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str
 def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     """`lemma` is the secret prefixed noun's verb (or made from it) on another shape of the same
     series, with the same prefix, or a verb of the series; a suffixed secret word without a
-    prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь)."""
+    prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь), and so does
+    a compound's last stem (верх-о-лаз: лезть)."""
     if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
         return False
     bare_ok = t.derived or verb(t.lemma)  # тяг-ач, жд-ать; not a bare noun (бор)
-    targets = {(p, r, g) for p, r, g in _readings(lex, t.lemma, t.roots) if p or bare_ok}
+    compound = len(t.roots) > 1 and not prefix_guess(t.roots)  # not вос-ток
+    last = t.roots[-1].rstrip("ь") if compound else ""  # верх-о-лаз: a compound's
+    targets = {  # last stem is a verb's
+        (p, r, g) for p, r, g in _readings(lex, t.lemma, t.roots) if p or bare_ok or r == last
+    }
     if not targets:
         return False
     own_verb = verb(lemma)

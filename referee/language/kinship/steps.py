@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
-from referee.language.kinship.homonyms import VERB_STEM_VOWELS
+from referee.language.kinship.compound_nest import stem_elsewhere
+from referee.language.kinship.homonyms import VERB_STEM_VOWELS, whole_base_stem
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
 from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
@@ -55,6 +56,8 @@ def compound(m: Judge, p: Probe) -> Decision | None:
     several = len(m.lex.roots(p.lemma)) > 1 and p.evidence == "root"
     if several and first_stem_namesake(m.lex, p.t, p.lemma):
         return Decision(None, "compound-noun-stem")  # лет-о-пись for лететь: лето
+    if several and stem_elsewhere(p.t, p.lemma, m.lex):
+        return Decision(None, "compound-stem-elsewhere")  # вод-о-пад for птице-вод
     if several or (p.cut and p.cut.kind == "compound"):
         return m.decided(p.t, p.lemma, "compound", "compound")
     return None
@@ -155,6 +158,8 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
         # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
     stem = lemma_stem(p.lemma)
     bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
+    if p.t.derived and whole_base_stem(p.t, p.lemma) and not other_base(m, p):
+        return None  # свин-ар-к-а, изюм-ин-к-а: a long stem whole at the start is the base
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
     return None
@@ -188,6 +193,16 @@ STEPS: tuple[Step, ...] = (
 def related(m: Judge, p: Probe) -> bool:
     sim = m.meaning(p.t, p.lemma)
     return sim is not None and sim >= MEANING_THRESHOLD
+
+
+def other_base(m: Judge, p: Probe) -> bool:
+    """MorphyNet makes the secret word from a verb (плат-ель-щик ← платить, not платье) or from
+    another noun spelled on the same stem (борт-ник ← борть, not борт)."""
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    return any(
+        verb(base) or (base != p.lemma and lemma_stem(base).rstrip("ь") == stem)
+        for base in m.lex.parents.get(p.t.lemma, ())
+    )
 
 
 def rest_unrelated(m: Judge, p: Probe) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
@@ -59,6 +60,19 @@ def base_verbs(t: Target) -> frozenset[str]:
     if not is_noun(t.lemma):
         return frozenset()
     return frozenset(v for v in t.family if verb(v) and verb_inside(t, v))
+
+
+def verb_apart_from_nominal_base(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """MorphyNet makes the secret word from nouns or adjectives only (кур-иц-а ← кура, метел-
+    иц-а ← метель), and navec puts the verb `lemma` far from each of them (курить, метать): no
+    verb is the secret word's base, so one spelled on its root is a homonym (крыш-к-а ← крыша
+    keeps накрыть, near крыша). The bar is that of a graded root (кура/курить -0.05,
+    метель/метать 0.058, крыша/накрыть 0.18)."""
+    parents = lex.parents.get(t.lemma, ())
+    if not parents or any(verb(p) for p in parents):
+        return False
+    sims = [similarity(p, lemma) for p in parents]
+    return all(sim is not None and sim < GRADE_MIN_SIMILARITY for sim in sims)
 
 
 def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:

@@ -1,0 +1,115 @@
+"""Whether a heard word spelled on a stem of a secret compound is of the nest of a word that stem
+stands for, or only spelled like it (сыр-о-вар: сыр's сырный is kin, сырой is not).
+
+A compound's first stem is mostly a noun's (лес-о-воз, сыр-о-вар, тест-о-мес) and its last a
+verb's (-вар: варить, -коп: копать, -мол: молоть). The words a stem may stand for are the
+common words that are that stem alone with an ending, of the part of speech its place asks
+(`stem_words`); a heard word MorphyNet puts in none of their nests is a homonym on the same
+letters: сырой for сыровар, лестница for лесовоз, тесть for тестомес, копьё for рудокоп, лето
+for самолёт, отдел (делить's, and делать's is no nest of it either) for винодел. A heard word
+of one of them is kept even when the stem spells several (вина and вино for винодел: nothing
+here says which one the compound is made from).
+"""
+
+from __future__ import annotations
+
+from referee.language.kinship.homonyms import collective_compound
+from referee.language.kinship.stems import prefix_guess
+from referee.language.lexicon import Lexicon
+from referee.language.segment import is_ending, lemma_stem
+from referee.language.words import embedded, is_noun, pos, similarity, verb
+from referee.rules.secret import Target
+
+NOUN_ENDINGS = ("", "а", "о", "ь", "я", "е", "ей")
+ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
+VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "ти", "ть", "ыть")
+
+
+def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """`lemma` is a stem of the secret compound alone with an ending (сыр-ой, вод-а, лет-о),
+    none of the words that stem may stand for (`stem_words`) and in none of their MorphyNet
+    nests: a word of its own on the same letters. Not an adjective beside a verb stem (чист-ый
+    for трубо-чист: the adjective is what чистить is made from), nor for a compound guessed by
+    taking a prefix off (по-езд), nor a tool's name on a verb stem (`_tool_name`)."""
+    if len(t.roots) < 2 or prefix_guess(t.roots):
+        return False
+    if lemma not in lex.parents and lemma not in lex.children:
+        return False
+    last = len(t.roots) - 1
+    stems = [
+        stem_words(root, first=index < last or collective_compound(t), lex=lex)
+        for index, root in enumerate(t.roots)
+        if lemma_stem(lemma).rstrip("ь") in _shapes(t, root)
+        and not (index == last and _tool_name(t, lemma, root))
+    ]
+    own = lex.tops(lemma)
+    return bool(stems) and not verb(lemma) and all(
+        words
+        and lemma not in words
+        and not (_adjective(lemma) and verb(words[0]))
+        and not any(own & lex.tops(w) or lemma in lex.descendants(w) for w in words)
+        for words in stems
+    )
+
+
+def stem_elsewhere(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """`lemma` is a compound too, and a stem the two share stands first in one and last in the
+    other, where it stands for words of different nests (птице-вод: водить; вод-о-пад: вода):
+    a homonym, not the same stem (водо-провод and вод-о-пад share вода's)."""
+    if len(t.roots) < 2 or prefix_guess(t.roots) or not lex.joined(lemma):
+        return False
+    own = [r.rstrip("ь") for r in lex.roots(lemma)]
+    if len(own) < 2:
+        return False
+    mine = [r.rstrip("ь") for r in t.roots]
+    shared = set(own) & set(mine)  # водо-провод has вод first and last: no place is its own
+    moved = [r for r in shared if not _places(own, r) & _places(mine, r)]
+    return bool(shared) and len(moved) == len(shared) and all(_apart(r, lex) for r in moved)
+
+
+def _places(stems: list[str], root: str) -> set[bool]:
+    """Where `root` stands among a compound's stems: True for first, False for later."""
+    return {i == 0 for i, stem in enumerate(stems) if stem == root}
+
+
+def _apart(root: str, lex: Lexicon) -> bool:
+    """The words a stem stands for first (a noun's) and last (a verb's) are of different nests."""
+    first, last = stem_words(root, first=True, lex=lex), stem_words(root, first=False, lex=lex)
+    if not first or not last or set(first) & set(last):
+        return False
+    nests = [frozenset().union(*(lex.tops(w) for w in words)) for words in (first, last)]
+    return not nests[0] & nests[1]
+
+
+def _tool_name(t: Target, noun: str, root: str) -> bool:
+    """A suffix follows the compound's last stem (лесо-пил-к-а, сено-кос-ил-к-а): the compound
+    names a tool made from the verb, and a noun on the verb's bare root is often that tool's
+    plain name (пила, коса), whatever MorphyNet links, unless navec puts it apart (вода for
+    путе-вод-итель)."""
+    rest = t.lemma[t.lemma.rfind(root) + len(root) :] if root in t.lemma else ""
+    sim = similarity(t.lemma, noun)
+    return is_noun(noun) and bool(rest) and not is_ending(rest) and (sim is None or sim >= 0)
+
+
+def _shapes(t: Target, root: str) -> set[str]:
+    """The root's shapes in the secret word's family (рук, руч), and the root itself."""
+    return {s for s, r in t.root_of if r == root} | {root.rstrip("ь")}
+
+
+def stem_words(root: str, first: bool, lex: Lexicon) -> tuple[str, ...]:
+    """The common words (MorphyNet has them as lemmas, navec knows them) that are the stem
+    alone with an ending: of the first kind there is among nouns, adjectives, verbs for a first
+    stem, verbs, nouns for a last one."""
+    stem = root.rstrip("ь")
+    spelled = {stem + e for e in (*NOUN_ENDINGS, *ADJECTIVE_ENDINGS, *VERB_ENDINGS)}
+    found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)}
+    kinds = (is_noun, _adjective, verb) if first else (verb, is_noun)
+    for kind in kinds:
+        chosen = tuple(sorted(w for w in found if kind(w)))
+        if chosen:
+            return chosen
+    return ()
+
+
+def _adjective(lemma: str) -> bool:
+    return pos(lemma) == "ADJF"
