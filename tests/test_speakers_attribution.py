@@ -63,10 +63,10 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
     assert np.mean(right) >= 0.88
 
 
-def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_who_said_it() -> None:
+def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_guessed() -> None:
     """s07: the guesser's «город», said alone after a pause, leans to the explainer (the prior):
-    doubtful, so the judge is asked «кто сказал?», not shown a violation; the explainer's words
-    inside the explanation are not doubtful."""
+    doubtful, a lone answer, so the judge is asked «Угадано?» marked unsure, not shown a
+    violation; the explainer's words inside the explanation are not doubtful."""
     round_ = next(r for r in rounds() if r.id == "s07")
     tagged = attributed(round_.words, round_.audio, encoder(), prints_of(round_))
     doubtful = [(w.text, who) for w, who in zip(tagged, round_.speakers, strict=True)
@@ -75,7 +75,8 @@ def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_who_said_it
     alerts = checked(round_, tagged)
     guess = round_.words[[w.text for w in round_.words].index("город")]
     (asked,) = [a for a in alerts if a.span[0] == guess.index]
-    assert prompt_of(asked) == "who" and asked.exact_target and "угадано?" in asked.explanation
+    assert prompt_of(asked) == "guess" and asked.exact_target and asked.evidence["speaker_unsure"]
+    assert "если это объясняющий — нарушение" in asked.explanation
     assert not [a for a in alerts if is_violation(a)
                 and all(round_.speakers[i] == GUESSER for i in range(*a.span))]
 

@@ -54,8 +54,7 @@ from rapidfuzz.distance import Levenshtein
 from referee.events import Alert, WordEvent
 from referee.language.phonetics import loose_key
 from referee.speakers.answers.heard_guess import answer_alert, family_keys, target_keys
-from referee.speakers.attribution import GUESSER
-from referee.speakers.verdicts import guessers_answer, rule_speaker
+from referee.speakers.verdicts import LONE, answering, guessers_answer, rule_speaker
 from referee.speech.pcm import SAMPLE_RATE
 
 # `WhisperEngine.likelihoods`: each text's tokens' log-probabilities on the audio
@@ -122,7 +121,7 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
 def listens_to(word: WordEvent, covered: Collection[int]) -> bool:
     """Whether `word` is listened to again: the guesser's, and no alert raised on it (`covered`:
     the indices alerts were raised on)."""
-    return word.index not in covered and rule_speaker(word) == GUESSER
+    return word.index not in covered and answering(rule_speaker(word))
 
 
 def answer(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
@@ -136,7 +135,8 @@ def answer(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
         return None
     kind, form, margin = heard
     why = f"переслушано: вероятнее услышанного, ×{math.exp(margin):.0f}"
-    return guessers_answer(answer_alert([word], secret, kind, form, METHOD, why))
+    return guessers_answer(answer_alert([word], secret, kind, form, METHOD, why),
+                           rule_speaker(word) == LONE)
 
 
 def word_audio(words: Sequence[WordEvent], n: int, audio: np.ndarray) -> np.ndarray:
