@@ -32,7 +32,9 @@ secret word (Festival), it turned 3 into the secret word (меч → «мяч»,
 Listening again also to the words of uncertain speaker (and asking «кто сказал?» with the answer
 found as the guesser's reading) left every figure of the 43 rounds as it is but
 `who_asked_guesser` (18 → 21, 3 of the guesser's answers more reach the judge as that question;
-`who_asked_explainer` stays 2): left out, as that count has a floor of 18.
+`who_asked_explainer` stays 2): left out, as that count has a floor of 18. A lone answer
+(`verdicts.LONE`: after a pause, its voice unsure) is listened to again, as the guesser's words
+are: what it finds is the guesser's, marked unsure (`verdicts.guessers_answer`).
 A diminutive heard as the secret word (рыбка said, «рыба» heard: «Угадано?» instead of the form
 hint) is not found either: listening again to the guesser's words heard exactly as the secret
 word, for the family's longer forms near in sound, was measured on the 43 rounds (true speakers,
@@ -119,8 +121,8 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
 
 
 def listens_to(word: WordEvent, covered: Collection[int]) -> bool:
-    """Whether `word` is listened to again: the guesser's, and no alert raised on it (`covered`:
-    the indices alerts were raised on)."""
+    """Whether `word` is listened to again: the guesser's or a lone answer (`verdicts.answering`),
+    and no alert raised on it (`covered`: the indices alerts were raised on)."""
     return word.index not in covered and answering(rule_speaker(word))
 
 
