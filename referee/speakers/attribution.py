@@ -65,6 +65,9 @@ class Settings:
     first: float = 1.0  # log-odds that the turn starts with the explainer
     margin: float = 0.05  # |log-odds| below this: uncertain
     doubt: float = 1.0  # log-odds of the explainer below this in a guess-like segment: doubtful
+    # (a lone answer, judged by its place: 2.0 and 3.0 change nothing on s01–s18; on the held out
+    # 2.0 finds one guess more, s39's «жироп» at 1.89, and 3.0 also turns s45's and s47's
+    # explainers' secret words, said alone at 2.4–2.65 in noise, into «Угадано?»)
     guess_seconds: float = 1.0  # a segment (so far) at most this long after a pause of at least
     # `same_pause` is guess-like: one or two words said alone
 
