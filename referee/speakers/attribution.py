@@ -69,7 +69,10 @@ class Settings:
     # 2.0 finds one guess more, s39's «жироп» at 1.89, and 3.0 also turns s45's and s47's
     # explainers' secret words, said alone at 2.4–2.65 in noise, into «Угадано?»)
     guess_seconds: float = 1.0  # a segment (so far) at most this long after a pause of at least
-    # `same_pause` is guess-like: one or two words said alone
+    # `same_pause` is guess-like: one or two words said alone (counting instead the utterance,
+    # segments joined over short pauses, up to 1.6 s: on s01–s18 one explainer's secret word
+    # more taken for a lone answer and one «Угадано?» asked falsely, nothing found; held out one
+    # guess found, s28's «а, ясно, мёд»)
 
 
 class Attributor:
