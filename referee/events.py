@@ -26,9 +26,9 @@ class WordEvent:
     (partial words carry the confidence of the hypothesis so far, 1.0 when unknown).
     `speaker` is who said it when known (`referee.speakers.attribution`: "explainer", "guesser" or
     "uncertain"); None: not attributed (left out of the wire form, so old logs read the same).
-    `speaker_doubtful`: the explainer's, by little evidence, in a short utterance after a long
-    pause, where a guess would be (`referee.speakers.attribution`): a rule whose verdict depends
-    on the speaker asks the judge who said it (left out of the wire form when False).
+    `speaker_doubtful`: the explainer's by little evidence, or uncertain, in a short utterance
+    after a long pause, where a guess would be (`referee.speakers.attribution`): the rules judge
+    it by its place (`referee.speakers.verdicts`) (left out of the wire form when False).
     `alternatives` are other readings of the same stretch of audio that the recognizer also
     considered (Vosk's n-best), best first, without `text` itself; empty when it offers none (left
     out of the wire form then).

@@ -70,6 +70,19 @@ def test_the_guessers_misheard_secret_word_asks_whether_guessed() -> None:
 
 
 @pytest.mark.slow
+def test_a_lone_answer_is_listened_to_again_and_marked_unsure() -> None:
+    """A word the voices give the explainer on little evidence, said alone after a pause
+    (`speaker_doubtful`): a lone answer, listened to as the guesser's, its answer marked unsure."""
+    from tests.whisper_support import whisper_base
+
+    audio = _said("птица")
+    words = [replace(w, speaker_doubtful=True) for w in _heard("тиса", audio, EXPLAINER)]
+    [alert] = second_listen(words, [], audio, lambda _: "птица", whisper_base().likelihoods)
+    assert prompt_of(alert) == "guess" and alert.evidence["speaker_unsure"]
+    assert "если это объясняющий — нарушение" in alert.explanation
+
+
+@pytest.mark.slow
 def test_never_listens_again_to_the_explainer_or_a_word_already_judged() -> None:
     from tests.whisper_support import whisper_base
 

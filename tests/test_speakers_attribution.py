@@ -63,10 +63,10 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
     assert np.mean(right) >= 0.88
 
 
-def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_who_said_it() -> None:
+def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_guessed() -> None:
     """s07: the guesser's «город», said alone after a pause, leans to the explainer (the prior):
-    doubtful, so the judge is asked «кто сказал?», not shown a violation; the explainer's words
-    inside the explanation are not doubtful."""
+    doubtful, a lone answer, so the judge is asked «Угадано?» marked unsure, not shown a
+    violation; the explainer's words inside the explanation are not doubtful."""
     round_ = next(r for r in rounds() if r.id == "s07")
     tagged = attributed(round_.words, round_.audio, encoder(), prints_of(round_))
     doubtful = [(w.text, who) for w, who in zip(tagged, round_.speakers, strict=True)
@@ -75,7 +75,8 @@ def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_who_said_it
     alerts = checked(round_, tagged)
     guess = round_.words[[w.text for w in round_.words].index("город")]
     (asked,) = [a for a in alerts if a.span[0] == guess.index]
-    assert prompt_of(asked) == "who" and asked.exact_target and "угадано?" in asked.explanation
+    assert prompt_of(asked) == "guess" and asked.exact_target and asked.evidence["speaker_unsure"]
+    assert "если это объясняющий — нарушение" in asked.explanation
     assert not [a for a in alerts if is_violation(a)
                 and all(round_.speakers[i] == GUESSER for i in range(*a.span))]
 
@@ -122,26 +123,35 @@ def test_accuracy_floors_through_whisper() -> None:
     hints missed, 6 asked falsely (a guesser's «самолётик» heard «цамолётик» is the form hint).
     With a second listen to the guesser's words left without an alert (`second_listen`): 62
     «Угадано?» missed (74 before), 35 form hints (38), still 12 asked falsely; with the true
-    speakers 22 (28), 15 (17), 6 (6)."""
+    speakers 22 (28), 15 (17), 6 (6). On the 48 (s44–s48 added, blind: 1.000 / 1.000 enrolled,
+    1.000 / 0.994 unenrolled, no «кто сказал?», 12 «Угадано?» and 4 form hints missed, all
+    recognition's; 2 explainer's secret words missed, both s47's «якорь» heard «я кори», with the
+    true speakers too): a lone answer (`verdicts.LONE`: after a pause, its voice unsure) that is
+    the secret word or of its family asks «Угадано?» or gives the form hint, marked unsure:
+    «Угадано?» missed 74 → 58, form hints 41 → 36, none asked falsely more (16), «кто сказал?» on
+    the guesser's words 18 → 0; what attribution still loses: 2 «Угадано?» (58 = 2 × 28 + 2)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 43 and report["words"] > 1300
+    assert report["rounds"] >= 48 and report["words"] > 1450
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
-    assert report["explainer_secret_missed"] == 0 and report["guesser_violations"] == 0
-    assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] <= 18
-    # form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two runs of
-    # s21 for the guesser's «грибок») reads as гриб's genitive plural, not as the surname Грибов
-    # cut into гриб + ов: what was heard is the secret word, and «Угадано?» is asked of it
-    assert report["guess_prompts_missed"] <= 62 and report["form_hints_missed"] <= 37
-    assert report["guess_prompts_false"] <= 14
     truly = report["with_true_speakers"]
+    # none lost to attribution: s47's «якорь», heard «я кори» (clean), is missed by recognition
+    assert report["explainer_secret_missed"] == 2 * truly["explainer_secret_missed"] <= 2
+    assert report["guesser_violations"] == 0
+    assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] == 0
+    # on the 43: form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two
+    # runs of s21 for the guesser's «грибок») reads as гриб's genitive plural, not as the surname
+    # Грибов cut into гриб + ов: what was heard is the secret word, and «Угадано?» is asked of it;
+    # on the 48, with lone answers judged by their place: 74 → 58, 41 → 36, 16
+    assert report["guess_prompts_missed"] <= 58 and report["form_hints_missed"] <= 36
+    assert report["guess_prompts_false"] <= 16
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 22 and truly["form_hints_missed"] <= 16  # 15, 6
-    assert truly["guess_prompts_false"] <= 7  # before s21's «грибов» (above)
+    assert truly["guess_prompts_missed"] <= 28 and truly["form_hints_missed"] <= 18
+    assert truly["guess_prompts_false"] <= 8  # before s21's «грибов» (above): 6 on the 43
     assert report["second_listens"] > 20
 
 
@@ -158,17 +168,22 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     guesser's words, 2 on the explainer's). The second listen (tuned on s01–s18 at a margin of
     2.0): 46 → 42 «Угадано?» missed, 20 → 19 form hints, but 2 → 4 asked falsely (s33: «кукла»
     2.2 likelier than «кукука», said куколка); at the margin of 2.5 then chosen, 42, 19 and 2
-    (true speakers: 17 → 15, 8 → 7, 1 → 1)."""
+    (true speakers: 17 → 15, 8 → 7, 1 → 1). With s44–s48 (blind: see above) and lone answers
+    judged by their place (s19–s43: «Угадано?» missed 42 → 32, form hints 21 → 16, asked falsely
+    4 → 4, «кто сказал?» on the guesser's words 12 → 0; s44–s48 unchanged: 12, 4, 2): 44, 20, 6."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     held_out = [r for r in rounds() if r.id in HELD_OUT]
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), held_out,
                       whisper_base().likelihoods)
-    assert report["rounds"] == len(HELD_OUT) >= 20
+    assert report["rounds"] == len(HELD_OUT) >= 30
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.955 and report["accuracy_noisy_unenrolled"] >= 0.95
-    assert report["explainer_secret_missed"] == 0 and report["guesser_violations"] == 0
-    # 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    assert report["guess_prompts_missed"] <= 42 and report["form_hints_missed"] <= 21
-    assert report["guess_prompts_false"] <= 4
+    # s47's «якорь» heard «я кори»: recognition's (see above)
+    assert report["explainer_secret_missed"] == 2 * report["with_true_speakers"][
+        "explainer_secret_missed"] <= 2
+    assert report["guesser_violations"] == 0 and report["who_asked_guesser"] == 0
+    # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
+    assert report["guess_prompts_missed"] <= 44 and report["form_hints_missed"] <= 20
+    assert report["guess_prompts_false"] <= 6

@@ -1,8 +1,8 @@
 """Rules by speaker in the turn checker: real pymorphy3 and rules, words tagged with who said them.
 
 Columns: secret word, the turn's words as `speaker:word` (e = explainer, g = guesser, u = uncertain,
-d = the explainer's on little evidence where a guess would be, - = not attributed), then what must
-come out for the last word.
+d = the explainer's on little evidence where a guess would be: a lone answer, - = not attributed),
+then what must come out for the last word.
 """
 
 from __future__ import annotations
@@ -38,8 +38,11 @@ def alerts_on_last(target: str, spoken: str):
     ("лодка", "e:маленькое e:судно e:лодочка", "violation"),
     ("лодка", "e:маленькое e:судно u:лодочка", "uncertain"),
     ("лодка", "e:маленькое e:судно u:лодка", "uncertain-guess"),
-    ("лодка", "e:маленькое e:судно d:лодка", "uncertain-guess"),  # asked, not a violation
-    ("лодка", "e:маленькое e:судно d:лодочка", "uncertain"),
+    # a lone answer (after a pause, its voice unsure): the secret word or of its family is
+    # the guesser's answer by its place, marked unsure; any other rule still asks who said it
+    ("лодка", "e:маленькое e:судно d:лодка", "lone-guess"),
+    ("лодка", "e:маленькое e:судно d:лодочка", "lone-form"),
+    ("кукла", "e:игрушка d:кук d:ка", "lone-guess"),  # an answer heard wrong too
     ("рука", "e:часть e:тела d:хенд", "uncertain-other"),
     ("лодка", "e:маленькое e:судно -:лодка", "unattributed-guess"),
     ("рука", "e:часть e:тела g:хенд", "nothing"),
@@ -68,6 +71,7 @@ def test_rule_by_speaker(target: str, spoken: str, outcome: str) -> None:
         assert is_violation(alert) and speaker == "explainer" and not alert.exact_target
     elif outcome == "guess":
         assert prompt_of(alert) == "guess" and alert.exact_target and not is_violation(alert)
+        assert "speaker_unsure" not in alert.evidence
     elif outcome == "form":
         assert prompt_of(alert) == "form" and FORM_HINT in alert.explanation
         assert not is_violation(alert)
@@ -79,6 +83,11 @@ def test_rule_by_speaker(target: str, spoken: str, outcome: str) -> None:
             "однокоренное — ", "")
         assert "если объясняющий: нарушение" in alert.explanation
         assert alert.exact_target == (outcome == "uncertain-guess")
+    elif outcome.startswith("lone"):
+        assert speaker == "guesser" and alert.evidence["speaker_unsure"]
+        assert prompt_of(alert) == outcome.removeprefix("lone-") and not is_violation(alert)
+        assert alert.exact_target == (outcome == "lone-guess")
+        assert "голос не узнан уверенно: если это объясняющий — нарушение" in alert.explanation
     else:  # not attributed: as before speakers existed
         assert speaker is None and alert.exact_target and "speaker" not in alert.evidence
 

@@ -10,11 +10,18 @@
   (`heard_answers`: an answer heard wrong, `referee.speakers.answers.heard_guess`).
 - A span with words of uncertain speaker (and none of the explainer's surely) goes to the judge as
   a question, «кто сказал?» (`prompt` "who"): with both readings, the guesser's (a guess, the form
-  hint, or nothing) and the explainer's (a violation); it is never dropped. A word the attributor
-  gave the explainer on little evidence where a guess would be (`WordEvent.speaker_doubtful`)
-  counts as uncertain here (`rule_speaker`). A guesser's word the misheard-word rule took for the
-  secret word glued to more sounds («цамолётик»: самолёт + «ик») is judged by the whole word's
-  sound: nearer a family form, it is the form hint.
+  hint, or nothing) and the explainer's (a violation); it is never dropped. A guesser's word the
+  misheard-word rule took for the secret word glued to more sounds («цамолётик»: самолёт + «ик»)
+  is judged by the whole word's sound: nearer a family form, it is the form hint.
+- A lone answer: a word the voices give the explainer on little evidence, or no speaker, said in
+  a short utterance after a long pause (`WordEvent.speaker_doubtful`; `rule_speaker`: `LONE`).
+  Its place decides when it is the secret word or of its family: a guesser answers with a bare
+  word between pauses, an explainer who blurts the word says it inside a sentence (in all the
+  rounds' scripts, and the lone blurts of s45 and s47 are given to the explainer by the voices,
+  surely: log-odds 2.4–5.7). It asks «Угадано?» or gives the form hint as the guesser's, its
+  explanation saying the voice was unsure and what the explainer saying it would be
+  (`evidence["speaker_unsure"]`); the guesser's answers heard wrong are looked for in it too.
+  Any other alert on it asks «кто сказал?».
 - Words without a speaker (no attribution) leave the alert as it was.
 
 The speaker and the prompt go into `Alert.evidence` ("speaker", "prompt").
@@ -30,6 +37,9 @@ from referee.speakers.answers.heard_guess import heard_as, heard_guess, sounds_l
 from referee.speakers.attribution import EXPLAINER, GUESSER, UNCERTAIN
 
 FORM_HINT = "однокоренное — пусть уточнит форму"
+LONE = "lone"  # `rule_speaker`: a lone answer, said after a pause, its voice unsure
+UNSURE = ("сказано отдельно после паузы, как ответ; голос не узнан уверенно: если это "
+          "объясняющий — нарушение")
 
 
 def prompt_of(alert: Alert) -> str | None:
@@ -39,8 +49,14 @@ def prompt_of(alert: Alert) -> str | None:
 
 
 def rule_speaker(word: WordEvent) -> str | None:
-    """Who said `word`, for the rules: uncertain when given to a speaker on little evidence."""
-    return UNCERTAIN if word.speaker_doubtful else word.speaker
+    """Who said `word`, for the rules: `LONE` when its voice is unsure in a lone answer's place."""
+    return LONE if word.speaker_doubtful else word.speaker
+
+
+def answering(speaker: str | None) -> bool:
+    """Whether a word of `speaker` (`rule_speaker`) may be the guesser's answer to the secret
+    word."""
+    return speaker in (GUESSER, LONE)
 
 
 def is_violation(alert: Alert) -> bool:
@@ -58,13 +74,14 @@ def by_speaker(alert: Alert, speakers: Sequence[str | None],
     if EXPLAINER in known:
         return _marked(replace(alert, exact_target=False), EXPLAINER)
     heard = _by_sound(alert, secret or alert.evidence.get("target_lemma"))
-    if known == {GUESSER}:
+    unsure = LONE in known
+    if all(answering(s) for s in known) and (heard.exact_target or heard.rule == "cognate"):
         if heard.exact_target:
-            return _marked(heard, GUESSER, "guess")
-        if heard.rule == "cognate":
-            hint = (f"{heard.explanation}: {FORM_HINT}" if heard.evidence.get("heard")
-                    else f"«{' '.join(heard.words)}» — {FORM_HINT}")
-            return _marked(replace(heard, explanation=hint), GUESSER, "form")
+            return _marked(heard, GUESSER, "guess", unsure)
+        hint = (f"{heard.explanation}: {FORM_HINT}" if heard.evidence.get("heard")
+                else f"«{' '.join(heard.words)}» — {FORM_HINT}")
+        return _marked(replace(heard, explanation=hint), GUESSER, "form", unsure)
+    if known == {GUESSER}:
         return None
     return _marked(replace(heard, explanation=who_said(heard, alert.explanation)), UNCERTAIN,
                    "who")
@@ -107,25 +124,30 @@ def _by_sound(alert: Alert, secret: str | None) -> Alert:
 
 def heard_answers(words: Sequence[WordEvent], secret: str) -> list[Alert]:
     """The guesser's answer heard wrong (`heard_guess`) in the guesser's last words (consecutive,
-    on which nothing was raised yet, the newest last), marked as the guesser's prompt (not in
-    words of uncertain speaker: the explainer's would raise nothing)."""
-    if not words or rule_speaker(words[-1]) != GUESSER:
+    on which nothing was raised yet, the newest last), marked as the guesser's prompt (also in a
+    lone answer, `LONE`; not in other words of uncertain speaker: the explainer's would raise
+    nothing)."""
+    if not words or not answering(rule_speaker(words[-1])):
         return []
     alert = heard_guess(words, secret)
-    return [] if alert is None else [guessers_answer(alert)]
+    return [] if alert is None else [guessers_answer(alert, rule_speaker(words[-1]) == LONE)]
 
 
-def guessers_answer(alert: Alert) -> Alert:
+def guessers_answer(alert: Alert, unsure: bool = False) -> Alert:
     """An answer of the guesser's heard as the secret word (`exact_target`) or a family form,
-    marked as the guesser's «Угадано?» or form hint."""
+    marked as the guesser's «Угадано?» or form hint (`unsure`: in a lone answer, `LONE`)."""
     if alert.exact_target:
-        return _marked(alert, GUESSER, "guess")
+        return _marked(alert, GUESSER, "guess", unsure)
     return _marked(replace(alert, explanation=f"{alert.explanation}: {FORM_HINT}"), GUESSER,
-                   "form")
+                   "form", unsure)
 
 
-def _marked(alert: Alert, speaker: str, prompt: str | None = None) -> Alert:
+def _marked(alert: Alert, speaker: str, prompt: str | None = None,
+            unsure: bool = False) -> Alert:
     evidence = {**alert.evidence, "speaker": speaker}
     if prompt:
         evidence["prompt"] = prompt
+    if unsure:
+        evidence["speaker_unsure"] = True
+        alert = replace(alert, explanation=f"{alert.explanation} ({UNSURE})")
     return replace(alert, evidence=evidence)
