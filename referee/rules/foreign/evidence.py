@@ -25,6 +25,8 @@ from referee.language.russianlike import (
 from referee.language.translit import (
     ForeignMatch,
     best_foreign,
+    foreign_lexicon,
+    foreign_spellings,
     function_words,
     latin_word,
     nearest_foreign,
@@ -240,5 +242,15 @@ def phrase_word(word: str, lang: str) -> ForeignMatch | None:
     matches = [best_foreign(word, langs, NEIGHBOUR_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
     match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
     if match is None or match.zipf < NEIGHBOUR_MIN_ZIPF:
-        return None
+        return phrase_function_word(word, lang)
     return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
+
+
+def phrase_function_word(word: str, lang: str) -> ForeignMatch | None:
+    """`word` next to a foreign word of `lang` is a function word of that language the phrase
+    holds («ауф видерзеен», «фиш энд чипс»), when Russian has no such word: not in the
+    dictionary, and rare in Russian text («а бьентот»: «а» is Russian)."""
+    if russian_word(word) or russian_zipf(word) >= BARE_MAX_RU:
+        return None
+    spelt = next((w for w in foreign_spellings(word, lang) if w in function_words(lang)), None)
+    return ForeignMatch(spelt, lang, foreign_lexicon(lang).zipf[spelt], 0.0) if spelt else None
