@@ -244,8 +244,8 @@ class Foreign:
             if not cue.langs or not after or not said_last(tokens, after[0]):
                 continue
             i = after[0]
-            if same_word(tokens[i].text, target) or misheard(tokens[i], MIN_CUED_CONF):
-                continue
+            if same_word(tokens[i].text, target) or tokens[i].conf < MIN_CUED_CONF:
+                continue  # heard, the cue's last word is a Russian noun by construction
             evidence = last_word_evidence(tokens[i].text, cue.langs)
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
