@@ -186,14 +186,18 @@ def last_word_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | None
     """The foreign word a Russian noun transcribes when it ends the turn right after a cue: the
     cue announced a foreign word and no other came, so a noun written just as a frequent foreign
     word sounds is that word even when Russian has it as often («по английски сок» = sock, «по
-    английски рай» = rye). Before the turn ends it is more likely the Russian word the cue
+    английски рай» = rye); after another language's cue, a noun spelt as its frequent word is
+    («по французски кок» = coq). Before the turn ends it is more likely the Russian word the cue
     translates («по английски сок будет джус»)."""
     if len(word) < 3 or not russian_word(word) or function_word(word):
         return None
     if not can_be(word, "NOUN"):
         return None
-    match = best_foreign(word, langs, CUED_MIN_ZIPF, exact_only=True)
-    if match is None or not match.exact or match.zipf < CUED_MIN_ZIPF:
+    found = [best_foreign(word, (lang,), CUED_MIN_ZIPF, exact_only=lang == "en") for lang in langs]
+    # English by its sounds, exactly; another language by its spelling («по французски кок» = coq)
+    match = max((m for m in found if m and (m.exact or m.lang != "en")), key=lambda m: m.zipf,
+                default=None)
+    if match is None or match.zipf < CUED_MIN_ZIPF:
         return None
     return match if match.zipf - russian_zipf(word) >= LAST_WORD_MARGIN else None
 
