@@ -185,3 +185,15 @@ def test_a_heard_russian_noun_ending_the_turn_after_a_cue_is_the_word_it_announc
     assert finished("носок", "надевают на ногу по английски сок", 0.8) == [("сок",)]
     assert finished("носок", "надевают на ногу по английски сок", 0.4) == []
     assert finished("носок", "по английски сок так и запомни", 0.8) == []  # the turn went on
+
+
+def test_a_heard_noun_ending_the_turn_right_after_a_cue_is_the_foreign_word_misheard():
+    """A recognizer writes a foreign word it does not know as the nearest Russian noun: right
+    after the cue and ending the turn, that noun is the word announced, even unread. Typed, or
+    after a preposition («по английски с детства»), it is Russian."""
+    assert finished("олень", "пятнистый в лесу по английски дому", 0.8) == [("дому",)]
+    typed = Checker("олень")
+    for i, word in enumerate("пятнистый в лесу по английски дому".split()):
+        typed.feed(WordEvent(i, word, float(i), i + 0.5))
+    assert typed.finish() == []
+    assert finished("англичанка", "говорит по английски с детства", 0.8) == []
