@@ -148,11 +148,14 @@ def test_the_language_cues_are_read_once_per_change(monkeypatch):
 
 def plain_spellings(cyrillic: str, lang: str) -> set[str]:
     """Every Latin spelling of `cyrillic`'s letter groups (a lengthening «h» after a vowel where
-    the language has it) that is a word of the lexicon with a silent ending: no search cut."""
+    the language has it, a silent initial «h» before a vowel where the language writes one) that
+    is a word of the lexicon with a silent ending: no search cut."""
     from referee.language.translit import (
+        CYRILLIC_VOWELS,
         FINAL_DEVOICED,
         LENGTHENING_H,
         MAX_GROUP,
+        SILENT_INITIAL_H,
         VOWEL_LETTERS,
         foreign_lexicon,
         lang_spellings,
@@ -161,7 +164,8 @@ def plain_spellings(cyrillic: str, lang: str) -> set[str]:
 
     spellings = {g: [s for _, group in options for s in group]
                  for g, options in lang_spellings(lang).items()}
-    partial = {0: {""}}
+    silent_h = lang in SILENT_INITIAL_H and cyrillic[:1] in CYRILLIC_VOWELS
+    partial = {0: {"", "h"} if silent_h else {""}}
     for pos in range(len(cyrillic)):
         for size in range(1, min(MAX_GROUP, len(cyrillic) - pos) + 1):
             for spelling in spellings.get(cyrillic[pos : pos + size], ()):
@@ -178,13 +182,13 @@ def plain_spellings(cyrillic: str, lang: str) -> set[str]:
             if w + e in words}
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es"])
 def test_the_transliteration_search_finds_every_spelling_the_lexicon_has(lang):
     """The search cut by prefixes, by first letters and by spellings reached twice finds what
     spelling every letter group every way finds."""
     from referee.language.translit import foreign_spellings
 
-    words = "пот ширм коре хенд тичер яр шуз эколь бир хаус мер гут шён дог бой вассер".split()
+    words = "пот ширм коре хенд тичер яр шуз эколь бир хаус мер гут шён дог бой вассер ивер".split()
     found = 0
     for word in words:
         assert set(foreign_spellings(word, lang)) == plain_spellings(word, lang), word

@@ -79,3 +79,23 @@ def test_each_word_of_a_longer_cued_phrase_is_found_as_it_arrives():
     # the third and fourth words extend the phrase from the word found before them
     words = [w for w, _ in _foreign("прощание", "говорят по английски си ю лейтер бейби")]
     assert words == [("си",), ("ю",), ("лейтер",), ("бейби",)]
+
+
+@pytest.mark.parametrize(
+    "target, text, word",
+    [
+        ("сынок", "мальчик в семье по испански ихо", "hijo"),  # a silent initial h
+        ("зима", "холодное время года по французски ивер", "hiver"),
+        ("туфли", "надевают на ноги по испански сапатос", "zapatos"),  # z said as с
+    ],
+)
+def test_spanish_and_french_spellings_a_transcription_does_not_write(target, text, word):
+    assert [w for _, w in _foreign(target, text)] == [word]
+
+
+def test_a_function_word_of_the_phrase_s_language_is_part_of_it():
+    """«ауф» is no Russian word: beside the German word found it is German «auf»; «а» of «а
+    бьентот» is Russian and stays out."""
+    words = _foreign("снег", "немцы говорят ауф дем берг шнее")
+    assert words and words[0] == (("ауф", "дем", "берг"), "auf")
+    assert all("а" not in w for w, _ in _foreign("пока", "французы говорят а бьентот"))

@@ -168,3 +168,32 @@ def test_an_english_function_word_heard_alone_in_latin_letters_is_not_foreign():
     # «светофор» heard as «свет о for»: a Russian syllable written as an English word
     assert heard("перекрёсток", "там горит свет о for", 0.9) == []
     assert heard("дом", "это мой house", 0.9) == [("house",)]
+
+
+def finished(target: str, text: str, conf: float) -> list[tuple[str, ...]]:
+    """The foreign alerts on `text` recognised with confidence `conf`, once the turn ended."""
+    checker = Checker(target)
+    for i, word in enumerate(text.split()):
+        checker.feed(WordEvent(i, word, float(i), i + 0.5, conf))
+    checker.finish()
+    return [a.words for a in checker.alerts if a.rule == "foreign"]
+
+
+def test_a_heard_russian_noun_ending_the_turn_after_a_cue_is_the_word_it_announced():
+    """Heard fairly surely, the dictionary word after the cue is no reason to doubt it: the
+    cue announced a foreign word and no other came («по английски сок» = sock)."""
+    assert finished("носок", "надевают на ногу по английски сок", 0.8) == [("сок",)]
+    assert finished("носок", "надевают на ногу по английски сок", 0.4) == []
+    assert finished("носок", "по английски сок так и запомни", 0.8) == []  # the turn went on
+
+
+def test_a_heard_noun_ending_the_turn_right_after_a_cue_is_the_foreign_word_misheard():
+    """A recognizer writes a foreign word it does not know as the nearest Russian noun: right
+    after the cue and ending the turn, that noun is the word announced, even unread. Typed, or
+    after a preposition («по английски с детства»), it is Russian."""
+    assert finished("олень", "пятнистый в лесу по английски дому", 0.8) == [("дому",)]
+    typed = Checker("олень")
+    for i, word in enumerate("пятнистый в лесу по английски дому".split()):
+        typed.feed(WordEvent(i, word, float(i), i + 0.5))
+    assert typed.finish() == []
+    assert finished("англичанка", "говорит по английски с детства", 0.8) == []

@@ -149,6 +149,15 @@ def test_a_russian_noun_ending_the_turn_after_a_cue_waits_for_the_turn_end():
     assert checker.finish() == []  # raised once
 
 
+def test_a_noun_ending_the_turn_after_another_languages_cue_is_its_word_by_spelling():
+    # «бок» is German Bock (a billy goat) spelt as a transcription writes it
+    checker = Checker("козёл")
+    assert _fed(checker, "рогатый бородатый по немецки бок") == []
+    assert [(a.words, a.evidence["foreign_word"]) for a in checker.finish()] == [
+        (("бок",), "bock")
+    ]
+
+
 def test_the_guessers_words_after_the_turns_last_cued_noun_do_not_count():
     checker = Checker("шест")
     _fed(checker, "длинная палка по английски пол")

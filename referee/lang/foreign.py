@@ -203,7 +203,8 @@ SPELLINGS = {
 }
 # Spellings of one language only: Italian c/g/sc before e and i («дольче» = dolce, «джелато» =
 # gelato, «лашате» = lasciate), gn and gli; Spanish j and g for х («наранха» = naranja), ñ
-# (folded to n: «маньяна» = mañana) and ll («калье» = calle).
+# (folded to n: «маньяна» = mañana), ll («калье» = calle) and z, said as с in the Americas
+# («сервеса» = cerveza, «сапато» = zapato).
 SPELLINGS_BY_LANG = {
     "it": {
         "ч": ("c", "ci"),
@@ -214,8 +215,11 @@ SPELLINGS_BY_LANG = {
         "ль": ("gl", "gli"),
         "к": ("ch",),
     },
-    "es": {"х": ("j", "g"), "нь": ("n",), "ль": ("ll",), "й": ("ll",)},
+    "es": {"х": ("j", "g"), "нь": ("n",), "ль": ("ll",), "й": ("ll",), "с": ("z",)},
 }
+# Spanish, French and Italian write an initial h they do not say: a transcription starts with the
+# vowel after it («эрмано» = hermano, «ола» = hola, «ивер» = hiver).
+SILENT_INITIAL_H = frozenset({"es", "fr", "it"})
 # German says a final b, d, g, v voiceless, and a transcription writes what it hears: «хант» =
 # Hand, «хунт» = Hund, «таг» or «так» = Tag, «кинт» = Kind.
 FINAL_DEVOICED = {"de": {"т": ("d", "dt"), "п": ("b",), "к": ("g",), "ф": ("v",)}}

@@ -20,6 +20,7 @@ from referee.lang.foreign import (
     LENGTHENING_H,
     SILENT_ENDINGS,
     SILENT_ENDINGS_BY_LANG,
+    SILENT_INITIAL_H,
     SPELLINGS,
     SPELLINGS_BY_LANG,
 )
@@ -36,6 +37,7 @@ MIN_SIMILARITY = 0.5  # edit similarity of a found word to the plain spelling
 GLOSS_BAND = 1.0  # candidates this much rarer than the most frequent one may still be the gloss
 MAX_GROUP = max(len(k) for k in SPELLINGS)
 VOWEL_LETTERS = frozenset("aeiouyäöü")
+CYRILLIC_VOWELS = frozenset("аеёиоуыэюя")
 DEVOICED = {"z": "s", "d": "t", "b": "p", "g": "k", "v": "f"}
 SAME_SOUND = {"c": "k", "q": "k"}
 
@@ -134,6 +136,8 @@ def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
     end = len(cyrillic)
     found: set[str] = set()
     stack = [(0, "")]
+    if lang in SILENT_INITIAL_H and cyrillic[:1] in CYRILLIC_VOWELS and "h" in prefixes:
+        stack.append((0, "h"))  # «эрмано» = hermano
     seen: set[tuple[int, str]] = set()  # a spelling reached again (another grouping): searched
     while stack:
         state = stack.pop()

@@ -25,6 +25,8 @@ from referee.language.russianlike import (
 from referee.language.translit import (
     ForeignMatch,
     best_foreign,
+    foreign_lexicon,
+    foreign_spellings,
     function_words,
     latin_word,
     nearest_foreign,
@@ -184,14 +186,18 @@ def last_word_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | None
     """The foreign word a Russian noun transcribes when it ends the turn right after a cue: the
     cue announced a foreign word and no other came, so a noun written just as a frequent foreign
     word sounds is that word even when Russian has it as often («по английски сок» = sock, «по
-    английски рай» = rye). Before the turn ends it is more likely the Russian word the cue
+    английски рай» = rye); after another language's cue, a noun spelt as its frequent word is
+    («по французски кок» = coq). Before the turn ends it is more likely the Russian word the cue
     translates («по английски сок будет джус»)."""
     if len(word) < 3 or not russian_word(word) or function_word(word):
         return None
     if not can_be(word, "NOUN"):
         return None
-    match = best_foreign(word, langs, CUED_MIN_ZIPF, exact_only=True)
-    if match is None or not match.exact or match.zipf < CUED_MIN_ZIPF:
+    found = [best_foreign(word, (lang,), CUED_MIN_ZIPF, exact_only=lang == "en") for lang in langs]
+    # English by its sounds, exactly; another language by its spelling («по французски кок» = coq)
+    match = max((m for m in found if m and (m.exact or m.lang != "en")), key=lambda m: m.zipf,
+                default=None)
+    if match is None or match.zipf < CUED_MIN_ZIPF:
         return None
     return match if match.zipf - russian_zipf(word) >= LAST_WORD_MARGIN else None
 
@@ -240,5 +246,15 @@ def phrase_word(word: str, lang: str) -> ForeignMatch | None:
     matches = [best_foreign(word, langs, NEIGHBOUR_MIN_ZIPF) for langs in ((lang,), ALL_LANGS)]
     match = max((m for m in matches if m), key=lambda m: m.zipf, default=None)
     if match is None or match.zipf < NEIGHBOUR_MIN_ZIPF:
-        return None
+        return phrase_function_word(word, lang)
     return match if match.zipf - russian_zipf(word) >= PHRASE_MARGIN else None
+
+
+def phrase_function_word(word: str, lang: str) -> ForeignMatch | None:
+    """`word` next to a foreign word of `lang` is a function word of that language the phrase
+    holds («ауф видерзеен», «фиш энд чипс»), when Russian has no such word: not in the
+    dictionary, and rare in Russian text («а бьентот»: «а» is Russian)."""
+    if russian_word(word) or russian_zipf(word) >= BARE_MAX_RU:
+        return None
+    spelt = next((w for w in foreign_spellings(word, lang) if w in function_words(lang)), None)
+    return ForeignMatch(spelt, lang, foreign_lexicon(lang).zipf[spelt], 0.0) if spelt else None

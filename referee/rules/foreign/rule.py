@@ -34,7 +34,9 @@ from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     loanword,
     near_russian,
+    russian_adjective_shape,
     russian_text_spelling,
+    russian_verb_shape,
     sounds_russian,
 )
 from referee.language.translit import ForeignMatch, foreign_spellings
@@ -194,6 +196,22 @@ def in_russian_phrase(before: str, word: str) -> bool:
     return "PREP" in grammemes(before) or describes(before, word)
 
 
+def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
+    """Recognised word `i`, right after the cue and ending the turn, is the word the cue announced
+    misheard even when it reads as no foreign word: a recognizer writes a foreign word it does not
+    know as the Russian noun nearest in sound («по английски дому» for doe). Not typed (a typed
+    Russian noun there is asked about), nor a word a Russian phrase holds («по английски с …»,
+    «в испанском ресторане»)."""
+    word = tokens[i].text
+    if tokens[i].conf >= SURE_CONF or i != cue.end or not can_be(word, "NOUN"):
+        return None
+    if russian_adjective_shape(word) or russian_verb_shape(word):
+        return None  # «с английского нарубский»: Russian heard wrong
+    if cue.end - cue.begin == 1 and describes(tokens[cue.begin].text, word):
+        return None  # «в испанском ресторане»: a thing of that country
+    return ForeignMatch("", cue.langs[0], 0.0)
+
+
 def said_last(tokens: Sequence[Token], i: int) -> bool:
     """Word `i` is the explainer's last word of `tokens` but fillers and function words («… сок и
     всё»); the guesser's words after it («носок?») do not count."""
@@ -244,9 +262,11 @@ class Foreign:
             if not cue.langs or not after or not said_last(tokens, after[0]):
                 continue
             i = after[0]
-            if same_word(tokens[i].text, target) or misheard(tokens[i], MIN_CUED_CONF):
-                continue
-            evidence = last_word_evidence(tokens[i].text, cue.langs)
+            if same_word(tokens[i].text, target) or tokens[i].conf < MIN_CUED_CONF:
+                continue  # heard, the cue's last word is a Russian noun by construction
+            evidence = last_word_evidence(tokens[i].text, cue.langs) or heard_last_noun(
+                tokens, i, cue
+            )
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
         return to_alerts(self.name, tokens, matches, 0)
