@@ -137,8 +137,15 @@ def test_a_non_russian_word_after_a_cue_is_foreign_even_unread():
     assert alerts[0].evidence["foreign_word"] == ""
 
 
-def test_an_unsure_unread_word_after_a_cue_is_not_foreign():
-    assert heard("мост", "по английски бридмыш", 0.4) == []
+def test_an_unsure_unread_word_right_after_a_cue_is_the_foreign_word_misheard():
+    """Decoding Russian, the recognizer is unsure of the foreign word it cannot spell."""
+    assert heard("мост", "по английски бридмыш", 0.4) == [("бридмыш",)]
+    assert heard("вежливость", "просят по немецки битвия спасибо", 0.44) == [("битвия",)]
+
+
+def test_a_barely_heard_word_after_a_cue_or_one_further_on_is_not_foreign():
+    assert heard("мост", "по английски бридмыш", 0.2) == []
+    assert heard("мост", "по английски ну мост бридмыш", 0.4) == []  # second after the cue
 
 
 @pytest.mark.parametrize("word", ["ногомяч", "мокроступы", "пароход"])

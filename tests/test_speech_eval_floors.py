@@ -35,8 +35,9 @@ SPOKEN_FLOORS = {
     # 2nd machine: 0.889 / 0.800 / 0.071
     DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.88, 0.79)}, 0.08),
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
-    # (2nd machine: 1.000 / 0.433 / 0)
-    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.43)}, 0.05),
+    # (2nd machine: 1.000 / 0.433 / 0); 1.000 / 0.500 / 0 since a word no spelling reaches right
+    # after a cue is foreign unless barely heard (conf < 0.25)
+    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.46)}, 0.05),
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.958 / 0.657 / 0
     # 0.960 / 0.686 / 0 since a letter noun heard as another word in a letter frame counts
@@ -56,7 +57,8 @@ SPOKEN_FLOORS = {
     # 0.962 / 0.831 / 0.024 on the 2nd machine since a word in Latin letters right after a cue is
     # foreign however rare («skylar»)
     # 0.962 / 0.847 / 0.024 with both
-    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.95, 0.83)}, 0.03),
+    # 0.964 / 0.898 / 0.024 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.95, 0.86)}, 0.03),
     # blind, measured once before any tuning: 1.000 / 0.608 / 0 (WER 0.354); 1.000 / 0.627 / 0
     # since the pointing and foreign changes of the same session
     EVAL / "explanations_spoken_blind5.jsonl": ({"overall": (0.95, 0.60)}, 0.03),
@@ -79,13 +81,15 @@ SPOKEN_FLOORS = {
     # blind, measured once before any tuning: 1.000 / 0.321 / 0 (WER 0.585); 1.000 / 0.377 / 0
     # 2nd machine: 1.000 / 0.340 / 0
     # 1.000 / 0.358 / 0 since a heard noun ending the turn after a cue is the word announced
-    EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.34)}, 0.0),
+    # 1.000 / 0.453 / 0 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.42)}, 0.0),
     # blind, measured once on main's code before any tuning: 0.979 / 0.511 / 0.053 (WER 0.508;
     # the false alert is «итальянские десерции» heard for «итальянский десерт»); 1.000 / 0.511 /
     # 0.026 since the word right after a language adjective gets no unclear reading; 1.000 / 0.523 /
     # 0.026 since a foreign phrase grows from each word found
     # 1.000 / 0.557 / 0.026 since a heard noun ending the turn after a cue is the word announced
-    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.54)}, 0.05),
+    # 1.000 / 0.614 / 0.026 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.58)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.970 / 0.443 / 0.029 (WER 0.465;
     # «итальянская заплеканка» heard for «итальянская запеканка»); 1.000 / 0.443 / 0 since
     # (one machine only: the floor leaves room for the other's recognitions)
@@ -100,14 +104,18 @@ SPOKEN_FLOORS = {
     # shaped as a Russian verb is no foreign word misheard («профанцвюйский … освоивает»)
     # 0.971 / 0.479 / 0.029 since a heard noun ending the turn after a cue is the word announced
     # (not one the cue adjective describes: «в испанском ресторане»)
-    EVAL / "explanations_foreign_blind8.jsonl": ({"foreign": (0.95, 0.45)}, 0.05),
+    # 0.974 / 0.534 / 0.029 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    EVAL / "explanations_foreign_blind8.jsonl": ({"foreign": (0.95, 0.50)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.976 / 0.531 / 0 (WER 0.467);
     # 0.979 / 0.593 / 0 since Spanish z is heard as с, a German function word joins its phrase
-    # and a heard noun ending the turn after a cue is the word announced
+    # and a heard noun ending the turn after a cue is the word announced; 0.979 / 0.605 / 0
+    # since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25) (a change made before blind9 was read)
     EVAL / "explanations_foreign_blind9.jsonl": ({"foreign": (0.95, 0.56)}, 0.03),
     # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
     # 0.972 / 0.843 / 0 since a letter noun heard as another word in a letter frame counts
     # («в этом слов 3 слуга»)
+    # 0.959 / 0.843 / 0.020 since a word no spelling reaches right after a cue is foreign unless
+    # barely heard: «по английски ногомяч», a calque heard «на грамячат» (conf 0.4), is taken
     EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.82)}, 0.03),
 }
 # of 66 expected alerts: 61 with the misheard-family matching alone; 60 since a secret noun is

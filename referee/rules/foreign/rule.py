@@ -64,6 +64,8 @@ MAX_SCAN = 6  # tokens looked at on each side of a cue, fillers included
 MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue, is a garbled
 # Russian word more often than a foreign one
 MAX_OPENER_LENGTH = 4  # letters of an article's transcription («эль», «дер», «дас», «лос»)
+MIN_AFTER_CONF = 0.25  # right after a cue a word no spelling reaches is the foreign word the
+# recognizer, decoding Russian, heard unsure; only a word it barely heard is dropped
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
 
 
@@ -81,6 +83,17 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     if token.conf >= SURE_CONF:
         return False
     return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
+
+
+def unheard(token: Token, place: str) -> bool:
+    """A word next to a cue that no foreign spelling reaches is Russian misheard, not the foreign
+    word: before the cue or second after it when heard unsure or near a Russian word
+    (`misheard`); right after the cue, where the recognizer meets the foreign word it cannot
+    spell and is unsure of it («по немецки битвия»: 0.44, «по испански текера»), only when barely
+    heard at all."""
+    if place == AFTER:
+        return token.conf < MIN_AFTER_CONF
+    return misheard(token, MIN_CUED_CONF)
 
 
 def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
@@ -330,7 +343,7 @@ class Foreign:
             evidence = cued_evidence(word, cue.langs, place)
             if evidence is None:
                 continue
-            if not evidence.word and (misheard(tokens[i], MIN_CUED_CONF) or described):
+            if not evidence.word and (described or unheard(tokens[i], place)):
                 continue  # no reading found: Russian heard (after an adjective, its noun)
             reach = cue.end - 1
             if place == BEFORE and russian_word(word) and not plainly_named(tokens, i, evidence):
