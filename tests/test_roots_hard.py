@@ -590,3 +590,13 @@ def test_a_young_animal_that_dropped_the_k_of_its_base_keeps_the_base_s_root():
     assert "утк" in m.target("утёнок").shapes
     assert m.same_root("утёнок", "утка") is not None
     assert m.same_root("утёнок", "утюг") is None
+
+
+def test_a_compound_with_no_suffix_takes_the_verb_its_last_stem_spells():
+    """снег-о-ступ (ступать) and вод-о-ворот (воротить) are two stems with nothing after the
+    last; бег-е-мот is no compound (the interfix after г is о), nor is its мот мотать's."""
+    m = morphology()
+    assert m.target("снегоступ").roots == ("снег", "ступ")
+    assert m.same_root("снегоступ", "ступать") is not None
+    assert m.same_root("снегоступ", "снег") is not None
+    assert m.same_root("бегемот", "бег") is None
