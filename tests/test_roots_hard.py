@@ -600,3 +600,12 @@ def test_a_compound_with_no_suffix_takes_the_verb_its_last_stem_spells():
     assert m.same_root("снегоступ", "ступать") is not None
     assert m.same_root("снегоступ", "снег") is not None
     assert m.same_root("бегемот", "бег") is None
+
+
+def test_an_ovat_verb_on_a_long_noun_root_shares_it():
+    """дикт-овать is made on the root of дикт-ор and дикт-ант, whatever navec says; рис-овать
+    (a root of three letters) stays apart from рис."""
+    m = morphology()
+    assert m.same_root("диктант", "диктует") is not None
+    assert m.same_root("диктор", "диктовать") is not None
+    assert m.same_root("рис", "рисовать") is None
