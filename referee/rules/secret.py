@@ -205,24 +205,20 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
     """The two roots of a compound no resource segments, joined by the interfix о/е: a root
     other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
-    compound with no suffix takes a last stem a verb is spelled on (снег-о-ступ: ступать); any
-    other is too often a word of its own (бегемот is no бег + мот). The first
+    compound with no suffix takes a last stem that only a verb is spelled on (снег-о-ступ:
+    ступать); one that is a word of its own too (бег-е-мот, вод-о-ворот) may be no compound or
+    one of two nouns. The first
     root may also be the stem of a noun with derivatives of its own (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
-        if stem[i] not in "ое" or not _known_first_stem(first, lex) or _velar_then_e(stem, i):
+        if stem[i] not in "ое" or not _known_first_stem(first, lex):
             continue
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
-                return (first, last) if rest[k:] or not suffixed or verbs_on_stem(last) else None
+                bare_verb_stem = verbs_on_stem(last) and not embedded(last)
+                return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None
-
-
-def _velar_then_e(stem: str, at: int) -> bool:
-    """The interfix after г, к, х is о (снег-о-ход, молок-о-воз): an е there is no interfix
-    (бег-е-мот is no бег + мотать)."""
-    return stem[at] == "е" and stem[at - 1] in "гкх"
 
 
 def verbs_on_stem(stem: str) -> tuple[str, ...]:
