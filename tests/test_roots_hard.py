@@ -610,3 +610,11 @@ def test_an_ovat_verb_on_a_long_noun_root_shares_it():
     assert m.same_root("диктант", "диктует") is not None
     assert m.same_root("диктор", "диктовать") is not None
     assert m.same_root("рис", "рисовать") is None
+
+
+def test_a_base_stem_across_the_secret_word_s_prefix_is_no_base():
+    """про-сек-а is no прос-о with a suffix: morpholog's prefix ends inside that stem's letters;
+    нож-ниц-ы is нож's."""
+    m = morphology()
+    assert m.same_root("просека", "просо") is None
+    assert m.same_root("ножницы", "нож") is not None
