@@ -207,8 +207,8 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
     compound with no suffix takes a last stem that only a verb is spelled on (снег-о-ступ:
     ступать); one that is a word of its own too (бег-е-мот, вод-о-ворот) may be no compound or
-    one of two nouns. The first
-    root may also be the stem of a noun with derivatives of its own (мух-о-бой-к-а: муха)."""
+    one of two nouns. The first root may also be the stem of a noun with derivatives of its own
+    (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
         if stem[i] not in "ое" or not _known_first_stem(first, lex):
@@ -216,16 +216,16 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
-                bare_verb_stem = verbs_on_stem(last) and not embedded(last)
+                bare_verb_stem = _verb_stem(last) and not embedded(last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None
 
 
-def verbs_on_stem(stem: str) -> tuple[str, ...]:
-    """The verbs spelled on this stem (ступ-ать, рез-ать): a compound's last stem with no suffix
-    after it is theirs (снег-о-ступ, лед-о-рез), as in agent and tool compounds."""
+def _verb_stem(stem: str) -> bool:
+    """A verb is spelled on this stem (ступ-ать, рез-ать): a compound's last stem with no suffix
+    after it is that verb's (снег-о-ступ, лед-о-рез), as in agent and tool compounds."""
     infinitives = (stem + end for end in STEM_VERB_ENDINGS)
-    return tuple(v for v in infinitives if known(v) and pos(v) == "INFN")
+    return any(known(v) and pos(v) == "INFN" for v in infinitives)
 
 
 def _known_first_stem(stem: str, lex: Lexicon) -> bool:

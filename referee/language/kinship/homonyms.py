@@ -14,7 +14,7 @@ from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import is_prefix_chain, lemma_stem
 from referee.language.words import is_noun, known, similarity, verb
-from referee.rules.secret import Target, verbs_on_stem
+from referee.rules.secret import Target
 
 VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
 
@@ -32,12 +32,6 @@ def collective_compound(t: Target) -> bool:
     """The compound's last stem takes the soft sign of the collective -ье (пол-о-водь-е,
     мелководье): it is made from nouns, its last stem is no verb's."""
     return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
-
-
-def zero_suffix_compound(t: Target) -> bool:
-    """The secret word is two stems joined by о/е with nothing after the last (снег-о-ступ,
-    вод-о-ворот): the last stem is a verb's, as in agent and tool compounds."""
-    return len(t.roots) == 2 and t.lemma in {t.roots[0] + link + t.roots[1] for link in "ое"}
 
 
 LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
@@ -77,8 +71,6 @@ class HomonymChecks:
         if collective_compound(t):
             return False
         verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
-        if not verbs and zero_suffix_compound(t):  # снег-о-ступ: the stem is ступать's
-            verbs = list(verbs_on_stem(stem))
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
 
     def _verb_on_first_stem(self, t: Target, lemma: str) -> bool:
