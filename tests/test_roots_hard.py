@@ -618,3 +618,10 @@ def test_a_base_stem_across_the_secret_word_s_prefix_is_no_base():
     m = morphology()
     assert m.same_root("просека", "просо") is None
     assert m.same_root("ножницы", "нож") is not None
+
+
+def test_a_noun_of_action_in_ba_shares_the_root_of_its_verb():
+    """рез-ьб-а is made from резать, as ход-ьб-а from ходить; свадьба spells no verb."""
+    m = morphology()
+    assert m.same_root("резьба", "резать") is not None
+    assert m.same_root("свадьба", "сварить") is None
