@@ -32,6 +32,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard10.tsv": {"cognate": (0.899, 0.902)},  # blind: 0.871 / 0.774
     "cognate_pairs_hard11.tsv": {"cognate": (0.917, 0.921)},  # blind: 0.889 / 0.858
     "cognate_pairs_hard12.tsv": {"cognate": (0.907, 0.926)},  # blind: 0.887 / 0.863
+    "cognate_pairs_hard13.tsv": {"cognate": (0.960, 0.869)},  # blind: 0.960 / 0.826
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {

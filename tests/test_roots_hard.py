@@ -230,6 +230,7 @@ def _hard_rows():
         "cognate_pairs_hard10.tsv",
         "cognate_pairs_hard11.tsv",
         "cognate_pairs_hard12.tsv",
+        "cognate_pairs_hard13.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -590,3 +591,37 @@ def test_a_young_animal_that_dropped_the_k_of_its_base_keeps_the_base_s_root():
     assert "утк" in m.target("утёнок").shapes
     assert m.same_root("утёнок", "утка") is not None
     assert m.same_root("утёнок", "утюг") is None
+
+
+def test_a_compound_with_no_suffix_takes_the_verb_its_last_stem_spells():
+    """снег-о-ступ is two stems with nothing after the last, which only ступать is spelled on;
+    бег-е-мот is no compound: its мот is a word of its own, not just мотать's stem."""
+    m = morphology()
+    assert m.target("снегоступ").roots == ("снег", "ступ")
+    assert m.same_root("снегоступ", "ступать") is not None
+    assert m.same_root("снегоступ", "снег") is not None
+    assert m.same_root("бегемот", "бег") is None
+
+
+def test_an_ovat_verb_on_a_long_noun_root_shares_it():
+    """дикт-овать is made on the root of дикт-ор and дикт-ант, whatever navec says; рис-овать
+    (a root of three letters) stays apart from рис."""
+    m = morphology()
+    assert m.same_root("диктант", "диктует") is not None
+    assert m.same_root("диктор", "диктовать") is not None
+    assert m.same_root("рис", "рисовать") is None
+
+
+def test_a_base_stem_across_the_secret_word_s_prefix_is_no_base():
+    """про-сек-а is no прос-о with a suffix: morpholog's prefix ends inside that stem's letters;
+    нож-ниц-ы is нож's."""
+    m = morphology()
+    assert m.same_root("просека", "просо") is None
+    assert m.same_root("ножницы", "нож") is not None
+
+
+def test_a_noun_of_action_in_ba_shares_the_root_of_its_verb():
+    """рез-ьб-а is made from резать, as ход-ьб-а from ходить; свадьба spells no verb."""
+    m = morphology()
+    assert m.same_root("резьба", "резать") is not None
+    assert m.same_root("свадьба", "сварить") is None

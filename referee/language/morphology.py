@@ -53,6 +53,7 @@ from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import (
+    across_prefix,
     compound_part,
     derives,
     prefixed_base,
@@ -205,7 +206,8 @@ class Morphology(RootEvidence):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
             return self.decided(t, lemma, "family", "in-family")
-        if derives(t.lemma, lemma) and self._base_near(t, lemma):
+        if (derives(t.lemma, lemma) and self._base_near(t, lemma)
+                and not across_prefix(t.lemma, lemma, self.lex)):
             return self.decided(t, lemma, "family", "target-made-from-it")
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):

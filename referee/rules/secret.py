@@ -40,6 +40,7 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
+STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 
 
@@ -204,16 +205,27 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
     """The two roots of a compound no resource segments, joined by the interfix о/е: a root
     other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
-    compound with no suffix is too often a word of its own (бегемот is no бег + мот). The first
-    root may also be the stem of a noun with derivatives of its own (мух-о-бой-к-а: муха)."""
+    compound with no suffix takes a last stem that only a verb is spelled on (снег-о-ступ:
+    ступать); one that is a word of its own too (бег-е-мот, вод-о-ворот) may be no compound or
+    one of two nouns. The first root may also be the stem of a noun with derivatives of its own
+    (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
         if stem[i] not in "ое" or not _known_first_stem(first, lex):
             continue
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
-                return (first, rest[:k]) if rest[k:] or not suffixed else None
+                last = rest[:k]
+                bare_verb_stem = _verb_stem(last) and not embedded(last)
+                return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None
+
+
+def _verb_stem(stem: str) -> bool:
+    """A verb is spelled on this stem (ступ-ать, рез-ать): a compound's last stem with no suffix
+    after it is that verb's (снег-о-ступ, лед-о-рез), as in agent and tool compounds."""
+    infinitives = (stem + end for end in STEM_VERB_ENDINGS)
+    return any(known(v) and pos(v) == "INFN" for v in infinitives)
 
 
 def _known_first_stem(stem: str, lex: Lexicon) -> bool:

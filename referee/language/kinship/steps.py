@@ -37,6 +37,9 @@ MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root wor
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
+MIN_NOUN_VERB_ROOT = 4  # shortest noun root an -овать verb on it is taken to share (дикт)
+NOUN_VERB_ENDINGS = ("овать", "евать", "ировать")  # verbs made on a noun stem (дикт-овать)
+ACTION_SUFFIX = "ьба"  # a noun of action made from a verb (резьба ← резать, ходьба ← ходить)
 MAX_SIMPLE_TAIL = 3  # a zero-ending noun's tail this short may be no suffix at all (пер-ец)
 
 Step = Callable[[Judge, Probe], Decision | None]
@@ -304,12 +307,31 @@ def heads_other_nest(m: Judge, p: Probe) -> bool:
     kids = len(m.lex.children.get(p.lemma, ()))
     if sim is None or kids < MIN_RIVAL_NEST or suffixed_on_root(m, p) or base_of_derived(m, p):
         return False
-    if alternated_non_noun(m, p):
+    if alternated_non_noun(m, p) or verb_on_noun_root(p) or verb_of_action_noun(p):
         return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True
     weakly = p.evidence == "segment" or kids >= NEST_SIZE
     return sim < MEANING_THRESHOLD and weakly and not p.t.derived
+
+
+def verb_on_noun_root(p: Probe) -> bool:
+    """A verb of the -овать/-ировать kind on the secret noun's whole root of four letters or
+    more (дикт-ова-ть for дикт-ор, дикт-ант): such verbs are made on a noun stem, so they name
+    what the noun's root means (a shorter root is too often another word's: рис/рисовать)."""
+    if not is_noun(p.t.lemma) or not verb(p.lemma):
+        return False
+    return any(
+        len(root) >= MIN_NOUN_VERB_ROOT and p.lemma in (root + end for end in NOUN_VERB_ENDINGS)
+        for root in (r.rstrip("ь") for r in p.t.roots)
+    )
+
+
+def verb_of_action_noun(p: Probe) -> bool:
+    """The secret word is a noun of action in -ьба (рез-ьб-а, ход-ьб-а, кос-ьб-а), which Russian
+    makes only from verbs: a verb on its stem is its base."""
+    stem = p.t.lemma.removesuffix(ACTION_SUFFIX)
+    return stem != p.t.lemma and verb(p.lemma) and p.lemma.startswith(stem)
 
 
 def alternated_non_noun(m: Judge, p: Probe) -> bool:

@@ -199,3 +199,13 @@ def derives(target: str, lemma: str) -> bool:
         and is_noun(lemma)
         and is_noun(target)
     )
+
+
+def across_prefix(target: str, lemma: str, lex: Lexicon) -> bool:
+    """`lemma`'s stem takes in the prefix morpholog gives the secret word and ends inside its
+    root (прос-о for про-сек-а): the secret word is no suffix on that stem (`derives`)."""
+    prefix = "".join(p.rstrip("-") for p in lex.prefixes(target))
+    stem = lemma_stem(lemma)
+    roots = tuple(r.rstrip("ь") for r in lex.roots(target))
+    return bool(prefix and roots) and len(stem) > len(prefix) and not stem.endswith(roots)
+
