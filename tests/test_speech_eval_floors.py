@@ -57,7 +57,8 @@ SPOKEN_FLOORS = {
     # 0.962 / 0.831 / 0.024 on the 2nd machine since a word in Latin letters right after a cue is
     # foreign however rare («skylar»)
     # 0.962 / 0.847 / 0.024 with both
-    # 0.964 / 0.898 / 0.024 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    # 0.964 / 0.898 / 0.024 since a word no spelling reaches right after a
+    # cue is foreign unless barely heard (conf < 0.25)
     EVAL / "explanations_spoken_blind4.jsonl": ({"overall": (0.95, 0.86)}, 0.03),
     # blind, measured once before any tuning: 1.000 / 0.608 / 0 (WER 0.354); 1.000 / 0.627 / 0
     # since the pointing and foreign changes of the same session
@@ -81,14 +82,16 @@ SPOKEN_FLOORS = {
     # blind, measured once before any tuning: 1.000 / 0.321 / 0 (WER 0.585); 1.000 / 0.377 / 0
     # 2nd machine: 1.000 / 0.340 / 0
     # 1.000 / 0.358 / 0 since a heard noun ending the turn after a cue is the word announced
-    # 1.000 / 0.453 / 0 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    # 1.000 / 0.453 / 0 since a word no spelling reaches right after a
+    # cue is foreign unless barely heard (conf < 0.25)
     EVAL / "explanations_foreign_blind4.jsonl": ({"foreign": (0.99, 0.42)}, 0.0),
     # blind, measured once on main's code before any tuning: 0.979 / 0.511 / 0.053 (WER 0.508;
     # the false alert is «итальянские десерции» heard for «итальянский десерт»); 1.000 / 0.511 /
     # 0.026 since the word right after a language adjective gets no unclear reading; 1.000 / 0.523 /
     # 0.026 since a foreign phrase grows from each word found
     # 1.000 / 0.557 / 0.026 since a heard noun ending the turn after a cue is the word announced
-    # 1.000 / 0.614 / 0.026 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    # 1.000 / 0.614 / 0.026 since a word no spelling reaches right after a
+    # cue is foreign unless barely heard (conf < 0.25)
     EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.58)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.970 / 0.443 / 0.029 (WER 0.465;
     # «итальянская заплеканка» heard for «итальянская запеканка»); 1.000 / 0.443 / 0 since
@@ -104,12 +107,14 @@ SPOKEN_FLOORS = {
     # shaped as a Russian verb is no foreign word misheard («профанцвюйский … освоивает»)
     # 0.971 / 0.479 / 0.029 since a heard noun ending the turn after a cue is the word announced
     # (not one the cue adjective describes: «в испанском ресторане»)
-    # 0.974 / 0.534 / 0.029 since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25)
+    # 0.974 / 0.534 / 0.029 since a word no spelling reaches right after a
+    # cue is foreign unless barely heard (conf < 0.25)
     EVAL / "explanations_foreign_blind8.jsonl": ({"foreign": (0.95, 0.50)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.976 / 0.531 / 0 (WER 0.467);
     # 0.979 / 0.593 / 0 since Spanish z is heard as с, a German function word joins its phrase
     # and a heard noun ending the turn after a cue is the word announced; 0.979 / 0.605 / 0
-    # since a word no spelling reaches right after a cue is foreign unless barely heard (conf < 0.25) (a change made before blind9 was read)
+    # (a change made before blind9 was read) since a word no spelling reaches right after a
+    # cue is foreign unless barely heard (conf < 0.25)
     EVAL / "explanations_foreign_blind9.jsonl": ({"foreign": (0.95, 0.56)}, 0.03),
     # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
     # 0.972 / 0.843 / 0 since a letter noun heard as another word in a letter frame counts
