@@ -472,12 +472,17 @@ def test_an_infinitive_is_read_as_the_verb_whatever_its_noun_readings_weigh():
     assert morphology().same_root("месть", "мести").confidence < 0.5
 
 
-def test_a_root_with_the_suffix_k_glued_on_has_the_shape_of_the_word_it_made():
-    """morpholog writes спичечница as спичеч-ниц-а: спичка (спичк-а) shares the root."""
+@pytest.mark.parametrize(("target", "shape", "kin", "lookalike"), [
+    ("спичечница", "спичк", "спичка", "спица"),  # morpholog's спичеч-ниц-а: -ок/-к- glued on
+    ("утёнок", "утк", "утка", "утюг"),  # ут-ёнок ← ут-к-а dropped the -к- of its base
+])
+def test_a_root_has_the_shape_of_the_k_noun_it_was_made_from(target, shape, kin, lookalike):
+    """The shape of the -к- noun a word is made from is the word's root; a word that only looks
+    alike is not kin."""
     m = morphology()
-    assert "спичк" in m.target("спичечница").shapes
-    assert m.same_root("спичечница", "спичка") is not None
-    assert m.same_root("спичечница", "спица") is None
+    assert shape in m.target(target).shapes
+    assert m.same_root(target, kin) is not None
+    assert m.same_root(target, lookalike) is None
 
 
 def test_a_rare_diminutive_is_made_from_the_noun_its_stem_spells():
@@ -585,14 +590,6 @@ def test_a_long_bare_noun_stem_at_the_start_of_a_derived_secret_word_is_its_base
     assert m.same_root("бортник", "борт") is None
 
 
-def test_a_young_animal_that_dropped_the_k_of_its_base_keeps_the_base_s_root():
-    """ут-ёнок ← ут-к-а: утка is kin, утюг only looks alike."""
-    m = morphology()
-    assert "утк" in m.target("утёнок").shapes
-    assert m.same_root("утёнок", "утка") is not None
-    assert m.same_root("утёнок", "утюг") is None
-
-
 def test_a_compound_with_no_suffix_takes_the_verb_its_last_stem_spells():
     """снег-о-ступ is two stems with nothing after the last, which only ступать is spelled on;
     бег-е-мот is no compound: its мот is a word of its own, not just мотать's stem."""
@@ -625,3 +622,14 @@ def test_a_noun_of_action_in_ba_shares_the_root_of_its_verb():
     m = morphology()
     assert m.same_root("резьба", "резать") is not None
     assert m.same_root("свадьба", "сварить") is None
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("картошка", "картофель", True), ("картошка", "картофельное", True),
+    ("гармошка", "гармонист", True),
+    ("картошка", "картон", False), ("картошка", "картотека", False),
+    ("картошка", "карточка", False), ("гармошка", "гармония", False),
+])
+def test_a_diminutive_cut_from_a_longer_noun_shares_its_root(target, word, kin):
+    """карто-шк-а is cut from картофель: the noun its cut stem starts, near in meaning."""
+    assert (morphology().same_root(target, word) is not None) is kin

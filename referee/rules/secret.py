@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from common.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS, VOWELS
+from referee.language.frequency import russian
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
@@ -42,6 +43,9 @@ BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "�
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
+CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
+CUT_MIN_SIMILARITY = 0.2  # navec cosine of that noun (гармошка/гармонь 0.24; картон 0.08, картотека
+# 0.16 and гармония 0.12 stay apart)
 
 
 @dataclass(frozen=True)
@@ -81,7 +85,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
         family |= lex.descendants(top)
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
-                | _dropped_k(r, lemma, lex) for r in roots}
+                | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
@@ -119,6 +123,25 @@ def _dropped_k(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
     -к- (ут-ёнок ← ут-к-а, as галч-онок ← галк-а): that noun's root is the word's."""
     base = root + "ка"
     return frozenset({root + "к"}) if base in lex.parents.get(lemma, ()) else frozenset()
+
+
+def _cut_from(root: str, lemma: str) -> frozenset[str]:
+    """A diminutive in -шк- cut from a longer noun (карто-шк-а ← картофель, гармо-шк-а ←
+    гармонь): the stem of each frequent noun its cut stem starts, a consonant on, near in
+    meaning (`CUT_MIN_SIMILARITY`)."""
+    cut = root[:-1]
+    if not root.endswith("ш") or len(cut) < CUT_MIN_STEM or cut[-1] not in VOWELS:
+        return frozenset()
+    if not lemma.startswith(root + "к"):
+        return frozenset()
+    return frozenset(lemma_stem(noun) for noun in _nouns_from(cut)
+                     if noun != lemma and (similarity(lemma, noun) or 0.0) >= CUT_MIN_SIMILARITY)
+
+
+def _nouns_from(cut: str) -> list[str]:
+    """Frequent nouns in their dictionary form that continue `cut` with a consonant."""
+    return [word for word in russian() if word.startswith(cut) and len(word) > len(cut)
+            and word[len(cut)] not in VOWELS and is_noun(word) and word in lemmas(word)]
 
 
 def _unglued(root: str) -> frozenset[str]:
