@@ -17,7 +17,7 @@ from api.archive.joined import JoinedTurn
 from common.errors import UserError
 from referee.events import Alert, WordEvent
 from referee.rules.cards import TurnChecker
-from referee.speakers.answers.second_listen import METHOD, Likelihoods, second_listen
+from referee.speakers.answers.second_listen import Likelihoods, second_listen
 from referee.speech.audio import read_wav
 from referee.speech.pcm import SAMPLE_RATE
 
@@ -51,8 +51,3 @@ def relisten(recording: JoinedTurn, words: Sequence[WordEvent], checker: TurnChe
         for alert in second_listen(heard, raised, audio, checker.secret_of, likelihoods):
             found += checker.answer(by_index[alert.span[0]], alert)
     return found, notes
-
-
-def listened(alert: Alert) -> bool:
-    """Whether `alert` is a guesser's answer a second listen found."""
-    return alert.evidence.get("method") == METHOD

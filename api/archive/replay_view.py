@@ -17,7 +17,7 @@ from typing import Any
 
 from api.archive.games import OpenGame
 from api.archive.joined import JoinedTurn
-from api.archive.relisten import NO_SCORER, listened, relisten
+from api.archive.relisten import NO_SCORER, relisten
 from api.archive.rulings import Ruling
 from api.archive.speakers import SpeakerFix, with_fixes
 from game.export import END_REASONS, OUTCOMES
@@ -28,7 +28,7 @@ from referee.replay.transcript import CardSpan
 from referee.replay.turn_record import TurnPart, TurnRecord, secret_in
 from referee.rules.base import Rule
 from referee.rules.cards import TurnChecker
-from referee.speakers.answers.second_listen import Likelihoods
+from referee.speakers.answers.second_listen import Likelihoods, found_again
 
 
 def game_summary(opened: OpenGame, rulings: dict[int, Ruling]) -> dict[str, Any]:
@@ -173,7 +173,7 @@ def recheck(opened: OpenGame, turn_no: int, rules: Sequence[Rule] | None,
         if likelihoods is not None:
             found, notes = relisten(recording, words, checker, likelihoods)
             now.extend((a, checker.target_of(a)) for a in found)
-    kept = [r for r in logged if likelihoods is None and listened(r.alert)]
+    kept = [r for r in logged if found_again(r.alert)] if likelihoods is None else []
     if kept:
         covered = {i for a, _ in now for i in range(*a.span)}
         now.extend((r.alert, r.target) for r in kept if r.alert.span[0] not in covered)

@@ -119,7 +119,7 @@ def bench_second_listen(rounds: list[SpeakerRound] | None = None, model: Path | 
     from referee.measure.synth import write_wav
     from referee.rules.cards import TurnChecker
     from referee.speakers.answers.live_listen import LiveListen
-    from referee.speakers.answers.second_listen import METHOD
+    from referee.speakers.answers.second_listen import found_again
     from referee.speakers.attribution import Attributor
     from referee.speech.engines.registry import load_engine, locate_engine_model
     from referee.speech.live import SpeakerTags
@@ -144,8 +144,7 @@ def bench_second_listen(rounds: list[SpeakerRound] | None = None, model: Path | 
                                      second)
                 for out, alert in _standing(timeline):
                     late = out - (alert.end if alert.end is not None else 0.0)
-                    again = alert.evidence.get("method") == METHOD
-                    (answers if again else latency[run]).append(late)
+                    (answers if found_again(alert) else latency[run]).append(late)
                 added[run] += [a + b for a, b in zip(timeline.attributing, timeline.listening,
                                                      strict=True)]
                 if second is not None:

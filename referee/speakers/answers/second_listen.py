@@ -127,6 +127,11 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
     return found
 
 
+def found_again(alert: Alert) -> bool:
+    """Whether `alert` is a guesser's answer a second listen found (`METHOD`)."""
+    return alert.evidence.get("method") == METHOD
+
+
 def listens_to(word: WordEvent, covered: Collection[int]) -> bool:
     """Whether `word` is listened to again: the guesser's or a lone answer (`verdicts.answering`),
     and no alert raised on it (`covered`: the indices alerts were raised on)."""
