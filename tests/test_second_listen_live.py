@@ -102,15 +102,16 @@ def test_a_second_listen_failing_mid_turn_says_so_once_and_loses_no_word(tmp_pat
 @pytest.mark.slow
 def test_the_dashboard_asks_guessed_on_the_second_listens_answer_and_logs_it(tmp_path):
     """The whole table: both players enrolled, «птица» drawn first (every word of the round is
-    checked against it), the round heard at the speed of speech: the guesser's «птица», heard
-    «тиса», reaches the judge's live table as «Угадано?» marked «переслушано», and the turn log.
-    «Проверить заново» on the replay listens to it again and keeps it; without a scorer it keeps
-    the answer as it was and says why."""
+    checked against it), the round played unpaced (at the speed of speech the recognizer's passes
+    fall by the machine's load, and a loaded machine hears «птица» right): the guesser's «птица»,
+    heard «тиса», reaches the judge's live table as «Угадано?» marked «переслушано», and the turn
+    log. «Проверить заново» on the replay listens to it again and keeps it; without a scorer it
+    keeps the answer as it was and says why."""
     spoken = the_round(ROUND)
     for name in (spoken.explainer, spoken.guesser):
         save_print(tmp_path / "data", name, voice_print(encoder(), enrolment_audio(name)))
     wav = write_wav(tmp_path / "round.wav", spoken.audio)
-    listening = Listening(whisper_base(), source=lambda: WavSource(wav, realtime=True),
+    listening = Listening(whisper_base(), source=lambda: WavSource(wav),
                           encoder=encoder(), likelihoods=whisper_base().likelihoods)
     assert listening.status()["second_listen"] is True
     cards = ["птица", "стол"]
