@@ -87,6 +87,18 @@ ROOM_SPOTS = frozenset(
         "комод",
         "кровать",
         "люстра",
+        "плита",
+        "холодильник",
+        "раковина",
+        "батарея",
+        "ковер",
+        "стул",
+        "табуретка",
+        "вешалка",
+        "зеркало",
+        "телевизор",
+        "камин",
+        "порог",
     }
 )
 
@@ -181,6 +193,7 @@ FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})
 LIKE = "как"  # «вот как у меня на руках»: a thing like the one at the speaker
-# «вон как та …»: after «вон как» a demonstrative names a thing there, not how something is done
-# («вон как быстро бегает», «вон как у того мальчика в мультике» are told)
-THERE_LIKE_THINGS = frozenset({"та", "тот", "то", "те", "эта", "этот", "это", "эти"})
+# «вон как та …», «вот как этот …»: after «вон как» or «вот как» a demonstrative names a thing
+# there, not how something is done («вон как быстро бегает», «вон как у того мальчика в мультике»
+# are told)
+THING_DEMONSTRATIVES = frozenset({"та", "тот", "то", "те", "эта", "этот", "это", "эти"})

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from referee.events import Alert
 from referee.lang import pointing as P
 from referee.rules.base import Token
 from referee.rules.matching import (
@@ -22,6 +23,7 @@ from referee.rules.matching import (
     grammemes,
     has_lemma,
     texts,
+    to_alerts,
 )
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
@@ -33,24 +35,29 @@ def first_person_present(token: Token) -> bool:
     return can_be(token.text, "VERB", "1per")
 
 
-def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> int | None:
-    """Position of the first word in `tokens[begin:end]` tying the phrase to the room and now."""
+def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> tuple[int, int] | None:
+    """Position of the first word in `tokens[begin:end]` tying the phrase to the room and now, and
+    the last position that decision looked at: «сейчас» counts with a player named around it,
+    maybe after it («вот такие как сейчас на мне» is decided at «мне»)."""
     end = min(end, len(tokens))
-    players = any(tokens[k].text in P.PLAYERS for k in range(max(0, begin - 2), end))
+    player = next((k for k in range(max(0, begin - 2), end) if tokens[k].text in P.PLAYERS), None)
     for k in range(max(0, begin), end):
         text = tokens[k].text
-        if text in P.HERE_WORDS or first_person_present(tokens[k]) or (text in P.NOW and players):
-            return k
+        if text in P.HERE_WORDS or first_person_present(tokens[k]):
+            return k, k
+        if text in P.NOW and player is not None:
+            return k, max(k, player)
         if text in P.PERSONAL_PLACES and k > begin and tokens[k - 1].text in P.PREPOSITIONS:
-            return k
+            return k, k
     return None
 
 
-def room_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
+def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
     """Position of a spot in the room («в углу», «на стене», «у окна») among `tokens[begin:end]`,
-    once the word after it is heard, unless the phrase tells a story (a verb in the past: «вот он
-    стоял в углу», «вот он в углу сидел»)."""
-    for k in range(max(begin, 1), min(end, len(tokens) - 1)):
+    once the word after it is heard (or the turn has `ended`), unless the phrase tells a story (a
+    verb in the past: «вот он стоял в углу», «вот он в углу сидел»)."""
+    last = len(tokens) if ended else len(tokens) - 1
+    for k in range(max(begin, 1), min(end, last)):
         if has_lemma(tokens[k], P.ROOM_SPOTS) and tokens[k - 1].text in P.PREPOSITIONS:
             told = any(can_be(t.text, "VERB", "past") for t in tokens[begin : k + 2])
             return None if told else k
@@ -108,7 +115,7 @@ class Pointing(PhraseRule):
             return
         sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
         if (not sent_away and tokens[i + 1].text == P.LIKE and i + 2 < len(tokens)
-                and tokens[i + 2].text in P.THERE_LIKE_THINGS):
+                and tokens[i + 2].text in P.THING_DEMONSTRATIVES):
             yield Match(i, i + 3, 0.8, "there_like",
                         f"«{' '.join(texts(tokens, i, i + 3))}» — указание на предмет")
         elif not sent_away and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:
@@ -120,12 +127,17 @@ class Pointing(PhraseRule):
                 f"«{tokens[i].text} {tokens[i + 1].text}» — указание на предмет",
             )
 
-    def _here(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+    def _here(self, tokens: Sequence[Token], i: int, ended: bool = False) -> Iterator[Match]:
+        """«вот» + a demonstrative (after up to two prepositions, or «как» before a thing's: «вот
+        как эта свеча на столе») with a here-and-now word or a room spot near it."""
         if tokens[i].text != P.HERE:
             return
         k = i + 1
         while k < len(tokens) and k <= i + 2 and tokens[k].text in P.PREPOSITIONS:
             k += 1
+        if (k == i + 1 and k + 1 < len(tokens) and tokens[k].text == P.LIKE
+                and tokens[k + 1].text in P.THING_DEMONSTRATIVES):
+            k += 1  # «вот как этот …»: like the thing shown
         if k >= len(tokens) or tokens[k].text not in P.DEMONSTRATIVES:
             return
         start = looked_from(tokens, i)
@@ -133,9 +145,9 @@ class Pointing(PhraseRule):
         marker = None if tokens[k].text == "так" else here_and_now(tokens, k + 1, k + 7)
         spot = None
         if tokens[k].text != "так":  # «вот он в углу стоит», «в стене вот эта штука»
-            spot = room_spot(tokens, k + 1, k + 4)
+            spot = room_spot(tokens, k + 1, k + 4, ended)
             if spot is None:
-                spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1)
+                spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1, ended)
         if marker is None and spot is not None:
             begin, end = min(start, spot - 1), max(spot + 1, k + 1)
             yield Match(
@@ -148,14 +160,14 @@ class Pointing(PhraseRule):
                 reach=max(spot + 1, k),
             )
         elif marker is not None:
+            at, decided = marker  # the phrase shown up to the word that decided it
             yield Match(
                 start,
-                marker + 1,
+                decided + 1,
                 0.8,
                 "here_now",
                 f"{phrase} — указание на предмет рядом",
-                (("marker", tokens[marker].text),),
-                reach=marker,
+                (("marker", tokens[at].text),),
             )
         elif tokens[k].text == "так":
             gesture = self._gesture_near(tokens, i)
@@ -163,6 +175,13 @@ class Pointing(PhraseRule):
                 yield Match(
                     start, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
                 )
+
+    def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
+        """The turn is over: a room spot said last («вот эта свеча на столе») no longer waits for
+        a verb after it that would make the phrase a story."""
+        begin = max(0, len(tokens) - self.window)
+        found = [m for i in range(begin, len(tokens)) for m in self._here(tokens, i, ended=True)]
+        return to_alerts(self.name, tokens, found, 0, self.gap)
 
     @staticmethod
     def _gesture_near(tokens: Sequence[Token], i: int) -> int | None:
