@@ -297,3 +297,24 @@ def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_aler
 ])
 def test_a_word_like_a_letter_noun_outside_a_letter_frame_is_taken_as_said(target, text):
     assert [a.rule for a in check_text(target, text) if a.rule == "letters"] == []
+
+
+def test_a_word_that_sounds_exactly_like_a_cue_form_is_the_cue_whatever_is_a_sound_off():
+    # «слок» is «слог» said (final devoicing); «слов», one sound off, is no likelier reading
+    assert heard_as(Token(0, "слок", conf=0.69), L.LETTER_NOUNS)
+    words = [("тонкая", 0.97), ("первый", 0.41), ("слок", 0.69), ("лап", 0.6)]
+    assert [a.words for a in heard("лапша", words) if a.rule == "letters"] == [("первый", "слок")]
+    assert not heard_as(Token(0, "шестый", conf=0.8), P.GESTURE_NOUNS)  # still «шестой»
+
+
+def test_na_chyom_heard_as_one_word_after_vot_still_points():
+    said = [("вот", 0.91), ("начнем", 0.41), ("мы", 0.94), ("сейчас", 0.97), ("с", 0.81),
+            ("тобой", 0.99), ("разговариваем", 0.98)]
+    assert [a.words[:2] for a in heard("компьютер", said) if a.rule == "pointing"] == [
+        ("вот", "начнем")]
+    said = [("сидят", 0.9), ("вот", 0.9), ("ночем", 0.8), ("и", 0.9), ("я", 0.9), ("сейчас", 0.9),
+            ("сижу", 0.9)]
+    assert [a.rule for a in heard("табурет", said)] == ["pointing"]
+    # «начнём» heard sure is the verb: «вот начнём мы сейчас играть» is no pointing
+    said = [("вот", 0.91), ("начнем", 0.95), ("мы", 0.94), ("сейчас", 0.97), ("играть", 0.99)]
+    assert not heard("компьютер", said)

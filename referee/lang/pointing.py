@@ -55,6 +55,10 @@ DEMONSTRATIVES = frozenset(
         "их",
     }
 )
+# «вот на чём мы сейчас сидим» heard as «вот ночем …»: a preposition a recognizer runs into the
+# relative pronoun after it.
+GLUED_PREPOSITIONS = ("на", "в", "за", "под", "по")
+GLUED_RELATIVES = ("чем", "что")
 PREPOSITIONS = frozenset({"на", "в", "во", "за", "под", "над", "у", "с", "со", "из", "по",
                           "перед", "передо", "возле", "около", "при"})
 # Exact forms that tie a phrase to the room and the moment.

@@ -164,9 +164,17 @@ def _common_lexeme(word: str) -> bool:
 
 def _another(token: Token, lemmas: frozenset[str]) -> bool:
     """The token is likelier a common word other than a form of `lemmas` («шестый»: «шестой»,
-    not «жесты»; see `likelier_reading`)."""
+    not «жесты»; see `likelier_reading`), unless it sounds exactly like one of those forms, spelled
+    by ear («слок»: слог, whatever «слов» one sound off)."""
     reading = likelier_reading(token)
-    return reading is not None and reading not in forms_of(lemmas)
+    return (reading is not None and reading not in forms_of(lemmas)
+            and loose_key(token.text) not in _form_keys(lemmas))
+
+
+@lru_cache(maxsize=1_000)
+def _form_keys(lemmas: frozenset[str]) -> frozenset[str]:
+    """The loose keys of every form of `lemmas`."""
+    return frozenset(loose_key(form) for form in forms_of(lemmas))
 
 
 @lru_cache(maxsize=100_000)

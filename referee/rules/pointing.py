@@ -11,9 +11,13 @@ named as the place («в этой комнате»); things at the speaker's bod
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
+
+from rapidfuzz.distance import Levenshtein
 
 from referee.events import Alert
 from referee.lang import pointing as P
+from referee.language.phonetics import loose_key
 from referee.rules.base import Token
 from referee.rules.matching import (
     Match,
@@ -25,6 +29,7 @@ from referee.rules.matching import (
     texts,
     to_alerts,
 )
+from referee.rules.misheard import doubtful, unsure
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в стене вот эта …»)
@@ -50,6 +55,22 @@ def here_and_now(tokens: Sequence[Token], begin: int, end: int) -> tuple[int, in
         if text in P.PERSONAL_PLACES and k > begin and tokens[k - 1].text in P.PREPOSITIONS:
             return k, k
     return None
+
+
+@lru_cache(maxsize=1)
+def _glued_relative_keys() -> frozenset[str]:
+    return frozenset(loose_key(p + r) for p in P.GLUED_PREPOSITIONS for r in P.GLUED_RELATIVES)
+
+
+def glued_relative(token: Token) -> bool:
+    """«на чём» heard as one word: a non-word that sounds like a preposition run into «чём» or
+    «что» («ночем»), or a word heard unsure a sound off one («начнем» at 0.41)."""
+    if not (doubtful(token) or unsure(token)):
+        return False
+    key = loose_key(token.text)
+    budget = 1 if unsure(token) else 0
+    return any(Levenshtein.distance(key, glued, score_cutoff=budget) <= budget
+               for glued in _glued_relative_keys())
 
 
 def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
@@ -129,7 +150,8 @@ class Pointing(PhraseRule):
 
     def _here(self, tokens: Sequence[Token], i: int, ended: bool = False) -> Iterator[Match]:
         """«вот» + a demonstrative (after up to two prepositions, or «как» before a thing's: «вот
-        как эта свеча на столе») with a here-and-now word or a room spot near it."""
+        как эта свеча на столе»; or «на чём» heard as one word) with a here-and-now word or a
+        room spot near it."""
         if tokens[i].text != P.HERE:
             return
         k = i + 1
@@ -138,7 +160,8 @@ class Pointing(PhraseRule):
         if (k == i + 1 and k + 1 < len(tokens) and tokens[k].text == P.LIKE
                 and tokens[k + 1].text in P.THING_DEMONSTRATIVES):
             k += 1  # «вот как этот …»: like the thing shown
-        if k >= len(tokens) or tokens[k].text not in P.DEMONSTRATIVES:
+        if k >= len(tokens) or not (tokens[k].text in P.DEMONSTRATIVES
+                                    or k == i + 1 and glued_relative(tokens[k])):
             return
         start = looked_from(tokens, i)
         phrase = f"«{' '.join(t.text for t in tokens[start : k + 1])}»"
