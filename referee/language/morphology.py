@@ -56,6 +56,7 @@ from referee.language.kinship.target_base import (
     across_prefix,
     compound_part,
     derives,
+    offspring_of,
     prefixed_base,
     verb_apart_from_nominal_base,
     verb_inside,
@@ -209,6 +210,8 @@ class Morphology(RootEvidence):
         if (derives(t.lemma, lemma) and self._base_near(t, lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):
             return self.decided(t, lemma, "family", "target-made-from-it")
+        if offspring_of(t.lemma, lemma):
+            return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)

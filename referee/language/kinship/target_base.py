@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.lang.roots import REVERSE_ALTERNATIONS
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
@@ -20,7 +21,7 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import is_noun, paradigm, similarity, verb
+from referee.language.words import animate, is_noun, paradigm, similarity, verb
 from referee.rules.secret import Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -34,6 +35,8 @@ BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "овать")  # р
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
+# Suffixes naming the young or the female of a being (льв-ёнок, слон-иха, мастер-ица, раб-ыня).
+OFFSPRING_SUFFIXES = ("онок", "енок", "иха", "ица", "иня", "ыня")
 NOUN_SUFFIXES = frozenset(
     {"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"}
     | {"як", "яр", "щик", "чик", "ист"}
@@ -199,6 +202,26 @@ def derives(target: str, lemma: str) -> bool:
         and is_noun(lemma)
         and is_noun(target)
     )
+
+
+def offspring_of(target: str, lemma: str) -> bool:
+    """The secret noun names the young or the female of the being the animate noun `lemma`
+    names, on a stem its own forms spell, or with its last consonant alternated (льв-ёнок: льва,
+    орл-ёнок: орла, слон-иха, мастер-ица, волч-онок: волк): that noun is its base whatever navec
+    says (львёнок and лев are 0.11 apart in it). Only a being: стол-иц-а, порт-них-а and
+    ягод-иц-а are no offspring of a thing."""
+    suffix = next((s for s in OFFSPRING_SUFFIXES if target.endswith(s)), "")
+    base = target[: -len(suffix)] if suffix else ""
+    if len(base) < MIN_BASE_STEM or not is_noun(target) or not animate(lemma):
+        return False
+    bases = {base} | {
+        base.removesuffix(tail) + back
+        for tail, backs in REVERSE_ALTERNATIONS.items()
+        if tail in "чжш" and base.endswith(tail)
+        for back in backs
+    }
+    stems = {lemma_stem(lemma).rstrip("ь")} | {stem_of(form) for form in paradigm(lemma)}
+    return bool(bases & stems)
 
 
 def across_prefix(target: str, lemma: str, lex: Lexicon) -> bool:
