@@ -41,6 +41,7 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
+GRADE_STEM_END = "ой"  # a verb root's o-grade before й (бой: бить, пой: поить, рой: рыть)
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
@@ -186,7 +187,9 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         return _compound_stems(base, lex, suffixed=False) or (base,), None
     if based := _suffixed_base(lemma, stem, lex):
         return based
-    if stems := _compound_stems(stem, lex):
+    # a noun in -ой keeps its й as a compound's last stem (вод-о-пой, звер-о-бой)
+    whole = lemma if lemma.endswith(GRADE_STEM_END) and stem != lemma else ""
+    if stems := _compound_stems(stem, lex) or (whole and _compound_stems(whole, lex)):
         return stems, None
     bare = [
         rest
@@ -240,6 +243,7 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
                 bare_verb_stem = _verb_stem(last) and not embedded(last)
+                bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None
 
@@ -248,6 +252,16 @@ def _verb_stem(stem: str) -> bool:
     """A verb is spelled on this stem (ступ-ать, рез-ать): a compound's last stem with no suffix
     after it is that verb's (снег-о-ступ, лед-о-рез), as in agent and tool compounds."""
     infinitives = (stem + end for end in STEM_VERB_ENDINGS)
+    return any(known(v) and pos(v) == "INFN" for v in infinitives)
+
+
+def _graded_verb_stem(stem: str) -> bool:
+    """A stem in -ой that is the grade of a verb's root (пой: по-ить, пи-ть; бой: би-ть): a
+    compound's last stem with no suffix after it is that verb's (вод-о-пой, звер-о-бой)."""
+    if not stem.endswith(GRADE_STEM_END):
+        return False
+    root = stem[: -len(GRADE_STEM_END)]
+    infinitives = (root + "оить", root + "ить", root + "ыть")
     return any(known(v) and pos(v) == "INFN" for v in infinitives)
 
 

@@ -96,12 +96,14 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     that is no noun (рубл-ен-ый, not рубль)."""
     stem = lemma_stem(lemma)
     roots = {r.rstrip("ь") for r in t.roots}
-    if stem in t.shapes and (stem in roots or not is_noun(lemma)):
+    known = [r.rstrip("ь") for r in lex.roots(lemma)]
+    # a verb whose stem only spells the shape, morpholog's root being another (по-й-ти: пой)
+    spelled_only = verb(lemma) and bool(known) and not set(known) & t.shapes
+    if stem in t.shapes and (stem in roots or not is_noun(lemma)) and not spelled_only:
         return True
     dropped = [r for r in t.roots if is_fleeting_pair(stem, r) and len(r) < len(stem)]
     if dropped and is_noun(lemma) and any(f.startswith(dropped[0]) for f in paradigm(lemma)):
         return True
-    known = [r.rstrip("ь") for r in lex.roots(lemma)]
     if len(known) != 1:
         return False
     return known[0] in t.roots or (known[0] in t.shapes and not is_noun(lemma))
