@@ -36,8 +36,9 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 # always makes a word of its base (снег-овик, дожд-евик); after the others the base must be near
 # in meaning (кузнеч-ик ← кузнец, not кон-ец ← кон).
 SURE_NOUN_SUFFIXES = ("овик", "евик")
-NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ица", "ка", "онок", "енок", "ушка",
-                 "ышка")
+NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ниц", "иц", "ка", "онок", "енок",
+                 "ушка", "ышка")
+AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
@@ -83,7 +84,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     stems = frozenset(stem_of(form) for form in forms)
     roots, base = _roots(lemma, lex)
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
-        family |= lex.descendants(top)
+        family |= lex.descendants(top) | {base}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) for r in roots}
@@ -214,14 +215,19 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
         shapes = [rest, *(rest.removesuffix(tail) + back
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
                           for back in backs)]
-        for base in (shape + end for shape in shapes for end in BASE_ENDINGS):
+        bases = [shape + end for shape in shapes for end in BASE_ENDINGS]
+        if suffix in AGENT_SUFFIXES and rest.endswith("ь"):  # валь-щик ← вал-ить, not вал
+            bases = [rest[:-1] + end for end in STEM_VERB_ENDINGS]
+        for base in bases:
             if base not in lemmas(base) or not known(base):
                 continue
             roots = lex.roots(base, glue=True)
-            rare = not embedded(lemma) and len(rest) > MIN_GUESSED_ROOT and is_noun(base)
+            rare = not embedded(lemma) and len(rest) > MIN_GUESSED_ROOT
+            agent = rare and suffix in AGENT_SUFFIXES and pos(base) == "INFN"
+            rare = rare and is_noun(base)
             if rare and not roots:
                 roots = (lemma_stem(base),)  # a noun only pymorphy knows (бублик)
-            if roots and (suffix in SURE_NOUN_SUFFIXES or rare
+            if roots and (suffix in SURE_NOUN_SUFFIXES or rare or agent
                           or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
                 return roots, base
     return None
