@@ -192,11 +192,11 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     whole = lemma if lemma.endswith(GRADE_STEM_END) and stem != lemma else ""
     if stems := _compound_stems(stem, lex) or (whole and _compound_stems(whole, lex)):
         return stems, None
-    bare = [
-        rest
-        for prefix, rest in strip_prefixes(stem)
-        if len(prefix) > 1 and len(lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
-    ]
+    rests = [rest for prefix, rest in strip_prefixes(stem) if len(prefix) > 1]
+    # the rest itself, else the rest without a noun suffix (за-вар-ник, про-лес-ок)
+    cuts = [*rests, *(rest.removesuffix(suffix) for rest in rests for suffix in NOUN_SUFFIXES
+                      if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT)]
+    bare = [cut for cut in cuts if len(lex.with_root(cut)) >= MIN_KNOWN_ROOT_USES]
     return (stem, *bare[:1]), None
 
 
