@@ -35,6 +35,9 @@ BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "овать")  # р
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
+# A noun made of an adjective on a noun's stem (котель-н-ая, стол-ов-ая, гост-ин-ая).
+ADJECTIVE_NOUN_ENDINGS = ("ая", "ое", "ый", "ий", "ой")
+ADJECTIVE_SUFFIXES = frozenset({"н", "ьн", "ов", "ев", "ин"})
 # Suffixes naming the young or the female of a being (льв-ёнок, слон-иха, мастер-ица, раб-ыня).
 OFFSPRING_SUFFIXES = ("онок", "енок", "иха", "ица", "иня", "ыня")
 NOUN_SUFFIXES = frozenset(
@@ -194,13 +197,15 @@ def verb_stem(lemma: str) -> str:
 
 def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
-    ниц + ы): the word heard is the base the secret word is made from."""
+    ниц + ы), or a noun made of an adjective on that stem (котель-н-ая ← котёл, стол-ов-ая):
+    the word heard is the base the secret word is made from."""
     stem = lemma_stem(lemma)
     suffix = lemma_stem(target)[len(stem) :]
+    adjectival = target.endswith(ADJECTIVE_NOUN_ENDINGS) and suffix in ADJECTIVE_SUFFIXES
     return (
         len(stem) >= MIN_BASE_STEM
         and target.startswith(stem)
-        and suffix in NOUN_SUFFIXES
+        and (suffix in NOUN_SUFFIXES or adjectival)
         and is_noun(lemma)
         and is_noun(target)
     )
