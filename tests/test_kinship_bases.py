@@ -1,0 +1,67 @@
+"""Bases a secret word is made from that no resource links: the being whose young or female it
+names, a compound's stem in -ой, an agent's verb, the root under a prefix and a suffix, the noun
+under a noun made of an adjective."""
+
+import pytest
+
+from referee.language.kinship.target_base import derives, offspring_of
+from referee.language.morphology import morphology
+
+
+@pytest.mark.parametrize(("target", "word", "made"), [
+    ("львенок", "лев", True),  # льв-ёнок on льва, the lion's own oblique stem
+    ("орленок", "орел", True),
+    ("мастерица", "мастер", True),
+    ("пловчиха", "пловец", True),  # плов-ч-иха: пловца, ц alternated to ч
+    ("портниха", "порт", False),  # a thing has no female
+    ("столица", "стол", False),
+    ("ягодица", "ягода", False),
+    ("львенок", "ливень", False),
+])
+def test_the_young_or_the_female_of_a_being_is_made_from_its_name(target, word, made):
+    assert offspring_of(target, word) is made
+
+
+def test_offspring_are_kin_of_the_being_whatever_navec_says():
+    m = morphology()
+    assert m.decide("львёнок", "лев").branch == "offspring-of-it"  # navec: 0.11
+    assert m.same_root("орлёнок", "орёл") is not None
+    assert m.same_root("орлёнок", "орех") is None
+
+
+def test_a_compound_in_oi_keeps_its_verb_stem():
+    """вод-о-пой: пой is поить's grade, звер-о-бой: бить's; пойти only spells по-й."""
+    m = morphology()
+    assert m.target("водопой").roots == ("вод", "пой")
+    assert m.same_root("водопой", "вода") is not None
+    assert m.same_root("водопой", "поить") is not None
+    assert m.same_root("водопой", "пойти") is None
+    assert m.same_root("зверобой", "зверь") is not None
+    assert m.same_root("зверобой", "бойкий") is None
+
+
+def test_an_agent_in_shchik_after_a_soft_sign_is_made_from_a_verb():
+    """валь-щик ← валить (not the noun вал); чесноч-ниц-а ← чеснок."""
+    m = morphology()
+    assert m.target("вальщик").roots == ("вал",)
+    assert m.same_root("вальщик", "валить") is not None
+    assert m.same_root("вальщик", "свалить") is not None
+    assert m.same_root("вальщик", "валюта") is None
+    assert m.same_root("чесночница", "чеснок") is not None
+
+
+def test_a_prefixed_noun_shows_its_root_under_prefix_and_suffix():
+    """за-вар-ник: вар, which other words have; варежка only looks alike."""
+    m = morphology()
+    assert "вар" in m.target("заварник").roots
+    assert m.same_root("заварник", "отвар") is not None
+    assert m.same_root("заварник", "варежка") is None
+
+
+def test_a_noun_made_of_an_adjective_is_made_from_the_noun_under_it():
+    assert derives("котельная", "котел")
+    assert not derives("котельная", "кот")
+    m = morphology()
+    assert m.same_root("котельная", "котёл") is not None
+    assert m.same_root("котельная", "котлы") is not None
+    assert m.same_root("котельная", "котлета") is None
