@@ -18,7 +18,7 @@ from __future__ import annotations
 from referee.lang.roots import DRIFTING_SERIES, PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
-from referee.language.words import verb
+from referee.language.words import is_noun, verb
 from referee.rules.secret import Target
 
 _MEMBERS = frozenset().union(*VERB_ROOT_SERIES)
@@ -51,11 +51,13 @@ def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str
 
 
 def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
-    """`lemma` is the secret prefixed noun's verb (or made from it) on another shape of the same
-    series, with the same prefix, or a verb of the series; a suffixed secret word without a
+    """`lemma` is the secret prefixed noun's verb (or made from it), or a prefixed noun, on
+    another shape of the same series with the same prefix (с-бор for со-бир-а-тель, на-сед-к-а
+    for на-сест), or a verb of the series; a suffixed secret word without a
     prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь), and so does
     a compound's last stem (верх-о-лаз: лезть)."""
-    if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
+    prefixed_noun = is_noun(lemma) and bool(lex.prefixes(lemma))  # с-бор for со-бир-а-тель
+    if not (verb(lemma) or prefixed_noun or any(verb(top) for top in lex.tops(lemma))):
         return False
     bare_ok = t.derived or verb(t.lemma)  # тяг-ач, жд-ать; not a bare noun (бор)
     compound = len(t.roots) > 1 and not prefix_guess(t.roots)  # not вос-ток
