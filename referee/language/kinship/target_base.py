@@ -126,7 +126,11 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     verbs = [parent for parent in lex.parents.get(t.lemma, ()) if verb(parent)]
     if verbs and not any(lemma in lex.tops(v) | {v} for v in verbs):
         return False
-    rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX]
+    # a noun MorphyNet makes the secret word from spells the "prefix" with no prefix of its
+    # own: по-лен-ниц-а is полен-ниц-а ← полено
+    unprefixed = [p for p in lex.parents.get(t.lemma, ()) if is_noun(p) and not lex.prefixes(p)]
+    rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX
+             and not any(p.startswith(prefix) for p in unprefixed)]
     if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
     if any(names_prefixed_verb(noun, lemma, lex) for noun in {t.lemma} | lex.tops(t.lemma)):
