@@ -207,8 +207,8 @@ class Morphology(RootEvidence):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
             return self.decided(t, lemma, "family", "in-family")
-        if (derives(t.lemma, lemma) and self._base_near(t, lemma)
-                and not across_prefix(t.lemma, lemma, self.lex)):
+        if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
+                and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
             return self.decided(t, lemma, "family", "target-made-from-it")
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
