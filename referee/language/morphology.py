@@ -329,6 +329,9 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "family", "base-in-family", via=min(bases & t.family))
         if bases & t.rivals:
             return Decision(None, "base-in-rival-nest")  # отравить ← травить
+        beings = sorted(b for b in bases if offspring_of(t.lemma, b))
+        if beings:  # орлиный ← орёл for орлёнок
+            return self.decided(t, lemma, "family", "through-base", beings[0], 0.05)
         stems = sorted(b for b in bases if self._compound_stem(t, b))
         if stems:  # лесной ← лес for лесоруб
             return self.decided(t, lemma, "compound", "base-compound-stem", stems[0], 0.05)
