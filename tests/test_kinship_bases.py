@@ -65,3 +65,29 @@ def test_a_noun_made_of_an_adjective_is_made_from_the_noun_under_it():
     assert m.same_root("котельная", "котёл") is not None
     assert m.same_root("котельная", "котлы") is not None
     assert m.same_root("котельная", "котлета") is None
+
+
+def test_a_prefixed_noun_on_another_shape_of_the_verb_series_with_the_same_prefix():
+    """с-бор and со-бир-а-тель: the same prefix on бор/бир; по-им-ённый is an adjective, and
+    stays apart from по-им-к-а."""
+    m = morphology()
+    assert m.decide("собиратель", "сбор").branch == "verb-root-series"
+    assert m.same_root("поимка", "поимённый") is None
+
+
+def test_no_prefix_where_the_secret_word_s_base_noun_spells_it():
+    """по-лен-ниц-а is полен-ниц-а ← полено: лень is no base of it."""
+    m = morphology()
+    assert m.same_root("поленница", "лень") is None
+    assert m.same_root("поленница", "полено") is not None
+    assert m.same_root("затылок", "тыл") is not None  # за-тыл-ок keeps its prefix
+
+
+def test_an_indeclinable_loan_is_no_base_of_a_suffixed_word():
+    m = morphology()
+    assert m.same_root("ледышка", "леди") is None
+    assert m.same_root("ледышка", "лёд") is not None
+
+
+def test_words_made_from_the_being_are_kin_of_its_young():
+    assert morphology().same_root("орлёнок", "орлиный") is not None
