@@ -91,3 +91,13 @@ def test_an_indeclinable_loan_is_no_base_of_a_suffixed_word():
 
 def test_words_made_from_the_being_are_kin_of_its_young():
     assert morphology().same_root("орлёнок", "орлиный") is not None
+
+
+def test_a_prefixed_noun_of_a_secret_verb_s_series_is_kin():
+    """раз-рыв for рвать, о-жид-ани-е for ждать, под-жог for жечь; a drifting series keeps its
+    nouns apart (за-бор for брать)."""
+    m = morphology()
+    assert m.decide("рвать", "разрыв").branch == "verb-root-series"
+    assert m.same_root("ждать", "ожидание") is not None
+    assert m.same_root("жечь", "поджог") is not None
+    assert m.same_root("брать", "забор") is None

@@ -53,9 +53,10 @@ def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str
 def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     """`lemma` is the secret prefixed noun's verb (or made from it), or a prefixed noun, on
     another shape of the same series with the same prefix (с-бор for со-бир-а-тель, на-сед-к-а
-    for на-сест), or a verb of the series; a suffixed secret word without a
-    prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь), and so does
-    a compound's last stem (верх-о-лаз: лезть)."""
+    for на-сест), or a verb of the series, or for a secret verb with no prefix a prefixed noun
+    of a series that does not drift (раз-рыв for рвать, о-жид-ани-е for ждать); a suffixed
+    secret word without a prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not
+    печень ← печь), and so does a compound's last stem (верх-о-лаз: лезть)."""
     prefixed_noun = is_noun(lemma) and bool(lex.prefixes(lemma))  # с-бор for со-бир-а-тель
     if not (verb(lemma) or prefixed_noun or any(verb(top) for top in lex.tops(lemma))):
         return False
@@ -68,11 +69,13 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     if not targets:
         return False
     own_verb = verb(lemma)
+    verb_noun = verb(t.lemma) and prefixed_noun  # раз-рыв for рвать, под-жог for жечь
     return any(
         _series(root) == _series(own)
         and (
             (prefix and prefix == word_prefix)
             or (own_verb and not glued and (not word_prefix or _series(own) not in DRIFTING_SERIES))
+            or (verb_noun and not prefix and _series(own) not in DRIFTING_SERIES)
         )
         for prefix, own, glued in targets  # a prefix morpholog glued in (вос-ток, по-зор) may
         for word_prefix, root, _ in _readings(lex, lemma, lex.roots(lemma))  # be no prefix now
