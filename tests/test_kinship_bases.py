@@ -101,3 +101,12 @@ def test_a_prefixed_noun_of_a_secret_verb_s_series_is_kin():
     assert m.same_root("ждать", "ожидание") is not None
     assert m.same_root("жечь", "поджог") is not None
     assert m.same_root("брать", "забор") is None
+
+
+def test_a_compound_s_last_stem_takes_the_nouns_of_its_verb_series():
+    """водо-рос-ль: раст-ени-е ← расти; посудо-мой-к-а: у-мыв-а-льн-ик ← мыть; роса is no
+    noun of расти."""
+    m = morphology()
+    assert m.decide("водоросль", "растение").branch == "verb-root-series"
+    assert m.same_root("посудомойка", "умывальник") is not None
+    assert m.decide("водоросль", "роса").branch != "verb-root-series"

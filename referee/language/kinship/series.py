@@ -56,7 +56,9 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     for на-сест), or a verb of the series, or for a secret verb with no prefix a prefixed noun
     of a series that does not drift (раз-рыв for рвать, о-жид-ани-е for ждать); a suffixed
     secret word without a prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not
-    печень ← печь), and so does a compound's last stem (верх-о-лаз: лезть)."""
+    печень ← печь), and so does a compound's last stem (верх-о-лаз: лезть), which also takes
+    the nouns made from such a verb (водо-рос-ль: раст-ени-е ← расти, посудо-мой-к-а: у-мыв-
+    а-льн-ик ← мыть)."""
     prefixed_noun = is_noun(lemma) and bool(lex.prefixes(lemma))  # с-бор for со-бир-а-тель
     if not (verb(lemma) or prefixed_noun or any(verb(top) for top in lex.tops(lemma))):
         return False
@@ -70,12 +72,14 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
         return False
     own_verb = verb(lemma)
     verb_noun = verb(t.lemma) and prefixed_noun  # раз-рыв for рвать, под-жог for жечь
+    deverbal = not own_verb and any(verb(top) for top in lex.tops(lemma))  # раст-ени-е ← расти
     return any(
         _series(root) == _series(own)
         and (
             (prefix and prefix == word_prefix)
             or (own_verb and not glued and (not word_prefix or _series(own) not in DRIFTING_SERIES))
             or (verb_noun and not prefix and _series(own) not in DRIFTING_SERIES)
+            or (deverbal and own == last and not glued and _series(own) not in DRIFTING_SERIES)
         )
         for prefix, own, glued in targets  # a prefix morpholog glued in (вос-ток, по-зор) may
         for word_prefix, root, _ in _readings(lex, lemma, lex.roots(lemma))  # be no prefix now
