@@ -110,3 +110,11 @@ def test_a_compound_s_last_stem_takes_the_nouns_of_its_verb_series():
     assert m.decide("водоросль", "растение").branch == "verb-root-series"
     assert m.same_root("посудомойка", "умывальник") is not None
     assert m.decide("водоросль", "роса").branch != "verb-root-series"
+
+
+def test_the_adjective_a_secret_verb_is_made_from_is_kin():
+    """чист-и-ть ← чистый, and чистильщик ← чистить; частица only looks alike."""
+    m = morphology()
+    assert m.same_root("чистить", "чистый") is not None
+    assert m.same_root("чистильщик", "чистый") is not None
+    assert m.same_root("чистильщик", "частица") is None
