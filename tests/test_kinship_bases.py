@@ -121,8 +121,8 @@ def test_the_adjective_a_secret_verb_is_made_from_is_kin():
 
 
 def test_a_verb_navec_does_not_know_outside_the_nominal_base_s_nest_is_apart():
-    """ткань ← ткать is nominal in MorphyNet's eyes; ткнуть, unknown to navec, is in no nest of
-    its base: a look-alike."""
+    """MorphyNet makes ткань from тканый only; ткнуть, unknown to navec, is in no nest of that
+    base: a look-alike (ткать is in the family)."""
     m = morphology()
     assert m.same_root("ткань", "ткнуть") is None
     assert m.same_root("ткань", "ткать") is not None
