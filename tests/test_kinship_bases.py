@@ -126,3 +126,11 @@ def test_a_verb_navec_does_not_know_outside_the_nominal_base_s_nest_is_apart():
     m = morphology()
     assert m.same_root("ткань", "ткнуть") is None
     assert m.same_root("ткань", "ткать") is not None
+
+
+def test_a_base_noun_s_last_consonant_may_alternate_before_the_suffix():
+    """переч-ниц-а ← перец, пирож-н-ое ← пирог; перечить is no noun under перечница."""
+    assert derives("перечница", "перец")
+    assert derives("пирожное", "пирог")
+    assert not derives("перечница", "перечить")
+    assert morphology().same_root("перечница", "перец") is not None

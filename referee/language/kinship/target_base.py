@@ -210,18 +210,26 @@ def verb_stem(lemma: str) -> str:
 
 def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
-    ниц + ы), or a noun made of an adjective on that stem (котель-н-ая ← котёл, стол-ов-ая):
-    the word heard is the base the secret word is made from."""
+    ниц + ы), or a noun made of an adjective on that stem (котель-н-ая ← котёл, стол-ов-ая),
+    the stem's last consonant maybe alternated (переч-ниц-а ← перец): the word heard is the
+    base the secret word is made from."""
     stem = lemma_stem(lemma)
-    suffix = lemma_stem(target)[len(stem) :]
-    adjectival = target.endswith(ADJECTIVE_NOUN_ENDINGS) and suffix in ADJECTIVE_SUFFIXES
-    return (
-        len(stem) >= MIN_BASE_STEM
-        and target.startswith(stem)
-        and (suffix in NOUN_SUFFIXES or adjectival)
-        and is_noun(lemma)
-        and is_noun(target)
-    )
+    if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(target):
+        return False
+    for shape in _with_last_alternated(stem):  # переч-ниц-а ← перец
+        suffix = lemma_stem(target)[len(shape) :]
+        adjectival = target.endswith(ADJECTIVE_NOUN_ENDINGS) and suffix in ADJECTIVE_SUFFIXES
+        if target.startswith(shape) and (suffix in NOUN_SUFFIXES or adjectival):
+            return True
+    return False
+
+
+def _with_last_alternated(stem: str) -> list[str]:
+    """`stem`, and the stem with its last consonant alternated before a suffix (перец: переч,
+    снег: снеж, пух: пуш)."""
+    return [stem, *(stem.removesuffix(src) + dst
+                    for dst, srcs in REVERSE_ALTERNATIONS.items() if dst in "чжш"
+                    for src in srcs if stem.endswith(src))]
 
 
 def offspring_of(target: str, lemma: str) -> bool:
