@@ -120,14 +120,6 @@ def test_the_adjective_a_secret_verb_is_made_from_is_kin():
     assert m.same_root("чистильщик", "частица") is None
 
 
-def test_a_verb_navec_does_not_know_outside_the_nominal_base_s_nest_is_apart():
-    """MorphyNet makes ткань from тканый only; ткнуть, unknown to navec, is in no nest of that
-    base: a look-alike (ткать is in the family)."""
-    m = morphology()
-    assert m.same_root("ткань", "ткнуть") is None
-    assert m.same_root("ткань", "ткать") is not None
-
-
 def test_a_base_noun_s_last_consonant_may_alternate_before_the_suffix():
     """переч-ниц-а ← перец, пирож-н-ое ← пирог; перечить is no noun under перечница."""
     assert derives("перечница", "перец")

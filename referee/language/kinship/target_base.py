@@ -73,21 +73,12 @@ def verb_apart_from_nominal_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     иц-а ← метель), and navec puts the verb `lemma` far from each of them (курить, метать): no
     verb is the secret word's base, so one spelled on its root is a homonym (крыш-к-а ← крыша
     keeps накрыть, near крыша). The bar is that of a graded root (кура/курить -0.05,
-    метель/метать 0.058, крыша/накрыть 0.18); a verb navec does not know is apart when
-    MorphyNet keeps it out of the noun's nest (ткнуть for ткань)."""
+    метель/метать 0.058, крыша/накрыть 0.18)."""
     parents = lex.parents.get(t.lemma, ())
     if not parents or any(verb(p) for p in parents):
         return False
-    return all(_verb_apart(p, lemma, lex) for p in parents)
-
-
-def _verb_apart(base: str, lemma: str, lex: Lexicon) -> bool:
-    """navec puts the verb far from the noun, or, knowing the verb not, MorphyNet keeps it out
-    of the noun's nest (слоняться for слон)."""
-    sim = similarity(base, lemma)
-    if sim is None:
-        return not lex.tops(lemma) & lex.tops(base)
-    return sim < GRADE_MIN_SIMILARITY
+    sims = [similarity(p, lemma) for p in parents]
+    return all(sim is not None and sim < GRADE_MIN_SIMILARITY for sim in sims)
 
 
 def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
