@@ -56,6 +56,7 @@ from referee.language.kinship.target_base import (
     across_prefix,
     compound_part,
     derives,
+    offspring_of,
     prefixed_base,
     verb_apart_from_nominal_base,
     verb_inside,
@@ -206,9 +207,11 @@ class Morphology(RootEvidence):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
             return self.decided(t, lemma, "family", "in-family")
-        if (derives(t.lemma, lemma) and self._base_near(t, lemma)
-                and not across_prefix(t.lemma, lemma, self.lex)):
+        if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
+                and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
             return self.decided(t, lemma, "family", "target-made-from-it")
+        if offspring_of(t.lemma, lemma):
+            return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
@@ -326,6 +329,9 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "family", "base-in-family", via=min(bases & t.family))
         if bases & t.rivals:
             return Decision(None, "base-in-rival-nest")  # отравить ← травить
+        beings = sorted(b for b in bases if offspring_of(t.lemma, b))
+        if beings:  # орлиный ← орёл for орлёнок
+            return self.decided(t, lemma, "family", "through-base", beings[0], 0.05)
         stems = sorted(b for b in bases if self._compound_stem(t, b))
         if stems:  # лесной ← лес for лесоруб
             return self.decided(t, lemma, "compound", "base-compound-stem", stems[0], 0.05)

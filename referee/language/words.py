@@ -53,6 +53,12 @@ def is_noun(lemma: str) -> bool:
     return pos(lemma) == "NOUN"
 
 
+def animate(lemma: str) -> bool:
+    """The most probable parse of `lemma` is an animate noun (лев, мастер; not порт, стол)."""
+    parses = parse(lemma)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].tag.animacy == "anim"
+
+
 def noun_lemma(lemma: str) -> bool:
     """Some reading makes `lemma` a noun's dictionary form (мята, also мятый's short form)."""
     return any(p.tag.POS == "NOUN" and normalize(p.normal_form) == lemma for p in parse(lemma))

@@ -36,11 +36,13 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 # always makes a word of its base (снег-овик, дожд-евик); after the others the base must be near
 # in meaning (кузнеч-ик ← кузнец, not кон-ец ← кон).
 SURE_NOUN_SUFFIXES = ("овик", "евик")
-NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ица", "ка", "онок", "енок", "ушка",
-                 "ышка")
+NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ниц", "иц", "ка", "онок", "енок",
+                 "ушка", "ышка")
+AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
+GRADE_STEM_END = "ой"  # a verb root's o-grade before й (бой: бить, пой: поить, рой: рыть)
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
@@ -82,7 +84,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     stems = frozenset(stem_of(form) for form in forms)
     roots, base = _roots(lemma, lex)
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
-        family |= lex.descendants(top)
+        family |= lex.descendants(top) | {base}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) for r in roots}
@@ -186,13 +188,15 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         return _compound_stems(base, lex, suffixed=False) or (base,), None
     if based := _suffixed_base(lemma, stem, lex):
         return based
-    if stems := _compound_stems(stem, lex):
+    # a noun in -ой keeps its й as a compound's last stem (вод-о-пой, звер-о-бой)
+    whole = lemma if lemma.endswith(GRADE_STEM_END) and stem != lemma else ""
+    if stems := _compound_stems(stem, lex) or (whole and _compound_stems(whole, lex)):
         return stems, None
-    bare = [
-        rest
-        for prefix, rest in strip_prefixes(stem)
-        if len(prefix) > 1 and len(lex.with_root(rest)) >= MIN_KNOWN_ROOT_USES
-    ]
+    rests = [rest for prefix, rest in strip_prefixes(stem) if len(prefix) > 1]
+    # the rest itself, else the rest without a noun suffix (за-вар-ник, про-лес-ок)
+    cuts = [*rests, *(rest.removesuffix(suffix) for rest in rests for suffix in NOUN_SUFFIXES
+                      if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT)]
+    bare = [cut for cut in cuts if len(lex.with_root(cut)) >= MIN_KNOWN_ROOT_USES]
     return (stem, *bare[:1]), None
 
 
@@ -211,14 +215,19 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
         shapes = [rest, *(rest.removesuffix(tail) + back
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
                           for back in backs)]
-        for base in (shape + end for shape in shapes for end in BASE_ENDINGS):
+        bases = [shape + end for shape in shapes for end in BASE_ENDINGS]
+        if suffix in AGENT_SUFFIXES and rest.endswith("ь"):  # валь-щик ← вал-ить, not вал
+            bases = [rest[:-1] + end for end in STEM_VERB_ENDINGS]
+        for base in bases:
             if base not in lemmas(base) or not known(base):
                 continue
             roots = lex.roots(base, glue=True)
-            rare = not embedded(lemma) and len(rest) > MIN_GUESSED_ROOT and is_noun(base)
+            rare = not embedded(lemma) and len(rest) > MIN_GUESSED_ROOT
+            agent = rare and suffix in AGENT_SUFFIXES and pos(base) == "INFN"
+            rare = rare and is_noun(base)
             if rare and not roots:
                 roots = (lemma_stem(base),)  # a noun only pymorphy knows (бублик)
-            if roots and (suffix in SURE_NOUN_SUFFIXES or rare
+            if roots and (suffix in SURE_NOUN_SUFFIXES or rare or agent
                           or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
                 return roots, base
     return None
@@ -240,6 +249,7 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
                 bare_verb_stem = _verb_stem(last) and not embedded(last)
+                bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None
 
@@ -248,6 +258,16 @@ def _verb_stem(stem: str) -> bool:
     """A verb is spelled on this stem (ступ-ать, рез-ать): a compound's last stem with no suffix
     after it is that verb's (снег-о-ступ, лед-о-рез), as in agent and tool compounds."""
     infinitives = (stem + end for end in STEM_VERB_ENDINGS)
+    return any(known(v) and pos(v) == "INFN" for v in infinitives)
+
+
+def _graded_verb_stem(stem: str) -> bool:
+    """A stem in -ой that is the grade of a verb's root (пой: по-ить, пи-ть; бой: би-ть): a
+    compound's last stem with no suffix after it is that verb's (вод-о-пой, звер-о-бой)."""
+    if not stem.endswith(GRADE_STEM_END):
+        return False
+    root = stem[: -len(GRADE_STEM_END)]
+    infinitives = (root + "оить", root + "ить", root + "ыть")
     return any(known(v) and pos(v) == "INFN" for v in infinitives)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from referee.lang.roots import DRIFTING_SERIES, PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
-from referee.language.words import verb
+from referee.language.words import is_noun, verb
 from referee.rules.secret import Target
 
 _MEMBERS = frozenset().union(*VERB_ROOT_SERIES)
@@ -51,11 +51,16 @@ def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str
 
 
 def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
-    """`lemma` is the secret prefixed noun's verb (or made from it) on another shape of the same
-    series, with the same prefix, or a verb of the series; a suffixed secret word without a
-    prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not печень ← печь), and so does
-    a compound's last stem (верх-о-лаз: лезть)."""
-    if not (verb(lemma) or any(verb(top) for top in lex.tops(lemma))):
+    """`lemma` is the secret prefixed noun's verb (or made from it), or a prefixed noun, on
+    another shape of the same series with the same prefix (с-бор for со-бир-а-тель, на-сед-к-а
+    for на-сест), or a verb of the series, or for a secret verb with no prefix a prefixed noun
+    of a series that does not drift (раз-рыв for рвать, о-жид-ани-е for ждать); a suffixed
+    secret word without a prefix takes verbs only (тяг-ач: тя-ну-ть, печ-ник: печь, not
+    печень ← печь), and so does a compound's last stem (верх-о-лаз: лезть), which also takes
+    the nouns made from such a verb (водо-рос-ль: раст-ени-е ← расти, посудо-мой-к-а: у-мыв-
+    а-льн-ик ← мыть)."""
+    prefixed_noun = is_noun(lemma) and bool(lex.prefixes(lemma))  # с-бор for со-бир-а-тель
+    if not (verb(lemma) or prefixed_noun or any(verb(top) for top in lex.tops(lemma))):
         return False
     bare_ok = t.derived or verb(t.lemma)  # тяг-ач, жд-ать; not a bare noun (бор)
     compound = len(t.roots) > 1 and not prefix_guess(t.roots)  # not вос-ток
@@ -66,11 +71,15 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
     if not targets:
         return False
     own_verb = verb(lemma)
+    verb_noun = verb(t.lemma) and prefixed_noun  # раз-рыв for рвать, под-жог for жечь
+    deverbal = not own_verb and any(verb(top) for top in lex.tops(lemma))  # раст-ени-е ← расти
     return any(
         _series(root) == _series(own)
         and (
             (prefix and prefix == word_prefix)
             or (own_verb and not glued and (not word_prefix or _series(own) not in DRIFTING_SERIES))
+            or (verb_noun and not prefix and _series(own) not in DRIFTING_SERIES)
+            or (deverbal and own == last and not glued and _series(own) not in DRIFTING_SERIES)
         )
         for prefix, own, glued in targets  # a prefix morpholog glued in (вос-ток, по-зор) may
         for word_prefix, root, _ in _readings(lex, lemma, lex.roots(lemma))  # be no prefix now

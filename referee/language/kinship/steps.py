@@ -156,7 +156,9 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     and far in meaning: a word of its own that only looks like the root (verbs are not: сн-иться
     for сон is kin whatever navec says)."""
     sim = m.meaning(p.t, p.lemma)
-    if verb(p.lemma) or (adjective_base(m, p) and (sim is None or sim >= 0)):
+    if verb(p.lemma) or adjective_of_base_verb(m, p):
+        return None  # the adjective the secret verb is made from (чистый for чистильщик)
+    if adjective_base(m, p) and (sim is None or sim >= 0):
         return None  # an adjective the suffixed target is built on, meaning not opposed
         # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
     stem = lemma_stem(p.lemma)
@@ -309,10 +311,22 @@ def heads_other_nest(m: Judge, p: Probe) -> bool:
         return False
     if alternated_non_noun(m, p) or verb_on_noun_root(p) or verb_of_action_noun(p):
         return False
+    if adjective_of_base_verb(m, p):
+        return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True
     weakly = p.evidence == "segment" or kids >= NEST_SIZE
     return sim < MEANING_THRESHOLD and weakly and not p.t.derived
+
+
+def adjective_of_base_verb(m: Judge, p: Probe) -> bool:
+    """An adjective whose stem with -ить is the secret verb, or the verb MorphyNet makes the
+    secret word from (чист-ый: чист-и-ть for чистильщик): the verb is made from it."""
+    if pos(p.lemma) != "ADJF":
+        return False
+    made = lemma_stem(p.lemma) + "ить"
+    bases = m.lex.tops(p.t.lemma) | set(m.lex.parents.get(p.t.lemma, ()))
+    return made == p.t.lemma or made in bases
 
 
 def verb_on_noun_root(p: Probe) -> bool:

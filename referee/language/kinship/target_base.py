@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.lang.roots import REVERSE_ALTERNATIONS
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
@@ -20,7 +21,7 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import is_noun, paradigm, similarity, verb
+from referee.language.words import animate, is_noun, paradigm, similarity, verb
 from referee.rules.secret import Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -34,6 +35,11 @@ BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "овать")  # р
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
+# A noun made of an adjective on a noun's stem (котель-н-ая, стол-ов-ая, гост-ин-ая).
+ADJECTIVE_NOUN_ENDINGS = ("ая", "ое", "ый", "ий", "ой")
+ADJECTIVE_SUFFIXES = frozenset({"н", "ьн", "ов", "ев", "ин"})
+# Suffixes naming the young or the female of a being (льв-ёнок, слон-иха, мастер-ица, раб-ыня).
+OFFSPRING_SUFFIXES = ("онок", "енок", "иха", "ица", "иня", "ыня")
 NOUN_SUFFIXES = frozenset(
     {"ниц", "ник", "иц", "ик", "ок", "ек", "очк", "ечк", "ушк", "ышк", "онк"}
     | {"як", "яр", "щик", "чик", "ист"}
@@ -93,12 +99,14 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     that is no noun (рубл-ен-ый, not рубль)."""
     stem = lemma_stem(lemma)
     roots = {r.rstrip("ь") for r in t.roots}
-    if stem in t.shapes and (stem in roots or not is_noun(lemma)):
+    known = [r.rstrip("ь") for r in lex.roots(lemma)]
+    # a verb whose stem only spells the shape, morpholog's root being another (по-й-ти: пой)
+    spelled_only = verb(lemma) and bool(known) and not set(known) & t.shapes
+    if stem in t.shapes and (stem in roots or not is_noun(lemma)) and not spelled_only:
         return True
     dropped = [r for r in t.roots if is_fleeting_pair(stem, r) and len(r) < len(stem)]
     if dropped and is_noun(lemma) and any(f.startswith(dropped[0]) for f in paradigm(lemma)):
         return True
-    known = [r.rstrip("ь") for r in lex.roots(lemma)]
     if len(known) != 1:
         return False
     return known[0] in t.roots or (known[0] in t.shapes and not is_noun(lemma))
@@ -118,7 +126,11 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     verbs = [parent for parent in lex.parents.get(t.lemma, ()) if verb(parent)]
     if verbs and not any(lemma in lex.tops(v) | {v} for v in verbs):
         return False
-    rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX]
+    # a noun MorphyNet makes the secret word from spells the "prefix" with no prefix of its
+    # own: по-лен-ниц-а is полен-ниц-а ← полено
+    unprefixed = [p for p in lex.parents.get(t.lemma, ()) if is_noun(p) and not lex.prefixes(p)]
+    rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX
+             and not any(p.startswith(prefix) for p in unprefixed)]
     if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False
     if any(names_prefixed_verb(noun, lemma, lex) for noun in {t.lemma} | lex.tops(t.lemma)):
@@ -189,16 +201,46 @@ def verb_stem(lemma: str) -> str:
 
 def derives(target: str, lemma: str) -> bool:
     """The target noun is the noun `lemma`'s stem plus a suffix and an ending (ножницы = нож +
-    ниц + ы): the word heard is the base the secret word is made from."""
+    ниц + ы), or a noun made of an adjective on that stem (котель-н-ая ← котёл, стол-ов-ая),
+    the stem's last consonant maybe alternated (переч-ниц-а ← перец): the word heard is the
+    base the secret word is made from."""
     stem = lemma_stem(lemma)
-    suffix = lemma_stem(target)[len(stem) :]
-    return (
-        len(stem) >= MIN_BASE_STEM
-        and target.startswith(stem)
-        and suffix in NOUN_SUFFIXES
-        and is_noun(lemma)
-        and is_noun(target)
-    )
+    if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(target):
+        return False
+    for shape in _with_last_alternated(stem):  # переч-ниц-а ← перец
+        suffix = lemma_stem(target)[len(shape) :]
+        adjectival = target.endswith(ADJECTIVE_NOUN_ENDINGS) and suffix in ADJECTIVE_SUFFIXES
+        if target.startswith(shape) and (suffix in NOUN_SUFFIXES or adjectival):
+            return True
+    return False
+
+
+def _with_last_alternated(stem: str) -> list[str]:
+    """`stem`, and the stem with its last consonant alternated before a suffix (перец: переч,
+    снег: снеж, пух: пуш)."""
+    return [stem, *(stem.removesuffix(src) + dst
+                    for dst, srcs in REVERSE_ALTERNATIONS.items() if dst in "чжш"
+                    for src in srcs if stem.endswith(src))]
+
+
+def offspring_of(target: str, lemma: str) -> bool:
+    """The secret noun names the young or the female of the being the animate noun `lemma`
+    names, on a stem its own forms spell, or with its last consonant alternated (льв-ёнок: льва,
+    орл-ёнок: орла, слон-иха, мастер-ица, волч-онок: волк): that noun is its base whatever navec
+    says (львёнок and лев are 0.11 apart in it). Only a being: стол-иц-а, порт-них-а and
+    ягод-иц-а are no offspring of a thing."""
+    suffix = next((s for s in OFFSPRING_SUFFIXES if target.endswith(s)), "")
+    base = target[: -len(suffix)] if suffix else ""
+    if len(base) < MIN_BASE_STEM or not is_noun(target) or not animate(lemma):
+        return False
+    bases = {base} | {
+        base.removesuffix(tail) + back
+        for tail, backs in REVERSE_ALTERNATIONS.items()
+        if tail in "чжш" and base.endswith(tail)
+        for back in backs
+    }
+    stems = {lemma_stem(lemma).rstrip("ь")} | {stem_of(form) for form in paradigm(lemma)}
+    return bool(bases & stems)
 
 
 def across_prefix(target: str, lemma: str, lex: Lexicon) -> bool:
