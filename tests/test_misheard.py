@@ -318,3 +318,12 @@ def test_na_chyom_heard_as_one_word_after_vot_still_points():
     # «начнём» heard sure is the verb: «вот начнём мы сейчас играть» is no pointing
     said = [("вот", 0.91), ("начнем", 0.95), ("мы", 0.94), ("сейчас", 0.97), ("играть", 0.99)]
     assert not heard("компьютер", said)
+
+
+def test_a_rhyme_cue_heard_off_stands_when_a_clear_sound_alike_follows_it():
+    # «рифома» is a sound off «рифма» (and «реформа»): the rhyming word after it vouches for it
+    said = [("машины", 0.91), ("с", 0.3), ("серенной", 0.62), ("рифома", 0.7), ("камар", 0.55)]
+    assert [a.words for a in heard("пожар", said)] == [("рифома", "камар")]
+    said = [("машины", 0.91), ("рифома", 0.7), ("школы", 0.55), ("камар", 0.9)]
+    assert not heard("пожар", said)  # only the very next word may vouch
+    assert not heard("пожар", [("реформа", 0.6), ("камар", 0.9)])  # a dictionary word is said

@@ -10,7 +10,8 @@ like «дом», «шесть» like «жест»).
   token («ревмуется» for «рифмуется»), glued to its neighbour («коревмуетца», «обухвозе» for
   «буква бэ») or split over up to `MAX_JOIN` tokens («риф моец», «начинает ценовая» for
   «начинается на вэ»);
-- `heard_as(token, lemmas)`: the same for one token alone;
+- `heard_as(token, lemmas)`: the same for one token alone; `heard_vouched(token, lemmas)`: a
+  looser test for a caller that has other evidence («рифома камар»: the rhyme vouches for it);
 - `heard_tail(tokens, i, lemmas)`: a long cue heard with its first sounds lost and its reflexive
   ending dropped («в муед», «в муец» for «рифмуется»), to be trusted only where what it governs
   follows (the caller's test);
@@ -63,6 +64,7 @@ from referee.speakers.attribution import GUESSER
 MAX_JOIN = 3  # tokens a cue may be split over
 CUE_EDIT = 6  # sounds of a cue form from which it may be heard a sound off (short cue forms are
 # a sound off too many words: «шарад» / «горяд», «ткнём» / «однем»)
+VOUCHED_EDIT = 4  # the same for a cue that what follows vouches for (`heard_vouched`)
 CONFIDENCE = {"target": 0.7, "family": 0.6}
 ALTERNATIVE = 0.1  # less sure when only an alternative reading holds the word
 # one-letter prepositions a recognizer glues to the next word, with the cases they govern
@@ -217,6 +219,14 @@ def kin_forms(target: str, own: bool) -> dict[str, str]:
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
     """A doubtful `token` that sounds like a form of one of `lemmas` (a cue heard wrong)."""
     return heard_cue([token], 0, lemmas) is not None
+
+
+def heard_vouched(token: Token, lemmas: Iterable[str]) -> bool:
+    """A non-word that sounds like a form of one of `lemmas` a sound off, even a short form and
+    whatever common word is as near («рифома»: рифма, or «реформа»): a cue to trust only where
+    what follows vouches for it (the caller's test)."""
+    return doubtful(token) and heard_in(
+        loose_key(token.text), forms_of(frozenset(lemmas)), True, first=VOUCHED_EDIT) is not None
 
 
 def misheard_target(token: Token, target: str) -> Alert | None:

@@ -27,7 +27,13 @@ from referee.rules.matching import (
     to_alerts,
     with_alternatives,
 )
-from referee.rules.misheard import doubtful, heard_tail, taken_as_said, unsure
+from referee.rules.misheard import (
+    doubtful,
+    heard_tail,
+    heard_vouched,
+    taken_as_said,
+    unsure,
+)
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
@@ -42,6 +48,7 @@ class Hint:
     begin: int
     end: int
     reach: int  # the last token the hint's recognition looked at
+    vouched: bool = False  # a cue heard as likely another word: it needs a clear sound-alike next
 
 
 def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
@@ -72,6 +79,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
+        elif heard_vouched(token, S.RHYME_LEMMAS):
+            yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
 
 
 def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
@@ -138,10 +147,14 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
             continue
         seen.append(k)
         alike = sound_similarity(tokens[k].text, target) >= CLEAR
+        if hint.vouched:  # only the very next word, and only a clear one, vouches for the cue
+            return (k, k) if alike else None
         if alike or (strong and not modifier(tokens[k])):
             return k, k
         if len(seen) == 2:
             return max(seen, key=lambda j: sound_similarity(tokens[j].text, target)), k
+    if hint.vouched:
+        return None
     before = [
         k
         for k in range(max(1, hint.begin - 3), hint.begin)
