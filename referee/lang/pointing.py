@@ -55,6 +55,8 @@ DEMONSTRATIVES = frozenset(
         "их",
     }
 )
+# Prepositions of a place where a thing is, as a recognizer runs them into the spot («вуглу»).
+SPOT_PREPOSITIONS = ("под", "над", "на", "за", "у", "в")
 # «вот на чём мы сейчас сидим» heard as «вот ночем …»: a preposition a recognizer runs into the
 # relative pronoun after it.
 GLUED_PREPOSITIONS = ("на", "в", "за", "под", "по")

@@ -18,6 +18,7 @@ from rapidfuzz.distance import Levenshtein
 from referee.events import Alert
 from referee.lang import pointing as P
 from referee.language.phonetics import loose_key
+from referee.language.words import known
 from referee.rules.base import Token
 from referee.rules.matching import (
     Match,
@@ -26,10 +27,11 @@ from referee.rules.matching import (
     can_be,
     grammemes,
     has_lemma,
+    lemmas,
     texts,
     to_alerts,
 )
-from referee.rules.misheard import doubtful, unsure
+from referee.rules.misheard import doubtful, respelled, unsure
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в стене вот эта …»)
@@ -74,15 +76,35 @@ def glued_relative(token: Token) -> bool:
 
 
 def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
-    """Position of a spot in the room («в углу», «на стене», «у окна») among `tokens[begin:end]`,
-    once the word after it is heard (or the turn has `ended`), unless the phrase tells a story (a
-    verb in the past: «вот он стоял в углу», «вот он в углу сидел»)."""
+    """Position of a spot in the room («в углу», «на стене», «у окна»; also heard as one word,
+    `glued_spot`) among `tokens[begin:end]`, once the word after it is heard (or the turn has
+    `ended`), unless the phrase tells a story (a verb in the past: «вот он стоял в углу», «вот он
+    в углу сидел»)."""
     last = len(tokens) if ended else len(tokens) - 1
-    for k in range(max(begin, 1), min(end, last)):
-        if has_lemma(tokens[k], P.ROOM_SPOTS) and tokens[k - 1].text in P.PREPOSITIONS:
+    for k in range(max(begin, 0), min(end, last)):
+        spot = k > 0 and has_lemma(tokens[k], P.ROOM_SPOTS) and tokens[k - 1].text in P.PREPOSITIONS
+        if spot or glued_spot(tokens[k].text):
             told = any(can_be(t.text, "VERB", "past") for t in tokens[begin : k + 2])
             return None if told else k
     return None
+
+
+@lru_cache(maxsize=10_000)
+def glued_spot(word: str) -> bool:
+    """A room spot heard run into its preposition («вуглу», «настоле»), maybe spelled by ear or
+    with a sound of the next word on it («напаталке»: на потолке, «настолес»: на столе с …)."""
+    if known(word):
+        return False
+    for preposition in P.SPOT_PREPOSITIONS:
+        rest = word[len(preposition):]
+        if not word.startswith(preposition) or len(rest) < 3:
+            continue
+        for piece in (rest, rest[:-1]):
+            for spelling in (piece, respelled(piece)):
+                if spelling and known(spelling) and lemmas(spelling) & P.ROOM_SPOTS and (
+                        can_be(spelling, "loct") or can_be(spelling, "loc2")):
+                    return True
+    return False
 
 
 def located(token: Token) -> bool:
