@@ -11,7 +11,15 @@ import numpy as np
 import pytest
 
 from referee.events import Alert, WordEvent
-from referee.speakers.answers.second_listen import METHOD, candidates, second_listen, word_audio
+from referee.replay.transcript import CardSpan
+from referee.rules.cards import TurnChecker
+from referee.speakers.answers.second_listen import (
+    METHOD,
+    candidates,
+    repeated_forms,
+    second_listen,
+    word_audio,
+)
 from referee.speakers.attribution import EXPLAINER, GUESSER
 from referee.speakers.verdicts import prompt_of
 
@@ -34,6 +42,36 @@ def test_a_words_audio_stops_at_its_neighbours() -> None:
              WordEvent(2, "да", 2.5, 2.8)]
     stretch = word_audio(words, 1, audio)
     assert stretch[0] == 16_000 and stretch[-1] == int(1.8 * 16_000) - 1
+
+
+def _form_hints(secret: str, words: list[WordEvent]) -> list[Alert]:
+    """The turn checker's alerts on `words` said under `secret`."""
+    checker = TurnChecker.for_targets([CardSpan(secret, 0.0)])
+    return [alert for word in words for alert in checker.feed(word)]
+
+
+def test_a_family_form_heard_again_after_its_form_hint_is_listened_to_for_the_secret_word() -> None:
+    """Told to name the word itself, a guesser does not say «фонарик» again: the recognizer,
+    reading the turn as context, heard the next answer as the last one."""
+    words = [WordEvent(0, "фонарик", 1.0, 1.5, speaker=GUESSER),
+             WordEvent(1, "большой", 2.0, 2.5, speaker=EXPLAINER),
+             WordEvent(2, "фонарик", 3.0, 3.5, speaker=GUESSER)]
+    alerts = _form_hints("фонарь", words)
+    assert [prompt_of(a) for a in alerts] == ["form", "form"]
+    assert repeated_forms(words, alerts) == [2]
+    assert repeated_forms(words, alerts[1:]) == []  # the first form hint is not a repeat
+
+
+def test_another_form_another_card_or_the_explainer_is_no_form_heard_again() -> None:
+    first = WordEvent(0, "фонарик", 1.0, 1.5, speaker=GUESSER)
+    other = WordEvent(1, "фонари", 3.0, 3.5, speaker=GUESSER)
+    assert repeated_forms([first, other], _form_hints("фонарь", [first, other])) == []
+    again = WordEvent(1, "фонарик", 3.0, 3.5, speaker=GUESSER)
+    one, two = _form_hints("фонарь", [first, again])
+    another_card = replace(two, evidence={**two.evidence, "target_lemma": "фонарщик"})
+    assert repeated_forms([first, again], [one, another_card]) == []
+    told = WordEvent(1, "фонарик", 3.0, 3.5, speaker=EXPLAINER)  # a violation, no form hint
+    assert repeated_forms([first, told], _form_hints("фонарь", [first, told])) == []
 
 
 def _said(text: str) -> np.ndarray:
@@ -109,3 +147,41 @@ def test_a_wrong_guess_near_in_sound_stays_no_answer(said: str, secret: str) -> 
     heard = [replace(w, speaker=GUESSER) for w in whisper_base().transcribe(audio)]
     assert heard and candidates(heard[0].text, secret)  # listened to again, really
     assert second_listen(heard, [], audio, lambda _: secret, whisper_base().likelihoods) == []
+
+
+def _twice(first: str, then: str, heard: str, secret: str) -> tuple[list[WordEvent], np.ndarray]:
+    """The guesser's `first` and `then` said a second apart, both heard `heard`."""
+    pause = np.zeros(16_000, np.int16)
+    one, two = _said(first), _said(then)
+    audio = np.concatenate([one, pause, two])
+    second = (len(one) + len(pause)) / 16_000
+    return [WordEvent(0, heard, 0.0, len(one) / 16_000, speaker=GUESSER),
+            WordEvent(1, heard, second, second + len(two) / 16_000, speaker=GUESSER)], audio
+
+
+@pytest.mark.slow
+def test_the_secret_word_heard_as_the_form_before_it_asks_whether_guessed() -> None:
+    """фонарик, then фонарь, both heard «фонарик»: the second asks «Угадано?» (фонарь scores
+    ≈6 above «фонарик» on its audio)."""
+    from tests.whisper_support import whisper_base
+
+    words, audio = _twice("фонарик", "фонарь", "фонарик", "фонарь")
+    alerts = _form_hints("фонарь", words)
+    [found] = second_listen(words, alerts, audio, lambda _: "фонарь", whisper_base().likelihoods)
+    assert prompt_of(found) == "guess" and found.span == (1, 2)
+    assert found.evidence["method"] == METHOD and found.evidence["form"] == "фонарь"
+    assert "снова та же форма после подсказки" in found.explanation
+
+
+@pytest.mark.slow
+def test_a_family_form_said_twice_stays_the_form_hint() -> None:
+    """фонарик said twice: фонарь scores ≈7 below «фонарик» on the second. (Whisper favours
+    shorter texts: on ножик said twice нож scores +3.0, on самолётик самолёт +5.2, above the
+    margin: a guesser who really says the same form again is asked «Угадано?»; the judge
+    decides.)"""
+    from tests.whisper_support import whisper_base
+
+    words, audio = _twice("фонарик", "фонарик", "фонарик", "фонарь")
+    alerts = _form_hints("фонарь", words)
+    assert second_listen(words, alerts, audio, lambda _: "фонарь",
+                         whisper_base().likelihoods) == []

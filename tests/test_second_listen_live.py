@@ -194,3 +194,17 @@ def test_an_answer_found_apart_stands_while_its_word_does_and_goes_with_it() -> 
     assert checked(checker, heard) == []  # the same word again: it stands
     [gone] = checked(checker, WordEvent(0, "лиса", 1.0, 1.4, speaker=GUESSER))
     assert gone.alert is raised and checker.covered() == set()
+
+
+def test_the_answer_to_a_form_heard_again_stands_beside_its_form_hint_only() -> None:
+    """A family form heard again (`second_listen.repeated_forms`) has its form hint; the
+    «Угадано?» a second listen finds on it is raised beside it, once; a second form hint is not."""
+    checker = TurnChecker.for_targets([CardSpan("фонарь", 0.0)])
+    heard = WordEvent(0, "фонарик", 1.0, 1.5, speaker=GUESSER)
+    [hint] = checker.feed(heard)
+    assert prompt_of(hint) == "form" and checker.covered() == {0}
+    form = guessers_answer(answer_alert([heard], "фонарь", "form", "фонарик", METHOD, "снова"))
+    assert checker.answer(heard, form) == []
+    guessed = guessers_answer(answer_alert([heard], "фонарь", "guess", "фонарь", METHOD, "снова"))
+    assert checker.answer(heard, guessed) == [guessed]
+    assert checker.answer(heard, guessed) == []  # once

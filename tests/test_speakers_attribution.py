@@ -129,13 +129,21 @@ def test_accuracy_floors_through_whisper() -> None:
     true speakers too): a lone answer (`verdicts.LONE`: after a pause, its voice unsure) that is
     the secret word or of its family asks «Угадано?» or gives the form hint, marked unsure:
     «Угадано?» missed 74 → 58, form hints 41 → 36, none asked falsely more (16), «кто сказал?» on
-    the guesser's words 18 → 0; what attribution still loses: 2 «Угадано?» (58 = 2 × 28 + 2)."""
+    the guesser's words 18 → 0; what attribution still loses: 2 «Угадано?» (58 = 2 × 28 + 2).
+    On the 53 (s49–s53 added, blind: 1.000 / 0.986 enrolled, 0.995 / 0.972 unenrolled, no
+    violation on a guesser's word, 13 «Угадано?» and 8 form hints missed, none asked falsely),
+    measured on this branch before the next change (the checker merged since had moved the 48's
+    figures: 60 «Угадано?», 40 form hints, 20 asked falsely): 0.993 / 0.980 and 0.977 / 0.963; 73
+    «Угадано?» missed, 48 form hints, 20 asked falsely (true speakers 35, 24, 11). A family form
+    heard again after its form hint, listened to for the secret word
+    (`second_listen.repeated_forms`): «Угадано?» missed 73 → 61 (true speakers 35 → 29), every
+    other figure unchanged."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 48 and report["words"] > 1450
+    assert report["rounds"] >= 53 and report["words"] > 1700
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     truly = report["with_true_speakers"]
@@ -146,18 +154,19 @@ def test_accuracy_floors_through_whisper() -> None:
     # on the 43: form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two
     # runs of s21 for the guesser's «грибок») reads as гриб's genitive plural, not as the surname
     # Грибов cut into гриб + ов: what was heard is the secret word, and «Угадано?» is asked of it;
-    # on the 48, with lone answers judged by their place: 74 → 58, 41 → 36, 16
-    assert report["guess_prompts_missed"] <= 58 and report["form_hints_missed"] <= 36
-    assert report["guess_prompts_false"] <= 16
+    # on the 48, with lone answers judged by their place: 74 → 58, 41 → 36, 16; on the 53, with
+    # the forms heard again listened to: 73 → 61, 48, 20
+    assert report["guess_prompts_missed"] <= 61 and report["form_hints_missed"] <= 48
+    assert report["guess_prompts_false"] <= 20
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 28 and truly["form_hints_missed"] <= 18
-    assert truly["guess_prompts_false"] <= 8  # before s21's «грибов» (above): 6 on the 43
+    assert truly["guess_prompts_missed"] <= 29 and truly["form_hints_missed"] <= 24
+    assert truly["guess_prompts_false"] <= 11  # before s21's «грибов» (above): 6 on the 43
     assert report["second_listens"] > 20
 
 
 @pytest.mark.slow
 def test_accuracy_floors_on_the_held_out_rounds() -> None:
-    """The rounds never tuned on (s19–s43: fourteen new players, new interjections, close voices).
+    """The rounds never tuned on (s19–s53: fourteen new players, new interjections, close voices).
     Blind, s19–s23 measured 0.956 / 0.935 enrolled, 0.931 / 0.863 unenrolled (clean / noisy);
     s24–s28 1.0 / 0.994 and 0.928 / 0.838; s29–s33 1.0 / 0.959 and 0.985 / 0.969; s34–s38 (three
     new players) 1.0 / 0.981 and 0.982 / 0.958. All twenty (attribution tuned on s01–s18 only):
@@ -170,7 +179,10 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     2.2 likelier than «кукука», said куколка); at the margin of 2.5 then chosen, 42, 19 and 2
     (true speakers: 17 → 15, 8 → 7, 1 → 1). With s44–s48 (blind: see above) and lone answers
     judged by their place (s19–s43: «Угадано?» missed 42 → 32, form hints 21 → 16, asked falsely
-    4 → 4, «кто сказал?» on the guesser's words 12 → 0; s44–s48 unchanged: 12, 4, 2): 44, 20, 6."""
+    4 → 4, «кто сказал?» on the guesser's words 12 → 0; s44–s48 unchanged: 12, 4, 2): 44, 20, 6.
+    With s49–s53 (blind: see above), on this branch before the next change (the checker merged
+    since had moved s19–s48 to 42, 22, 10): 55, 30, 10 (true speakers 26, 15, 6); a family form
+    heard again after its form hint listened to for the secret word: 45, 30, 10 (21, 15, 6)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
@@ -185,5 +197,5 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
         "explainer_secret_missed"] <= 2
     assert report["guesser_violations"] == 0 and report["who_asked_guesser"] == 0
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    assert report["guess_prompts_missed"] <= 44 and report["form_hints_missed"] <= 20
-    assert report["guess_prompts_false"] <= 6
+    assert report["guess_prompts_missed"] <= 45 and report["form_hints_missed"] <= 30
+    assert report["guess_prompts_false"] <= 10

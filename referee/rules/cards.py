@@ -43,7 +43,7 @@ from referee.rules.checker import Checker
 from referee.speakers.answers.heard_guess import MAX_JOIN
 from referee.speakers.answers.heard_guess import METHOD as HEARD
 from referee.speakers.answers.second_listen import METHOD as LISTENED
-from referee.speakers.verdicts import by_speaker, heard_answers, rule_speaker
+from referee.speakers.verdicts import by_speaker, heard_answers, prompt_of, rule_speaker
 
 _T = TypeVar("_T")
 _E = TypeVar("_E")
@@ -324,11 +324,13 @@ class TurnChecker:
     def answer(self, word: WordEvent, alert: Alert) -> list[Alert]:
         """A guesser's answer on `word` found apart from the stream (a second listen,
         `referee.speakers.answers.live_listen`): raised (returned) if `word` still stands as fed,
-        under the secret word the answer was found for, and no alert was raised on it since,
-        else nothing."""
+        under the secret word the answer was found for, and no alert was raised on it since (but
+        a form hint, under the «Угадано?» of a form heard again), else nothing."""
         card = self._card_of(word.index)
+        on_word = [c.alert for c in self.raised if c.alert.span[0] <= word.index < c.alert.span[1]]
         if (card is None or card.secret != alert.evidence.get("target_lemma")
-                or not _same(self._words.get(word.index), word) or word.index in self.covered()):
+                or not _same(self._words.get(word.index), word)
+                or any(not (alert.exact_target and prompt_of(a) == "form") for a in on_word)):
             return []
         self.raised.append(CheckedAlert(alert, card.secret or ""))
         return [alert]

@@ -5,11 +5,13 @@ off the word → alert path.
 stand after every piece of the recognizer's stream (`consider`). A word is listened to again
 (`second_listen.answer`, the very function `referee eval speakers` uses) once it is final, the
 guesser's, without an alert (`second_listen.listens_to`) and said under a secret word — each
-reading of a word once (by its index, text and start). The scoring (Whisper's forced likelihood,
-~125 ms of CPU) runs on a worker thread of its own, so the turn's worker goes on with the next
-chunks meanwhile; `raised(checker)` raises in the turn checker the answers found since it was
-last asked, each only if its word still stands without an alert
-(`referee.rules.cards.TurnChecker.answer`), and returns them. A scoring that fails turns the
+reading of a word once (by its index, text and start); a family form heard again after its form
+hint (`second_listen.repeated_forms`) is listened to for the secret word (`answer_again`). The
+scoring (Whisper's forced likelihood, ~125 ms of CPU) runs on a worker thread of its own, so the
+turn's worker goes on with the next chunks meanwhile; `raised(checker)` raises in the turn checker
+the answers found since it was last asked, each only if its word still stands without an alert
+(a form hint aside, for the «Угадано?» of a form heard again:
+`referee.rules.cards.TurnChecker.answer`), and returns them. A scoring that fails turns the
 second listen off for the rest of the turn (`failure` says why, once); the words go on as
 before.
 
@@ -21,14 +23,20 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from referee.events import Alert, WordEvent
-from referee.speakers.answers.second_listen import Likelihoods, answer, listens_to
+from referee.speakers.answers.second_listen import (
+    Likelihoods,
+    answer,
+    answer_again,
+    listens_to,
+    repeated_forms,
+)
 from referee.speech.pcm import SAMPLE_RATE
 
 if TYPE_CHECKING:
@@ -36,6 +44,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 Found = tuple[WordEvent, Alert | None]
+# `second_listen.answer` or `answer_again`: a word's answer found on the turn's audio, or None
+Listen = Callable[[Sequence[WordEvent], int, np.ndarray, str, Likelihoods], Alert | None]
 
 
 class LiveListen:
@@ -70,14 +80,17 @@ class LiveListen:
         if self.off:
             return
         covered, secret_of = checker.covered(), checker.secret_of
+        again = set(repeated_forms(words, [c.alert for c in checker.raised]))
         for n, word in enumerate(words):
             key = (word.index, word.text, word.start)
-            if not word.final or key in self._listened or not listens_to(word, covered):
+            if (not word.final or key in self._listened
+                    or not (listens_to(word, covered) or n in again)):
                 continue
             secret = secret_of(word)
             if secret:
                 self._listened.add(key)
-                self._submit(list(words[max(0, n - 1):n + 2]), min(n, 1), secret)
+                self._submit(list(words[max(0, n - 1):n + 2]), min(n, 1), secret,
+                             answer_again if n in again else answer)
 
     def raised(self, checker: TurnChecker) -> list[Alert]:
         """The answers found since last asked, in the order the words were listened to, that
@@ -111,20 +124,22 @@ class LiveListen:
         if self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)
 
-    def _submit(self, words: list[WordEvent], n: int, secret: str) -> None:
+    def _submit(self, words: list[WordEvent], n: int, secret: str, listen: Listen) -> None:
         audio = self._audio[:self._heard]  # a view: later chunks go past its end
         if self._worker is not None:
-            self._pending.append(self._worker.submit(self._listen, words, n, audio, secret))
+            self._pending.append(self._worker.submit(self._listen, words, n, audio, secret,
+                                                     listen))
             return
         future: Future[Found] = Future()
         try:
-            future.set_result(self._listen(words, n, audio, secret))
+            future.set_result(self._listen(words, n, audio, secret, listen))
         except Exception as err:
             future.set_exception(err)
         self._pending.append(future)
 
-    def _listen(self, words: list[WordEvent], n: int, audio: np.ndarray, secret: str) -> Found:
-        return words[n], answer(words, n, audio, secret, self._scored)
+    def _listen(self, words: list[WordEvent], n: int, audio: np.ndarray, secret: str,
+                listen: Listen) -> Found:
+        return words[n], listen(words, n, audio, secret, self._scored)
 
     def _scored(self, audio: np.ndarray, texts: Sequence[str]) -> list[tuple[float, ...]]:
         """`likelihoods`, its CPU time kept."""

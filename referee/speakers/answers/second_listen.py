@@ -36,12 +36,17 @@ found as the guesser's reading) left every figure of the 43 rounds as it is but
 (`verdicts.LONE`: after a pause, its voice unsure) is listened to again, as the guesser's words
 are: what it finds is the guesser's, marked unsure (`verdicts.guessers_answer`).
 A secret word heard as the family form the guesser said just before it («фонарик» again for
-фонарь, s45; also s15, s43, s46: Whisper repeats what it heard) is not listened to again either:
-over the 48 rounds' form hints with the true speakers, the secret word scores −1.3 to +11.2
-above the heard form where it was said, and up to +13.6 where the family form was («цамолётик»):
-no margin tells them apart. Only among answers heard as the guesser's previous answer again
-did a margin (3.0) part them on these rounds, resting on one case of s01–s18 (s15), and it
-would need the checker to replace a form hint already raised: left.
+фонарь, s45; also s18, s28, s43, s49: Whisper repeats what it heard) is listened to again
+(`repeated_forms`, `answer_again`): the guesser's word given the form hint on the very text a form
+hint was given on before under the same secret word is scored for the secret word's naming forms,
+at the same `MARGIN`. In the 53 rounds' 7 repeats with the true speakers (clean and noisy) the
+secret word was said every time, and scored +3.2 to +13.8 above the heard form; among the
+answers not repeated no margin tells them apart (the secret word −1.3 to +11.2 above the heard
+form where it was said, up to +13.6 where the family form was, «цамолётик»), so only a repeat is
+listened to. What it costs: a guesser who really says the same form again is asked «Угадано?»
+where Whisper prefers the shorter word (Festival, said twice: нож +3.0 over ножик, самолёт +5.2
+over самолётик; фонарь −7.1, бант −0.9, рыба −4.2, цветок −3.1, лодка −1.9, кукла +1.0); the
+judge decides.
 A diminutive heard as the secret word (рыбка said, «рыба» heard: «Угадано?» instead of the form
 hint) is not found either: listening again to the guesser's words heard exactly as the secret
 word, for the family's longer forms near in sound, was measured on the 43 rounds (true speakers,
@@ -63,7 +68,13 @@ from rapidfuzz.distance import Levenshtein
 from referee.events import Alert, WordEvent
 from referee.language.phonetics import loose_key
 from referee.speakers.answers.heard_guess import answer_alert, family_keys, target_keys
-from referee.speakers.verdicts import LONE, answering, guessers_answer, rule_speaker
+from referee.speakers.verdicts import (
+    LONE,
+    answering,
+    guessers_answer,
+    prompt_of,
+    rule_speaker,
+)
 from referee.speech.pcm import SAMPLE_RATE
 
 # `WhisperEngine.likelihoods`: each text's tokens' log-probabilities on the audio
@@ -116,15 +127,37 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
                   likelihoods: Likelihoods) -> list[Alert]:
     """The guesser's answers a second listen finds in a turn: `words` (in order, times into
     `audio`, 16 kHz int16, with their speakers), on which `alerts` were raised; `secret_of` tells
-    the secret word a word was said under. Each is the guesser's «Угадано?» or form hint."""
+    the secret word a word was said under. Each is the guesser's «Угадано?» or form hint; a form
+    heard again (`repeated_forms`) is listened to for the secret word (`answer_again`)."""
     covered = {i for alert in alerts for i in range(*alert.span)}
+    again = set(repeated_forms(words, alerts))
     found = []
     for n, word in enumerate(words):
         secret = secret_of(word)
-        if secret and listens_to(word, covered):
-            heard = answer(words, n, audio, secret, likelihoods)
+        if secret and (listens_to(word, covered) or n in again):
+            heard = (answer_again if n in again else answer)(words, n, audio, secret, likelihoods)
             found += [heard] if heard is not None else []
     return found
+
+
+def repeated_forms(words: Sequence[WordEvent], alerts: Sequence[Alert]) -> list[int]:
+    """The positions in `words` of the guesser's words given the form hint (`alerts`, one word
+    each) on the very text a form hint was given on before under the same secret word. Told to
+    name the word itself, a guesser does not say the same form again, but a recognizer, which
+    reads the turn as context, hears the next answer as the last one again (фонарь said after
+    «фонарик», heard «фонарик» twice)."""
+    position = {word.index: n for n, word in enumerate(words)}
+    hints = sorted((a for a in alerts if prompt_of(a) == "form" and a.span[1] - a.span[0] == 1),
+                   key=lambda a: a.span)
+    given: set[tuple[object, tuple[str, ...]]] = set()
+    again = []
+    for hint in hints:
+        key = (hint.evidence.get("target_lemma"), hint.words)
+        n = position.get(hint.span[0])
+        if key in given and n is not None and answering(rule_speaker(words[n])):
+            again.append(n)
+        given.add(key)
+    return again
 
 
 def found_again(alert: Alert) -> bool:
@@ -150,6 +183,25 @@ def answer(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
     kind, form, margin = heard
     why = f"переслушано: вероятнее услышанного, ×{math.exp(margin):.0f}"
     return guessers_answer(answer_alert([word], secret, kind, form, METHOD, why),
+                           rule_speaker(word) == LONE)
+
+
+def answer_again(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
+                 likelihoods: Likelihoods) -> Alert | None:
+    """The guesser's «Угадано?» on `words[n]`, a family form heard again (`repeated_forms`), when
+    a naming form of the secret word is likelier than the heard text on its audio by `MARGIN`;
+    else None. Any form of the secret word is scored, however near in sound: what was heard
+    repeats the last answer, not this one's sound."""
+    word = words[n]
+    forms = [form for _, form in target_keys(secret)] or [secret]
+    heard, *scores = likelihoods(word_audio(words, n, audio), [word.text, *forms])
+    margin, form = max((sum(score) - sum(heard), form)
+                       for form, score in zip(forms, scores, strict=True))
+    if margin < MARGIN:
+        return None
+    why = (f"снова та же форма после подсказки; переслушано: вероятнее услышанного, "
+           f"×{math.exp(margin):.0f}")
+    return guessers_answer(answer_alert([word], secret, "guess", form, METHOD, why),
                            rule_speaker(word) == LONE)
 
 
