@@ -29,6 +29,8 @@ from referee.rules.secret import Target
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
+# suffixes of a verb's stem that make no verb of a noun (тяг-ива-ть, двиг-а-ть, за-сып-а-ть)
+VERB_STEM_SUFFIXES = frozenset({"а", "я", "е", "и", "ива", "ыва", "ва", "ну"})
 
 
 class RootEvidence(HomonymChecks):
@@ -93,8 +95,10 @@ class RootEvidence(HomonymChecks):
         target's grade (скот for вы-скоч-к-а, нор-а for ныр-яльщик); a verb made from a noun is no witness."""
         return any(
             verb(other) and not any(is_noun(p) for p in self.lex.parents.get(other, ()))
+            and {m.strip("-") for m in self.lex.morphemes.get(other, ()) if m.startswith("-")}
+            <= VERB_STEM_SUFFIXES  # not скот-нич-а-ть: a verb made from a noun (скотник)
             for other in self.lex.with_root(grade)[:MAX_GRADE_VERBS]
-        )  # not скот-нича-ть ← скотник: a verb made from a noun carries the noun's root
+        )
 
     def _grade_verb(self, t: Target, grade: str) -> bool:
         """A verb with this grade as its root is near the target in meaning (плакать for плач:
