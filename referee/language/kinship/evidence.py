@@ -92,7 +92,8 @@ class RootEvidence(HomonymChecks):
     def _grade_in_verb(self, grade: str) -> bool:
         """Some verb has this grade as its root (тяг-а-ть for тяга beside за-тяж-к-а, двиг-а-ть
         for с-двиг beside за-движ-к-а): a noun's root that no verb has is a look-alike of a verbal
-        target's grade (скот for вы-скоч-к-а, нор-а for ныр-яльщик); a verb made from a noun is no witness."""
+        target's grade (скот for вы-скоч-к-а, нор-а for ныр-яльщик). A verb made from a noun
+        (скот-нич-а-ть, by MorphyNet or by its suffixes) is no witness."""
         return any(
             verb(other) and not any(is_noun(p) for p in self.lex.parents.get(other, ()))
             and {m.strip("-") for m in self.lex.morphemes.get(other, ()) if m.startswith("-")}
