@@ -232,6 +232,7 @@ def _hard_rows():
         "cognate_pairs_hard12.tsv",
         "cognate_pairs_hard13.tsv",
         "cognate_pairs_hard14.tsv",
+        "cognate_pairs_hard15.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():

@@ -351,7 +351,9 @@ class Morphology(RootEvidence):
                 weak = weak or replace(through, via=through.via or base)
             else:
                 explained = explained or self._explains(t, lemma, base)
-        if weak and not explained:  # ручной ← рука, ручать: the noun's root wins
+        # ручной ← рука, ручать: the noun's root wins; a base matched by our cutting alone
+        # says nothing of a word whose own root morpholog gives otherwise (ис-кус-ств-о ← искус)
+        if weak and not explained and (evidence is not None or not self.lex.roots(lemma)):
             return self.decided(t, lemma, weak.method, "through-base-cut", weak.via, 0.05)
         sim = self.meaning(t, lemma)
         if (

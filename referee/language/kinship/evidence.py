@@ -24,11 +24,13 @@ from referee.language.segment import (
     positional_shapes,
     split_at_root,
 )
-from referee.language.words import embedded, similarity, verb
+from referee.language.words import embedded, is_noun, similarity, verb
 from referee.rules.secret import Target
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
+# suffixes of a verb's stem that make no verb of a noun (тяг-ива-ть, двиг-а-ть, за-сып-а-ть)
+VERB_STEM_SUFFIXES = frozenset({"а", "я", "е", "и", "ива", "ыва", "ва", "ну"})
 
 
 class RootEvidence(HomonymChecks):
@@ -64,7 +66,12 @@ class RootEvidence(HomonymChecks):
             for r in known
         ) or (
             graded
-            and (self._verbal(lemma) or self._verbal(t.lemma) or self._grade_verb(t, graded[0]))
+            and (
+                self._verbal(lemma)
+                or verb(t.lemma)  # ж-в-ачк-а for жевать: the secret verb's own noun
+                or (self._verbal(t.lemma) and self._grade_in_verb(graded[0]))
+                or self._grade_verb(t, graded[0])
+            )
         ):
             return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
         if known:
@@ -81,6 +88,18 @@ class RootEvidence(HomonymChecks):
         root of another word of the nest (об-ед for обед, обед-а-ть)."""
         head = "".join(self.lex.prefixes(t.lemma))
         return frozenset(head + r.rstrip("ь") for r in t.roots) if head else frozenset()
+
+    def _grade_in_verb(self, grade: str) -> bool:
+        """Some verb has this grade as its root (тяг-а-ть for тяга beside за-тяж-к-а, двиг-а-ть
+        for с-двиг beside за-движ-к-а): a noun's root that no verb has is a look-alike of a verbal
+        target's grade (скот for вы-скоч-к-а, нор-а for ныр-яльщик). A verb made from a noun
+        (скот-нич-а-ть, by MorphyNet or by its suffixes) is no witness."""
+        return any(
+            verb(other) and not any(is_noun(p) for p in self.lex.parents.get(other, ()))
+            and {m.strip("-") for m in self.lex.morphemes.get(other, ()) if m.startswith("-")}
+            <= VERB_STEM_SUFFIXES  # not скот-нич-а-ть: a verb made from a noun (скотник)
+            for other in self.lex.with_root(grade)[:MAX_GRADE_VERBS]
+        )
 
     def _grade_verb(self, t: Target, grade: str) -> bool:
         """A verb with this grade as its root is near the target in meaning (плакать for плач:
