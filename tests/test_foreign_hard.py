@@ -4,7 +4,7 @@ the guard that keeps misheard or misspelt Russian (and loanwords in Russian use)
 import pytest
 
 from referee.language.russianlike import sounds_russian
-from referee.language.translit import best_foreign
+from referee.language.translit import best_foreign, foreign_spellings
 from referee.rules.checker import check_text
 
 
@@ -91,6 +91,12 @@ def test_each_word_of_a_longer_cued_phrase_is_found_as_it_arrives():
 )
 def test_spanish_and_french_spellings_a_transcription_does_not_write(target, text, word):
     assert [w for _, w in _foreign(target, text)] == [word]
+
+
+def test_french_eu_heard_as_e_is_a_spelling_of_french_only():
+    assert "oeuf" in foreign_spellings("эф", "fr")  # œuf, folded
+    assert [w for w, _ in _foreign("яичко", "варят всмятку по французски эф")] == [("эф",)]
+    assert "oeuf" not in foreign_spellings("эф", "de")  # no German word is spelt so
 
 
 def test_a_function_word_of_the_phrase_s_language_is_part_of_it():

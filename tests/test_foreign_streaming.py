@@ -186,3 +186,38 @@ def test_a_common_russian_noun_before_a_cue_waits_for_the_words_after_it():
     checker = Checker("кошка")
     assert _fed(checker, "мурлычет кот по английски") == []
     assert [a.words for a in checker.finish()] == [("кот",)]  # the turn ended with the cue
+
+
+@pytest.mark.parametrize(
+    ("target", "text", "word", "foreign_word"),
+    [
+        ("ножовка", "пилят ей доски на английском со", "со", "so"),
+        ("коленка", "разбивают её дети когда падают по английски ни", "ни", "ni"),
+        ("кроватка", "спят в ней ночью по французски ли", "ли", "lie"),
+    ],
+)
+def test_a_function_word_ending_the_turn_after_a_cue_is_the_word_announced(
+    target, text, word, foreign_word
+):
+    # no Russian clause ends on a preposition or a leaning conjunction: the turn ended on the
+    # foreign word the cue announced
+    checker = Checker(target)
+    assert _fed(checker, text) == []
+    assert [(a.words, a.evidence["foreign_word"]) for a in checker.finish()] == [
+        ((word,), foreign_word)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ты же говоришь по английски да",  # an answer particle closes a clause
+        "как это будет по английски три",  # a numeral names like a noun
+        "как это по английски вот",  # a filler
+        "гуляет и болтает по английски со мной",  # the preposition leads on
+    ],
+)
+def test_a_function_word_that_may_end_a_russian_clause_is_not_foreign(text):
+    checker = Checker("приятель")
+    assert _fed(checker, text) == []
+    assert [a.words for a in checker.finish() if a.rule == "foreign"] == []

@@ -204,7 +204,8 @@ SPELLINGS = {
 # Spellings of one language only: Italian c/g/sc before e and i («дольче» = dolce, «джелато» =
 # gelato, «лашате» = lasciate), gn and gli; Spanish j and g for х («наранха» = naranja), ñ
 # (folded to n: «маньяна» = mañana), ll («калье» = calle) and z, said as с in the Americas
-# («сервеса» = cerveza, «сапато» = zapato).
+# («сервеса» = cerveza, «сапато» = zapato); French eu and œu heard as э («эф» = œuf: 2 more of
+# the 1,734 commonest Russian forms with э read as French right after a French cue, эф and эру).
 SPELLINGS_BY_LANG = {
     "it": {
         "ч": ("c", "ci"),
@@ -216,6 +217,7 @@ SPELLINGS_BY_LANG = {
         "к": ("ch",),
     },
     "es": {"х": ("j", "g"), "нь": ("n",), "ль": ("ll",), "й": ("ll",), "с": ("z",)},
+    "fr": {"э": ("eu", "oeu")},
 }
 # Spanish, French and Italian write an initial h they do not say: a transcription starts with the
 # vowel after it («эрмано» = hermano, «ола» = hola, «ивер» = hiver).

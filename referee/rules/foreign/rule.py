@@ -47,6 +47,7 @@ from referee.rules.foreign.evidence import (
     BEFORE,
     NAMED,
     SECOND,
+    closing_word_evidence,
     cued_evidence,
     foreign_evidence,
     function_word,
@@ -225,11 +226,12 @@ def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
     return ForeignMatch("", cue.langs[0], 0.0)
 
 
-def said_last(tokens: Sequence[Token], i: int) -> bool:
-    """Word `i` is the explainer's last word of `tokens` but fillers and function words («… сок и
-    всё»); the guesser's words after it («носок?») do not count."""
+def said_last(tokens: Sequence[Token], i: int, function_words: bool = True) -> bool:
+    """Word `i` is the explainer's last word of `tokens` but fillers and, with `function_words`,
+    function words («… сок и всё»); the guesser's words after it («носок?») do not count. A
+    function word itself is last only before fillers («по английски со мной»: it led on)."""
     return all(
-        t.speaker == GUESSER or t.text in F.FILLERS or function_word(t.text)
+        t.speaker == GUESSER or t.text in F.FILLERS or (function_words and function_word(t.text))
         for t in tokens[i + 1 :]
     )
 
@@ -272,6 +274,8 @@ class Foreign:
             after = [i for i, place in window if place == AFTER]
             if cue.langs and all(place == BEFORE for _, place in window):
                 matches += self._cued(tokens, cue, target, final=True)  # «это бой по английски»
+            if cue.langs and (closing := self._closing_word(tokens, cue, target)):
+                matches.append(closing)  # «пилят ей доски на английском со»
             if not cue.langs or not after or not said_last(tokens, after[0]):
                 continue
             i = after[0]
@@ -283,6 +287,21 @@ class Foreign:
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
         return to_alerts(self.name, tokens, matches, 0)
+
+    def _closing_word(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
+        """The Russian function word right after the cue that ends the turn, when no Russian
+        clause can end on it and it is spelt as a frequent word of the cue's language
+        (`closing_word_evidence`: «по английски со» = saw), and nothing else was found at the
+        cue."""
+        i = cue.end
+        if i >= len(tokens) or tokens[i].speaker == GUESSER or not said_last(tokens, i, False):
+            return None
+        if tokens[i].conf < MIN_CUED_CONF or same_word(tokens[i].text, target):
+            return None
+        evidence = closing_word_evidence(tokens[i].text, cue.langs)
+        if evidence is None or self._cued(tokens, cue, target):
+            return None
+        return self._match(tokens, i, evidence, len(tokens) - 1)
 
     def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
         """Two words in a row, each a very frequent English word far rarer in Russian («бест
