@@ -90,8 +90,8 @@ EXPLANATION_FLOORS = {
     # blind, measured once before any tuning: 0.978 / 0.880; 1.000 / 0.940 since «вон как та …»,
     # «вот как у меня в телефоне» point and «большими буквами» is no letters (found on its misses)
     "explanations_spoken_blind6.jsonl": {"всего": (0.998, 0.93)},
-    # blind, measured once before any tuning: 1.000 / 0.870; 0.963 since «вот как этот …» with a room
-    # spot points (found on its misses), 0.981 after the same-root rounds of its session
+    # blind, measured once before any tuning: 1.000 / 0.870; 0.963 since «вот как этот …» with a
+    # room spot points (found on its misses), 0.981 after the same-root rounds of its session
     "explanations_spoken_blind7.jsonl": {"всего": (0.998, 0.98)},
 }
 
