@@ -101,15 +101,15 @@ def glued_spot(word: str) -> bool:
             continue
         for piece in (rest, rest[:-1]):
             for spelling in (piece, respelled(piece)):
-                if spelling and known(spelling) and lemmas(spelling) & P.ROOM_SPOTS and (
-                        can_be(spelling, "loct") or can_be(spelling, "loc2")):
+                if (spelling and known(spelling) and lemmas(spelling) & P.ROOM_SPOTS
+                        and located(spelling)):
                     return True
     return False
 
 
-def located(token: Token) -> bool:
+def located(word: str) -> bool:
     """A noun in the case of where a thing is («в руке», «на шкафу»), not where it goes."""
-    return can_be(token.text, "loct") or can_be(token.text, "loc2")
+    return can_be(word, "loct") or can_be(word, "loc2")
 
 
 def look_imperative(token: Token) -> bool:
@@ -284,7 +284,7 @@ class Pointing(PhraseRule):
         places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
             if (has_lemma(tokens[k], places) and tokens[k - 1].text in P.PREPOSITIONS
-                    and located(tokens[k])):  # where it is: «на колени» says where to
+                    and located(tokens[k].text)):  # where it is: «на колени» says where to
                 yield Match(
                     begin,
                     k + 1,

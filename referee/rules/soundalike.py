@@ -48,7 +48,7 @@ class Hint:
     begin: int
     end: int
     reach: int  # the last token the hint's recognition looked at
-    vouched: bool = False  # a cue heard as likely another word: it needs a clear sound-alike next
+    vouched: bool = False  # a cue heard only loosely (`heard_vouched`): a clear sound-alike next
 
 
 def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:

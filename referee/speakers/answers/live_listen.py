@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import TYPE_CHECKING
 
@@ -32,9 +32,8 @@ import numpy as np
 from referee.events import Alert, WordEvent
 from referee.speakers.answers.second_listen import (
     Likelihoods,
-    answer,
-    answer_again,
-    listens_to,
+    Listen,
+    listen_for,
     repeated_forms,
 )
 from referee.speech.pcm import SAMPLE_RATE
@@ -44,8 +43,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 Found = tuple[WordEvent, Alert | None]
-# `second_listen.answer` or `answer_again`: a word's answer found on the turn's audio, or None
-Listen = Callable[[Sequence[WordEvent], int, np.ndarray, str, Likelihoods], Alert | None]
 
 
 class LiveListen:
@@ -83,14 +80,13 @@ class LiveListen:
         again = set(repeated_forms(words, [c.alert for c in checker.raised]))
         for n, word in enumerate(words):
             key = (word.index, word.text, word.start)
-            if (not word.final or key in self._listened
-                    or not (listens_to(word, covered) or n in again)):
+            listen = listen_for(words, n, covered, again)
+            if not word.final or key in self._listened or listen is None:
                 continue
             secret = secret_of(word)
             if secret:
                 self._listened.add(key)
-                self._submit(list(words[max(0, n - 1):n + 2]), min(n, 1), secret,
-                             answer_again if n in again else answer)
+                self._submit(list(words[max(0, n - 1):n + 2]), min(n, 1), secret, listen)
 
     def raised(self, checker: TurnChecker) -> list[Alert]:
         """The answers found since last asked, in the order the words were listened to, that

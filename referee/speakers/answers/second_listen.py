@@ -79,6 +79,8 @@ from referee.speech.pcm import SAMPLE_RATE
 
 # `WhisperEngine.likelihoods`: each text's tokens' log-probabilities on the audio
 Likelihoods = Callable[[np.ndarray, Sequence[str]], list[tuple[float, ...]]]
+# `answer` or `answer_again`: a word's answer found on the turn's audio, or None
+Listen = Callable[[Sequence[WordEvent], int, np.ndarray, str, Likelihoods], Alert | None]
 SHORTEST = 2  # sounds of the shortest heard text listened to again («яч», said мяч: Whisper tells)
 NEAR = 0.55  # loose-key similarity (normalized Levenshtein) from which a form is listened for
 # How much likelier (natural log: e^2.5 ≈ 12 times) a form must be than the heard text. 2.0 was
@@ -133,11 +135,20 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
     again = set(repeated_forms(words, alerts))
     found = []
     for n, word in enumerate(words):
-        secret = secret_of(word)
-        if secret and (listens_to(word, covered) or n in again):
-            heard = (answer_again if n in again else answer)(words, n, audio, secret, likelihoods)
+        secret, listen = secret_of(word), listen_for(words, n, covered, again)
+        if secret and listen is not None:
+            heard = listen(words, n, audio, secret, likelihoods)
             found += [heard] if heard is not None else []
     return found
+
+
+def listen_for(words: Sequence[WordEvent], n: int, covered: Collection[int],
+               again: Collection[int]) -> Listen | None:
+    """How `words[n]` is listened to again: `answer_again` for a form heard again (`again`, from
+    `repeated_forms`), `answer` for a word `listens_to` takes, else None."""
+    if n in again:
+        return answer_again
+    return answer if listens_to(words[n], covered) else None
 
 
 def repeated_forms(words: Sequence[WordEvent], alerts: Sequence[Alert]) -> list[int]:
