@@ -1,8 +1,10 @@
 """For the tests of live card timing: a turn's audio with the judge's press at a known second of
-it (`PressAt`), and Festival explaining two cards in a row (`two_cards`)."""
+it (`PressAt`), or waiting there for the judge (`HoldAt`), and Festival explaining two cards in a
+row (`two_cards`)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -22,6 +24,8 @@ class PressAt:
     """A WAV as a turn's audio, with `press()` called once `at` seconds of it were handed over
     (and the recognizer has processed them: the turn takes a chunk only after the last one)."""
 
+    realtime = False
+
     def __init__(self, wav: Path, at: float, press: Callable[[], None]) -> None:
         self.wav, self.at, self.press = WavSource(wav), at, press
 
@@ -35,6 +39,30 @@ class PressAt:
             given += len(chunk) / 2 / SAMPLE_RATE
 
     def stop(self) -> None:
+        self.wav.stop()
+
+
+class HoldAt:
+    """A WAV as a turn's audio, handed over as fast as it is heard, that waits once `at` seconds of
+    it were handed over until `go()` is true: the judge answers there, on the same audio whatever
+    the machine's speed (a test at the speed of speech depends on how fast the recognizer is)."""
+
+    realtime = False
+
+    def __init__(self, wav: Path, at: float, go: Callable[[], bool]) -> None:
+        self.wav, self.at, self.go = WavSource(wav), at, go
+        self._stopped = False
+
+    async def chunks(self) -> AsyncIterator[bytes]:
+        given = 0.0
+        async for chunk in self.wav.chunks():
+            while given >= self.at and not self.go() and not self._stopped:
+                await asyncio.sleep(0.05)
+            yield chunk
+            given += len(chunk) / 2 / SAMPLE_RATE
+
+    def stop(self) -> None:
+        self._stopped = True
         self.wav.stop()
 
 

@@ -125,20 +125,20 @@ def test_the_turn_log_keeps_a_moved_alert_under_its_id_and_replay_moves_it_too(t
     assert ([a.key for a in diff.kept], diff.new, diff.gone) == ([("cognate", 2, 3)], (), ())
 
 
-@pytest.mark.slow
-def test_real_whisper_moves_an_alert_across_an_index_move_and_the_replay_of_its_log_agrees(
-        tmp_path):
-    """Real Whisper base on a sample round, passes every second of audio (`cost_factor=0`, so
-    they fall on the same audio on any machine): a later pass hears one more word before
-    «дверь» than the pass before, «дверь» moves index and its alert moves with it; the turn log
-    keeps the alert under its id, and the replay of that log leaves the same alerts standing.
-    (Round 13's «мыш» moved before a word the audio ends in a pause after was shown on the pass
-    that first heard it, `referee.speech.engines.whisper_pause.Loudness`.)"""
-    sample = load_sample(SAMPLES_DIR / "06-pointing")
+# Sample rounds where a later pass heard a word more before a flagged one: which of them does
+# depends on where the passes cut the speech, which moves with the machine's arithmetic (06 on the
+# Intel machines, 12 and 13 on an AMD EPYC).
+MOVING_ROUNDS = ("06-pointing", "12-clean-traps", "13-fillers-foreign")
+
+
+def streamed_and_logged(name: str, path) -> tuple[list, list[CardSpan]]:
+    """Sample round `name` through real Whisper base, passes every second of audio
+    (`cost_factor=0`, so they fall on the same audio however busy the machine), the checker's
+    items followed pass by pass and logged to `path`; the items and the round's cards."""
+    sample = load_sample(SAMPLES_DIR / name)
     audio, rate = read_samples(ensure_audio(sample))
     stream = WhisperStream(whisper_base(), cost_factor=0.0)
     checker = TurnChecker.for_targets(sample.targets)
-    path = tmp_path / "turn.jsonl"
     log = TurnLog.open(path)
     log.begin(0, None)
     live = []
@@ -151,15 +151,34 @@ def test_real_whisper_moves_an_alert_across_an_index_move_and_the_replay_of_its_
                 log.take(0, item, target=target)
                 live.append(item)
     log.close()
+    return live, sample.targets
 
-    moves = [m for m in live if isinstance(m, Moved) and m.old.span != m.alert.span]
-    assert moves, "no alert moved index on this round"
+
+def index_moves(live: list) -> list[Moved]:
+    return [m for m in live if isinstance(m, Moved) and m.old.span != m.alert.span]
+
+
+@pytest.mark.slow
+def test_real_whisper_moves_an_alert_across_an_index_move_and_the_replay_of_its_log_agrees(
+        tmp_path):
+    """Real Whisper base on the first sample round where a later pass hears one more word before
+    a flagged word than the pass before («дверь» in round 06 on the machines it was written on):
+    the word moves index and its alert moves with it; the turn log keeps the alert under its id,
+    and the replay of that log leaves the same alerts standing. (Round 13's «мыш» moved before a
+    word the audio ends in a pause after was shown on the pass that first heard it,
+    `referee.speech.engines.whisper_pause.Loudness`.)"""
+    for name in MOVING_ROUNDS:
+        path = tmp_path / f"{name}.jsonl"
+        live, targets = streamed_and_logged(name, path)
+        if moves := index_moves(live):
+            break
+    assert moves, f"no alert moved index on rounds {MOVING_ROUNDS}"
     retracted = {id(r.alert) for r in live if isinstance(r, Retraction)}
     assert not any(id(m.old) in retracted for m in moves)
     records = TurnLog.read(path).only_turn().alerts.values()
     standing = {(r.alert.rule, r.alert.span) for r in records if r.standing}
     assert {(m.alert.rule, m.alert.span) for m in moves} <= standing
-    replayed = replay(open_turn(path, sample.targets))
+    replayed = replay(open_turn(path, targets))
     assert {(r.alert.rule, r.alert.span) for r in replayed.standing} == standing
 
 

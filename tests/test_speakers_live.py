@@ -8,9 +8,11 @@ violation; every word goes out tagged with its speaker; a broken attribution los
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 
 import pytest
+from cards_support import HoldAt
 from dashboard_support import make_client
 from replay_support import seed_drawing
 
@@ -142,13 +144,16 @@ def test_attribution_failing_mid_turn_loses_no_word_and_says_so_once(tmp_path):
 def test_the_dashboard_hears_who_spoke_with_the_players_prints_from_setup(tmp_path):
     """The whole table: both players enrolled in the data folder (as the setup page leaves them),
     a new game of them takes their prints, turn 0 (explainer → guesser by the schedule) is heard
-    from the round's audio at the speed of speech; the judge accepts the guesser's «снег» when
-    asked, and the explainer's «молоко» on the next card is a violation."""
+    from the round's audio, which waits before the explainer's «молоко» for the judge to accept
+    the guesser's «снег» when asked; «молоко» on the next card is then a violation."""
     spoken = the_round("s03")
     for name in (spoken.explainer, spoken.guesser):
         save_print(tmp_path / "data", name, voice_print(encoder(), enrolment_audio(name)))
     wav = write_wav(tmp_path / "round.wav", spoken.audio)
-    listening = Listening(whisper_base(), source=lambda: WavSource(wav, realtime=True),
+    blurt = next(w for w in spoken.words if w.text == "молоко")
+    answered = threading.Event()
+    listening = Listening(whisper_base(), source=lambda: HoldAt(wav, blurt.start - 1.0,
+                                                                answered.is_set),
                           encoder=encoder())
     cards = [t.word for t in spoken.targets]
     with make_client(tmp_path / "data", listening=listening) as client:
@@ -161,6 +166,7 @@ def test_the_dashboard_hears_who_spoke_with_the_players_prints_from_setup(tmp_pa
         assert guess["words"] == ["снег"] and guess["evidence"]["speaker"] == "guesser"
         answer = client.post(f"/api/alerts/{guess['id']}/decision", json={"decision": "guessed"})
         assert answer.status_code == 200 and table.secret_word() == "молоко"
+        answered.set()
         blurted = wait_for(lambda: _alert(client, lambda a: a["words"] == ["молоко"]))
         assert blurted["evidence"]["speaker"] == "explainer" and not blurted["exact_target"]
         assert blurted["evidence"].get("prompt") is None and blurted["target"] == "молоко"

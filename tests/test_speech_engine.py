@@ -327,6 +327,8 @@ def test_spotter_does_not_repeat_what_the_checker_flagged(audio):
 class TwoCards:
     """A turn's audio in two parts; between them the explainer moves on to `next_target`."""
 
+    realtime = False
+
     def __init__(self, first: Path, second: Path, next_target: str):
         self.parts = (WavSource(first), WavSource(second))
         self.next_target = next_target

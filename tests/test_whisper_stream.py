@@ -18,7 +18,7 @@ from referee.events import Alert, Revision, WordEvent
 from referee.replay.turn_log import TurnLog
 from referee.rules.checker import Checker
 from referee.speech.audio import WavSource
-from referee.speech.engines.whisper_stream import WhisperStream
+from referee.speech.engines.whisper_stream import CUT_OFF, WhisperStream
 from referee.speech.live import LiveTurn
 from tests.whisper_support import festival_samples, festival_speech, whisper_base
 
@@ -33,15 +33,19 @@ class Streamed:
     events: list
     stream: WhisperStream
     longest_buffer: float  # seconds: the most audio a pass heard
+    heard_at: list[float]  # for each event, the seconds of audio fed when it came (None: finish)
 
 
 def stream_events(samples, *, min_interval: float = 1.0, **options) -> Streamed:
     stream = WhisperStream(whisper_base(), min_interval=min_interval, cost_factor=0.0, **options)
-    events, longest = [], 0.0
+    events, heard_at, longest = [], [], 0.0
     for k in range(0, len(samples), 1600):  # 100 ms chunks, as the live sources give
         longest = max(longest, stream.buffered_seconds)
-        events += stream.accept(samples[k:k + 1600].tobytes())
-    return Streamed(events + stream.finish(), stream, longest)
+        came = stream.accept(samples[k:k + 1600].tobytes())
+        events += came
+        heard_at += [min(k + 1600, len(samples)) / 16_000] * len(came)
+    flushed = stream.finish()
+    return Streamed(events + flushed, stream, longest, heard_at + [None] * len(flushed))
 
 
 def replay(events) -> list[WordEvent]:
@@ -66,9 +70,14 @@ def wer(ref: list[str], hyp: list[str]) -> float:
 
 
 @pytest.fixture(scope="module")
-def long_run():
+def long_streamed():
     samples = festival_samples(LONG)
-    streamed = stream_events(samples)
+    return samples, stream_events(samples)
+
+
+@pytest.fixture(scope="module")
+def long_run(long_streamed):
+    samples, streamed = long_streamed
     return samples, streamed.events, streamed.stream
 
 
@@ -80,14 +89,24 @@ def test_stream_finals_match_the_offline_transcript(long_run):
     assert wer([w.text for w in offline], [w.text for w in streamed]) <= 0.1
 
 
-def test_partial_words_come_first_and_most_words_are_final_before_the_end(long_run):
-    samples, events, _ = long_run
+def test_partial_words_come_first_and_most_words_are_final_before_the_end(long_streamed):
+    """A word is shown partial on the first pass that hears it, unless that pass heard it end
+    right at the end of its audio (`CUT_OFF`): then it waits, and the next pass, a second of audio
+    later, may agree on it at once. How many words that is depends on where the passes cut the
+    speech, which moves with the machine's arithmetic (7 of 31 on an AMD EPYC, fewer on the Intel
+    machines before it); the rule it follows does not."""
+    samples, streamed = long_streamed
+    events = streamed.events
+    first_seen: dict[int, tuple[WordEvent, float | None]] = {}
+    for event, at in zip(events, streamed.heard_at, strict=True):
+        if isinstance(event, WordEvent):
+            first_seen.setdefault(event.index, (event, at))
+    at_once = [(word, at) for word, at in first_seen.values() if word.final and at is not None]
+    before = 1.0 + 0.1 + 0.2  # the pass before: a second of audio (give or take a chunk) earlier;
+    # a word's times move by a frame or two between passes
+    assert all(word.end > at - before - CUT_OFF for word, at in at_once), at_once
+    assert len(at_once) < 0.5 * len(first_seen)
     finals_before_end = [e for e in events[:-1] if isinstance(e, WordEvent) and e.final]
-    first_seen = {}
-    for k, e in enumerate(events):
-        if isinstance(e, WordEvent):
-            first_seen.setdefault(e.index, (k, e.final))
-    assert sum(not final for _, final in first_seen.values()) >= 0.8 * len(first_seen)
     assert len({e.index for e in finals_before_end}) >= 0.5 * len(first_seen)
 
 
@@ -121,13 +140,14 @@ def test_the_buffer_stays_bounded_on_a_long_turn_with_a_pause_of_noise():
     assert wer(said, words[-len(said):]) <= 0.25
 
 
-def test_partial_words_get_revised_and_a_new_turn_starts_at_zero():
-    samples = festival_samples("Этот предмет круглый, им играют в футбол на поле.")
-    streamed = stream_events(samples)
-    events, stream = streamed.events, streamed.stream
+def test_partial_words_get_revised_and_a_new_turn_starts_at_zero(long_run):
+    _, events, _ = long_run
     partial_texts = {(e.index, e.text) for e in events if isinstance(e, WordEvent) and not e.final}
     final_texts = {(e.index, e.text) for e in events if isinstance(e, WordEvent) and e.final}
     assert partial_texts - final_texts  # some partial word was heard differently later
+    stream = WhisperStream(whisper_base(), cost_factor=0.0)  # a turn cut short: words pending
+    stream.accept(festival_samples("Этот предмет круглый, им играют в футбол.").tobytes())
+    assert stream.partial()
     stream.reset()
     assert stream.partial() == [] and stream.finish() == []
 

@@ -33,6 +33,12 @@ def test_pcm_becomes_whispers_float_range():
     ("коза корова пппппппппппппппппппп", "коза корова"),  # a loop of one letter, one word
     ("ааааа это корова", "ааааа это корова"),  # a drawn-out filler, not the decoding's end
     ("длинношеее животное", "длинношеее животное"),  # three letters in a row: a word
+    ("ещё чёрный или белый ну хлеб же чёрный или белый ну хлеб же чёрный или белый ну хлеб же",
+     "ещё чёрный или белый ну хлеб же"),  # a long phrase, three times to the end
+    ("летает у неё крылья летает у неё крылья летает у неё крылья летает у",
+     "летает у неё крылья"),  # cut off inside its fourth time
+    ("ну вот это ну вот это", "ну вот это ну вот это"),  # twice: speech
+    ("это мяч это мяч это мяч и всё", "это мяч это мяч это мяч и всё"),  # not to the end
 ])
 def test_a_decoding_loop_at_the_end_is_kept_once(text, kept):
     assert " ".join(w.text for w in without_loops(heard(text))) == kept

@@ -75,6 +75,8 @@ class Piece:
 class VoiceTurn:
     """One turn's audio source: silence, and the pieces asked for, paced in real time."""
 
+    realtime = True
+
     def __init__(self) -> None:
         self._pieces: list[Piece] = []
         self._playing: Piece | None = None

@@ -34,7 +34,10 @@ class AudioLost(Exception):
 
 
 class AudioSource(Protocol):
-    """A stream of 16 kHz mono int16 PCM chunks."""
+    """A stream of 16 kHz mono int16 PCM chunks; `realtime` if they come at the speed of speech
+    (the recognizer must keep up), not as fast as they can be read."""
+
+    realtime: bool
 
     def chunks(self) -> AsyncIterator[bytes]: ...
 
@@ -190,6 +193,8 @@ class MicrophoneSource:
     `device_rate` forces the rate the device is opened at (else 16 kHz if it accepts it, else its
     default rate).
     """
+
+    realtime = True
 
     def __init__(self, device: int | str | None = None, *, device_rate: int | None = None,
                  chunk_seconds: float = CHUNK_SECONDS, stall_timeout: float = 2.0,

@@ -145,7 +145,7 @@ class LiveTurn:
         self.checker = checker
         self.turn_id = turn_id or new_turn_id()
         self.model = model
-        self.recognizer = model.recognizer()
+        self.recognizer = model.recognizer(realtime=source.realtime)
         self.spotting = spotting and model.engine == "vosk"  # the spotter is a Vosk grammar
         self.spotter: Spotter | None = None  # built on the worker when the turn starts
         self._next_target: str | None = target  # set by `set_target`, taken up by the worker

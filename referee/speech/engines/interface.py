@@ -52,5 +52,9 @@ class SpeechEngine(Protocol):
     engine: EngineName
     path: Path  # the model's folder
 
-    def recognizer(self) -> StreamingRecognizer:
-        """A fresh recognizer for one stream (one turn)."""
+    def recognizer(self, *, realtime: bool = True) -> StreamingRecognizer:
+        """A fresh recognizer for one stream (one turn). `realtime`: the audio comes at the speed
+        of speech (a microphone, a paced file) and the recognizer must keep up with it; without
+        it (a file heard as fast as the machine goes) an engine that spaces its work by what it
+        costs (Whisper) works on fixed stretches of audio instead, so the same file is heard the
+        same way on any machine, however busy."""

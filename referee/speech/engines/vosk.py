@@ -51,8 +51,9 @@ class SpeechModel:
             return word in self._words_txt
         return self.vosk.vosk_model_find_word(word) >= 0
 
-    def recognizer(self) -> Recognizer:
-        """A fresh recognizer for one stream (the `SpeechEngine` interface), with alternatives."""
+    def recognizer(self, *, realtime: bool = True) -> Recognizer:
+        """A fresh recognizer for one stream (the `SpeechEngine` interface), with alternatives;
+        Vosk hears every chunk as it comes, paced or not."""
         return Recognizer(self, alternatives=ALTERNATIVES)
 
 

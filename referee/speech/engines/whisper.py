@@ -37,6 +37,8 @@ LANGUAGE = "ru"
 # word («по-английски») stays.
 PUNCTUATION = string.punctuation + "«»„“”‘’…—–‑‐¿¡"
 LOOP = 4  # a word or phrase of up to 3 words said 4 times at the end is a decoding loop
+LONG_LOOP = 3  # a phrase of 4 to LONGEST_LOOP words said 3 times at the end is one too
+LONGEST_LOOP = 8
 LETTER_LOOP = re.compile(rf"([^\W\d_])\1{{{LOOP - 1},}}")  # no word has a letter 4 times in a row
 # A streaming pass decodes at most this many tokens per second of audio (+ TOKEN_SLACK): a decoding
 # loop («лучка лучка лучка …») otherwise runs to Whisper's 448-token limit, and that one pass costs
@@ -58,18 +60,23 @@ def spoken_form(token: str) -> str:
 def without_loops(words: list[HeardWord]) -> list[HeardWord]:
     """`words` without a decoding loop at their end: Whisper, greedy, can repeat a word or a short
     phrase until its token limit («лучка лучка лучка … луч»), words that were never said. A phrase
-    of 1-3 words repeated at least LOOP times, with at most one (cut-off) word after the repeats,
-    is kept once; a loop of one letter («пппппп…», a word with a letter LOOP times in a row) as
-    the last word is dropped."""
+    of 1-3 words repeated at least LOOP times, or of 4-8 words at least LONG_LOOP times (a
+    streaming pass over a round said «ещё чёрный или белый ну хлеб же» three times over), is kept
+    once when what follows the repeats is at most one (cut-off) word or the start of the phrase
+    again; a loop of one letter («пппппп…», a word with a letter LOOP times in a row) as the last
+    word is dropped."""
     if words and LETTER_LOOP.search(words[-1].text):
         words = words[:-1]
     texts = [w.text for w in words]
     for i in range(len(texts)):
-        for n in (1, 2, 3):
+        for n in range(1, LONGEST_LOOP + 1):
+            phrase = texts[i:i + n]
             repeats = 1
-            while texts[i + repeats * n:i + (repeats + 1) * n] == texts[i:i + n]:
+            while texts[i + repeats * n:i + (repeats + 1) * n] == phrase:
                 repeats += 1
-            if repeats >= LOOP and len(texts) - (i + repeats * n) <= 1:
+            rest = texts[i + repeats * n:]
+            cut_off = len(rest) <= 1 or rest == phrase[:len(rest)]
+            if repeats >= (LOOP if n <= 3 else LONG_LOOP) and len(phrase) == n and cut_off:
                 return words[:i + n]
     return words
 
@@ -116,9 +123,10 @@ class WhisperEngine:
                                    language=LANGUAGE)  # Russian transcription's, for `likelihoods`
         self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
-    def recognizer(self) -> WhisperStream:
-        """A fresh streaming recognizer for one turn (the `SpeechEngine` interface)."""
-        return WhisperStream(self)
+    def recognizer(self, *, realtime: bool = True) -> WhisperStream:
+        """A fresh streaming recognizer for one turn (the `SpeechEngine` interface): passes spaced
+        by their cost when the audio comes in real time, else a pass every second of audio."""
+        return WhisperStream(self) if realtime else WhisperStream(self, cost_factor=0.0)
 
     def likelihoods(self, samples: np.ndarray | bytes,
                     texts: Sequence[str]) -> list[tuple[float, ...]]:

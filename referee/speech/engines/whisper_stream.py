@@ -34,7 +34,10 @@ slow pass (a decoding loop, a hiccup of the machine) does not hold the next ones
 its time. While the interval is longer than a pass, the audio that queued up during a pass
 is taken in before the next one: on a slow (or busy) machine passes get rarer and words later,
 but the stream never falls behind the microphone. `cost_factor` 2 keeps Whisper to about half of
-the time (real-time factor about 0.5: a slow pass now and then is not paid back). Measured A/B on
+the time (real-time factor about 0.5: a slow pass now and then is not paid back). Audio that does
+not come in real time (a file heard as fast as it can be, `SpeechEngine.recognizer(realtime=False)`)
+has no microphone to keep up with: its passes fall every `min_interval` of audio
+(`cost_factor` 0), so a file is heard the same way on any machine, however busy. Measured A/B on
 the 16 sample rounds, back to back, with the process's CPU time as the clock (`referee bench
 speech --engine whisper --clock cpu`; the token cap and the median together): standing-alert
 latency p50 2.1 → 2.0 s, p95 8.5 → 4.4 s, rtf 0.49 → 0.52, streamed WER 0.262 → 0.259, expected
@@ -193,11 +196,15 @@ class WhisperStream:
 
     def _unconfirmed(self, words: list[HeardWord]) -> list[HeardWord]:
         """`words` after the confirmed ones: drop those before the last confirmed end, and a
-        repeat of the last confirmed words at the start (Whisper re-hearing a boundary word)."""
+        repeat of the last confirmed words at the start (Whisper re-hearing a boundary word). A
+        word starting inside the last confirmed one but heard mostly after it is new: Whisper
+        stretches a word to the next one at times, and that next word is often the guesser's
+        answer at the end of the turn («форму» heard until 17.16 s, «птица» from 17.06 s)."""
         if not self._committed:
             return words
         last_end = self._committed[-1].end
-        words = [w for w in words if w.start > last_end - OVERLAP_SLACK]
+        words = [w for w in words
+                 if w.start > last_end - OVERLAP_SLACK or (w.start + w.end) / 2 > last_end]
         if words and abs(words[0].start - last_end) < 1.0:
             done = [w.text for w in self._committed]
             for n in range(min(MAX_NGRAM, len(done), len(words)), 0, -1):
