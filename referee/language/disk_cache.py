@@ -17,6 +17,7 @@ import hashlib
 import io
 import os
 import pickle
+import threading
 import unicodedata
 from collections.abc import Callable, Iterable
 from importlib import import_module
@@ -115,7 +116,8 @@ def _read(path: Path, stamp: Stamp, from_data: Callable[[Any], Table]) -> Table 
 def _write(path: Path, stamp: Stamp, data: object) -> None:
     """Save `data` at `path` with its stamp and checksum, atomically (a reader sees the old
     file or the new one, never half of one)."""
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    # A temporary file of this thread's own: two threads or processes may save a table at once.
+    tmp = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
     try:
         payload = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
         record = {"stamp": stamp, "sha256": hashlib.sha256(payload).hexdigest(), "table": payload}
