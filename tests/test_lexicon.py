@@ -1,29 +1,12 @@
-"""The derivational lexicon: data-only unpickling, the disk cache, lookups."""
+"""The derivational lexicon: its disk cache, lookups (the cache itself: `test_disk_cache`)."""
 
 import pickle
 
 import pytest
 
 from referee.language import lexicon as lexicon_module
-from referee.language.lexicon import Lexicon, lexicon, load_data_pickle, plausible_step
-
-
-class _Gadget:
-    pass
-
-
-def test_data_only_unpickler_refuses_classes(tmp_path):
-    path = tmp_path / "evil.pickle"
-    path.write_bytes(pickle.dumps({"a": _Gadget()}))
-    with pytest.raises(pickle.UnpicklingError):
-        load_data_pickle(path)
-
-
-def test_data_only_unpickler_reads_plain_containers(tmp_path):
-    path = tmp_path / "plain.pickle"
-    data = {"рука": ("рук", "+а"), "n": [1, 2.5, None]}
-    path.write_bytes(pickle.dumps(data))
-    assert load_data_pickle(path) == data
+from referee.language.disk_cache import load_data_pickle
+from referee.language.lexicon import Lexicon, lexicon, plausible_step
 
 
 def test_lookups_on_the_real_lexicon():

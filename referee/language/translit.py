@@ -3,7 +3,8 @@
 Each Cyrillic letter group has several Latin spellings (`referee.lang.foreign.SPELLINGS`); the
 combinations are built left to right and cut as soon as they stop being the start of a word of the
 foreign lexicon (the most frequent words of wordfreq's list for that language), so the search
-stays small. The lexicon of a language is loaded once, on first use.
+stays small. The lexicon of a language is loaded once, on first use, from a table kept on disk
+(`referee.language.disk_cache`) when wordfreq's list and the code are those it was read with.
 """
 
 from __future__ import annotations
@@ -24,15 +25,21 @@ from referee.lang.foreign import (
     SPELLINGS,
     SPELLINGS_BY_LANG,
 )
+from referee.language.disk_cache import Stamp, cached_table, code_digest, source_stamp
 from referee.language.english_sounds import (
     SoundIndex,
+    pronunciation_file,
     read_pronunciations,
     sound_index,
     sound_matches,
 )
-from referee.language.frequency import read_list
+from referee.language.frequency import read_list, wordlist_file
 
 LEXICON_SIZE = 40_000
+CACHE_FORMAT = 1  # bump when the cached layout of the lexicons, skeletons or sound index changes
+# The modules whose code derives the cached tables (a change to one rebuilds them).
+LEXICON_CODE = (__name__, "referee.language.frequency")
+SOUNDS_CODE = (*LEXICON_CODE, "referee.language.english_sounds", "referee.lang.foreign")
 MIN_SIMILARITY = 0.5  # edit similarity of a found word to the plain spelling
 GLOSS_BAND = 1.0  # candidates this much rarer than the most frequent one may still be the gloss
 MAX_GROUP = max(len(k) for k in SPELLINGS)
@@ -50,6 +57,20 @@ class ForeignLexicon:
 
 @lru_cache(maxsize=8)
 def foreign_lexicon(lang: str) -> ForeignLexicon:
+    """`read_foreign_lexicon(lang)`, from the disk cache when wordfreq's list and the code that
+    reads it are those it was read with."""
+    return cached_table(
+        f"foreign-{lang}-v{CACHE_FORMAT}", _lexicon_stamp(lang), lambda: read_foreign_lexicon(lang),
+        lambda lexicon: (lexicon.zipf, lexicon.prefixes), lambda data: ForeignLexicon(*data),
+    )
+
+
+def _lexicon_stamp(lang: str) -> Stamp:
+    """The stamp of the tables read from wordfreq's list for `lang` (`disk_cache.source_stamp`)."""
+    return source_stamp(CACHE_FORMAT, [wordlist_file(lang)], code_digest(*LEXICON_CODE))
+
+
+def read_foreign_lexicon(lang: str) -> ForeignLexicon:
     """The `LEXICON_SIZE` most frequent words of `lang` (two letters or more), their accents
     dropped (`fold`: a transcription has none to write; «эколь» = école)."""
     zipf: dict[str, float] = {}
@@ -90,6 +111,14 @@ COST_BAND = 0.3  # readings this much farther from the sounds than the nearest a
 
 @lru_cache(maxsize=1)
 def english_sounds() -> tuple[SoundIndex, frozenset[str]]:
+    """`read_english_sounds()`, from the disk cache when its sources (wordfreq's English list,
+    the CMU dictionary, the code) are those it was read from."""
+    sources = [wordlist_file("en"), pronunciation_file()]
+    stamp = source_stamp(CACHE_FORMAT, sources, code_digest(*SOUNDS_CODE))
+    return cached_table(f"english-sounds-v{CACHE_FORMAT}", stamp, read_english_sounds)
+
+
+def read_english_sounds() -> tuple[SoundIndex, frozenset[str]]:
     """The English lexicon's words by sound, and the words whose pronunciation is known."""
     zipf = {w: z for w, z in foreign_lexicon("en").zipf.items() if z >= SOUND_MIN_ZIPF}
     prons = read_pronunciations(zipf)
@@ -279,11 +308,23 @@ SKELETON_WORDS = 8  # words kept per skeleton
 
 @lru_cache(maxsize=8)
 def skeleton_index(lang: str) -> dict[str, tuple[ForeignMatch, ...]]:
-    """The frequent words of `lang` by consonant skeleton (`consonants`), most frequent first."""
-    index: dict[str, list[ForeignMatch]] = {}
+    """The frequent words of `lang` by consonant skeleton (`consonants`), most frequent first;
+    kept on disk as (word, Zipf) pairs, stamped as the lexicon it comes from."""
+    pairs = cached_table(
+        f"skeletons-{lang}-v{CACHE_FORMAT}", _lexicon_stamp(lang), lambda: read_skeletons(lang)
+    )
+    return {
+        key: tuple(ForeignMatch(word, lang, zipf) for word, zipf in found)
+        for key, found in pairs.items()
+    }
+
+
+def read_skeletons(lang: str) -> dict[str, tuple[tuple[str, float], ...]]:
+    """The frequent words of `lang`'s lexicon with their Zipf value, by consonant skeleton."""
+    index: dict[str, list[tuple[str, float]]] = {}
     for word, zipf in foreign_lexicon(lang).zipf.items():
         if zipf >= SKELETON_MIN_ZIPF:
-            index.setdefault(consonants(word), []).append(ForeignMatch(word, lang, zipf))
+            index.setdefault(consonants(word), []).append((word, zipf))
     return {key: tuple(found[:SKELETON_WORDS]) for key, found in index.items()}
 
 

@@ -5,7 +5,8 @@ turn (models loaded, caches of the warm-up words hot, the measured words new). T
 analysed when its card is drawn (`Checker` construction, as a live turn does on the draw), timed
 apart as `prepare_ms` (the median over the turns' new secret words); the cold start is
 measured in a fresh interpreter, from its start to a checked word (the English lexicon loaded, the
-other foreign lexicons load on their first cue); warm figures have all of them loaded.
+other foreign lexicons load on their first cue; the derived tables read from the disk cache, built
+there by an earlier process); warm figures have all of them loaded.
 `p99_long_cpu_ms` is the CPU p99 of the words 101–200 of a long turn (the turns above in a row,
 words seen before): what re-reading the transcript at each word would add. `fast_dawg`
 says whether pymorphy3 reads its dictionaries with the C DAWG extension (`pymorphy3[fast]`): the

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from referee.events import Transcript, WordEvent
-from referee.language.lexicon import cache_dir
+from referee.language.disk_cache import cache_dir
 from referee.speech.engines.interface import ENGINES
 from referee.speech.pcm import SAMPLE_RATE
 

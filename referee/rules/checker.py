@@ -42,11 +42,13 @@ def default_rules() -> tuple[Rule, ...]:
 
 def warm_up(all_languages: bool = False) -> None:
     """Load the resources the rules use (dictionaries, word frequencies, the English lexicon) now,
-    e.g. at server start, so that the first turn is as fast as the others (about 2 s). The other
-    foreign lexicons load on their first language cue («по-немецки»: about 0.6 s each) unless
-    `all_languages` (about 3 s more; run it in a background thread at server start). With them,
-    the cue words' own foreign readings are looked up too: a cue word stands next to every
-    foreign word said after it, and is asked whether it is half of a foreign phrase (a few ms)."""
+    e.g. at server start, so that the first turn is as fast as the others (about 2 s; 5 to 6 s
+    when the tables are built, not read from the disk cache: `referee.language.disk_cache`). The
+    other foreign lexicons load on their first language cue («по-немецки»: about 0.1 s each from
+    the cache, 0.6 s built) unless `all_languages` (0.1 s more, 3 s built; run it in a background
+    thread at server start). With them, the cue words' own foreign readings are looked up too: a
+    cue word stands next to every foreign word said after it, and is asked whether it is half of
+    a foreign phrase (a few ms)."""
     from referee.lang.foreign import CUE_FORMS
     from referee.language.translit import preload
     from referee.rules.foreign.cues import ALL_LANGS
