@@ -82,13 +82,25 @@ def verb_apart_from_nominal_base(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 
 def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
-    """The secret noun is built on a verb (нос-и-льщик ← носить), and `lemma` is a noun on the
-    bare root outside that verb's nest (нос): a homonymous noun, not the word's base."""
-    verbs = base_verbs(t)
-    if not verbs or not is_noun(lemma) or lemma_stem(lemma).rstrip("ь") not in t.shapes:
+    """The secret noun is built on a verb (нос-и-льщик ← носить), or on a noun with another
+    shape of the root (нож-к-а ← нога), and `lemma` is a noun on the bare root outside that
+    base's nest (нос, нож): a homonymous noun, not the word's base."""
+    stem = lemma_stem(lemma).rstrip("ь")
+    if not is_noun(lemma) or stem not in t.shapes:
         return False
-    heads = frozenset().union(*(lex.tops(v) for v in verbs))
-    return not lex.tops(lemma) & heads
+    bases = base_verbs(t) | _nouns_on_another_shape(t, stem, lex)
+    heads = frozenset().union(*(lex.tops(b) for b in bases))
+    return bool(bases) and not lex.tops(lemma) & heads
+
+
+def _nouns_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str]:
+    """The nouns MorphyNet makes the secret noun from whose stem is another shape of its root
+    than `stem`: нога for нож-к-а (and нож), лук for луч-ник (and луч); not свинарь for
+    свин-ар-к-а (and свинья), whose stem goes on from свин."""
+    if not is_noun(t.lemma):
+        return frozenset()
+    parents = lex.parents.get(t.lemma, ())
+    return frozenset(p for p in parents if is_noun(p) and not lemma_stem(p).startswith(stem))
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
