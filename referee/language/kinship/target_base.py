@@ -31,7 +31,8 @@ DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -те�
 # verb's stem vowel
 VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it names (потеря,
 # потерять: 0.25; потеря, потереть: -0.09)
-BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "овать")  # раз-вод: развод-ить
+BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "овать")  # раз-вод: развод-ить,
+# у-кол: укол-оть
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
