@@ -635,3 +635,45 @@ def test_a_noun_of_action_in_ba_shares_the_root_of_its_verb():
 def test_a_diminutive_cut_from_a_longer_noun_shares_its_root(target, word, kin):
     """карто-шк-а is cut from картофель: the noun its cut stem starts, near in meaning."""
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("ножка", "нога", True), ("ножка", "ножной", True),
+    ("ножка", "нож", False),  # нож-к-а ← нога: нож heads a nest of its own
+    ("лучник", "лук", True), ("лучник", "луч", False),  # луч-ник ← лук
+    ("ножницы", "нож", True),  # нож-ниц-ы ← нож: the base is the noun itself
+    ("кубок", "кубки", True),  # куб-ок ← куб: a base on the same stem says nothing
+])
+def test_a_noun_on_another_shape_of_the_root_of_the_base_noun_is_a_namesake(target, word, kin):
+    """The secret noun is made from a noun whose stem is another shape of its root (нога for
+    нож-к-а): a noun spelled on the secret word's shape outside that nest is a namesake."""
+    assert (morphology().same_root(target, word) is not None) is kin
+
+
+def test_a_prefixed_noun_that_is_the_stem_of_an_ot_verb_names_its_action():
+    """у-кол: уколоть ← колоть, as раз-вод: разводить ← водить; колено stays a look-alike."""
+    m = morphology()
+    assert m.decide("укол", "колоть").branch == "prefixed-verb-base"
+    assert m.same_root("укол", "колючка") is not None
+    assert m.same_root("укол", "колено") is None
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("дневник", "день", True), ("дневник", "дни", True), ("дневник", "дневной", True),
+    ("дневник", "дно", False), ("дневник", "днище", False),
+])
+def test_a_root_without_the_fleeting_vowel_of_its_base_noun_takes_the_base_s_shape(
+    target, word, kin
+):
+    """дн-евн-ик ← день: the root дн is день's without its fleeting vowel."""
+    assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("уловка", "ловить", True), ("уловка", "улов", True), ("уловка", "ловушка", True),
+    ("уловка", "улитка", False), ("уловка", "лавка", False),
+])
+def test_a_root_written_with_a_prefix_keeps_the_nest_of_its_head(target, word, kin):
+    """morpholog's root уловк is у + лов + к: the nest of лов (MorphyNet's head) is the secret
+    word's, not a look-alike's."""
+    assert (morphology().same_root(target, word) is not None) is kin
