@@ -677,3 +677,12 @@ def test_a_root_written_with_a_prefix_keeps_the_nest_of_its_head(target, word, k
     """morpholog's root уловк is у + лов + к: the nest of лов (MorphyNet's head) is the secret
     word's, not a look-alike's."""
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+def test_a_compound_on_the_noun_stem_of_the_verb_the_secret_word_is_made_from_is_no_kin():
+    """лёт-чик ← летать ← лететь: лет-о-пись has лето's stem; нос-о-рог is no kin of носильщик
+    (← носить); верт-о-лёт keeps лететь's stem for лётчик."""
+    m = morphology()
+    assert m.same_root("лётчик", "летопись") is None
+    assert m.same_root("носильщик", "носорог") is None
+    assert m.same_root("лётчик", "вертолёт") is not None
