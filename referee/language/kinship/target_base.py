@@ -96,10 +96,10 @@ def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 def _nouns_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str]:
     """The nouns MorphyNet makes the secret noun from whose stem is another shape of its root
-    than `stem`: нога for нож-к-а (and нож), лук for луч-ник (and луч); not свинарь for
-    свин-ар-к-а (and свинья), whose stem goes on from свин."""
-    if not is_noun(t.lemma):
-        return frozenset()
+    than `stem`, morpholog's root of the secret word: нога for нож-к-а (and нож), лук for
+    луч-ник (and луч); not свинарь for свин-ар-к-а (and свинья), whose stem goes on from свин."""
+    if not is_noun(t.lemma) or stem not in {r.rstrip("ь") for r in t.roots}:
+        return frozenset()  # картофель for карто-шк-а ← картоха: a shape of ours, no root
     parents = lex.parents.get(t.lemma, ())
     return frozenset(p for p in parents if is_noun(p) and not lemma_stem(p).startswith(stem))
 
