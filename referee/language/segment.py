@@ -167,14 +167,6 @@ def positional_shapes(root: str, lemma: str) -> frozenset[str]:
     return frozenset(shapes)
 
 
-def fleeting_vowel_back(root: str) -> frozenset[str]:
-    """`root` with a fleeting vowel put back before its last consonant (дн/ден, сн/сон, рт/рот),
-    the reverse of `dropped_vowel`."""
-    if len(root) < 2 or root[-1] in VOWELS or root[-2] in VOWELS:
-        return frozenset()
-    return frozenset(root[:-1] + v + root[-1] for v in FLEETING_VOWELS)
-
-
 def dropped_vowel(root: str) -> frozenset[str]:
     """`root` with the fleeting vowel before its last consonant dropped (окон/окн-о, лев/льв-а,
     орел/орл-ица): the other shape of the root."""

@@ -17,8 +17,8 @@ from referee.language.frequency import russian
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
-    fleeting_vowel_back,
     grades,
+    is_fleeting_pair,
     is_tail,
     lemma_stem,
     root_variants,
@@ -133,7 +133,7 @@ def _vowel_of_base(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
     """The stem of the noun MorphyNet makes the secret word from, when the root is that stem
     with its fleeting vowel dropped (дн-евн-ик ← день, сн-ов-идец ← сон): the base's shape."""
     stems = (lemma_stem(p).rstrip("ь") for p in lex.parents.get(lemma, ()) if is_noun(p))
-    return frozenset(s for s in stems if s in fleeting_vowel_back(root.rstrip("ь")))
+    return frozenset(s for s in stems if len(s) > len(root) and is_fleeting_pair(root, s))
 
 
 def _cut_from(root: str, lemma: str) -> frozenset[str]:
