@@ -18,6 +18,7 @@ from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
     grades,
+    is_fleeting_pair,
     is_tail,
     lemma_stem,
     root_variants,
@@ -87,7 +88,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
         family |= lex.descendants(top) | {base}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
-                | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) for r in roots}
+                | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) | _vowel_of_base(r, lemma, lex)
+                for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
@@ -125,6 +127,13 @@ def _dropped_k(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
     -к- (ут-ёнок ← ут-к-а, as галч-онок ← галк-а): that noun's root is the word's."""
     base = root + "ка"
     return frozenset({root + "к"}) if base in lex.parents.get(lemma, ()) else frozenset()
+
+
+def _vowel_of_base(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
+    """The stem of the noun MorphyNet makes the secret word from, when the root is that stem
+    with its fleeting vowel dropped (дн-евн-ик ← день, сн-ов-идец ← сон): the base's shape."""
+    stems = (lemma_stem(p).rstrip("ь") for p in lex.parents.get(lemma, ()) if is_noun(p))
+    return frozenset(s for s in stems if len(s) > len(root) and is_fleeting_pair(root, s))
 
 
 def _cut_from(root: str, lemma: str) -> frozenset[str]:

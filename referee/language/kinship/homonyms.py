@@ -45,6 +45,17 @@ def whole_base_stem(t: Target, noun: str) -> bool:
     return len(whole) >= LONG_BASE_STEM and t.lemma.startswith(whole)
 
 
+def prefix_before(t: Target, roots: tuple[str, ...]) -> bool:
+    """morpholog wrote a prefix into the secret word's root before one of `roots` (уловк:
+    у + лов + к): the word is made on that root, not a look-alike of it."""
+    for own in t.roots:
+        for root in roots:
+            at = own.find(root, 1)
+            if at > 0 and is_prefix_chain(own[:at]):
+                return True
+    return False
+
+
 class HomonymChecks:
     """Meaning and nest checks; the host class provides `lex`."""
 
@@ -57,6 +68,8 @@ class HomonymChecks:
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
         own = {r.rstrip("ь") for r in t.roots} | t.shapes | t.fleeting  # игл for игол-к-а
         if whole_base_stem(t, head):  # барабан-щик: a long stem kept whole is the base
+            return False
+        if prefix_before(t, self.lex.roots(head)):  # уловк for у-лов-к-а ← улов ← лов
             return False
         return far and is_noun(head) and not {r.rstrip("ь") for r in self.lex.roots(head)} & own
 

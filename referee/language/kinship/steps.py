@@ -67,8 +67,9 @@ def compound(m: Judge, p: Probe) -> Decision | None:
 
 
 def homonym(m: Judge, p: Probe) -> Decision | None:
-    """Nearer in meaning to a rival nest (поводок ~ водить), or a zero-ending noun of a rival's
-    prefixed verb (поднос ← подносить ← носить)."""
+    """Nearer in meaning to a rival nest (поводок ~ водить), a noun on the bare root outside the
+    nest of the secret word's base (нос for носильщик ← носить, нож for ножка ← нога), or a
+    zero-ending noun of a rival's prefixed verb (поднос ← подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
         return Decision(None, "rival-closer")
     if noun_beside_base_verb(p.t, p.lemma, m.lex):

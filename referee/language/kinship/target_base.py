@@ -31,7 +31,8 @@ DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -те�
 # verb's stem vowel
 VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it names (потеря,
 # потерять: 0.25; потеря, потереть: -0.09)
-BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "овать")  # раз-вод: развод-ить
+BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "овать")  # раз-вод: развод-ить,
+# у-кол: укол-оть
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
@@ -82,13 +83,25 @@ def verb_apart_from_nominal_base(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 
 def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
-    """The secret noun is built on a verb (нос-и-льщик ← носить), and `lemma` is a noun on the
-    bare root outside that verb's nest (нос): a homonymous noun, not the word's base."""
-    verbs = base_verbs(t)
-    if not verbs or not is_noun(lemma) or lemma_stem(lemma).rstrip("ь") not in t.shapes:
+    """The secret noun is built on a verb (нос-и-льщик ← носить), or on a noun with another
+    shape of the root (нож-к-а ← нога), and `lemma` is a noun on the bare root outside that
+    base's nest (нос, нож): a homonymous noun, not the word's base."""
+    stem = lemma_stem(lemma).rstrip("ь")
+    if not is_noun(lemma) or stem not in t.shapes:
         return False
-    heads = frozenset().union(*(lex.tops(v) for v in verbs))
-    return not lex.tops(lemma) & heads
+    bases = base_verbs(t) | _nouns_on_another_shape(t, stem, lex)
+    heads = frozenset().union(*(lex.tops(b) for b in bases))
+    return bool(bases) and not lex.tops(lemma) & heads
+
+
+def _nouns_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str]:
+    """The nouns MorphyNet makes the secret noun from whose stem is another shape of its root
+    than `stem`, morpholog's root of the secret word: нога for нож-к-а (and нож), лук for
+    луч-ник (and луч); not свинарь for свин-ар-к-а (and свинья), whose stem goes on from свин."""
+    if not is_noun(t.lemma) or stem not in {r.rstrip("ь") for r in t.roots}:
+        return frozenset()  # картофель for карто-шк-а ← картоха: a shape of ours, no root
+    parents = lex.parents.get(t.lemma, ())
+    return frozenset(p for p in parents if is_noun(p) and not lemma_stem(p).startswith(stem))
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:

@@ -10,8 +10,9 @@ a shared root string:
     MorphyNet derives from a word outside the verb's nest (брош-к-а ← брошь, for брос-и-ть) is
     a homonym: the alternation lives in the verb's own forms (брошу);
   - a compound whose first stem, before the interfix, is the root of a verb heading its own
-    nest (лет-о-пись for лететь) has a noun's stem there (лето), unless the stem is an
-    adjective's, which verbs are made from (чист-о-тел for чистить: чистый).
+    nest (лет-о-пись for лететь, and for лётчик, made from it) has a noun's stem there (лето),
+    unless the stem is an adjective's, which verbs are made from (чист-о-тел for чистить:
+    чистый).
 """
 
 from __future__ import annotations
@@ -52,10 +53,12 @@ def alternated_namesake(lex: Lexicon, t: Target, lemma: str, shape: str) -> bool
 
 
 def first_stem_namesake(lex: Lexicon, t: Target, lemma: str) -> bool:
-    """`lemma` is a compound whose first stem is the secret verb's root (лет-о-пись for
-    лететь), the verb heads its own nest, a noun has that stem (лето) and no adjective does:
-    the noun's stem, not the verb's (верт-о-лёт for вертеть)."""
-    if not verb_target(t) or lex.tops(t.lemma) != {t.lemma}:
+    """`lemma` is a compound whose first stem is the root of the secret verb, or of the verbs
+    the secret word is made from (лет-о-пись for лететь, лётчик ← летать; нос-о-рог for
+    носилки), those verbs head their own nests, a noun has that stem (лето, нос) and no
+    adjective does: the noun's stem, not the verb's (верт-о-лёт for вертеть)."""
+    heads = lex.tops(t.lemma)
+    if not heads or not all(pos(h) == "INFN" and lex.tops(h) == {h} for h in heads):
         return False
     parts = lex.morphemes.get(lemma, ())
     if len(parts) < 3 or parts[1] not in INTERFIXES or parts[0] not in t.shapes:
