@@ -20,50 +20,58 @@ BOOK = "а это читают в библиотеке там продают к�
 WORDS = ["кошка", "книга", "самолёт", "карандаш", "подушка"]
 
 
-class PressAt:
-    """A WAV as a turn's audio, with `press()` called once `at` seconds of it were handed over
-    (and the recognizer has processed them: the turn takes a chunk only after the last one)."""
+class _WavAt:
+    """A WAV as a turn's audio, handed over as fast as it is heard, with `_reached()` awaited
+    before each chunk once `at` seconds of it were handed over (and the recognizer has processed
+    them: the turn takes a chunk only after the last one)."""
 
     realtime = False
 
-    def __init__(self, wav: Path, at: float, press: Callable[[], None]) -> None:
-        self.wav, self.at, self.press = WavSource(wav), at, press
-
-    async def chunks(self) -> AsyncIterator[bytes]:
-        given, pressed = 0.0, False
-        async for chunk in self.wav.chunks():
-            if not pressed and given >= self.at:
-                self.press()
-                pressed = True
-            yield chunk
-            given += len(chunk) / 2 / SAMPLE_RATE
-
-    def stop(self) -> None:
-        self.wav.stop()
-
-
-class HoldAt:
-    """A WAV as a turn's audio, handed over as fast as it is heard, that waits once `at` seconds of
-    it were handed over until `go()` is true: the judge answers there, on the same audio whatever
-    the machine's speed (a test at the speed of speech depends on how fast the recognizer is)."""
-
-    realtime = False
-
-    def __init__(self, wav: Path, at: float, go: Callable[[], bool]) -> None:
-        self.wav, self.at, self.go = WavSource(wav), at, go
+    def __init__(self, wav: Path, at: float) -> None:
+        self.wav, self.at = WavSource(wav), at
         self._stopped = False
 
     async def chunks(self) -> AsyncIterator[bytes]:
         given = 0.0
         async for chunk in self.wav.chunks():
-            while given >= self.at and not self.go() and not self._stopped:
-                await asyncio.sleep(0.05)
+            if given >= self.at:
+                await self._reached()
             yield chunk
             given += len(chunk) / 2 / SAMPLE_RATE
+
+    async def _reached(self) -> None:
+        raise NotImplementedError
 
     def stop(self) -> None:
         self._stopped = True
         self.wav.stop()
+
+
+class PressAt(_WavAt):
+    """The judge's `press()` called once, `at` seconds into the turn's audio."""
+
+    def __init__(self, wav: Path, at: float, press: Callable[[], None]) -> None:
+        super().__init__(wav, at)
+        self.press, self._pressed = press, False
+
+    async def _reached(self) -> None:
+        if not self._pressed:
+            self.press()
+            self._pressed = True
+
+
+class HoldAt(_WavAt):
+    """The audio waits `at` seconds in until `go()` is true: the judge answers there, on the same
+    audio whatever the machine's speed (a test at the speed of speech depends on how fast the
+    recognizer is)."""
+
+    def __init__(self, wav: Path, at: float, go: Callable[[], bool]) -> None:
+        super().__init__(wav, at)
+        self.go = go
+
+    async def _reached(self) -> None:
+        while not self.go() and not self._stopped:
+            await asyncio.sleep(0.05)
 
 
 def wait_for(found: Callable[[], object], timeout: float = 180.0) -> object:
