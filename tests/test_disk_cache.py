@@ -107,6 +107,26 @@ def test_another_format_version_rebuilds(cache, source):
     assert build.calls == 2
 
 
+def test_saving_a_newer_format_deletes_the_older_files_of_that_table_only(cache, source):
+    build = Counted(source)
+    for name in ("words-v1", "words-v2", "wordsmith-v1", "other-v1"):
+        cached_table(name, source_stamp(1, [source]), build)
+    (cache / "words-v9.pickle").write_bytes(b"a newer format, from another checkout")
+    cached_table("words-v3", source_stamp(3, [source]), build)
+    assert sorted(p.name for p in cache.iterdir()) == [
+        "other-v1.pickle", "words-v3.pickle", "words-v9.pickle", "wordsmith-v1.pickle"]
+
+
+def test_a_table_read_from_disk_deletes_nothing(cache, source):
+    build = Counted(source)
+    cached_table("words-v1", source_stamp(1, [source]), build)
+    cached_table("words-v2", source_stamp(2, [source]), build)
+    (cache / "words-v1.pickle").write_bytes(b"kept: only a save cleans up")
+    cached_table("words-v2", source_stamp(2, [source]), build)
+    assert build.calls == 2
+    assert (cache / "words-v1.pickle").exists()
+
+
 @pytest.mark.parametrize(
     "damage",
     [

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import glob
 import hashlib
 import io
 import os
 import pickle
+import re
 import threading
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -81,20 +83,21 @@ def cached_table(
     turns that back (both identities when the table is plain data already); any failure to read
     or turn back means a rebuild.
 
-    The garbage collector is kept off while the table loads: its many long-lived objects would
-    trigger collections that each walk all of them."""
+    The garbage collector is kept off while the table is read or built: its many long-lived
+    objects would trigger collections that each walk all of them."""
     path = cache_dir() / f"{name}.pickle"
     enabled = gc.isenabled()
     gc.disable()
     try:
         table = _read(path, stamp, from_data)
+        built = table is None
+        if built:
+            table = build()
     finally:
         if enabled:
             gc.enable()
-    if table is not None:
-        return table
-    table = build()
-    _write(path, stamp, to_data(table))
+    if built:
+        _write(path, stamp, to_data(table))
     return table
 
 
@@ -128,3 +131,21 @@ def _write(path: Path, stamp: Stamp, data: object) -> None:
     except (OSError, pickle.PicklingError):  # a read-only cache folder: rebuilt next time
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
+        return
+    _drop_older_formats(path)
+
+
+_VERSIONED = re.compile(r"(?P<base>.+)-v(?P<version>\d+)\.pickle")
+
+
+def _drop_older_formats(path: Path) -> None:
+    """Delete the files of the same table in older formats (`lexicon-v12` once `lexicon-v13`
+    is saved): nothing reads them again, and the lexicon alone is 10 MB."""
+    saved = _VERSIONED.fullmatch(path.name)
+    if saved is None:
+        return
+    for other in path.parent.glob(f"{glob.escape(saved['base'])}-v*.pickle"):
+        old = _VERSIONED.fullmatch(other.name)
+        if old and old["base"] == saved["base"] and int(old["version"]) < int(saved["version"]):
+            with contextlib.suppress(OSError):
+                other.unlink()

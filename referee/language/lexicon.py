@@ -310,16 +310,10 @@ def _root_pairs(lex: Lexicon) -> frozenset[tuple[str, str]]:
 def lexicon() -> Lexicon:
     """The process-wide lexicon: read from the disk cache, or built from the sources and cached.
 
-    Its millions of strings and tuples never die, so the garbage collector is kept off while
-    they load (each collection would walk them all) and they are then frozen out of its reach:
-    otherwise a full collection during a turn stalls one word by a fifth of a second."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        lex = _load()
-    finally:
-        if enabled:
-            gc.enable()
+    Its millions of strings and tuples never die, so once loaded (with the garbage collector
+    kept off, by `cached_table`) they are frozen out of the collector's reach: otherwise a full
+    collection during a turn stalls one word by a fifth of a second."""
+    lex = _load()
     gc.freeze()
     return lex
 
