@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 
 from referee.events import Alert, WordEvent
+from referee.measure import heard
 from referee.measure.evaluation import Report, Sample, judge
 from referee.measure.heard import Listener
 from referee.measure.samples import all_samples
 from referee.measure.samples_speech import evaluate_rounds
 from referee.measure.speech_eval import hear_line, heard_tokens, normalise
-from tests.whisper_support import whisper_base_path
+from tests.whisper_support import festival_samples, whisper_base_path
 
 ROOT = Path(__file__).resolve().parent.parent
 LINES = [
@@ -118,6 +119,19 @@ def test_noise_makes_recognition_no_better(tmp_path):
     clean = evaluate_speech(samples, listener)
     noisy = evaluate_speech(samples, listener, snr_db=0.0)
     assert noisy.snr_db == 0.0 and noisy.wer >= clean.wer
+
+
+@pytest.mark.slow
+def test_a_recognition_is_cached_until_the_decoding_code_changes(tmp_path, monkeypatch):
+    audio = festival_samples("кошка ловит мышей")
+    saved = tmp_path / "recognitions"
+    words = Listener("whisper", whisper_base_path(), cache=tmp_path).hear(audio)
+    assert words and len(list(saved.glob("*.json"))) == 1
+    assert Listener("whisper", whisper_base_path(), cache=tmp_path).hear(audio) == words
+    assert len(list(saved.glob("*.json"))) == 1
+    monkeypatch.setitem(heard.DECODING, "whisper", ("referee.speech.engines.whisper_window",))
+    Listener("whisper", whisper_base_path(), cache=tmp_path).hear(audio)
+    assert len(list(saved.glob("*.json"))) == 2, "other decoding code is heard afresh"
 
 
 @pytest.fixture(scope="module")

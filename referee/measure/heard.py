@@ -4,8 +4,8 @@
 the final words the engine heard (`WordEvent`s with times and confidences). Whisper recognises the
 whole recording at once (`WhisperEngine.transcribe`); Vosk runs its streaming recognizer over
 0.1 s chunks, revisions applied. Each result is stored as JSON in
-`<cache>/recognitions/<sha256 of engine, model, audio>.json`, so re-running an evaluation costs
-only the checking.
+`<cache>/recognitions/<sha256 of engine, model, the engine's code, audio>.json`, so re-running an
+evaluation costs only the checking, and a change to how the engine decodes is heard afresh.
 """
 
 from __future__ import annotations
@@ -19,11 +19,16 @@ from pathlib import Path
 import numpy as np
 
 from referee.events import Transcript, WordEvent
-from referee.language.disk_cache import cache_dir
+from referee.language.disk_cache import cache_dir, code_digest
 from referee.speech.engines.interface import ENGINES
 from referee.speech.pcm import SAMPLE_RATE
 
 CHUNK = SAMPLE_RATE // 10  # samples a chunk fed to a streaming recognizer
+# The modules whose code decides what an engine hears from a whole recording.
+DECODING = {
+    "whisper": ("referee.speech.engines.whisper",),
+    "vosk": ("referee.speech.engines.vosk", "referee.speech.engines.vosk_nbest", "referee.events"),
+}
 
 
 class Listener:
@@ -36,6 +41,7 @@ class Listener:
         self.engine = engine
         self.model = self._locate(model)
         self.cache = (cache or cache_dir()) / "recognitions"
+        self.code = code_digest(*DECODING[engine])
         self._recognise: Callable[[np.ndarray], list[WordEvent]] | None = None
 
     def _locate(self, model: str | Path | None) -> Path:
@@ -55,7 +61,7 @@ class Listener:
     def hear(self, samples: np.ndarray) -> list[WordEvent]:
         """The final words of `samples` (16 kHz mono int16), from the cache when known."""
         pcm = np.asarray(samples, "<i2").tobytes()
-        key = hashlib.sha256(f"{self.engine}\n{self.model.resolve()}\n".encode() + pcm)
+        key = hashlib.sha256(f"{self.engine}\n{self.model.resolve()}\n{self.code}\n".encode() + pcm)
         path = self.cache / f"{key.hexdigest()}.json"
         if path.is_file():
             return [WordEvent(**w) for w in json.loads(path.read_text("utf-8"))]
