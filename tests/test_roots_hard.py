@@ -687,3 +687,23 @@ def test_a_compound_on_the_noun_stem_of_the_verb_the_secret_word_is_made_from_is
     assert m.same_root("лётчик", "летопись") is None
     assert m.same_root("носильщик", "носорог") is None
     assert m.same_root("лётчик", "вертолёт") is not None
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("рукавичка", "рукавица", True), ("рукавичка", "рукав", True),
+    ("рукавичка", "ручей", False), ("рукавичка", "рулетка", False),
+])
+def test_a_diminutive_in_k_after_ich_is_made_from_the_ica_noun(target, word, kin):
+    """рукавич-к-а, which no resource segments, is рукавица's diminutive (ц/ч): its roots and
+    nest are рукавица's; ручей stays a look-alike."""
+    assert (morphology().same_root(target, word) is not None) is kin
+
+
+def test_a_bare_k_is_cut_only_after_ich():
+    """колоноч-к-а would cut to колонок (a weasel), not колонка: a -к- after another stem is
+    left to the other suffixes."""
+    from referee.rules.secret import prepare
+
+    m = morphology()
+    assert prepare("рукавичка", m.lex).roots == ("рук",)
+    assert prepare("колоночка", m.lex).roots != ("колонк",)

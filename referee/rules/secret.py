@@ -39,6 +39,8 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ниц", "иц", "ка", "онок", "енок",
                  "ушка", "ышка")
+DIMINUTIVE_K = "к"  # the -к- of a diminutive after the ч of -ица/-ик (рукавич-к-а ← рукавица)
+DIMINUTIVE_K_AFTER = "ич"  # only there: a bare -к- after other stems cuts wrongly (колоноч-к-а)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
@@ -217,9 +219,11 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     (бублич-ек: бублик, whose stem is its root when no morphemic dictionary has it)."""
     if is_name(lemma):
         return None
-    for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES):
+    for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, DIMINUTIVE_K):
         rest = stem.removesuffix(suffix)
         if rest == stem or len(rest) < MIN_GUESSED_ROOT:
+            continue
+        if suffix == DIMINUTIVE_K and not rest.endswith(DIMINUTIVE_K_AFTER):
             continue
         shapes = [rest, *(rest.removesuffix(tail) + back
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
