@@ -707,3 +707,12 @@ def test_a_bare_k_is_cut_only_after_ich():
     m = morphology()
     assert prepare("рукавичка", m.lex).roots == ("рук",)
     assert prepare("колоночка", m.lex).roots != ("колонк",)
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("копчёности", "копчёный", True), ("копчёности", "коптить", True),
+    ("копчёности", "нос", False), ("копчёности", "носить", False),
+])
+def test_the_vowel_before_nost_is_no_interfix(target, word, kin):
+    """копч-ён-ость is no compound копч-е-нос-ть: -н-ость starts no compound's last stem."""
+    assert (morphology().same_root(target, word) is not None) is kin

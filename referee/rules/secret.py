@@ -41,6 +41,7 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
                  "ушка", "ышка")
 DIMINUTIVE_K = "к"  # the -к- of a diminutive after the ч of -ица/-ик (рукавич-к-а ← рукавица)
 DIMINUTIVE_K_AFTER = "ич"  # only there: a bare -к- after other stems cuts wrongly (колоноч-к-а)
+NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
@@ -258,6 +259,8 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
         first, rest = stem[:i], stem[i + 1 :]
         if stem[i] not in "ое" or not _known_first_stem(first, lex):
             continue
+        if rest.startswith(NOUN_OF_QUALITY):
+            continue  # копч-ен-ость: the е of a participle's -ен-, no interfix before a root
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
