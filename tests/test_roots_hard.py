@@ -716,3 +716,13 @@ def test_a_bare_k_is_cut_only_after_ich():
 def test_the_vowel_before_nost_is_no_interfix(target, word, kin):
     """копч-ён-ость is no compound копч-е-нос-ть: -н-ость starts no compound's last stem."""
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("мера", "мерин", False), ("мох", "мохер", False), ("игра", "игрек", False),
+    ("дуб", "дубняк", True), ("гусь", "гусак", True), ("сосна", "сосняк", True),
+])
+def test_a_short_simple_noun_only_the_dictionary_knows_is_a_word_of_its_own(target, word, kin):
+    """мер-ин, мох-ер: a zero-ending noun of root + one short suffix that navec does not know
+    but pymorphy does is no derivative; сосн-як, дуб-няк stay kin."""
+    assert (morphology().same_root(target, word) is not None) is kin
