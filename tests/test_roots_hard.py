@@ -726,3 +726,15 @@ def test_a_short_simple_noun_only_the_dictionary_knows_is_a_word_of_its_own(targ
     """мер-ин, мох-ер: a zero-ending noun of root + one short suffix that navec does not know
     but pymorphy does is no derivative; сосн-як, дуб-няк stay kin."""
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("молочник", "молоко", True), ("срочный", "срок", True),
+    ("точка", "ток", False), ("бочка", "бок", False), ("дочка", "док", False),
+])
+def test_a_noun_with_the_velar_of_the_targets_palatalized_root_near_in_meaning(target, word, kin):
+    """молоч-ник: the ч that -ник makes of a noun's к (молоко); бочка/бок, точка/ток share
+    the pattern but navec puts them apart."""
+    assert (morphology().same_root(target, word) is not None) is kin
+    if kin:
+        assert morphology().decide(target, word).branch == "alternation-suffix"
