@@ -738,3 +738,13 @@ def test_a_noun_with_the_velar_of_the_targets_palatalized_root_near_in_meaning(t
     assert (morphology().same_root(target, word) is not None) is kin
     if kin:
         assert morphology().decide(target, word).branch == "alternation-suffix"
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("вход", "ход", True), ("спуск", "пускать", True),
+    ("вход", "хобот", False), ("вход", "вдох", False),
+])
+def test_a_prefixed_head_takes_the_nest_of_its_verb_s_unprefixed_base(target, word, kin):
+    """MorphyNet derives вход from nothing and входить from вход and ходить: ход, which heads
+    ходить, heads вход's root too."""
+    assert (morphology().same_root(target, word) is not None) is kin

@@ -26,7 +26,16 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import embedded, is_name, is_noun, known, lemmas, pos, similarity
+from referee.language.words import (
+    embedded,
+    is_name,
+    is_noun,
+    known,
+    lemmas,
+    pos,
+    similarity,
+    verb,
+)
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
@@ -89,6 +98,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
     roots, base = _roots(lemma, lex)
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top) | {base}
+    for top in _unprefixed_coheads(lemma, lex):  # в-ход ⇒ входить ← ходить ← ход
+        family |= lex.descendants(top) | {top}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) | _vowel_of_base(r, lemma, lex)
@@ -113,6 +124,23 @@ def prepare(word: str, lex: Lexicon) -> Target:
         namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
+    )
+
+
+def _unprefixed_coheads(lemma: str, lex: Lexicon) -> frozenset[str]:
+    """A prefixed secret word MorphyNet derives from nothing (в-ход, рас-сол) is the prefixed
+    verb's action; that verb (входить) is made from it and from the unprefixed verb on the same
+    root (ходить): the heads of that verb's nest (ход) head the secret word's root too."""
+    if lex.parents.get(lemma) or not lex.prefixes(lemma):
+        return frozenset()
+    roots = set(lex.roots(lemma))
+    return frozenset(
+        top
+        for child in lex.children.get(lemma, ())
+        if verb(child)
+        for other in lex.parents.get(child, ())
+        if other != lemma and not lex.prefixes(other) and set(lex.roots(other)) & roots
+        for top in lex.tops(other)
     )
 
 
