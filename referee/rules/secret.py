@@ -19,6 +19,7 @@ from referee.language.segment import (
     dropped_vowel,
     grades,
     is_fleeting_pair,
+    is_prefix_chain,
     is_tail,
     lemma_stem,
     root_variants,
@@ -103,6 +104,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) | _vowel_of_base(r, lemma, lex)
+                | _head_root_under_prefix(r, lemma, lex)
                 for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
@@ -184,6 +186,21 @@ def _nouns_from(cut: str) -> list[str]:
     """Frequent nouns in their dictionary form that continue `cut` with a consonant."""
     return [word for word in russian() if word.startswith(cut) and len(word) > len(cut)
             and word[len(cut)] not in VOWELS and is_noun(word) and word in lemmas(word)]
+
+
+def _head_root_under_prefix(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
+    """morpholog wrote a prefix into the root, before the whole stem of the bare noun MorphyNet
+    heads the secret word's nest with (по-жар ← жар: пожар-ник): that stem is a shape of the
+    root (жаркий, жарить), unless navec opposes the meanings (начинка/чин: MorphyNet's merge)."""
+    heads = (top for top in lex.tops(lemma) - {lemma}
+             if is_noun(top) and not lex.prefixes(top) and (similarity(lemma, top) or 0.0) >= 0)
+    wholes = {lemma_stem(head).rstrip("ь") for head in heads}
+    return frozenset(
+        whole
+        for whole in wholes
+        if len(root) > len(whole) and root.endswith(whole)
+        and is_prefix_chain(root[: -len(whole)])
+    )
 
 
 def _unglued(root: str) -> frozenset[str]:
