@@ -761,3 +761,14 @@ def test_the_stem_of_the_bare_noun_heading_a_root_written_with_a_prefix_is_a_sha
     MorphyNet merge navec opposes, so чин is no shape of начин."""
     assert (morphology().same_root(target, word) is not None) is kin
     assert "чин" not in morphology().target("начинка").shapes
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("курносый", "носить", False), ("курносый", "носильщик", False),
+    ("полушарие", "шарить", False),
+    ("курносый", "носик", True), ("полушарие", "шарик", True), ("пароход", "ходить", True),
+])
+def test_a_verb_on_the_noun_stem_a_compound_ends_on_is_a_homonym(target, word, kin):
+    """кур-нос-ый and полу-шар-ие end right after a noun's stem: носить, шарить (made from
+    no noun on it) are homonyms; пар-о-ход keeps ходить, which MorphyNet makes from ход."""
+    assert (morphology().same_root(target, word) is not None) is kin

@@ -219,6 +219,8 @@ class Morphology(RootEvidence):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             if self._verb_on_first_stem(t, lemma):
                 return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
+            if self._verb_on_last_noun_stem(t, lemma):
+                return Decision(None, "compound-last-stem-verb")  # носить for кур-нос-ый
             if prefix_guess(t.roots) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
             if off_stem_nest(t, lemma, self.lex):
