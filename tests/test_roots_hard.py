@@ -767,6 +767,7 @@ def test_the_stem_of_the_bare_noun_heading_a_root_written_with_a_prefix_is_a_sha
     ("курносый", "носить", False), ("курносый", "носильщик", False),
     ("полушарие", "шарить", False),
     ("курносый", "носик", True), ("полушарие", "шарик", True), ("пароход", "ходить", True),
+    ("курносый", "нос", True),  # the noun itself: no namesake of a verb's stem here
 ])
 def test_a_verb_on_the_noun_stem_a_compound_ends_on_is_a_homonym(target, word, kin):
     """кур-нос-ый and полу-шар-ие end right after a noun's stem: носить, шарить (made from

@@ -36,6 +36,13 @@ def collective_compound(t: Target) -> bool:
     return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
 
 
+def noun_made_compound(t: Target) -> bool:
+    """The compound ends right after its last stem with an adjective's or -ие ending
+    (кур-нос-ый, полу-шар-ие): that stem is a noun's."""
+    last = t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
+    return bool(last) and t.lemma.endswith(tuple(last + e for e in NOUN_MADE_ENDINGS))
+
+
 LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
 # look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
 
@@ -79,11 +86,12 @@ class HomonymChecks:
         """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
         that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход. A
         compound whose last stem takes the soft sign of the collective -ье (пол-о-водь-е,
-        мелководье) is made from nouns: its last stem is no verb's."""
+        мелководье), or ends right after it (кур-нос-ый), is made from nouns: its last stem is
+        no verb's."""
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
             return False
-        if collective_compound(t):
+        if collective_compound(t) or noun_made_compound(t):
             return False
         verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
@@ -118,9 +126,9 @@ class HomonymChecks:
         collective's ending (кур-нос-ый, полу-шар-ие): that stem is a noun's (нос, шар), so a
         word MorphyNet makes from verbs alone on the same letters, none of them in that noun's
         nest (носить, носильщик, шарить), is a homonym; ходить ← ход stays kin."""
-        last = t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
-        if not last or not t.lemma.endswith(tuple(last + e for e in NOUN_MADE_ENDINGS)):
+        if not noun_made_compound(t):
             return False
+        last = t.roots[-1].rstrip("ь")
         if last not in {r.rstrip("ь") for r in self.lex.roots(lemma)}:
             return False
         nouns = [n for n in (last + e for e in NOMINAL_ENDINGS) if known(n) and is_noun(n)]
