@@ -234,6 +234,7 @@ def _hard_rows():
         "cognate_pairs_hard14.tsv",
         "cognate_pairs_hard15.tsv",
         "cognate_pairs_hard16.tsv",
+        "cognate_pairs_hard17.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
