@@ -98,6 +98,8 @@ from referee.rules.secret import (
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок, or мята as a short form of мять): the word most likely means itself
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
+PALATAL_NOUN_MIN_SIMILARITY = 0.1  # navec cosine a noun with the velar of the target's ч, ж, ш
+# needs (молоко/молочник 0.12; бочка/бок, дочка/док 0.05, лучник/лук 0.06 go through MorphyNet)
 ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
 # (unknown to navec: allowed); the word's own paradigm needs none
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
@@ -217,6 +219,8 @@ class Morphology(RootEvidence):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
             if self._verb_on_first_stem(t, lemma):
                 return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
+            if self._verb_on_last_noun_stem(t, lemma):
+                return Decision(None, "compound-last-stem-verb")  # носить for кур-нос-ый
             if prefix_guess(t.roots) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
             if off_stem_nest(t, lemma, self.lex):
@@ -300,8 +304,9 @@ class Morphology(RootEvidence):
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
         if how == "paradigm" and (sim >= 0 if sim is not None else not t.derived):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
-        if how == "suffix" and sim is not None and sim >= 0:  # not пухнуть for пуш-ок: navec
-            return self.decided(t, lemma, "grade", "alternation-suffix")  # must know the verb
+        floor = 0.0 if verb(lemma) else PALATAL_NOUN_MIN_SIMILARITY  # бочка/бок, точка/ток
+        if how == "suffix" and sim is not None and sim >= floor:  # not пухнуть for пуш-ок:
+            return self.decided(t, lemma, "grade", "alternation-suffix")  # navec must know it
         return None
 
     def _same_prefixes(self, t: Target, lemma: str) -> bool:

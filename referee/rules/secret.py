@@ -19,6 +19,7 @@ from referee.language.segment import (
     dropped_vowel,
     grades,
     is_fleeting_pair,
+    is_prefix_chain,
     is_tail,
     lemma_stem,
     root_variants,
@@ -26,7 +27,16 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import embedded, is_name, is_noun, known, lemmas, pos, similarity
+from referee.language.words import (
+    embedded,
+    is_name,
+    is_noun,
+    known,
+    lemmas,
+    pos,
+    similarity,
+    verb,
+)
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
@@ -39,6 +49,9 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ниц", "иц", "ка", "онок", "енок",
                  "ушка", "ышка")
+DIMINUTIVE_K = "к"  # the -к- of a diminutive after the ч of -ица/-ик (рукавич-к-а ← рукавица)
+DIMINUTIVE_K_AFTER = "ич"  # only there: a bare -к- after other stems cuts wrongly (колоноч-к-а)
+NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
@@ -86,9 +99,12 @@ def prepare(word: str, lex: Lexicon) -> Target:
     roots, base = _roots(lemma, lex)
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top) | {base}
+    for top in _unprefixed_coheads(lemma, lex):  # в-ход ⇒ входить ← ходить ← ход
+        family |= lex.descendants(top) | {top}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) | _vowel_of_base(r, lemma, lex)
+                | _head_root_under_prefix(r, lemma, lex)
                 for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
@@ -110,6 +126,23 @@ def prepare(word: str, lex: Lexicon) -> Target:
         namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
+    )
+
+
+def _unprefixed_coheads(lemma: str, lex: Lexicon) -> frozenset[str]:
+    """A prefixed secret word MorphyNet derives from nothing (в-ход, рас-сол) is the prefixed
+    verb's action; that verb (входить) is made from it and from the unprefixed verb on the same
+    root (ходить): the heads of that verb's nest (ход) head the secret word's root too."""
+    if lex.parents.get(lemma) or not lex.prefixes(lemma):
+        return frozenset()
+    roots = set(lex.roots(lemma))
+    return frozenset(
+        top
+        for child in lex.children.get(lemma, ())
+        if verb(child)
+        for other in lex.parents.get(child, ())
+        if other != lemma and not lex.prefixes(other) and set(lex.roots(other)) & roots
+        for top in lex.tops(other)
     )
 
 
@@ -153,6 +186,21 @@ def _nouns_from(cut: str) -> list[str]:
     """Frequent nouns in their dictionary form that continue `cut` with a consonant."""
     return [word for word in russian() if word.startswith(cut) and len(word) > len(cut)
             and word[len(cut)] not in VOWELS and is_noun(word) and word in lemmas(word)]
+
+
+def _head_root_under_prefix(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
+    """morpholog wrote a prefix into the root, before the whole stem of the bare noun MorphyNet
+    heads the secret word's nest with (по-жар ← жар: пожар-ник): that stem is a shape of the
+    root (жаркий, жарить), unless navec opposes the meanings (начинка/чин: MorphyNet's merge)."""
+    heads = (top for top in lex.tops(lemma) - {lemma}
+             if is_noun(top) and not lex.prefixes(top) and (similarity(lemma, top) or 0.0) >= 0)
+    wholes = {lemma_stem(head).rstrip("ь") for head in heads}
+    return frozenset(
+        whole
+        for whole in wholes
+        if len(root) > len(whole) and root.endswith(whole)
+        and is_prefix_chain(root[: -len(whole)])
+    )
 
 
 def _unglued(root: str) -> frozenset[str]:
@@ -217,9 +265,11 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     (бублич-ек: бублик, whose stem is its root when no morphemic dictionary has it)."""
     if is_name(lemma):
         return None
-    for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES):
+    for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, DIMINUTIVE_K):
         rest = stem.removesuffix(suffix)
         if rest == stem or len(rest) < MIN_GUESSED_ROOT:
+            continue
+        if suffix == DIMINUTIVE_K and not rest.endswith(DIMINUTIVE_K_AFTER):
             continue
         shapes = [rest, *(rest.removesuffix(tail) + back
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
@@ -254,6 +304,8 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
         first, rest = stem[:i], stem[i + 1 :]
         if stem[i] not in "ое" or not _known_first_stem(first, lex):
             continue
+        if rest.startswith(NOUN_OF_QUALITY):
+            continue  # копч-ен-ость: the е of a participle's -ен-, no interfix before a root
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]

@@ -9,7 +9,10 @@ very root:
   - `nest`: MorphyNet derives a word with one of the two roots from a word with the other
     (слушать ← слух, трещать ← треск): `Lexicon.attested`;
   - `suffix`: the target is a noun in -ок whose root ends in the ч, ж, ш that suffix makes of
-    a verb's к, г, х (толч-ок ← толкать, прыж-ок ← прыгать): the word is that verb.
+    a verb's к, г, х (толч-ок ← толкать, прыж-ок ← прыгать): the word is that verb; or the
+    target's ч, ж, ш stands before a suffix that makes it of a noun's velar (молоч-ник ←
+    молоко, паук → пауч-ок): the word is that noun (its meaning must be near, see
+    `referee.language.morphology`: бочка/бок, точка/ток are apart).
 A word whose root is spelled exactly like the target's is no alternation (гора/гореть): meaning
 decides those (`referee.language.kinship.steps`).
 """
@@ -17,7 +20,7 @@ decides those (`referee.language.kinship.steps`).
 from __future__ import annotations
 
 from referee.language.lexicon import Lexicon
-from referee.language.words import paradigm, verb
+from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
 
@@ -42,21 +45,26 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
         return "paradigm"
     if any(lex.attested(root, r) for r in targets):
         return "nest"
-    if verb(lemma) and _palatalized_by_suffix(lex, t, root):
+    if verb(lemma) and _palatalized_by_suffix(lex, t, root, PALATALIZING_SUFFIXES):
+        return "suffix"
+    if is_noun(lemma) and _palatalized_by_suffix(lex, t, root, NOUN_PALATALIZING):
         return "suffix"
     return ""
 
 
 PALATALIZED = {"ч": "к", "ж": "г", "ш": "х"}  # the velar a noun's -ок turns into ч, ж, ш
-PALATALIZING_SUFFIXES = frozenset({"-ок"})
+PALATALIZING_SUFFIXES = frozenset({"-ок"})  # of a verb's velar (толч-ок ← толкать)
+NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н"})  # of a noun's (молоч-ник, пауч-ок)
 
 
-def _palatalized_by_suffix(lex: Lexicon, t: Target, root: str) -> bool:
-    """morpholog cuts the target into a root ending in ч, ж, ш and -ок, and `root` is that root
-    with the velar back (толч-ок: толк)."""
+def _palatalized_by_suffix(
+    lex: Lexicon, t: Target, root: str, suffixes: frozenset[str]
+) -> bool:
+    """morpholog cuts the target into a root ending in ч, ж, ш and one of `suffixes`, and
+    `root` is that root with the velar back (толч-ок: толк; молоч-ник: молок)."""
     parts = lex.morphemes.get(t.lemma, ())
     return any(
-        suffix in PALATALIZING_SUFFIXES
+        suffix in suffixes
         and own[-1:] in PALATALIZED
         and own[:-1] + PALATALIZED[own[-1]] == root
         for own, suffix in zip(parts, parts[1:], strict=False)

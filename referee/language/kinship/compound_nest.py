@@ -13,7 +13,7 @@ here says which one the compound is made from).
 
 from __future__ import annotations
 
-from referee.language.kinship.homonyms import collective_compound
+from referee.language.kinship.homonyms import collective_compound, noun_made_compound
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
 from referee.language.segment import is_ending, lemma_stem
@@ -37,7 +37,8 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False
     last = len(t.roots) - 1
     stems = [
-        stem_words(root, first=index < last or collective_compound(t), lex=lex)
+        stem_words(root, first=index < last or collective_compound(t) or noun_made_compound(t),
+                   lex=lex)
         for index, root in enumerate(t.roots)
         if lemma_stem(lemma).rstrip("ь") in _shapes(t, root)
         and not (index == last and _tool_name(t, lemma, root))

@@ -16,6 +16,8 @@ from referee.language.segment import is_prefix_chain, lemma_stem
 from referee.language.words import is_noun, known, similarity, verb
 from referee.rules.secret import Target
 
+NOUN_MADE_ENDINGS = ("ый", "ий", "ой", "ие")  # right after a compound's last stem: made from a
+# noun (кур-нос-ый, полу-шар-ие), not from a verb (лед-о-кол, мясо-руб-к-а)
 VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
 
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
@@ -32,6 +34,13 @@ def collective_compound(t: Target) -> bool:
     """The compound's last stem takes the soft sign of the collective -ье (пол-о-водь-е,
     мелководье): it is made from nouns, its last stem is no verb's."""
     return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
+
+
+def noun_made_compound(t: Target) -> bool:
+    """The compound ends right after its last stem with an adjective's or -ие ending
+    (кур-нос-ый, полу-шар-ие): that stem is a noun's."""
+    last = t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
+    return bool(last) and t.lemma.endswith(tuple(last + e for e in NOUN_MADE_ENDINGS))
 
 
 LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
@@ -77,11 +86,12 @@ class HomonymChecks:
         """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
         that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход. A
         compound whose last stem takes the soft sign of the collective -ье (пол-о-водь-е,
-        мелководье) is made from nouns: its last stem is no verb's."""
+        мелководье), or ends right after it (кур-нос-ый), is made from nouns: its last stem is
+        no verb's."""
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
             return False
-        if collective_compound(t):
+        if collective_compound(t) or noun_made_compound(t):
             return False
         verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
@@ -110,6 +120,23 @@ class HomonymChecks:
         return any(
             verb(head) and first in {r.rstrip("ь") for r in self.lex.roots(head)} for head in heads
         )
+
+    def _verb_on_last_noun_stem(self, t: Target, lemma: str) -> bool:
+        """The secret compound ends right after its last stem with an adjective's or a
+        collective's ending (кур-нос-ый, полу-шар-ие): that stem is a noun's (нос, шар), so a
+        word MorphyNet makes from verbs alone on the same letters, none of them in that noun's
+        nest (носить, носильщик, шарить), is a homonym; ходить ← ход stays kin."""
+        if not noun_made_compound(t):
+            return False
+        last = t.roots[-1].rstrip("ь")
+        if last not in {r.rstrip("ь") for r in self.lex.roots(lemma)}:
+            return False
+        nouns = [n for n in (last + e for e in NOMINAL_ENDINGS) if known(n) and is_noun(n)]
+        tops = self.lex.tops(lemma)
+        if not nouns or not tops or not all(verb(top) for top in tops):
+            return False
+        heads = frozenset().union(*(self.lex.tops(n) | {n} for n in nouns))
+        return not tops & heads and not any(top in self._nest(n) for top in tops for n in nouns)
 
     def _on_verb_stem(self, lemma: str, root: str) -> bool:
         """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the

@@ -238,15 +238,16 @@ def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
 
 def short_simple_noun(m: Judge, p: Probe) -> bool:
     """A noun with no ending our cutting reads as the root and one short suffix, which no
-    morphemic dictionary knows and navec does (пер-ец, груз-ин, руб-ин, лаз-ер, пал-ач): a
-    word of its own, not a derivative (those the dictionaries know, or are longer: снег-овик)."""
+    morphemic dictionary knows and navec or the dictionary does (пер-ец, груз-ин, руб-ин,
+    лаз-ер, пал-ач; мер-ин, мох-ер, игр-ек only pymorphy knows): a word of its own, not a
+    derivative (those the dictionaries know, or are longer: снег-овик)."""
     tail = p.cut.tail if p.cut else ""
     return (
         0 < len(tail) <= MAX_SIMPLE_TAIL
         and is_noun(p.lemma)
         and lemma_stem(p.lemma) == p.lemma
         and p.lemma not in m.lex.morphemes
-        and embedded(p.lemma)
+        and (embedded(p.lemma) or known(p.lemma))
     )
 
 
