@@ -156,6 +156,9 @@ def said_abroad(tokens: Sequence[Token]) -> set[int]:
     английски хорс лошать»: the secret word misheard may follow)."""
     found: set[int] = set()
     for cue in cues(tokens):
+        if cue.glued:
+            found.add(cue.end - 1)  # «испанскитию»: the foreign word is in the cue's token
+            continue
         after = [i for i, place in cue_window(tokens, cue) if place != BEFORE]
         if not after:
             continue
@@ -270,6 +273,8 @@ class Foreign:
         waited for words after the cue (`_cued`: «это бой по английски»)."""
         matches = []
         for cue in cues(tokens):
+            if cue.glued:
+                continue  # its foreign word was found as it arrived (`_cued`)
             window = cue_window(tokens, cue)
             after = [i for i, place in window if place == AFTER]
             if cue.langs and all(place == BEFORE for _, place in window):
@@ -348,6 +353,11 @@ class Foreign:
         is over, and a Russian word before a cue with nothing after it waits no longer."""
         if not cue.langs:
             return []  # a language we cannot look up (Greek, Latin): a translation is allowed
+        if cue.glued:  # «по испанскитию»: the word run into the cue word is the foreign one
+            glued = cue.end - 1
+            if same_word(tokens[glued].text, target):
+                return []
+            return [self._match(tokens, glued, ForeignMatch("", cue.langs[0], 0.0), glued)]
         best, best_rank = None, None
         phrase: list[Match] = []
         window = cue_window(tokens, cue)
