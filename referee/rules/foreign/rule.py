@@ -135,17 +135,21 @@ def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
 
 def content(tokens: Sequence[Token], positions: range, langs: tuple[str, ...] = ()) -> list[int]:
     """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler,
-    function word («его») or article of `langs` («эль»); past the first, not a Russian verb or
-    adverb («называют»)."""
+    function word («его») or article of `langs` («эль»); the second right after the first but
+    for fillers and articles: a Russian function word, verb or adverb past the first ends the
+    phrase («по английски говорит хорошо и едет в лондон»: not лондон)."""
     found: list[int] = []
     for i in positions:
         word = tokens[i].text
-        if word in F.FILLERS or function_word(word) or naming_verb(word):
+        if word in F.FILLERS or phrase_opener(word, langs):
             continue
-        if phrase_opener(word, langs):
+        if function_word(word) or naming_verb(word):
+            if found:
+                break
             continue
-        if not found or not russian_word(word) or can_be(word, "NOUN"):
-            found.append(i)
+        if found and russian_word(word) and not can_be(word, "NOUN"):
+            break
+        found.append(i)
     return found[:CUED_WORDS]
 
 
