@@ -3,20 +3,11 @@ foreign word run into the cue word («испанскитию»), and how far aft
 reaches (real pymorphy3, real wordfreq)."""
 
 import pytest
+from test_foreign_speech_guards import finished as heard
 
-from referee.events import WordEvent
 from referee.rules.base import Token
-from referee.rules.checker import Checker, check_text
+from referee.rules.checker import check_text
 from referee.rules.foreign.cues import cues, glued_cue_word
-
-
-def heard(target: str, text: str, conf: float) -> list[tuple[str, ...]]:
-    """The foreign alerts on `text` recognised word by word with confidence `conf`."""
-    checker = Checker(target)
-    for i, word in enumerate(text.split()):
-        checker.feed(WordEvent(i, word, float(i), i + 0.5, conf))
-    checker.finish()
-    return [a.words for a in checker.alerts if a.rule == "foreign"]
 
 
 def tokens(text: str, conf: float) -> list[Token]:
