@@ -38,7 +38,8 @@ SPOKEN_FLOORS = {
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
     # (2nd machine: 1.000 / 0.433 / 0); 1.000 / 0.500 / 0 since a word no spelling reaches right
     # after a cue is foreign unless barely heard (conf < 0.25)
-    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.46)}, 0.05),
+    # 1.000 / 0.600 / 0 since a foreign word run into the cue word counts («английскетус»)
+    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.50)}, 0.05),
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.958 / 0.657 / 0
     # 0.960 / 0.686 / 0 since a letter noun heard as another word in a letter frame counts
@@ -78,7 +79,8 @@ SPOKEN_FLOORS = {
     # 2nd machine: 1.000 / 0.364 / 0
     # 1.000 / 0.432 / 0 since a Russian noun heard ending the turn right after a cue is the word
     # announced (conf 0.5 and up, read or not: «по английски дому»)
-    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.99, 0.40)}, 0.0),
+    # 1.000 / 0.455 / 0 since a cue heard with the foreign word run into it counts
+    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.99, 0.42)}, 0.0),
     # 0.833 / 0.395 / 0.097 before the speech work of issue #11; 0.947 / 0.474 / 0.032 since a
     # word heard split («дай винг») or misspelt («баристо») is joined or respelt, and a mangled
     # cue («профанцвистки») is heard
@@ -100,16 +102,19 @@ SPOKEN_FLOORS = {
     # 1.000 / 0.557 / 0.026 since a heard noun ending the turn after a cue is the word announced
     # 1.000 / 0.614 / 0.026 since a word no spelling reaches right after a
     # cue is foreign unless barely heard (conf < 0.25)
-    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.58)}, 0.05),
+    # 1.000 / 0.659 / 0.026 since a cue heard in two pieces or run into its word counts
+    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.62)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.970 / 0.443 / 0.029 (WER 0.465;
     # «итальянская заплеканка» heard for «итальянская запеканка»); 1.000 / 0.443 / 0 since
     # (one machine only: the floor leaves room for the other's recognitions)
     # 1.000 / 0.514 / 0 since a heard noun ending the turn after a cue is the word announced
-    EVAL / "explanations_foreign_blind6.jsonl": ({"foreign": (0.96, 0.48)}, 0.03),
+    # 1.000 / 0.571 / 0 since a cue heard in two pieces or run into its word counts («спанцы»)
+    EVAL / "explanations_foreign_blind6.jsonl": ({"foreign": (0.96, 0.52)}, 0.03),
     # blind, measured once on main's code before any tuning: 0.980 / 0.701 / 0.025 (WER 0.476)
     # 0.981 / 0.761 / 0.025 since a heard noun ending the turn after a cue is the word announced
     # 3rd machine (session 12), main's code as it was: 0.978 / 0.642 / 0
-    EVAL / "explanations_foreign_blind7.jsonl": ({"foreign": (0.95, 0.63)}, 0.05),
+    # 0.978 / 0.672 / 0 since a cue heard in two pieces counts («врансузы говорят обентат»)
+    EVAL / "explanations_foreign_blind7.jsonl": ({"foreign": (0.95, 0.64)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.935 / 0.425 / 0.086 (WER 0.463; on
     # 35 clean lines, one of them since found to hold the cognate «сам»: 0.029 on 34); 0.968 /
     # 0.438 / 0.029 since a foreign phrase grows from each word found and a word after a cue
@@ -119,18 +124,28 @@ SPOKEN_FLOORS = {
     # 0.974 / 0.534 / 0.029 since a word no spelling reaches right after a
     # cue is foreign unless barely heard (conf < 0.25)
     # 3rd machine (session 12): 1.000 / 0.493 / 0
-    EVAL / "explanations_foreign_blind8.jsonl": ({"foreign": (0.95, 0.49)}, 0.05),
+    # 1.000 / 0.562 / 0 since a cue heard in two pieces or run into its word counts
+    EVAL / "explanations_foreign_blind8.jsonl": ({"foreign": (0.95, 0.52)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.976 / 0.531 / 0 (WER 0.467);
     # 0.979 / 0.593 / 0 since Spanish z is heard as с, a German function word joins its phrase
     # and a heard noun ending the turn after a cue is the word announced; 0.979 / 0.605 / 0
     # (a change made before blind9 was read) since a word no spelling reaches right after a
     # cue is foreign unless barely heard (conf < 0.25)
-    EVAL / "explanations_foreign_blind9.jsonl": ({"foreign": (0.95, 0.56)}, 0.03),
+    # 0.979 / 0.593 / 0 since a cue heard in two pieces or run into its word counts
+    EVAL / "explanations_foreign_blind9.jsonl": ({"foreign": (0.95, 0.57)}, 0.03),
     # blind, measured once on main's code before any tuning: 1.000 / 0.456 / 0 (WER 0.451); 1.000
     # / 0.450 / 0 on the gold corrected by the rules (each word of «данке шён»); 0.973 / 0.450 /
     # 0.024 on main's code and now once two clean lines lost their listed loanwords («сторис» →
     # «рилсы»: the recognizer writes «youtube» in Latin letters next to it)
-    EVAL / "explanations_foreign_blind10.jsonl": ({"foreign": (0.95, 0.42)}, 0.03),
+    # 0.975 / 0.487 / 0.024 since a cue heard in two pieces or with the foreign word run into it
+    # counts («англича они говорят метч», «по испанскитию», «английскерк»)
+    EVAL / "explanations_foreign_blind10.jsonl": ({"foreign": (0.95, 0.45)}, 0.03),
+    # blind, measured once on main's code before any tuning: 0.907 / 0.411 / 0.095 (WER 0.478;
+    # false alerts «лондон», «язы» for языки, «кастра» for костра, a cognate «писта» for песто);
+    # 0.957 / 0.474 / 0.048 since a cue heard in two pieces («из панские», «из панцы», «англича
+    # не») or run into the word after it counts, and a cue's second word follows its first;
+    # 0.957 / 0.474 / 0.024 once «песто» (on the loanword list) was reworded «болоньезе»
+    EVAL / "explanations_foreign_blind11.jsonl": ({"foreign": (0.95, 0.45)}, 0.05),
     # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
     # 0.972 / 0.843 / 0 since a letter noun heard as another word in a letter frame counts
     # («в этом слов 3 слуга»)

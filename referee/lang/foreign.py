@@ -66,6 +66,11 @@ CUE_FORMS = {
     "понемецки": "de",
     "пофранцузски": "fr",
     "порусски": "",
+    "англичане": "en",  # the speakers named («испанцы называют …», heard «спанцы», «из панцы»)
+    "немцы": "de",
+    "французы": "fr",
+    "испанцы": "es",
+    "итальянцы": "it",
 }
 # Words of speech between a cue and the word it introduces («по английски ну это самое бут»,
 # «по английски и сно»): never the foreign word, and not counted in the cue's reach.

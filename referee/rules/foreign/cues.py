@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from common.analyzer import parse
 from referee.lang import foreign as F
+from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
 from referee.rules.base import Token
@@ -26,11 +27,13 @@ ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 @dataclass(frozen=True)
 class Cue:
     """A language cue: its tokens [begin, end) and the languages it names (empty: one with no
-    lexicon to look in, such as Greek)."""
+    lexicon to look in, such as Greek). `glued`: the recognizer ran the foreign word into the
+    cue word («испанскитию»), so its last token holds the foreign word too."""
 
     begin: int
     end: int
     langs: tuple[str, ...]
+    glued: bool = False
 
 
 def cue_langs(token: Token) -> tuple[str, ...] | None:
@@ -112,16 +115,70 @@ class LastCues:
 
 
 def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
-    found = []
+    found: list[Cue] = []
     for i, token in enumerate(tokens):
-        langs = cue_langs(token)
+        if found and found[-1].end > i:
+            continue  # the second half of a cue heard in two pieces
+        langs, size, glued = cue_langs(token), 1, False
+        if langs is None and (split := split_cue(tokens, i)) is not None:
+            langs, size = split, 2  # «из панцы», «англича не»
+        if langs is None and (run := glued_cue(token)) is not None:
+            langs, tail = run
+            glued = tail not in F.FILLERS  # «испанскитию»; «по итальянскину» is a cue and «ну»
         if langs is None:
             continue
         prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
-        if not prefixed and attribute(tokens, i):
+        if not prefixed and size == 1 and not glued and attribute(tokens, i):
             continue  # «итальянский десерт»: a thing of that country
-        found.append(Cue(i - 1 if prefixed else i, i + 1, langs))
+        found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued))
     return tuple(found)
+
+
+def split_cue(tokens: Sequence[Token], i: int) -> tuple[str, ...] | None:
+    """The languages of a cue word the recognizer heard in two pieces, recognised token `i` and
+    the next («из панцы» for испанцы, «англича не» for англичане): neither piece a cue word, at
+    least one no word of Russian text («и талии» is Russian, not «Италии»; «из панские» is not:
+    the dictionary's панские is all but unused), the two run together a cue word
+    (`word_cue_langs`, garbled as a whole word may be)."""
+    if i + 1 >= len(tokens) or max(tokens[i].conf, tokens[i + 1].conf) >= SURE_CONF:
+        return None
+    first, second = tokens[i].text, tokens[i + 1].text
+    if cue_langs(tokens[i + 1]) is not None or (russian_text(first) and russian_text(second)):
+        return None
+    return word_cue_langs(first + second)
+
+
+MIN_TEXT_ZIPF = 2.0  # a dictionary word Russian text uses (wordfreq's floor is 1.5)
+
+
+def russian_text(word: str) -> bool:
+    """A Russian dictionary word that Russian text uses, not one it all but never does."""
+    return russian_word(word) and russian_zipf(word) >= MIN_TEXT_ZIPF
+
+
+GLUED_CUE_END = re.compile(r"к(и|е|ом)$")  # where a cue word may end inside a longer token
+MIN_GLUED_TAIL = 2  # letters of the foreign word run into the cue word
+
+
+@lru_cache(maxsize=50_000)
+def glued_cue_word(word: str) -> tuple[tuple[str, ...], str] | None:
+    """The languages of a cue word that `word` begins with, and the rest of `word`: the foreign
+    word run into it («испанскитию» = испански + тию, «английскиент» = английски + ант). `word`
+    is neither a cue word nor a Russian word, and its longest beginning that ends as a cue word
+    does (…ки, …ке, …ком) and leaves `MIN_GLUED_TAIL` letters or more is a cue word, spelt right
+    or garbled."""
+    if len(word) < MIN_HEARD_CUE + MIN_GLUED_TAIL or russian_word(word):
+        return None
+    for end in range(len(word) - MIN_GLUED_TAIL, MIN_HEARD_CUE - 1, -1):
+        head = word[:end]
+        if GLUED_CUE_END.search(head) and (langs := word_cue_langs(head)):
+            return langs, word[end:]
+    return None
+
+
+def glued_cue(token: Token) -> tuple[tuple[str, ...], str] | None:
+    """`glued_cue_word` of a recognised token (typed text does not run words together)."""
+    return None if token.conf >= SURE_CONF else glued_cue_word(token.text)
 
 
 LAST = LastCues()

@@ -135,17 +135,21 @@ def cue_window(tokens: Sequence[Token], cue: Cue) -> list[tuple[int, str]]:
 
 def content(tokens: Sequence[Token], positions: range, langs: tuple[str, ...] = ()) -> list[int]:
     """The first `CUED_WORDS` positions holding a word that may be the foreign one: not a filler,
-    function word («его») or article of `langs` («эль»); past the first, not a Russian verb or
-    adverb («называют»)."""
+    function word («его») or article of `langs` («эль»); the second right after the first but
+    for fillers and articles: a Russian function word, verb or adverb past the first ends the
+    phrase («по английски говорит хорошо и едет в лондон»: not лондон)."""
     found: list[int] = []
     for i in positions:
         word = tokens[i].text
-        if word in F.FILLERS or function_word(word) or naming_verb(word):
+        if word in F.FILLERS or phrase_opener(word, langs):
             continue
-        if phrase_opener(word, langs):
+        if function_word(word) or naming_verb(word):
+            if found:
+                break
             continue
-        if not found or not russian_word(word) or can_be(word, "NOUN"):
-            found.append(i)
+        if found and russian_word(word) and not can_be(word, "NOUN"):
+            break
+        found.append(i)
     return found[:CUED_WORDS]
 
 
@@ -156,6 +160,9 @@ def said_abroad(tokens: Sequence[Token]) -> set[int]:
     английски хорс лошать»: the secret word misheard may follow)."""
     found: set[int] = set()
     for cue in cues(tokens):
+        if cue.glued:
+            found.add(cue.end - 1)  # «испанскитию»: the foreign word is in the cue's token
+            continue
         after = [i for i, place in cue_window(tokens, cue) if place != BEFORE]
         if not after:
             continue
@@ -270,6 +277,8 @@ class Foreign:
         waited for words after the cue (`_cued`: «это бой по английски»)."""
         matches = []
         for cue in cues(tokens):
+            if cue.glued:
+                continue  # its foreign word was found as it arrived (`_cued`)
             window = cue_window(tokens, cue)
             after = [i for i, place in window if place == AFTER]
             if cue.langs and all(place == BEFORE for _, place in window):
@@ -348,6 +357,11 @@ class Foreign:
         is over, and a Russian word before a cue with nothing after it waits no longer."""
         if not cue.langs:
             return []  # a language we cannot look up (Greek, Latin): a translation is allowed
+        if cue.glued:  # «по испанскитию»: the word run into the cue word is the foreign one
+            glued = cue.end - 1
+            if same_word(tokens[glued].text, target):
+                return []
+            return [self._match(tokens, glued, ForeignMatch("", cue.langs[0], 0.0), glued)]
         best, best_rank = None, None
         phrase: list[Match] = []
         window = cue_window(tokens, cue)

@@ -1,0 +1,64 @@
+"""Language cues as a recognizer splits them: a cue word heard in two pieces («из панцы»), a
+foreign word run into the cue word («испанскитию»), and how far after a cue its foreign phrase
+reaches (real pymorphy3, real wordfreq)."""
+
+import pytest
+from test_foreign_speech_guards import finished as heard
+
+from referee.rules.base import Token
+from referee.rules.checker import check_text
+from referee.rules.foreign.cues import cues, glued_cue_word
+
+
+def tokens(text: str, conf: float) -> list[Token]:
+    return [Token(i, word, conf=conf) for i, word in enumerate(text.split())]
+
+
+@pytest.mark.parametrize("text,lang", [("из панцы говорят", "es"), ("англича не называют", "en")])
+def test_a_cue_word_heard_in_two_pieces_is_a_cue(text, lang):
+    (cue,) = cues(tokens(text, 0.7))
+    assert (cue.begin, cue.end, cue.langs) == (0, 2, (lang,))
+
+
+def test_two_russian_words_that_spell_a_cue_stay_apart():
+    assert cues(tokens("затягивают ремнём и талию", 0.7)) == []  # not «Италию»
+
+
+def test_typed_words_are_never_joined_into_a_cue():
+    assert cues(tokens("из панцы говорят", 1.0)) == []
+
+
+def test_the_word_after_a_cue_heard_in_two_pieces_is_foreign():
+    assert heard("ботиночки", "обувают их на ноги из панские сапатос", 0.7) == [("сапатос",)]
+
+
+@pytest.mark.parametrize(
+    "word,langs,tail",
+    [("испанскитию", ("es",), "тию"), ("английскиент", ("en",), "ент"),
+     ("английскетус", ("en",), "тус")],
+)
+def test_a_foreign_word_run_into_the_cue_word(word, langs, tail):
+    assert glued_cue_word(word) == (langs, tail)
+
+
+@pytest.mark.parametrize("word", ["английскую", "испанскому", "немецкого", "английски"])
+def test_a_cue_word_or_russian_word_has_nothing_run_into_it(word):
+    assert glued_cue_word(word) is None
+
+
+def test_the_token_with_a_foreign_word_run_into_its_cue_is_foreign():
+    assert heard("дядька", "брат отца по испанскитию", 0.6) == [("испанскитию",)]
+    assert heard("дядька", "брат отца по испанскитию", 1.0) == []  # typed: no such word run
+
+
+def test_a_filler_run_into_the_cue_word_leaves_a_cue():
+    (cue,) = cues(tokens("небо по толянскину", 0.6))
+    assert not cue.glued and cue.langs == ("it",)
+    assert heard("облачность", "закрыли небо по толянскину", 0.6) == []
+
+
+def test_the_second_foreign_word_follows_the_first_with_no_russian_word_between():
+    alerts = check_text("путешественница", "по английски говорит хорошо и едет в лондон")
+    assert [a for a in alerts if a.rule == "foreign"] == []
+    alerts = check_text("ночь", "немцы говорят гуте нахт")
+    assert [a.words for a in alerts if a.rule == "foreign"] == [("гуте",), ("нахт",)]
