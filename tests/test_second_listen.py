@@ -30,6 +30,14 @@ def test_listens_for_the_secret_word_and_family_forms_near_the_heard_word() -> N
     assert ("guess", "мяч") in candidates("яч", "мяч")  # two sounds: Whisper decides
 
 
+def test_listens_for_a_one_syllable_answer_heard_a_sound_off() -> None:
+    """Two sounds one off are half alike: at the old bar (0.55) no one-syllable answer heard a
+    sound off («юж» for ёж) was ever listened to again; two sounds off stay out."""
+    assert ("guess", "еж") in candidates("юж", "ёж")  # forms are spelt with е
+    assert candidates("да", "ёж") == [] and candidates("ум", "ёж") == []
+    assert ("guess", "зонт") in candidates("жон", "зонт")  # four sounds, two off
+
+
 def test_does_not_listen_for_far_or_much_shorter_forms() -> None:
     assert candidates("корабль", "лодка") == []  # a wrong guess is no candidate's
     assert all(form != "снег" for _, form in candidates("снегрик", "снег"))  # shorter by 3
@@ -105,6 +113,30 @@ def test_the_guessers_misheard_secret_word_asks_whether_guessed() -> None:
     assert prompt_of(alert) == "guess" and alert.exact_target
     assert alert.evidence["method"] == METHOD and alert.evidence["form"] == "птица"
     assert "похоже на «птица»" in alert.explanation and "переслушано" in alert.explanation
+
+
+@pytest.mark.slow
+def test_a_diminutive_heard_half_alike_gives_the_form_hint() -> None:
+    """«зержик» (said ёжик, s57 in noise) is only half alike ёж's family by sound («сиршик» and
+    «ишики»): listened to again since `NEAR` is 0.5, a family form the likelier by the margin."""
+    from tests.whisper_support import whisper_base
+
+    audio = _said("ёжик")
+    [alert] = second_listen(_heard("зержик", audio, GUESSER), [], audio, lambda _: "ёж",
+                            whisper_base().likelihoods)
+    assert prompt_of(alert) == "form" and alert.evidence["form"] in {"ежики", "ежиха", "ежихи"}
+
+
+@pytest.mark.slow
+def test_a_wrong_guess_heard_right_half_alike_stays_no_answer() -> None:
+    """торт said under зонт, heard right: half alike («тарт», «сант»), so listened to again since
+    `NEAR` is 0.5, and «торт» stays the likelier."""
+    from tests.whisper_support import whisper_base
+
+    audio = _said("торт")
+    assert candidates("торт", "зонт")
+    assert second_listen(_heard("торт", audio, GUESSER), [], audio, lambda _: "зонт",
+                         whisper_base().likelihoods) == []
 
 
 @pytest.mark.slow

@@ -137,13 +137,16 @@ def test_accuracy_floors_through_whisper() -> None:
     «Угадано?» missed, 48 form hints, 20 asked falsely (true speakers 35, 24, 11). A family form
     heard again after its form hint, listened to for the secret word
     (`second_listen.repeated_forms`): «Угадано?» missed 73 → 61 (true speakers 35 → 29), every
-    other figure unchanged."""
+    other figure unchanged. On the 58 (s54–s58 added, blind: 1.000 / 0.982 enrolled, 0.994 / 0.959
+    unenrolled, 12 «Угадано?» and 2 form hints missed, 2 asked falsely): 73, 50, 22 (true speakers
+    35, 25, 12); forms half alike in sound listened for (`second_listen.NEAR` 0.55 → 0.5): form
+    hints missed 50 → 46 (25 → 23), every other figure unchanged."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 53 and report["words"] > 1700
+    assert report["rounds"] >= 58 and report["words"] > 1850
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     truly = report["with_true_speakers"]
@@ -155,12 +158,13 @@ def test_accuracy_floors_through_whisper() -> None:
     # runs of s21 for the guesser's «грибок») reads as гриб's genitive plural, not as the surname
     # Грибов cut into гриб + ов: what was heard is the secret word, and «Угадано?» is asked of it;
     # on the 48, with lone answers judged by their place: 74 → 58, 41 → 36, 16; on the 53, with
-    # the forms heard again listened to: 73 → 61, 48, 20
-    assert report["guess_prompts_missed"] <= 61 and report["form_hints_missed"] <= 48
-    assert report["guess_prompts_false"] <= 20
+    # the forms heard again listened to: 73 → 61, 48, 20; on the 58 (s54–s58: 12, 2, 2), forms
+    # half alike listened for: 73, 50 → 46, 22
+    assert report["guess_prompts_missed"] <= 73 and report["form_hints_missed"] <= 46
+    assert report["guess_prompts_false"] <= 22
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 29 and truly["form_hints_missed"] <= 24
-    assert truly["guess_prompts_false"] <= 11  # before s21's «грибов» (above): 6 on the 43
+    assert truly["guess_prompts_missed"] <= 35 and truly["form_hints_missed"] <= 23
+    assert truly["guess_prompts_false"] <= 12  # before s21's «грибов» (above): 6 on the 43
     assert report["second_listens"] > 20
 
 
@@ -182,7 +186,9 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     4 → 4, «кто сказал?» on the guesser's words 12 → 0; s44–s48 unchanged: 12, 4, 2): 44, 20, 6.
     With s49–s53 (blind: see above), on this branch before the next change (the checker merged
     since had moved s19–s48 to 42, 22, 10): 55, 30, 10 (true speakers 26, 15, 6); a family form
-    heard again after its form hint listened to for the secret word: 45, 30, 10 (21, 15, 6)."""
+    heard again after its form hint listened to for the secret word: 45, 30, 10 (21, 15, 6). With
+    s54–s58 (blind: see above): 57, 32, 12 (27, 16, 7); forms half alike in sound listened for:
+    57, 32 → 30, 12 (27, 16 → 15, 7)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
@@ -197,5 +203,5 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
         "explainer_secret_missed"] <= 2
     assert report["guesser_violations"] == 0 and report["who_asked_guesser"] == 0
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    assert report["guess_prompts_missed"] <= 45 and report["form_hints_missed"] <= 30
-    assert report["guess_prompts_false"] <= 10
+    assert report["guess_prompts_missed"] <= 57 and report["form_hints_missed"] <= 30
+    assert report["guess_prompts_false"] <= 12
