@@ -5,9 +5,10 @@ the real turn checker.
 
 Round s10's guesser says «птица», which the live stream hears as «тиса»: no rule nor the sound
 match takes that for the secret word, the second listen does («Угадано?», marked «переслушано»),
-on the live table and in the turn log. Without a Whisper model to score with the turn runs as
-before, and the judge is told the second listen is off; a scoring that fails mid-turn says so once
-and loses no word.
+on the live table and in the turn log (a machine whose Whisper hears it right skips that test:
+floating point differs between CPUs, and a word heard right needs no second listen). Without a
+Whisper model to score with the turn runs as before, and the judge is told the second listen is
+off; a scoring that fails mid-turn says so once and loses no word.
 """
 
 from __future__ import annotations
@@ -62,6 +63,10 @@ def final_words(events: list[TurnEvent]) -> list[WordEvent]:
 def test_the_guessers_misheard_answer_asks_guessed_only_with_the_second_listen(tmp_path):
     spoken = the_round(ROUND)
     events = play(tmp_path, whisper_base().likelihoods)
+    said = next(w for w in spoken.words if w.text == "птица")
+    if [w for w in final_words(events)
+        if w.text == "птица" and w.start < said.end and said.start < w.end]:
+        pytest.skip("this CPU's Whisper heard s10's «птица» right: nothing to listen to again")
     raised, standing = secret_alerts(events, spoken, "птица")
     [answer] = [a for a in standing if a.evidence.get("method") == METHOD]
     assert prompt_of(answer) == "guess" and answer.exact_target
