@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,3 +34,10 @@ class AppSettings:
     @property
     def games_dir(self) -> Path:
         return self.data / "games"
+
+
+def add_address_arguments(parser: argparse.ArgumentParser) -> None:
+    """The server's `--host` and `--port` (`referee serve`, `referee demo`)."""
+    host, port = AppSettings.host, AppSettings.port
+    parser.add_argument("--host", default=host, help=f"адрес (по умолчанию {host})")
+    parser.add_argument("--port", type=int, default=port, help=f"порт (по умолчанию {port})")

@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from api.settings import add_address_arguments
 from referee.speech.engines.interface import DEFAULT_ENGINE, ENGINES
 
 if TYPE_CHECKING:
@@ -24,8 +25,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         description="Запускает панель судьи. По умолчанию доступна только с этого компьютера. "
                     "Судья входит по одноразовой ссылке, которую команда печатает при запуске "
                     "(Enter в окне сервера печатает новую); экран игроков открыт всем.")
-    serve.add_argument("--host", default="127.0.0.1", help="адрес (по умолчанию 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8000, help="порт (по умолчанию 8000)")
+    add_address_arguments(serve)
     serve.add_argument("--allow-host", action="append", default=[], metavar="ИМЯ",
                        help="ещё одно имя, по которому открывают панель (например, "
                             "hat.local); можно повторять")

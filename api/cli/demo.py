@@ -10,6 +10,7 @@ import threading
 import webbrowser
 from pathlib import Path
 
+from api.settings import add_address_arguments
 from common.errors import UserError
 
 MIN_SPEED, MAX_SPEED = 0.25, 10.0
@@ -24,8 +25,7 @@ def register(commands: argparse._SubParsersAction) -> None:
                     "слова берутся из готовых расшифровок; если установлена русская модель Vosk, "
                     "звук образцов распознаётся ею в реальном времени. С --judge судите сами: "
                     "кнопки панели ваши, объясняющий говорит по образцам.")
-    demo.add_argument("--host", default="127.0.0.1", help="адрес (по умолчанию 127.0.0.1)")
-    demo.add_argument("--port", type=int, default=8000, help="порт (по умолчанию 8000)")
+    add_address_arguments(demo)
     demo.add_argument("--judge", action="store_true",
                       help="судить самому: ходы начинаете вы, решения по нарушениям — ваши")
     demo.add_argument("--speed", type=float, default=1.0, metavar="X",
