@@ -36,10 +36,15 @@ def collective_compound(t: Target) -> bool:
     return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
 
 
+def compound_last_stem(t: Target) -> str:
+    """The compound's last stem without a soft sign (кур-нос-ый: нос); "" for one root."""
+    return t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
+
+
 def noun_made_compound(t: Target) -> bool:
     """The compound ends right after its last stem with an adjective's or -ие ending
     (кур-нос-ый, полу-шар-ие): that stem is a noun's."""
-    last = t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
+    last = compound_last_stem(t)
     return bool(last) and t.lemma.endswith(tuple(last + e for e in NOUN_MADE_ENDINGS))
 
 
@@ -128,7 +133,7 @@ class HomonymChecks:
         nest (носить, носильщик, шарить), is a homonym; ходить ← ход stays kin."""
         if not noun_made_compound(t):
             return False
-        last = t.roots[-1].rstrip("ь")
+        last = compound_last_stem(t)
         if last not in {r.rstrip("ь") for r in self.lex.roots(lemma)}:
             return False
         nouns = [n for n in (last + e for e in NOMINAL_ENDINGS) if known(n) and is_noun(n)]
