@@ -19,18 +19,35 @@ from referee.language.kinship.target_base import derives
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
+    is_fleeting_pair,
     lemma_stem,
     nasal_grades,
     positional_shapes,
     split_at_root,
+    stem_of,
 )
-from referee.language.words import embedded, is_noun, similarity, verb
+from referee.language.words import embedded, is_noun, paradigm, similarity, verb
 from referee.rules.secret import Target
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 # suffixes of a verb's stem that make no verb of a noun (тяг-ива-ть, двиг-а-ть, за-сып-а-ть)
 VERB_STEM_SUFFIXES = frozenset({"а", "я", "е", "и", "ива", "ыва", "ва", "ну"})
+
+
+def fleeting_forms_show_root(t: Target, lemma: str) -> bool:
+    """A noun whose own forms drop a fleeting vowel to leave the secret noun's very root (шов:
+    шв-а for шв-ея, танец: танц-а for танц-овщиц-а). A secret verb's root so spelled is a
+    noun's of its own more often (ров: рв-а for рвать)."""
+    if not is_noun(lemma) or not is_noun(t.lemma):
+        return False
+    stem = lemma_stem(lemma).rstrip("ь")
+    roots = {r.rstrip("ь") for r in t.roots}
+    return any(
+        is_fleeting_pair(stem, root) and len(root) < len(stem)
+        and any(stem_of(form).rstrip("ь") == root for form in paradigm(lemma))
+        for root in roots
+    )
 
 
 class RootEvidence(HomonymChecks):
@@ -54,6 +71,8 @@ class RootEvidence(HomonymChecks):
             return "root"  # раб-от-а for работ-ник: morpholog glued the suffix to the other root
         if set(known) & self._with_own_prefixes(t):
             return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
+        if fleeting_forms_show_root(t, lemma):
+            return "root"  # шов (шв-а) for шв-ея
         graded = [r for r in known if r in t.grades]
         nasal = set().union(*(nasal_grades(r) for r in t.roots))
         if graded and set(graded) <= nasal and not self._verbal(lemma):
