@@ -235,6 +235,7 @@ def _hard_rows():
         "cognate_pairs_hard15.tsv",
         "cognate_pairs_hard16.tsv",
         "cognate_pairs_hard17.tsv",
+        "cognate_pairs_hard18.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -816,3 +817,15 @@ def test_a_long_noun_stem_whole_at_the_start_of_a_derived_secret_word_is_its_bas
     assert (decision.match is not None) is kin
     if kin:
         assert decision.branch == "whole-base-stem"
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("оруженосец", "оружие", True),
+    ("землекоп", "копия", False), ("парта", "партия", False),  # loans in -ия: no glued и
+    ("орудие", "оружие", False),  # оруж is only an alternated shape of оруд
+])
+def test_a_noun_in_ie_whose_morpholog_root_glues_the_i_shows_the_root_without_it(
+    target, word, kin
+):
+    """morpholog writes оружи-е; во-оруж-и-ть and оруж-е-нос-ец show the root оруж."""
+    assert (morphology().same_root(target, word) is not None) is kin
