@@ -235,6 +235,7 @@ def _hard_rows():
         "cognate_pairs_hard15.tsv",
         "cognate_pairs_hard16.tsv",
         "cognate_pairs_hard17.tsv",
+        "cognate_pairs_hard18.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -775,4 +776,56 @@ def test_the_stem_of_the_bare_noun_heading_a_root_written_with_a_prefix_is_a_sha
 def test_a_verb_on_the_noun_stem_a_compound_ends_on_is_a_homonym(target, word, kin):
     """кур-нос-ый and полу-шар-ие end right after a noun's stem: носить, шарить (made from
     no noun on it) are homonyms; пар-о-ход keeps ходить, which MorphyNet makes from ход."""
+    assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("разносчик", "нос", False), ("броненосец", "нос", False), ("крестоносец", "нос", False),
+    ("разносчик", "носить", True), ("разносчик", "разнос", True), ("броненосец", "броня", True),
+    ("обходчик", "ход", True), ("канатоходец", "ход", True),  # ход is in ходить's nest
+    ("перебежчик", "бег", True),  # an alternated shape: the verb's own noun
+])
+def test_an_agent_noun_morphynet_does_not_know_is_made_from_the_verb_its_suffix_follows(
+    target, word, kin
+):
+    """раз-нос-чик ← разносить, брон-е-нос-ец ← носить: нос, outside носить's nest, is a
+    homonym; обходчик ← обходить keeps ход, which heads ходить's nest too."""
+    assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("швея", "шов", True), ("швея", "швы", True), ("танцовщица", "танец", True),
+    ("псарня", "пёс", True),
+    ("рвать", "ров", False),  # a secret verb's root spelled by a noun's forms (рва)
+])
+def test_a_noun_whose_forms_drop_a_fleeting_vowel_to_the_secret_noun_s_root_shares_it(
+    target, word, kin
+):
+    assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("рекордсменка", "рекорд", True), ("свистулька", "свист", True),
+    ("колбасник", "колба", False), ("гладильщица", "гладиатор", False),
+])
+def test_a_long_noun_stem_whole_at_the_start_of_a_derived_secret_word_is_its_base(
+    target, word, kin
+):
+    """рекорд, свист: no morphemic dictionary knows them, but the whole stem of four letters or
+    more opens the suffixed secret word; колба is no stem of колбас-ник, гладиатор no base."""
+    decision = morphology().decide(target, word)
+    assert (decision.match is not None) is kin
+    if kin:
+        assert decision.branch == "whole-base-stem"
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("оруженосец", "оружие", True),
+    ("землекоп", "копия", False), ("парта", "партия", False),  # loans in -ия: no glued и
+    ("орудие", "оружие", False),  # оруж is only an alternated shape of оруд
+])
+def test_a_noun_in_ie_whose_morpholog_root_glues_the_i_shows_the_root_without_it(
+    target, word, kin
+):
+    """morpholog writes оружи-е; во-оруж-и-ть and оруж-е-нос-ец show the root оруж."""
     assert (morphology().same_root(target, word) is not None) is kin

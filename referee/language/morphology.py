@@ -304,9 +304,10 @@ class Morphology(RootEvidence):
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
         if how == "paradigm" and (sim >= 0 if sim is not None else not t.derived):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
-        floor = 0.0 if verb(lemma) else PALATAL_NOUN_MIN_SIMILARITY  # бочка/бок, точка/ток
-        if how == "suffix" and sim is not None and sim >= floor:  # not пухнуть for пуш-ок:
-            return self.decided(t, lemma, "grade", "alternation-suffix")  # navec must know it
+        if how == "suffix" and sim is not None:  # not пухнуть for пуш-ок: navec must know it
+            floor = 0.0 if verb(lemma) else PALATAL_NOUN_MIN_SIMILARITY  # бочка/бок, точка/ток
+            if sim >= floor:
+                return self.decided(t, lemma, "grade", "alternation-suffix")
         return None
 
     def _same_prefixes(self, t: Target, lemma: str) -> bool:

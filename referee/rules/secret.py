@@ -49,8 +49,9 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ниц", "иц", "ка", "онок", "енок",
                  "ушка", "ышка")
-DIMINUTIVE_K = "к"  # the -к- of a diminutive after the ч of -ица/-ик (рукавич-к-а ← рукавица)
-DIMINUTIVE_K_AFTER = "ич"  # only there: a bare -к- after other stems cuts wrongly (колоноч-к-а)
+# -ичк- is the diminutive -к- after the ч of -ица/-ик, cut alone (рукавич-к-а ← рукавица); a bare
+# -к- after other stems cuts wrongly (колоноч-к-а)
+DIMINUTIVE_ICHK = "ичк"
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
@@ -257,6 +258,16 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     return (stem, *bare[:1]), None
 
 
+def _suffix_cuts(stem: str) -> list[tuple[str, str]]:
+    """(suffix, rest) for each noun suffix `stem` ends in with a rest long enough to be a base;
+    -ичк- loses its -к- only (рукавичк: рукавич)."""
+    cuts = [(suffix, stem.removesuffix(suffix)) for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES)
+            if stem.endswith(suffix)]
+    if stem.endswith(DIMINUTIVE_ICHK):
+        cuts.append(("к", stem.removesuffix("к")))
+    return [(suffix, rest) for suffix, rest in cuts if len(rest) >= MIN_GUESSED_ROOT]
+
+
 def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
     """The word a secret word no resource segments is made from by a noun suffix, and its
     roots: the rest of its stem, or that rest with its consonant alternated back (кузнеч-ик:
@@ -265,12 +276,7 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     (бублич-ек: бублик, whose stem is its root when no morphemic dictionary has it)."""
     if is_name(lemma):
         return None
-    for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, DIMINUTIVE_K):
-        rest = stem.removesuffix(suffix)
-        if rest == stem or len(rest) < MIN_GUESSED_ROOT:
-            continue
-        if suffix == DIMINUTIVE_K and not rest.endswith(DIMINUTIVE_K_AFTER):
-            continue
+    for suffix, rest in _suffix_cuts(stem):
         shapes = [rest, *(rest.removesuffix(tail) + back
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
                           for back in backs)]

@@ -19,18 +19,46 @@ from referee.language.kinship.target_base import derives
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     dropped_vowel,
+    is_fleeting_pair,
     lemma_stem,
     nasal_grades,
     positional_shapes,
     split_at_root,
+    stem_of,
 )
-from referee.language.words import embedded, is_noun, similarity, verb
+from referee.language.words import embedded, is_noun, paradigm, similarity, verb
 from referee.rules.secret import Target
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
+IE_ENDING = "+е"  # the ending after -и- of a noun in -ие (оружи-е; not the loans парти-я)
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 # suffixes of a verb's stem that make no verb of a noun (тяг-ива-ть, двиг-а-ть, за-сып-а-ть)
 VERB_STEM_SUFFIXES = frozenset({"а", "я", "е", "и", "ива", "ыва", "ва", "ну"})
+
+
+def ie_root(lex: Lexicon, lemma: str) -> str:
+    """morpholog's root of a noun in -ие with the и of the suffix glued on, without it (оружи-е:
+    оруж, as in во-оруж-и-ть); "" for any other word."""
+    parts = lex.morphemes.get(lemma, ())
+    if len(parts) < 2 or parts[-1] != IE_ENDING or parts[-2][:1] in "-+":
+        return ""
+    root = parts[-2]
+    return root[:-1] if root.endswith("и") and len(root) > MIN_SEGMENT_ROOT else ""
+
+
+def fleeting_forms_show_root(t: Target, lemma: str) -> bool:
+    """A noun whose own forms drop a fleeting vowel to leave the secret noun's very root (шов:
+    шв-а for шв-ея, танец: танц-а for танц-овщиц-а). A secret verb's root so spelled is a
+    noun's of its own more often (ров: рв-а for рвать)."""
+    if not is_noun(lemma) or not is_noun(t.lemma):
+        return False
+    stem = lemma_stem(lemma).rstrip("ь")
+    roots = {r.rstrip("ь") for r in t.roots}
+    return any(
+        is_fleeting_pair(stem, root) and len(root) < len(stem)
+        and any(stem_of(form).rstrip("ь") == root for form in paradigm(lemma))
+        for root in roots
+    )
 
 
 class RootEvidence(HomonymChecks):
@@ -43,8 +71,8 @@ class RootEvidence(HomonymChecks):
         own cutting finds one (and morpholog does not know another root), else None. `weak`
         (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
         known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
-        if any(r in t.shapes for r in known):
-            return "root"
+        if any(r in t.shapes for r in known) or ie_root(self.lex, lemma) in t.roots:
+            return "root"  # оружи-е for оруж-е-нос-ец: the very root, not an alternated shape
         # a suffix glued on (зуб-ил for зуб) only where navec can check the meaning: for a
         # secret word it does not know, перил is no пер + ил (перина), молок no мол + ок
         glued = any(glued_prefix(r, t.shapes) for r in known) or embedded(t.lemma)
@@ -54,6 +82,8 @@ class RootEvidence(HomonymChecks):
             return "root"  # раб-от-а for работ-ник: morpholog glued the suffix to the other root
         if set(known) & self._with_own_prefixes(t):
             return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
+        if fleeting_forms_show_root(t, lemma):
+            return "root"  # шов (шв-а) for шв-ея
         graded = [r for r in known if r in t.grades]
         nasal = set().union(*(nasal_grades(r) for r in t.roots))
         if graded and set(graded) <= nasal and not self._verbal(lemma):

@@ -16,6 +16,9 @@ from referee.language.segment import is_prefix_chain, lemma_stem
 from referee.language.words import is_noun, known, similarity, verb
 from referee.rules.secret import Target
 
+AGENT_SUFFIXES = ("чик", "щик", "ец")  # a doer named from a verb (разнос-чик, -нос-ец)
+AGENT_VERB_ENDINGS = ("ить", "ать", "ять", "еть")
+
 NOUN_MADE_ENDINGS = ("ый", "ий", "ой", "ие")  # right after a compound's last stem: made from a
 # noun (кур-нос-ый, полу-шар-ие), not from a verb (лед-о-кол, мясо-руб-к-а)
 VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
@@ -36,10 +39,28 @@ def collective_compound(t: Target) -> bool:
     return len(t.roots) > 1 and t.roots[-1].endswith("ь") and t.lemma.endswith(("ье", "ья"))
 
 
+def compound_last_stem(t: Target) -> str:
+    """The compound's last stem without a soft sign (кур-нос-ый: нос); "" for one root."""
+    return t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
+
+
+def agent_verbs(t: Target) -> frozenset[str]:
+    """The verbs a secret agent noun's suffix follows the stem of: раз-нос-чик ← разносить,
+    знамен-о-нос-ец ← носить (a compound's last stem)."""
+    stem = lemma_stem(t.lemma)
+    rests = {stem.removesuffix(s) for s in AGENT_SUFFIXES if stem.endswith(s)}
+    last = compound_last_stem(t)
+    rests |= {last for rest in rests if last and rest.endswith(last)}  # знамен-о-нос
+    return frozenset(
+        rest + end for rest in rests for end in AGENT_VERB_ENDINGS
+        if known(rest + end) and verb(rest + end)
+    )
+
+
 def noun_made_compound(t: Target) -> bool:
     """The compound ends right after its last stem with an adjective's or -ие ending
     (кур-нос-ый, полу-шар-ие): that stem is a noun's."""
-    last = t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
+    last = compound_last_stem(t)
     return bool(last) and t.lemma.endswith(tuple(last + e for e in NOUN_MADE_ENDINGS))
 
 
@@ -93,7 +114,7 @@ class HomonymChecks:
             return False
         if collective_compound(t) or noun_made_compound(t):
             return False
-        verbs = [v for v in t.rivals if v.startswith(stem) and verb(v)]
+        verbs = [v for v in t.rivals | agent_verbs(t) if v.startswith(stem) and verb(v)]
         return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
 
     def _verb_on_first_stem(self, t: Target, lemma: str) -> bool:
@@ -128,7 +149,7 @@ class HomonymChecks:
         nest (носить, носильщик, шарить), is a homonym; ходить ← ход stays kin."""
         if not noun_made_compound(t):
             return False
-        last = t.roots[-1].rstrip("ь")
+        last = compound_last_stem(t)
         if last not in {r.rstrip("ь") for r in self.lex.roots(lemma)}:
             return False
         nouns = [n for n in (last + e for e in NOMINAL_ENDINGS) if known(n) and is_noun(n)]

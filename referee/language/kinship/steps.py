@@ -177,6 +177,8 @@ def suffixed(m: Judge, p: Probe) -> Decision | None:
         return None
     if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
         return m.decided(p.t, p.lemma, p.evidence, "root-and-suffixes", penalty=0.15)
+    if p.t.derived and is_noun(p.lemma) and whole_base_stem(p.t, p.lemma):
+        return m.decided(p.t, p.lemma, p.evidence, "whole-base-stem", penalty=0.15)
     return None
 
 

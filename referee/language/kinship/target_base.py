@@ -9,7 +9,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.lang.roots import REVERSE_ALTERNATIONS
-from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
+from referee.language.kinship.homonyms import (
+    AGENT_VERB_ENDINGS,
+    GRADE_MIN_SIMILARITY,
+    agent_verbs,
+)
 from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
@@ -89,9 +93,21 @@ def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
     stem = lemma_stem(lemma).rstrip("ь")
     if not is_noun(lemma) or stem not in t.shapes:
         return False
-    bases = base_verbs(t) | _nouns_on_another_shape(t, stem, lex)
+    bases = base_verbs(t) | unlisted_agent_verbs(t, stem, lex)
+    bases |= _nouns_on_another_shape(t, stem, lex)
     heads = frozenset().union(*(lex.tops(b) for b in bases))
     return bool(bases) and not lex.tops(lemma) & heads
+
+
+def unlisted_agent_verbs(t: Target, stem: str, lex: Lexicon) -> frozenset[str]:
+    """For a secret agent noun MorphyNet does not know, the verbs its suffix follows whose stem
+    ends in the very `stem` (раз-нос-чик ← разносить and знамен-о-нос-ец ← носить for нос; not
+    пере-беж-чик ← перебежать for бег: an alternated shape is the verb's own noun more often)."""
+    if lex.parents.get(t.lemma) or not is_noun(t.lemma):
+        return frozenset()
+    return frozenset(
+        v for v in agent_verbs(t) if any(v.endswith(stem + e) for e in AGENT_VERB_ENDINGS)
+    )
 
 
 def _nouns_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str]:
@@ -137,6 +153,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     гад; вс-пыш-к-а ← вспыхнуть, not пышка; but на-ход-к-а ← находить ← ход)."""
     stem = lemma_stem(lemma)
     verbs = [parent for parent in lex.parents.get(t.lemma, ()) if verb(parent)]
+    verbs += unlisted_agent_verbs(t, stem, lex)  # раз-нос-чик ← разносить, not нос
     if verbs and not any(lemma in lex.tops(v) | {v} for v in verbs):
         return False
     # a noun MorphyNet makes the secret word from spells the "prefix" with no prefix of its
