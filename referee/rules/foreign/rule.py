@@ -290,6 +290,8 @@ class Foreign:
             i = after[0]
             if same_word(tokens[i].text, target) or tokens[i].conf < MIN_CUED_CONF:
                 continue  # heard, the cue's last word is a Russian noun by construction
+            if cue_langs(tokens[i]) is not None:
+                continue  # «по русски как француз»: a language or people word, not its word
             evidence = last_word_evidence(tokens[i].text, cue.langs) or heard_last_noun(
                 tokens, i, cue
             )
