@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import foreign as F
@@ -52,6 +54,7 @@ from referee.rules.foreign.evidence import (
     foreign_evidence,
     function_word,
     last_word_evidence,
+    other_language_evidence,
     pair_word,
     phrase_word,
     plainly_foreign,
@@ -260,7 +263,10 @@ class Foreign:
                 continue
             if heard_russian_text(tokens, i):
                 continue
-            evidence = foreign_evidence(tokens[i].text, ("en",), False)
+            word = tokens[i].text
+            evidence = foreign_evidence(word, ("en",), False)
+            if evidence is None and not plays_on(word, target):
+                evidence = other_language_evidence(word)
             if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
                 matches += pair
             elif evidence:
@@ -422,6 +428,12 @@ class Foreign:
             (("foreign_word", found.word), ("lang", found.lang)),
             max(reach, i),
         )
+
+
+def plays_on(word: str, target: str) -> bool:
+    """`word` is the secret word with one letter changed, dropped or added («лобус» for
+    глобус): a play on its sound (the sound-alike rule's business), not a foreign word."""
+    return Levenshtein.distance(word, target.lower().replace("ё", "е")) <= 1
 
 
 def same_word(word: str, target: str) -> bool:
