@@ -128,10 +128,9 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
         if langs is None:
             continue
         prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
-        if not prefixed and size == 1 and not glued and attribute(tokens, i):
-            continue  # «итальянский десерт»: a thing of that country
-        if size == 1 and not glued and people_not_speaking(tokens, i):
-            continue  # «у испанцев сиеста»: the people, not their language
+        alone = not prefixed and size == 1 and not glued
+        if alone and (attribute(tokens, i) or people_not_speaking(tokens, i)):
+            continue  # «итальянский десерт», «у испанцев сиеста»: a thing, a people's ways
         found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued))
     return tuple(found)
 

@@ -265,8 +265,9 @@ class Foreign:
                 continue
             word = tokens[i].text
             evidence = foreign_evidence(word, ("en",), False)
-            if evidence is None and not plays_on(word, target):
-                evidence = other_language_evidence(word)
+            if evidence is None and tokens[i].conf >= SURE_CONF and not plays_on(word, target):
+                evidence = other_language_evidence(word)  # typed: a recognizer writes garbled
+                # Russian so («фламенька», «вертицы») far more often than such a word
             if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
                 matches += pair
             elif evidence:
