@@ -162,18 +162,18 @@ def other_language_evidence(word: str) -> ForeignMatch | None:
     """The French, German, Italian or Spanish word `word`, said with no cue, is spelt as
     («эскуэла» = escuela, «картоффель» = Kartoffel): a frequent word there (`BARE_MIN_ZIPF`) that
     Russian text never writes (wordfreq has not seen it: names and places it has, мейсон,
-    франсиско, долорес), long enough not to fit by chance, and no Russian word, loanword, or
-    word with other unstressed vowels (`bare_candidate`)."""
+    франсиско, долорес, гульельмо), long enough not to fit by chance, and no Russian word,
+    loanword, word with other unstressed vowels (`bare_candidate`) or common word with a letter
+    lost or changed (`one_letter_off`)."""
     if len(word) < OTHER_MIN_LENGTH or word.isascii() or not bare_candidate(word):
         return None
-    if russian_word(word) or russian_form_zipf(word) or seen_in_russian(word):
-        return None
-    if one_letter_off(word):
+    if russian_word(word) or russian_form_zipf(word):
         return None
     match = best_foreign(word, OTHER_LANGS, BARE_MIN_ZIPF)
     if match is None or match.zipf < BARE_MIN_ZIPF or match.cost > BARE_MAX_COST:
         return None
-    return match
+    # the dearer tests last (wordfreq's whole Russian list is read at the first word to get here)
+    return None if one_letter_off(word) or seen_in_russian(word) else match
 
 
 def one_letter_off(word: str) -> bool:
