@@ -32,6 +32,9 @@ LANGUAGES = {
     "итальянец": "it",
     "италия": "it",
 }
+# The peoples among LANGUAGES: named in a case other than the nominative («у испанцев») they are
+# a cue only before a verb of naming.
+PEOPLE = frozenset({"англичанин", "американец", "немец", "француз", "испанец", "итальянец"})
 # Languages whose words are not written in Latin letters: a cue, but nothing to look up.
 OTHER_LANGUAGES = frozenset(
     {
@@ -104,8 +107,8 @@ FILLERS = frozenset(
 # Verbs of naming and saying (lemma) between a cue and its word («итальянцы называют её феста»,
 # «французы здороваются бонжур»): the word after them is the one said, as after a filler.
 NAMING_VERBS = frozenset(
-    "называть звать говорить сказать произносить писать здороваться прощаться благодарить "
-    "кричать отвечать".split()
+    "называть называться звать говорить сказать произносить писать здороваться прощаться "
+    "благодарить кричать отвечать".split()
 )
 # Nouns a language adjective may describe and still name the language («английское слово хэнд»,
 # «на немецком языке»); with any other noun it names a thing of that country («итальянский

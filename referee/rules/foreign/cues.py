@@ -17,7 +17,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.phonetics import sound_distance
 from referee.language.russianlike import common_word as russian_word
 from referee.rules.base import Token
-from referee.rules.matching import lemmas
+from referee.rules.matching import grammemes, lemmas
 
 MIN_HEARD_CUE = 6  # a garbled cue word is matched by sound from this length on
 SURE_CONF = 0.99  # typed text (1.0): taken as spelt; Whisper gives even a misheard word 0.95
@@ -128,8 +128,9 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
         if langs is None:
             continue
         prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
-        if not prefixed and size == 1 and not glued and attribute(tokens, i):
-            continue  # «итальянский десерт»: a thing of that country
+        alone = not prefixed and size == 1 and not glued
+        if alone and (attribute(tokens, i) or people_not_speaking(tokens, i)):
+            continue  # «итальянский десерт», «у испанцев сиеста»: a thing, a people's ways
         found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued))
     return tuple(found)
 
@@ -182,6 +183,22 @@ def glued_cue(token: Token) -> tuple[tuple[str, ...], str] | None:
 
 
 LAST = LastCues()
+
+
+PEOPLE_REACH = 3  # tokens after a people noun where a verb of naming makes it a cue
+
+
+def people_not_speaking(tokens: Sequence[Token], i: int) -> bool:
+    """Cue word `i` names a people after a preposition, so in a case other than the nominative
+    («у испанцев сиеста», «у итальянца усы», «к французам»), and no verb of naming follows it:
+    the people and their ways, not a word of their language («у немцев это называют …» is a
+    cue, and so is «вежливое слово испанцев»: no preposition)."""
+    if i == 0 or "PREP" not in grammemes(tokens[i - 1].text):
+        return False
+    if not any(p.normal_form in F.PEOPLE for p in parse(tokens[i].text)):
+        return False
+    after = tokens[i + 1 : i + 1 + PEOPLE_REACH]
+    return all(lemmas(t.text).isdisjoint(F.NAMING_VERBS) for t in after)
 
 
 AGREEMENT = ("case", "number", "gender")

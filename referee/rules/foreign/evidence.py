@@ -9,9 +9,11 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from wordfreq import zipf_frequency
+
 from common.analyzer import parse
 from referee.lang import foreign as F
-from referee.language.frequency import russian_zipf
+from referee.language.frequency import russian_form_zipf, russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
@@ -147,6 +149,47 @@ def bare_candidate(word: str) -> bool:
     if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word):
         return False
     return not in_russian_use(word)
+
+
+OTHER_LANGS = tuple(lang for lang in ALL_LANGS if lang != "en")
+OTHER_MIN_LENGTH = 6  # letters: a shorter spelling fits a word of some language by chance
+ONE_OFF_MIN_RU = 3.0  # a Russian word this common, one letter away, is what was meant
+RUSSIAN_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
+
+
+@lru_cache(maxsize=50_000)
+def other_language_evidence(word: str) -> ForeignMatch | None:
+    """The French, German, Italian or Spanish word `word`, said with no cue, is spelt as
+    («эскуэла» = escuela, «картоффель» = Kartoffel): a frequent word there (`BARE_MIN_ZIPF`) that
+    Russian text never writes (wordfreq has not seen it: names and places it has, мейсон,
+    франсиско, долорес, гульельмо), long enough not to fit by chance, and no Russian word,
+    loanword, word with other unstressed vowels (`bare_candidate`) or common word with a letter
+    lost or changed (`one_letter_off`)."""
+    if len(word) < OTHER_MIN_LENGTH or word.isascii() or not bare_candidate(word):
+        return None
+    if russian_word(word) or russian_form_zipf(word):
+        return None
+    match = best_foreign(word, OTHER_LANGS, BARE_MIN_ZIPF)
+    if match is None or match.zipf < BARE_MIN_ZIPF or match.cost > BARE_MAX_COST:
+        return None
+    # the dearer tests last (wordfreq's whole Russian list is read at the first word to get here)
+    return None if one_letter_off(word) or seen_in_russian(word) else match
+
+
+def one_letter_off(word: str) -> bool:
+    """`word` is a common Russian word with one letter lost or changed, as a typist or a
+    recognizer loses or mishears it («интерет» for интернет, «машиса» for машина)."""
+    return any(
+        russian_zipf(word[:i] + c + word[i + cut :]) >= ONE_OFF_MIN_RU
+        for cut in (0, 1)
+        for i in range(len(word) + 1 - cut)
+        for c in RUSSIAN_LETTERS
+    )
+
+
+def seen_in_russian(word: str) -> bool:
+    """wordfreq has `word` in Russian text at all, however rarely (a name, a place, slang)."""
+    return zipf_frequency(word, "ru") > 0
 
 
 AFTER, SECOND, BEFORE, NAMED = "after", "second", "before", "named"

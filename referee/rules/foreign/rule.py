@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import foreign as F
@@ -52,6 +54,7 @@ from referee.rules.foreign.evidence import (
     foreign_evidence,
     function_word,
     last_word_evidence,
+    other_language_evidence,
     pair_word,
     phrase_word,
     plainly_foreign,
@@ -260,7 +263,11 @@ class Foreign:
                 continue
             if heard_russian_text(tokens, i):
                 continue
-            evidence = foreign_evidence(tokens[i].text, ("en",), False)
+            word = tokens[i].text
+            evidence = foreign_evidence(word, ("en",), False)
+            if evidence is None and tokens[i].conf >= SURE_CONF and not plays_on(word, target):
+                evidence = other_language_evidence(word)  # typed: a recognizer writes garbled
+                # Russian so («фламенька», «вертицы») far more often than such a word
             if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
                 matches += pair
             elif evidence:
@@ -290,6 +297,8 @@ class Foreign:
             i = after[0]
             if same_word(tokens[i].text, target) or tokens[i].conf < MIN_CUED_CONF:
                 continue  # heard, the cue's last word is a Russian noun by construction
+            if cue_langs(tokens[i]) is not None:
+                continue  # «по русски как француз»: a language or people word, not its word
             evidence = last_word_evidence(tokens[i].text, cue.langs) or heard_last_noun(
                 tokens, i, cue
             )
@@ -420,6 +429,12 @@ class Foreign:
             (("foreign_word", found.word), ("lang", found.lang)),
             max(reach, i),
         )
+
+
+def plays_on(word: str, target: str) -> bool:
+    """`word` is the secret word with one letter changed, dropped or added («лобус» for
+    глобус): a play on its sound (the sound-alike rule's business), not a foreign word."""
+    return Levenshtein.distance(word, target.lower().replace("ё", "е")) <= 1
 
 
 def same_word(word: str, target: str) -> bool:
