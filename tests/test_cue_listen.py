@@ -4,10 +4,11 @@ likelihood deciding over Festival's speech."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from referee.events import Alert, WordEvent
-from referee.measure.speech_eval import check_heard
+from referee.measure.speech_eval import check_heard, heard_tokens
 from referee.speech.cue_listen import (
     Reheard,
     chosen,
@@ -88,10 +89,8 @@ def test_only_foreign_alerts_near_a_reheard_cue_are_marked() -> None:
         Alert("foreign", (4, 5), ("феста",), 0.9, "«феста»"), found).explanation
 
 
-def said_and_heard(text: str) -> tuple:
+def said_and_heard(text: str) -> tuple[np.ndarray, list[WordEvent]]:
     from tests.whisper_support import festival_samples, whisper_base
-
-    from referee.measure.speech_eval import heard_tokens
 
     audio = festival_samples(text)
     return audio, heard_tokens(whisper_base().transcribe(audio))

@@ -2,13 +2,14 @@
 
 `LiveCueListen` keeps the turn's audio (`hear`) and is shown the turn's words after every piece of
 the recognizer's stream (`consider`): each final word whose next word is final too (or the turn's
-last word, at `finish`) is listened at once (`cue_listen.listen_at`, the very function `referee
-eval speech` uses; by its index, text and start), on a worker thread of its own (a scoring is
-~100 ms of CPU). `changes(words)` then tells the live turn which words the checker must be handed
-anew: the stretches re-heard as a cue (`cue_listen.reheard`) whose words still stand as they were
-scored, or a stretch's words handed back as heard when it no longer is chosen; `as_checked` keeps
-a word the stream gives again over the same audio re-heard. A scoring that fails turns the cue
-listen off for the rest of the turn (`failure` says why, once).
+last word, at `finish`) that starts a stretch to listen to (`cue_listen.stretches`) is listened at
+once (`cue_listen.listen_at`, the very function `referee eval speech` uses; by its index, text and
+start), on a worker thread of its own (one scoring is ~100 ms of CPU). `changes(words)` then tells
+the live turn which words the checker must be handed anew: the stretches re-heard as a cue
+(`cue_listen.reheard`) whose words still stand as they were scored, or a stretch's words handed
+back as heard when it no longer is chosen; `as_checked` keeps a word the stream gives again over
+the same audio re-heard. A scoring that fails turns the cue listen off for the rest of the turn
+(`failure` says why, once).
 """
 
 from __future__ import annotations
@@ -22,7 +23,14 @@ import numpy as np
 
 from referee.events import Alert, Revision, WordEvent
 from referee.speakers.answers.second_listen import Likelihoods
-from referee.speech.cue_listen import Reheard, TimedScorer, listen_at, marked, reheard
+from referee.speech.cue_listen import (
+    Reheard,
+    TimedScorer,
+    listen_at,
+    marked,
+    reheard,
+    stretches,
+)
 
 log = logging.getLogger(__name__)
 Key = tuple[int, str, float]  # a word as heard: its index, text and start
@@ -64,7 +72,8 @@ class LiveCueListen:
             follows = words[at + 1].final if at + 1 < len(words) else ended
             if word.final and follows and key_of(word) not in self._listened:
                 self._listened.add(key_of(word))
-                self._submit(list(words), at)
+                if stretches(words, at):
+                    self._submit(list(words), at)
 
     def changes(self, words: Sequence[WordEvent]) -> list[WordEvent]:
         """The words of `words` to hand the checker anew: re-heard as a cue, or as heard again
