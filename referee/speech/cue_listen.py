@@ -36,9 +36,12 @@ from referee.rules.foreign.cues import SURE_CONF, cues, word_cue_langs
 from referee.rules.foreign.rule import MAX_SCAN
 from referee.speakers.answers.second_listen import Likelihoods, word_audio
 
-# What a language cue is said as: «по …» and «на …ом» for a language, the speakers named.
+# What a language cue is said as: «по …» and «на …ом» for a language, the speakers named. Not
+# «по русски», which names no language to look in (as `cues.loose_cue` leaves it): re-heard, it
+# made a foreign word of any word after it (spoken blind5, «топорода высокий» for «у пруда
+# высокий», ×6000 likelier as «по русски», then «камышаху» foreign).
 CUE_TEXTS = (
-    "по английски", "по немецки", "по французски", "по испански", "по итальянски", "по русски",
+    "по английски", "по немецки", "по французски", "по испански", "по итальянски",
     "на английском", "на немецком", "на французском", "на испанском", "на итальянском",
     "англичане", "немцы", "французы", "испанцы", "итальянцы",
     "английски", "немецки", "французски", "испански", "итальянски",
