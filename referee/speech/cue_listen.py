@@ -32,7 +32,7 @@ import numpy as np
 from common.analyzer import normalize
 from referee.events import Alert, WordEvent
 from referee.rules.base import Token
-from referee.rules.foreign.cues import SURE_CONF, cues, word_cue_langs
+from referee.rules.foreign.cues import SURE_CONF, cues, russian_text, word_cue_langs
 from referee.rules.foreign.rule import MAX_SCAN
 from referee.speakers.answers.second_listen import Likelihoods, word_audio
 
@@ -81,9 +81,10 @@ def likeness(text: str, keys: Iterable[str] = CUE_KEYS) -> float:
 
 
 def stretches(words: Sequence[WordEvent], at: int) -> list[tuple[int, int]]:
-    """The stretches starting at word `at` listened to again: one word, or two of two letters or
-    more each when together they are nearer a cue than each alone; none that is a cue, holds one
-    (`cues`), is typed text or has fewer than `MIN_LETTERS` letters."""
+    """The stretches starting at word `at` listened to again: one word, or two when together they
+    are nearer a cue than each alone and the second is no word of Russian text (`russian_text`:
+    «топорода высокий», said «у пруда высокий»); none that is a cue, holds one (`cues`), is typed
+    text or has fewer than `MIN_LETTERS` letters."""
     tokens = [Token(w.index, normalize(w.text), w.start, w.end, w.conf) for w in words]
     in_cue = {i for cue in cues(tokens) for i in range(cue.begin, cue.end)}
     found = []
@@ -99,8 +100,8 @@ def stretches(words: Sequence[WordEvent], at: int) -> list[tuple[int, int]]:
         if word_cue_langs(text.replace(" ", "")) is not None:
             continue
         if end - at == 2 and (alike <= max(likeness(tokens[i].text) for i in span)
-                              or min(len(tokens[i].text) for i in span) < 2):
-            continue  # a word of its own after or before a cue-like one («пафан», «штангой с»)
+                              or russian_text(tokens[end - 1].text)):
+            continue  # a word of its own after a cue-like one («лиор», «высокий», «с»)
         found.append((at, end))
     return found
 
