@@ -33,9 +33,10 @@ from common.analyzer import normalize
 from referee.events import Alert, WordEvent
 from referee.rules.base import Token
 from referee.rules.foreign.cues import SURE_CONF, cues, russian_text, word_cue_langs
-from referee.rules.foreign.rule import MAX_SCAN
+from referee.rules.foreign.rule import MAX_SCAN, naming_verb
 from referee.speakers.answers.second_listen import Likelihoods, word_audio
 
+NATIONS = ("англичане", "немцы", "французы", "испанцы", "итальянцы")  # a cue before naming
 # What a language cue is said as: «по …» and «на …ом» for a language, the speakers named. Not
 # «по русски», which names no language to look in (as `cues.loose_cue` leaves it): re-heard, it
 # made a foreign word of any word after it (spoken blind5, «топорода высокий» for «у пруда
@@ -43,7 +44,7 @@ from referee.speakers.answers.second_listen import Likelihoods, word_audio
 CUE_TEXTS = (
     "по английски", "по немецки", "по французски", "по испански", "по итальянски",
     "на английском", "на немецком", "на французском", "на испанском", "на итальянском",
-    "англичане", "немцы", "французы", "испанцы", "итальянцы",
+    *NATIONS,
     "английски", "немецки", "французски", "испански", "итальянски",
 )
 CUE_KEYS = tuple(dict.fromkeys(text.replace(" ", "") for text in CUE_TEXTS))
@@ -106,12 +107,14 @@ def stretches(words: Sequence[WordEvent], at: int) -> list[tuple[int, int]]:
     return found
 
 
-def cue_texts(text: str, size: int) -> list[str]:
+def cue_texts(text: str, size: int, naming: bool = True) -> list[str]:
     """The cue texts scored for a stretch of `size` words heard as `text`: those at least `NEAR`
-    alike; for two words, only cues of two words."""
+    alike; for two words, only cues of two words; the speakers named («итальянцы») only before a
+    verb of naming (`naming`: «тальянсон называют»; «нумхине и пьет», said «в мюнхене и пьёт», was
+    ×180000 likelier as «англичане»)."""
     return [cue for cue in CUE_TEXTS
-            if (size == 1 or len(cue.split()) == 2) and likeness(text, (cue.replace(" ", ""),))
-            >= NEAR]
+            if (size == 1 or len(cue.split()) == 2) and (naming or cue not in NATIONS)
+            and likeness(text, (cue.replace(" ", ""),)) >= NEAR]
 
 
 def listen_at(words: Sequence[WordEvent], at: int, audio: np.ndarray,
@@ -122,7 +125,8 @@ def listen_at(words: Sequence[WordEvent], at: int, audio: np.ndarray,
     found = []
     for begin, end in stretches(words, at):
         text = " ".join(normalize(w.text) for w in words[begin:end])
-        texts = cue_texts(text, end - begin)
+        naming = end < len(words) and naming_verb(normalize(words[end].text))
+        texts = cue_texts(text, end - begin, naming)
         if not texts:
             continue
         merged = [*words[:begin], replace(words[begin], end=words[end - 1].end), *words[end:]]
