@@ -1,49 +1,44 @@
-"""The cue listen in a live turn (`referee.speech.cue_listen_live`, `LiveTurn`'s `likelihoods` with
-the Whisper engine): a Festival line whose «по французски» Whisper mangles, played as a WAV through
-the live listening code with the real Whisper base recognizer and scorer and the real turn
-checker."""
+"""The cue listen in a live turn (`referee.speech.cue_listen_live.LiveCueListen`): a Festival line
+whose «по французски» Whisper mangles, its audio given chunk by chunk and its words (Whisper base's
+reading of the whole line) as the stream gives them, scored with the real Whisper scorer, the words
+re-heard handed to the real turn checker.
+
+(Through `LiveTurn`'s own stream this line is heard «… сном пфансвюсскилеор»: the cue run into the
+foreign word as one token, which the cue listen does not take apart.)"""
 
 from __future__ import annotations
 
-import asyncio
+from dataclasses import replace
 
-import numpy as np
 import pytest
 
-from referee.events import Alert, TurnEvent
+from referee.events import Alert, WordEvent
+from referee.measure.speech_eval import heard_tokens
 from referee.replay.cards import CardSpan
-from referee.rules.cards import TurnChecker
-from referee.speakers.answers.second_listen import Likelihoods
-from referee.speech.audio import WavSource
-from referee.speech.live import LiveTurn
-from tests.speech_support import write_wav
+from referee.rules.cards import TurnChecker, checked
+from referee.speech.cue_listen_live import LiveCueListen
 
 LINE = "её читают перед сном по французски ливр"  # the cue heard «профансоверский»
 
 
-def play(tmp_path, likelihoods: Likelihoods | None) -> list[TurnEvent]:
+@pytest.mark.slow
+def test_a_live_turn_hands_the_checker_the_reheard_cue() -> None:
     from tests.whisper_support import festival_samples, whisper_base
 
-    audio = np.concatenate([festival_samples(LINE), np.zeros(8_000, np.int16)])
-    wav = write_wav(tmp_path / "line.wav", audio)
-    turn = LiveTurn(whisper_base(), WavSource(wav),
-                    checker=TurnChecker.for_targets([CardSpan("книга", 0.0)]),
-                    likelihoods=likelihoods)
-
-    async def run() -> list[TurnEvent]:
-        return [event async for event in turn.events()]
-
-    return asyncio.run(run())
-
-
-def foreign(events: list[TurnEvent]) -> list[Alert]:
-    return [e for e in events if isinstance(e, Alert) and e.rule == "foreign"]
-
-
-@pytest.mark.slow
-def test_a_live_turn_flags_the_word_after_a_reheard_cue(tmp_path) -> None:
-    from tests.whisper_support import whisper_base
-
-    assert foreign(play(tmp_path, None)) == []  # the cue is heard mangled: nothing to go on
-    [alert] = foreign(play(tmp_path, whisper_base().likelihoods))
-    assert "переслушивания" in alert.explanation and alert.evidence["cue_listen"]
+    audio = festival_samples(LINE)
+    words = [replace(w, final=True) for w in heard_tokens(whisper_base().transcribe(audio))]
+    checker = TurnChecker.for_targets([CardSpan("книга", 0.0)])
+    listen = LiveCueListen(whisper_base().likelihoods, inline=True)
+    for start in range(0, len(audio), 1600):
+        listen.hear(audio[start:start + 1600].tobytes())
+    raised = [a for w in words for a in checked(checker, listen.as_checked(w))]
+    assert not any(isinstance(a, Alert) and a.rule == "foreign" for a in raised)
+    listen.finish(words)
+    anew = listen.changes(words)
+    assert [w.text for w in anew] == ["французски"] and listen.cpu_ms
+    found = [listen.marked(a) for w in anew for a in checked(checker, w)]
+    [alert] = [a for a in found if isinstance(a, Alert) and a.rule == "foreign"]
+    assert "переслушивания" in alert.explanation
+    again = listen.as_checked(words[anew[0].index])  # the stream gives the word again
+    assert isinstance(again, WordEvent) and again.text == "французски"
+    assert listen.changes(words) == []  # handed once
