@@ -96,9 +96,12 @@ class Failing:
 @pytest.mark.slow
 def test_a_second_listen_failing_mid_turn_says_so_once_and_loses_no_word(tmp_path):
     events = play(tmp_path, Failing())
-    notices = [e for e in events if isinstance(e, AudioFault)]
-    assert [n.kind for n in notices] == ["second_listen_off"]
-    assert "Повторное прослушивание" in notices[0].message and "scoring broke" in notices[0].message
+    kinds = [e.kind for e in events if isinstance(e, AudioFault)]
+    # the cue listen (`speech.cue_listen_live`) scores with the same scorer: off too, said once
+    assert kinds.count("second_listen_off") == 1 and kinds.count("cue_listen_off") <= 1
+    assert set(kinds) <= {"second_listen_off", "cue_listen_off"}
+    [notice] = [e for e in events if isinstance(e, AudioFault) and e.kind == "second_listen_off"]
+    assert "Повторное прослушивание" in notice.message and "scoring broke" in notice.message
     assert not [e for e in events if isinstance(e, Alert) and e.evidence.get("method") == METHOD]
     words = final_words(events)
     assert len(words) >= len(the_round(ROUND).words) - 3 and words[-1].speaker == GUESSER

@@ -7,6 +7,9 @@ punctuation stripped, a hyphenated word split), the said words are aligned onto 
 (`referee.measure.alignment`) and each gold violation is carried to the heard word paired with it;
 a dropped one stays a miss. Reported: word error rate, per-rule P/R, false alerts per clean line,
 and the share of violation words heard intact (the ceiling of a checker reading only the text).
+With the Whisper engine, a language cue heard garbled is listened to again as a live turn does
+(`referee.speech.cue_listen`): the checker is handed the words with it re-heard as the cue, and
+the report counts the scorings and their CPU time.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ from referee.measure.heard import Listener
 from referee.measure.noise import add_noise
 from referee.measure.synth import EXPLAINER, PADDING, RATE, speak_lines
 from referee.rules.checker import Checker
+from referee.speakers.answers.second_listen import Likelihoods
+from referee.speech.cue_listen import TimedScorer, chosen, listen_turn, marked, reheard
 
 _PUNCT = re.compile(r"[^\w]+")
 
@@ -65,6 +70,8 @@ class SpeechReport:
     report: Report = field(default_factory=Report)
     lines: list[HeardLine] = field(default_factory=list)
     clean_alerts: int = 0
+    cues_reheard: int = 0  # stretches re-heard as a language cue (`cue_listen.chosen`)
+    cue_scoring_ms: list[float] = field(default_factory=list)  # CPU time of each scoring
 
     @property
     def wer(self) -> float:
@@ -123,20 +130,49 @@ def check_heard(target: str, words: Sequence[WordEvent], min_confidence: float) 
     return list(checker.alerts)
 
 
+class CueScorer:
+    """The cue listen's scoring for an eval by `listener`: Whisper's forced likelihood, its model
+    loaded when first needed (`likelihoods`: None with another engine, as in a live turn)."""
+
+    def __init__(self, listener: Listener) -> None:
+        self.listener = listener
+        self._scorer: TimedScorer | None = None
+
+    @property
+    def likelihoods(self) -> Likelihoods | None:
+        if self.listener.engine != "whisper":
+            return None
+        if self._scorer is None:
+            from referee.speech.engines.whisper import WhisperEngine
+
+            self._scorer = TimedScorer(WhisperEngine(self.listener.model).likelihoods)
+        return self._scorer
+
+    @property
+    def cpu_ms(self) -> list[float]:
+        return self._scorer.cpu_ms if self._scorer is not None else []
+
+
 def evaluate_speech(samples: Sequence[Sample], listener: Listener, *,
                     snr_db: float | None = None, min_confidence: float = 0.5) -> SpeechReport:
     result = SpeechReport(listener.name, snr_db)
     for rule in RULES:
         result.report.score(rule)
+    scorer = CueScorer(listener)
     for sample, audio in zip(samples, spoken(samples, snr_db), strict=True):
         line = hear_line(sample, listener.hear(audio))
-        alerts = check_heard(sample.target, line.heard, min_confidence)
+        likelihoods = scorer.likelihoods
+        found = listen_turn(line.heard, audio, likelihoods) if likelihoods is not None else []
+        result.cues_reheard += len(chosen(found))
+        alerts = [marked(alert, found) for alert in
+                  check_heard(sample.target, reheard(line.heard, found), min_confidence)]
         heard_sample = Sample(sample.line, sample.target, " ".join(w.text for w in line.heard),
                               sample.gold)
         judge(heard_sample, alerts, result.report, line.positions)
         result.lines.append(line)
         if not sample.gold:
             result.clean_alerts += len(alerts)
+    result.cue_scoring_ms = scorer.cpu_ms
     return result
 
 
@@ -151,6 +187,11 @@ def format_speech(result: SpeechReport) -> Iterator[str]:
            f"({result.clean_alerts} на {result.clean_lines})")
     yield (f"нарушений услышано без искажений: {result.intact_share:.3f} "
            "(потолок проверки только по тексту)")
+    if result.cue_scoring_ms:
+        ms = result.cue_scoring_ms
+        yield (f"языковых подсказок переслушано: {result.cues_reheard}; оценок {len(ms)} "
+               f"({len(ms) / len(result.lines):.2f} на строку), {sum(ms) / len(ms):.0f} мс "
+               f"процессора каждая")
     said = {line.sample.line: line.sample.text for line in result.lines}
     yield "сказано / услышано в строках с ошибками:"
     for number in sorted({e.line for e in result.report.errors}):
@@ -171,6 +212,10 @@ def speech_json(result: SpeechReport) -> dict[str, Any]:
         "overall": score(result.report.overall),
         "false_alerts_per_clean_line": round(result.false_per_clean, 4),
         "intact_share": round(result.intact_share, 4),
+        "cues_reheard": result.cues_reheard,
+        "cue_scorings": len(result.cue_scoring_ms),
+        "cue_scoring_ms": round(sum(result.cue_scoring_ms) / len(result.cue_scoring_ms), 1)
+        if result.cue_scoring_ms else None,
         "errors": [{"line": e.line, "kind": e.kind, "rule": e.rule, "target": e.target,
                     "words": e.words, "heard": e.text} for e in result.report.errors],
     }

@@ -36,6 +36,12 @@ on a worker of its own, off the word → alert path): an answer found comes out 
 next chunk (or at the turn's end, which waits for the words being listened to), raised in the
 turn checker like every other. Should a scoring fail, the second listen is off for the rest of
 the turn (an `AudioFault` of kind "second_listen_off" says so once); no word is lost.
+
+With the Whisper engine, `likelihoods` and a `TurnChecker` (speakers or not), a language cue heard
+garbled is listened to again too (`referee.speech.cue_listen_live.LiveCueListen`, on a worker of
+its own): at the next chunk the checker is handed the words re-heard as the cue, and the foreign
+alerts this raises say so; should a scoring fail, an `AudioFault` of kind "cue_listen_off" says
+so once.
 """
 
 from __future__ import annotations
@@ -59,16 +65,20 @@ from referee.speakers.answers.second_listen import Likelihoods
 from referee.speakers.attribution import Attributor
 from referee.speakers.verdicts import by_speaker, rule_speaker
 from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
+from referee.speech.cue_listen_live import LiveCueListen
 from referee.speech.engines.interface import RecognizerEvent, SpeechEngine
 from referee.speech.engines.spotting import SpotHit, Spotter, hit_alert
 from referee.speech.recorder import TurnRecorder
 
 log = logging.getLogger(__name__)
 _R = TypeVar("_R")
+_S = TypeVar("_S")
 SPEAKERS_OFF = ("Кто говорит, больше не определяется в этом ходе ({reason}): слова идут без "
                 "пометки говорящего и проверяются как слова ведущего.")
 SECOND_LISTEN_OFF = ("Повторное прослушивание ответов отгадывающего выключено до конца хода "
                      "({reason}): остальные проверки идут как обычно.")
+CUE_LISTEN_OFF = ("Повторное прослушивание искажённых указаний языка («по-французски») "
+                  "выключено до конца хода ({reason}): остальные проверки идут как обычно.")
 
 
 def new_turn_id() -> str:
@@ -154,6 +164,8 @@ class LiveTurn:
         self.speakers = SpeakerTags(attributor) if attributor is not None else None
         self.second = (LiveListen(likelihoods) if likelihoods is not None and attributor is not None
                        and isinstance(checker, TurnChecker) else None)
+        self.cue = (LiveCueListen(likelihoods) if likelihoods is not None
+                    and model.engine == "whisper" and isinstance(checker, TurnChecker) else None)
         self.audio_seconds = 0.0
         self._transcript = Transcript()
         self._cognate_spans: list[tuple[int, int]] = []  # where `cognate` alerts were raised
@@ -213,9 +225,11 @@ class LiveTurn:
         return out
 
     def _process(self, chunk: bytes) -> list[TurnEvent]:
-        out = self._retarget() + self._answers()
+        out = self._retarget() + self._answers() + self._reheard()
         if self.recorder is not None:
             self.recorder.write(chunk)
+        if self.cue is not None:
+            self.cue.hear(chunk)
         if self.speakers is not None:
             self.speakers.hear(chunk)
         if self.second is not None:
@@ -230,13 +244,19 @@ class LiveTurn:
         if self.second is not None:
             self.second.finish()
         out += self._answers()
-        return out + (self.checker.finish() if self.checker is not None else [])
+        if self.cue is not None:
+            self.cue.finish(self._transcript.words)
+            out += self._reheard()
+        ended = self.checker.finish() if self.checker is not None else []
+        return out + [self._marked(alert) for alert in ended]
 
     def _close(self) -> None:
         if self.recorder is not None:
             self.recorder.close()
         if self.second is not None:
             self.second.close()
+        if self.cue is not None:
+            self.cue.close()
 
     def _answers(self) -> list[TurnEvent]:
         """The guesser's answers the second listen found since the last chunk, raised in the
@@ -250,6 +270,24 @@ class LiveTurn:
             out.append(AudioFault("second_listen_off", SECOND_LISTEN_OFF.format(reason=failure),
                                   round(self.audio_seconds, 3)))
         return out
+
+    def _reheard(self) -> list[TurnEvent]:
+        """The checker handed the words the cue listen re-heard (or gave back) since the last
+        chunk: what it says of them, foreign alerts marked; the cue listen's failure, said once."""
+        if self.cue is None or self.checker is None:
+            return []
+        out: list[TurnEvent] = [self._marked(said) for word in
+                                self.cue.changes(self._transcript.words)
+                                for said in checked(self.checker, word)]
+        failure = self.cue.failure()
+        if failure is not None:
+            out.append(AudioFault("cue_listen_off", CUE_LISTEN_OFF.format(reason=failure),
+                                  round(self.audio_seconds, 3)))
+        return out
+
+    def _marked(self, said: _S) -> _S:
+        """An alert raised near a cue the cue listen re-heard, saying so (`cue_listen.marked`)."""
+        return self.cue.marked(said) if self.cue is not None and isinstance(said, Alert) else said
 
     def _fault(self, reason: str) -> AudioFault:
         fault = AudioFault(
@@ -272,7 +310,8 @@ class LiveTurn:
                 self._transcript.apply(event)
                 if self.checker is None:
                     continue
-                said = checked(self.checker, event)
+                said = [self._marked(s) for s in checked(
+                    self.checker, self.cue.as_checked(event) if self.cue else event)]
                 gone = {r.alert.span for r in said if isinstance(r, Retraction)}
                 self._cognate_spans = [s for s in self._cognate_spans if s not in gone]
                 self._cognate_spans += [a.span for a in said
@@ -282,6 +321,8 @@ class LiveTurn:
         out.extend(self._spotted_alerts(hits))
         if self.second is not None and isinstance(self.checker, TurnChecker):
             self.second.consider(self._transcript.words, self.checker)
+        if self.cue is not None:
+            self.cue.consider(self._transcript.words)
         return out
 
     def _speakers_off(self) -> list[AudioFault]:
