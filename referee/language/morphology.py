@@ -283,7 +283,12 @@ class Morphology(RootEvidence):
         how = confirmed(self.lex, t, lemma)
         same = own_root(self.lex, lemma) in t.roots
         if not same and not how:
-            return None  # every branch below needs the very root or a confirmed alternation
+            return None  # (every branch of `_alternation` needs one of the two: no lookups)
+        return self._alternation(t, lemma, how, same)
+
+    def _alternation(self, t: Target, lemma: str, how: str, same: bool) -> Decision | None:
+        """`_alternated` for a lemma whose root is the target's own (`same`) or a confirmed
+        alternation of it (`how`, see `referee.language.kinship.alternation.confirmed`)."""
         sim = similarity(t.lemma, lemma)
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
         # (the checks that cost lookups come last: most words fail the cheap ones)
