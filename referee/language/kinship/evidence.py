@@ -161,4 +161,4 @@ class RootEvidence(HomonymChecks):
             return cut.root
         if derives(t.lemma, lemma):
             return lemma_stem(lemma)
-        return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
+        return next((s for s in sorted(t.shapes, key=lambda s: (-len(s), s)) if s in lemma), "")
