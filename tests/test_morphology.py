@@ -4,6 +4,9 @@ The words here are NOT from the evaluation sets: they check the mechanisms (alte
 vowels, prefixes, compounds, homonymous roots) on other secret words.
 """
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -149,6 +152,19 @@ def test_split_at_root(word, root, head, kind):
 
 def test_compound_needs_a_stem_beyond_the_ending():
     assert split_at_root("молодой", frozenset({"мол"})) is None  # мол-о-д-ой: д is no stem
+
+
+def test_shapes_of_one_length_are_tried_in_the_same_order_in_every_run():
+    """A set's order follows the run's string hashes: полотёрка (пол-о-тёр-к-а) was read around
+    пол in one run and тер in the next, and its alert named either shape."""
+    probe = ("from referee.language.segment import split_at_root; "
+             "print(split_at_root('полотерка', frozenset({'пол', 'тер'})).root)")
+    roots = {
+        subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+                       env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout.strip()
+        for seed in range(6)
+    }
+    assert roots == {"пол"}
 
 
 def test_unrelated_word_has_no_reading():

@@ -164,14 +164,14 @@ class Morphology(RootEvidence):
         takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети; so
         does an infinitive whose noun readings weigh more (мести: месть)."""
         readings = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
-        citation = piece in readings and not name_only(piece)  # the word is itself a
-        # dictionary form (леска), not just a name's (гари is гарь's form, not only Гари)
         found = []
         for lemma in sorted(readings):
             decision = self.match_lemma(t, lemma)
             match = decision.match
-            other = lemma != piece and not participle_of(piece, lemma)  # любимый ← любить
-            if match and citation and other:
+            if (match and lemma != piece and piece in readings  # the word is itself a
+                    # dictionary form (леска), not just a name's (гари is гарь's form, not
+                    # only Гари), and this is another word's (любимый is любить's participle)
+                    and not name_only(piece) and not participle_of(piece, lemma)):
                 sure = min(match.confidence, CONFIDENCE["family"])  # мята is no form of мять
                 penalized = round(sure - OTHER_READING, 2)
                 decision = Decision(replace(match, confidence=penalized), "other-reading")
@@ -281,24 +281,33 @@ class Morphology(RootEvidence):
         a verb with the very root of a secret word that has a suffix of its own (кипеть for
         кип-ят-ок, трещать for трещ-ин-а): homonymous roots are mostly a bare noun's."""
         how = confirmed(self.lex, t, lemma)
-        sim = similarity(t.lemma, lemma)
         same = own_root(self.lex, lemma) in t.roots
+        if not same and not how:
+            return None  # (every branch of `_alternation` needs one of the two: no lookups)
+        return self._alternation(t, lemma, how, same)
+
+    def _alternation(self, t: Target, lemma: str, how: str, same: bool) -> Decision | None:
+        """`_alternated` for a lemma whose root is the target's own (`same`) or a confirmed
+        alternation of it (`how`, see `referee.language.kinship.alternation.confirmed`)."""
+        sim = similarity(t.lemma, lemma)
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
-        partner = not verb_target(t) or aspect_partner(self.lex, lemma)  # not терять for тереть
-        apart = verb_apart_from_nominal_base(t, lemma, self.lex)  # курить for кур-иц-а
-        if same and near and t.derived and verb(lemma) and partner and not apart:
+        # (the checks that cost lookups come last: most words fail the cheap ones)
+        if (same and near and t.derived and verb(lemma)
+                and (not verb_target(t) or aspect_partner(self.lex, lemma))  # not терять for
+                # тереть, nor курить for кур-иц-а
+                and not verb_apart_from_nominal_base(t, lemma, self.lex)):
             return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
         if same and near and self.lex.prefixes(t.lemma) and self.lex.prefixes(lemma):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
         if (same or how) and self._same_prefixes(t, lemma):
             return self.decided(t, lemma, "root", "same-prefixed-root")  # при-ход for при-хож-ая
-        forward = own_root(self.lex, lemma) in t.shapes or self._verbal(lemma) or not is_noun(lemma)
-        # (нога for нож: a noun with a grade of the root is a namesake more often than kin)
-        # (подорожать ← дорогой for дорога: the root pair is attested, but this word is made
-        # from the homonymous nest's word)
-        rival_made = bool(self.lex.tops(lemma) & t.rivals)
-        if (how == "nest" and forward and not rival_made
-                and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY)):
+        if (how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY)
+                # (подорожать ← дорогой for дорога: the root pair is attested, but this word is
+                # made from the homonymous nest's word)
+                and not self.lex.tops(lemma) & t.rivals
+                # (нога for нож: a noun with a grade of the root is a namesake more often than kin)
+                and (own_root(self.lex, lemma) in t.shapes or self._verbal(lemma)
+                     or not is_noun(lemma))):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
@@ -361,7 +370,7 @@ class Morphology(RootEvidence):
         # says nothing of a word whose own root morpholog gives otherwise (ис-кус-ств-о ← искус)
         if weak and not explained and (evidence is not None or not self.lex.roots(lemma)):
             return self.decided(t, lemma, weak.method, "through-base-cut", weak.via, 0.05)
-        sim = self.meaning(t, lemma)
+        sim = self.meaning(t, lemma) if evidence == "root" else None
         if (
             evidence == "root"
             and sim is not None

@@ -270,8 +270,10 @@ class Cut:
 
 
 def split_at_root(lemma: str, variants: frozenset[str]) -> Cut | None:
-    """The first reading of `lemma` around one of the root shapes `variants`, if any."""
-    for root in sorted(variants, key=len, reverse=True):
+    """The first reading of `lemma` around one of the root shapes `variants`, if any: longer
+    shapes first, shapes of one length in alphabetical order (a set's order changes from run to
+    run: полотёрка read around пол in one, тер in the next)."""
+    for root in sorted(variants, key=lambda shape: (-len(shape), shape)):
         start = lemma.find(root)
         while start != -1:
             head, tail = lemma[:start], lemma[start + len(root) :]

@@ -75,8 +75,9 @@ class RootEvidence(HomonymChecks):
             return "root"  # оружи-е for оруж-е-нос-ец: the very root, not an alternated shape
         # a suffix glued on (зуб-ил for зуб) only where navec can check the meaning: for a
         # secret word it does not know, перил is no пер + ил (перина), молок no мол + ок
-        glued = any(glued_prefix(r, t.shapes) for r in known) or embedded(t.lemma)
-        if glued and any(extends(r, t.shapes) for r in known) and not self._far(t, lemma):
+        if (any(extends(r, t.shapes) for r in known)
+                and (any(glued_prefix(r, t.shapes) for r in known) or embedded(t.lemma))
+                and not self._far(t, lemma)):
             return "root"  # за-щит for щит; not на-дежд for о-дежд-а, far in meaning
         if roots_with_suffix(self.lex.morphemes.get(lemma, ())) & t.shapes:
             return "root"  # раб-от-а for работ-ник: morpholog glued the suffix to the other root
@@ -84,6 +85,19 @@ class RootEvidence(HomonymChecks):
             return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
         if fleeting_forms_show_root(t, lemma):
             return "root"  # шов (шв-а) for шв-ея
+        if known:  # morpholog's roots are no shape: at most a grade (our cutting is for others)
+            return "grade" if self._graded_root(t, lemma, known) else None
+        cut = split_at_root(lemma, t.shapes)
+        if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
+            return None
+        if cut.kind == "compound" and not real_compound(self.lex, cut):
+            return None
+        return "segment"
+
+    def _graded_root(self, t: Target, lemma: str, known: list[str]) -> bool:
+        """One of morpholog's roots `known` of `lemma` is a vowel grade, a fleeting-vowel shape
+        or a positional alternation of the target's root, where grades live: vowel grades are
+        verbal (плак-ать for плач, not стул for стол)."""
         graded = [r for r in known if r in t.grades]
         nasal = set().union(*(nasal_grades(r) for r in t.roots))
         if graded and set(graded) <= nasal and not self._verbal(lemma):
@@ -91,10 +105,10 @@ class RootEvidence(HomonymChecks):
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
         # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
         chk = t.shapes - {r.rstrip("ь") for r in t.roots if r.endswith("ч")}
-        if any(
+        return any(
             r in t.fleeting or (r in dropped and verb(lemma)) or positional_shapes(r, lemma) & chk
             for r in known
-        ) or (
+        ) or bool(
             graded
             and (
                 self._verbal(lemma)
@@ -102,16 +116,7 @@ class RootEvidence(HomonymChecks):
                 or (self._verbal(t.lemma) and self._grade_in_verb(graded[0]))
                 or self._grade_verb(t, graded[0])
             )
-        ):
-            return "grade"  # vowel grades are verbal: плак-ать for плач, not стул for стол
-        if known:
-            return None
-        cut = split_at_root(lemma, t.shapes)
-        if not cut or len(cut.head) == 1 or (len(cut.root) < MIN_SEGMENT_ROOT and not weak):
-            return None
-        if cut.kind == "compound" and not real_compound(self.lex, cut):
-            return None
-        return "segment"
+        )
 
     def _with_own_prefixes(self, t: Target) -> frozenset[str]:
         """The target's root with the target's own prefixes glued on, as morpholog writes the
@@ -156,4 +161,4 @@ class RootEvidence(HomonymChecks):
             return cut.root
         if derives(t.lemma, lemma):
             return lemma_stem(lemma)
-        return next((s for s in sorted(t.shapes, key=len, reverse=True) if s in lemma), "")
+        return next((s for s in sorted(t.shapes, key=lambda s: (-len(s), s)) if s in lemma), "")

@@ -152,6 +152,8 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     MorphyNet derives from a verb outside this noun's nest (за-гад-к-а ← загадать ← гадать, not
     гад; вс-пыш-к-а ← вспыхнуть, not пышка; but на-ход-к-а ← находить ← ход)."""
     stem = lemma_stem(lemma)
+    if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
+        return False  # (the cheap checks first: most words are no such noun)
     verbs = [parent for parent in lex.parents.get(t.lemma, ()) if verb(parent)]
     verbs += unlisted_agent_verbs(t, stem, lex)  # раз-нос-чик ← разносить, not нос
     if verbs and not any(lemma in lex.tops(v) | {v} for v in verbs):
@@ -161,7 +163,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     unprefixed = [p for p in lex.parents.get(t.lemma, ()) if is_noun(p) and not lex.prefixes(p)]
     rests = [rest for prefix, rest in strip_prefixes(t.lemma) if len(prefix) >= MIN_TARGET_PREFIX
              and not any(p.startswith(prefix) for p in unprefixed)]
-    if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
+    if not rests:
         return False
     if any(names_prefixed_verb(noun, lemma, lex) for noun in {t.lemma} | lex.tops(t.lemma)):
         return False  # раз-нос ← разносить ← носить, до-нос-чик ← донос, на-бор ← набирать
