@@ -26,7 +26,7 @@ from referee.language.segment import (
     strip_prefixes,
 )
 from referee.language.words import animate, is_noun, paradigm, similarity, verb
-from referee.rules.secret import Target
+from referee.rules.secret import AGENT_SUFFIXES, Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
@@ -177,10 +177,19 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         and is_tail(rest[len(shape) :], depth=3)
         and (rest == lemma or not is_ending(rest[len(shape) :]))
         and "тель" not in rest[len(shape) :]  # по-куп-а-тель ← покупать, not купе
+        and not swallows_agent_suffix(t.lemma, rest, shape)  # на-бор-щик, not на-борщ-ик
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
         for rest in rests
         for shape in root_variants(stem, forms)
     )
+
+
+def swallows_agent_suffix(target: str, rest: str, shape: str) -> bool:
+    """The base's shape takes in the щ or ч of the secret agent noun's -щик/-чик (на-борщ-ик
+    for на-бор-щик, раз-носч-ик for раз-нос-чик, with носок's fleeting vowel dropped): that
+    consonant is the suffix's, so the base is a look-alike."""
+    agent = any(target.endswith((suffix, suffix[:-1] + "ца")) for suffix in AGENT_SUFFIXES)
+    return agent and shape[-1:] in "щч" and rest[len(shape) :].startswith("и")
 
 
 def names_prefixed_verb(noun: str, base: str, lex: Lexicon) -> bool:
