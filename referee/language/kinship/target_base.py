@@ -256,6 +256,21 @@ def derives(target: str, lemma: str) -> bool:
     return False
 
 
+def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """MorphyNet makes the secret noun from a verb or from another noun on the same stem, and
+    `lemma` is outside that word's nest (кист-очк-а ← кисть, not киста; болт-ушк-а ← болтать,
+    not болт; свар-щик ← сварить, not свара): the stem only spells `lemma` (`derives`)."""
+    stem = lemma_stem(lemma).rstrip("ь")
+    bases = [
+        base for base in lex.parents.get(t.lemma, ())
+        if verb(base) or (base != lemma and lemma_stem(base).rstrip("ь") == stem)
+    ]
+    own = lex.tops(lemma) | {lemma}
+    return bool(bases) and not any(
+        own & (lex.tops(base) | {base}) or lemma in lex.descendants(base) for base in bases
+    )
+
+
 def _with_last_alternated(stem: str) -> list[str]:
     """`stem`, and the stem with its last consonant alternated before a suffix (перец: переч,
     снег: снеж, пух: пуш)."""
