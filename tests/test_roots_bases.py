@@ -1,0 +1,48 @@
+"""The base a secret noun is made from: a look-alike on the same letters is no base (issue #13,
+roots11)."""
+
+import pytest
+
+from referee.language.kinship.target_base import swallows_agent_suffix
+from referee.language.morphology import morphology
+
+ALERT_CONFIDENCE = 0.5  # the checker's default threshold (`check_text`)
+
+
+@pytest.mark.parametrize(("target", "rest", "shape", "swallows"), [
+    ("наборщик", "борщик", "борщ", True),  # на-борщ-ик: the щ is -щик's
+    ("разносчик", "носчик", "носч", True),  # носок with its fleeting vowel dropped
+    ("разведчица", "ведчица", "ведч", True),  # -чица as -чик
+    ("наборщик", "борщик", "бор", False),  # на-бор-щик: the suffix left whole
+    ("подножка", "ножка", "нож", False),  # no agent suffix
+])
+def test_a_base_shape_that_takes_in_the_agent_suffixs_consonant(target, rest, shape, swallows):
+    assert swallows_agent_suffix(target, rest, shape) is swallows
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("наборщик", "борщ", False), ("разносчик", "носок", False),
+    ("наборщик", "набор", True), ("подоконник", "окно", True),  # a prefixed target's real base
+])
+def test_a_prefixed_agent_nouns_base_leaves_its_suffix_whole(target, word, kin):
+    """носок still matches as a form of носки's other reading, below the alert threshold."""
+    match = morphology().same_root(target, word)
+    assert (match is not None and match.confidence >= ALERT_CONFIDENCE) is kin
+
+
+@pytest.mark.parametrize(("target", "word"), [
+    ("кисточка", "киста"),  # кист-очк-а ← кисть
+    ("болтушка", "болт"),  # болт-ушк-а ← болтать
+    ("сварщик", "свара"),  # свар-щик ← сварить
+])
+def test_a_look_alike_on_the_stem_of_another_base_is_no_base(target, word):
+    decision = morphology().decide(target, word)
+    assert decision.match is None
+    assert decision.branch == "stem-of-another-base"
+
+
+@pytest.mark.parametrize(("target", "word"), [
+    ("кисточка", "кисть"), ("сварщик", "сварить"), ("ножницы", "нож"), ("ситечко", "сито"),
+])
+def test_the_base_morphynet_names_and_a_plain_suffixed_base_stay_kin(target, word):
+    assert morphology().same_root(target, word) is not None
