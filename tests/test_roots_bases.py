@@ -46,3 +46,13 @@ def test_a_look_alike_on_the_stem_of_another_base_is_no_base(target, word):
 ])
 def test_the_base_morphynet_names_and_a_plain_suffixed_base_stay_kin(target, word):
     assert morphology().same_root(target, word) is not None
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("заросли", "роса", False),  # за-рос-л-и ← зарасти (раст): роса is outside its nest
+    ("заросли", "расти", True), ("подтяжка", "тянуть", True),  # the verbs themselves
+])
+def test_a_noun_on_the_alternated_root_of_the_secret_words_base_verb_is_a_homonym(
+    target, word, kin
+):
+    assert (morphology().same_root(target, word) is not None) is kin

@@ -87,14 +87,16 @@ def verb_apart_from_nominal_base(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 
 def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
-    """The secret noun is built on a verb (нос-и-льщик ← носить), or on a noun with another
-    shape of the root (нож-к-а ← нога), and `lemma` is a noun on the bare root outside that
-    base's nest (нос, нож): a homonymous noun, not the word's base."""
+    """The secret noun is built on a verb (нос-и-льщик ← носить), or on a verb or a noun with
+    another shape of the root (за-рос-л-и ← зарасти, нож-к-а ← нога), and `lemma` is a noun on
+    the bare root outside that base's nest (нос, роса, нож): a homonymous noun, not the word's
+    base."""
     stem = lemma_stem(lemma).rstrip("ь")
     if not is_noun(lemma) or stem not in t.shapes:
         return False
     bases = base_verbs(t) | unlisted_agent_verbs(t, stem, lex)
     bases |= _nouns_on_another_shape(t, stem, lex)
+    bases |= _verbs_on_another_shape(t, stem, lex)
     heads = frozenset().union(*(lex.tops(b) for b in bases))
     return bool(bases) and not lex.tops(lemma) & heads
 
@@ -118,6 +120,14 @@ def _nouns_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str
         return frozenset()  # картофель for карто-шк-а ← картоха: a shape of ours, no root
     parents = lex.parents.get(t.lemma, ())
     return frozenset(p for p in parents if is_noun(p) and not lemma_stem(p).startswith(stem))
+
+
+def _verbs_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str]:
+    """The verbs MorphyNet makes the secret noun from that do not spell `stem`, the shape of
+    the root in the secret word (под-тяж-к-а ← подтянуть): the root is alternated there."""
+    if not is_noun(t.lemma):
+        return frozenset()
+    return frozenset(p for p in lex.parents.get(t.lemma, ()) if verb(p) and stem not in p)
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
