@@ -56,3 +56,14 @@ def test_a_noun_on_the_alternated_root_of_the_secret_words_base_verb_is_a_homony
     target, word, kin
 ):
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("кожевник", "кожа", True),  # morpholog: кож-ев-ник; кожа it does not know
+    ("седок", "седой", False),  # an adjective is no such base
+    ("носилки", "нос", False),  # нос-и-лк-и: the verb's stem vowel follows the root
+])
+def test_a_noun_unknown_to_morpholog_on_the_suffixed_secret_words_root_is_its_base(
+    target, word, kin
+):
+    assert (morphology().same_root(target, word) is not None) is kin
