@@ -67,3 +67,12 @@ def test_a_noun_unknown_to_morpholog_on_the_suffixed_secret_words_root_is_its_ba
     target, word, kin
 ):
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("шуруповёрт", "вертеть", True), ("шуруповёрт", "шуруп", True),  # верт is no word of its own
+    ("шуруповёрт", "ветер", False),
+    ("бегемот", "бегать", False),  # мот is a word: бегемот may be no compound
+])
+def test_a_compounds_bare_last_stem_that_no_dictionary_knows_is_a_verbs_stem(target, word, kin):
+    assert (morphology().same_root(target, word) is not None) is kin

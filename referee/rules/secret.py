@@ -303,9 +303,10 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
     other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
     compound with no suffix takes a last stem that only a verb is spelled on (снег-о-ступ:
-    ступать); one that is a word of its own too (бег-е-мот, вод-о-ворот) may be no compound or
-    one of two nouns. The first root may also be the stem of a noun with derivatives of its own
-    (мух-о-бой-к-а: муха)."""
+    ступать); one that is a dictionary word of its own too (бег-е-мот, вод-о-ворот) may be no
+    compound or one of two nouns; a token navec has seen that no dictionary knows as a word is
+    none (шуруп-о-верт: вертеть). The first root may also be the stem of a noun with
+    derivatives of its own (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
         if stem[i] not in "ое" or not _known_first_stem(first, lex):
@@ -315,7 +316,7 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
-                bare_verb_stem = _verb_stem(last) and not embedded(last)
+                bare_verb_stem = _verb_stem(last) and not (embedded(last) and known(last))
                 bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None
