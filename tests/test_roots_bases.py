@@ -76,3 +76,13 @@ def test_a_noun_unknown_to_morpholog_on_the_suffixed_secret_words_root_is_its_ba
 ])
 def test_a_compounds_bare_last_stem_that_no_dictionary_knows_is_a_verbs_stem(target, word, kin):
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("поливалка", "лить", True), ("поливалка", "полить", True),  # полива-лк-а ← поливать
+    ("поливалка", "поле", False), ("поливалка", "олива", False),
+])
+def test_a_noun_no_resource_segments_takes_the_roots_of_the_verb_its_stem_opens_with(
+    target, word, kin
+):
+    assert (morphology().same_root(target, word) is not None) is kin

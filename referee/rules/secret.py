@@ -58,6 +58,9 @@ BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "�
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 GRADE_STEM_END = "ой"  # a verb root's o-grade before й (бой: бить, пой: поить, рой: рыть)
+STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
+DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
+# verb's stem vowel
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
@@ -246,6 +249,8 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         return _compound_stems(base, lex, suffixed=False) or (base,), None
     if based := _suffixed_base(lemma, stem, lex):
         return based
+    if verbal := _verb_stem_base(lemma, stem, lex):
+        return verbal
     # a noun in -ой keeps its й as a compound's last stem (вод-о-пой, звер-о-бой)
     whole = lemma if lemma.endswith(GRADE_STEM_END) and stem != lemma else ""
     if stems := _compound_stems(stem, lex) or (whole and _compound_stems(whole, lex)):
@@ -256,6 +261,21 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
                       if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT)]
     bare = [cut for cut in cuts if len(lex.with_root(cut)) >= MIN_KNOWN_ROOT_USES]
     return (stem, *bare[:1]), None
+
+
+def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """The verb a noun no resource segments is made from, and its morpholog roots: the noun's
+    stem opens with the verb's stem and its stem vowel, a deverbal suffix after it (полива-лк-а
+    ← поливать: ли, as in лить)."""
+    if not is_noun(lemma):
+        return None
+    for i in range(len(stem) - 1, MIN_GUESSED_ROOT, -1):
+        if stem[i - 1] in STEM_VOWELS and stem[i:].startswith(DEVERBAL_SUFFIXES):
+            verb = stem[:i] + "ть"
+            roots = lex.roots(verb, glue=True)
+            if roots and known(verb) and pos(verb) == "INFN":
+                return roots, verb
+    return None
 
 
 def _suffix_cuts(stem: str) -> list[tuple[str, str]]:

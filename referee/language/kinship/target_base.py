@@ -26,13 +26,10 @@ from referee.language.segment import (
     strip_prefixes,
 )
 from referee.language.words import animate, is_noun, paradigm, similarity, verb
-from referee.rules.secret import AGENT_SUFFIXES, Target
+from referee.rules.secret import AGENT_SUFFIXES, DEVERBAL_SUFFIXES, STEM_VOWELS, Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
-STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
-DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
-# verb's stem vowel
 VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it names (потеря,
 # потерять: 0.25; потеря, потереть: -0.09)
 BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "овать")  # раз-вод: развод-ить,
