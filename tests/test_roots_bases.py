@@ -86,3 +86,22 @@ def test_a_noun_no_resource_segments_takes_the_roots_of_the_verb_its_stem_opens_
     target, word, kin
 ):
     assert (morphology().same_root(target, word) is not None) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    ("ветровка", "ветер", True), ("ветровка", "проветрить", True),  # ветр-овк-а ← ветер
+    ("ветровка", "ветка", False), ("ветровка", "ветеран", False),
+])
+def test_a_thing_in_ovka_no_resource_segments_is_made_from_its_base_with_a_fleeting_vowel(
+    target, word, kin
+):
+    assert (morphology().same_root(target, word) is not None) is kin
+
+
+def test_a_fleeting_vowel_goes_back_between_two_final_consonants_only():
+    from referee.rules.secret import with_fleeting_vowel
+
+    assert with_fleeting_vowel("ветр") == ["ветер", "ветор"]
+    assert with_fleeting_vowel("лист") == ["лисет", "лисот"]  # the dictionary check sorts these
+    assert with_fleeting_vowel("кора") == []
+    assert with_fleeting_vowel("стол") == []

@@ -52,6 +52,7 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 # -ичк- is the diminutive -к- after the ч of -ица/-ик, cut alone (рукавич-к-а ← рукавица); a bare
 # -к- after other stems cuts wrongly (колоноч-к-а)
 DIMINUTIVE_ICHK = "ичк"
+THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-овк-а, лист-овк-а)
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
@@ -278,11 +279,19 @@ def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     return None
 
 
+def with_fleeting_vowel(rest: str) -> list[str]:
+    """`rest` ending in two consonants with a fleeting е or о put back between them, as the
+    base's own nominative has it (ветр-овк-а ← ветер)."""
+    if len(rest) < MIN_GUESSED_ROOT or rest[-1] in VOWELS or rest[-2] in VOWELS + "ьй":
+        return []
+    return [rest[:-1] + vowel + rest[-1] for vowel in "ео"]
+
+
 def _suffix_cuts(stem: str) -> list[tuple[str, str]]:
     """(suffix, rest) for each noun suffix `stem` ends in with a rest long enough to be a base;
     -ичк- loses its -к- only (рукавичк: рукавич)."""
-    cuts = [(suffix, stem.removesuffix(suffix)) for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES)
-            if stem.endswith(suffix)]
+    suffixes = (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, *THING_SUFFIXES)
+    cuts = [(suffix, stem.removesuffix(suffix)) for suffix in suffixes if stem.endswith(suffix)]
     if stem.endswith(DIMINUTIVE_ICHK):
         cuts.append(("к", stem.removesuffix("к")))
     return [(suffix, rest) for suffix, rest in cuts if len(rest) >= MIN_GUESSED_ROOT]
@@ -299,7 +308,7 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     for suffix, rest in _suffix_cuts(stem):
         shapes = [rest, *(rest.removesuffix(tail) + back
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
-                          for back in backs)]
+                          for back in backs), *with_fleeting_vowel(rest)]
         bases = [shape + end for shape in shapes for end in BASE_ENDINGS]
         if suffix in AGENT_SUFFIXES and rest.endswith("ь"):  # валь-щик ← вал-ить, not вал
             bases = [rest[:-1] + end for end in STEM_VERB_ENDINGS]
