@@ -56,6 +56,7 @@ from referee.language.kinship.target_base import (
     across_prefix,
     compound_part,
     derives,
+    made_from_another,
     offspring_of,
     prefixed_base,
     verb_apart_from_nominal_base,
@@ -211,6 +212,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "family", "in-family")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
+            if made_from_another(t, lemma, self.lex):
+                return Decision(None, "stem-of-another-base")  # киста: кист-очк-а ← кисть
             return self.decided(t, lemma, "family", "target-made-from-it")
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок

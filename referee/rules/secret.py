@@ -52,12 +52,16 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 # -ичк- is the diminutive -к- after the ч of -ица/-ик, cut alone (рукавич-к-а ← рукавица); a bare
 # -к- after other stems cuts wrongly (колоноч-к-а)
 DIMINUTIVE_ICHK = "ичк"
+THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-овк-а, лист-овк-а)
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 GRADE_STEM_END = "ой"  # a verb root's o-grade before й (бой: бить, пой: поить, рой: рыть)
+STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
+DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
+# verb's stem vowel
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
@@ -246,6 +250,8 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         return _compound_stems(base, lex, suffixed=False) or (base,), None
     if based := _suffixed_base(lemma, stem, lex):
         return based
+    if verbal := _verb_stem_base(lemma, stem, lex):
+        return verbal
     # a noun in -ой keeps its й as a compound's last stem (вод-о-пой, звер-о-бой)
     whole = lemma if lemma.endswith(GRADE_STEM_END) and stem != lemma else ""
     if stems := _compound_stems(stem, lex) or (whole and _compound_stems(whole, lex)):
@@ -258,11 +264,34 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     return (stem, *bare[:1]), None
 
 
+def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """The verb a noun no resource segments is made from, and its morpholog roots: the noun's
+    stem opens with the verb's stem and its stem vowel, a deverbal suffix after it (полива-лк-а
+    ← поливать: ли, as in лить)."""
+    if not is_noun(lemma):
+        return None
+    for i in range(len(stem) - 1, MIN_GUESSED_ROOT, -1):
+        if stem[i - 1] in STEM_VOWELS and stem[i:].startswith(DEVERBAL_SUFFIXES):
+            verb = stem[:i] + "ть"
+            roots = lex.roots(verb, glue=True)
+            if roots and known(verb) and pos(verb) == "INFN":
+                return roots, verb
+    return None
+
+
+def with_fleeting_vowel(rest: str) -> list[str]:
+    """`rest` ending in two consonants with a fleeting е or о put back between them, as the
+    base's own nominative has it (ветр-овк-а ← ветер)."""
+    if len(rest) < MIN_GUESSED_ROOT or rest[-1] in VOWELS or rest[-2] in VOWELS + "ьй":
+        return []
+    return [rest[:-1] + vowel + rest[-1] for vowel in "ео"]
+
+
 def _suffix_cuts(stem: str) -> list[tuple[str, str]]:
     """(suffix, rest) for each noun suffix `stem` ends in with a rest long enough to be a base;
     -ичк- loses its -к- only (рукавичк: рукавич)."""
-    cuts = [(suffix, stem.removesuffix(suffix)) for suffix in (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES)
-            if stem.endswith(suffix)]
+    suffixes = (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, *THING_SUFFIXES)
+    cuts = [(suffix, stem.removesuffix(suffix)) for suffix in suffixes if stem.endswith(suffix)]
     if stem.endswith(DIMINUTIVE_ICHK):
         cuts.append(("к", stem.removesuffix("к")))
     return [(suffix, rest) for suffix, rest in cuts if len(rest) >= MIN_GUESSED_ROOT]
@@ -279,7 +308,7 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     for suffix, rest in _suffix_cuts(stem):
         shapes = [rest, *(rest.removesuffix(tail) + back
                           for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
-                          for back in backs)]
+                          for back in backs), *with_fleeting_vowel(rest)]
         bases = [shape + end for shape in shapes for end in BASE_ENDINGS]
         if suffix in AGENT_SUFFIXES and rest.endswith("ь"):  # валь-щик ← вал-ить, not вал
             bases = [rest[:-1] + end for end in STEM_VERB_ENDINGS]
@@ -303,9 +332,10 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
     other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
     compound with no suffix takes a last stem that only a verb is spelled on (снег-о-ступ:
-    ступать); one that is a word of its own too (бег-е-мот, вод-о-ворот) may be no compound or
-    one of two nouns. The first root may also be the stem of a noun with derivatives of its own
-    (мух-о-бой-к-а: муха)."""
+    ступать); one that is a dictionary word of its own too (бег-е-мот, вод-о-ворот) may be no
+    compound or one of two nouns; a token navec has seen that no dictionary knows as a word is
+    none (шуруп-о-верт: вертеть). The first root may also be the stem of a noun with
+    derivatives of its own (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
         if stem[i] not in "ое" or not _known_first_stem(first, lex):
@@ -315,7 +345,7 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
-                bare_verb_stem = _verb_stem(last) and not embedded(last)
+                bare_verb_stem = _verb_stem(last) and not (embedded(last) and known(last))
                 bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None

@@ -172,13 +172,18 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
 
 
 def suffixed(m: Judge, p: Probe) -> Decision | None:
-    """morpholog's root, or our root followed by productive suffixes (снег-ов-ик)."""
+    """morpholog's root, or our root followed by productive suffixes (снег-ов-ик); or a noun no
+    morphemic dictionary knows that is the root morpholog gives the suffixed secret word with an
+    ending, a suffix of no verb following it there (кож-а for кож-ев-ник; not нос for
+    нос-и-лк-и, nor the adjective сед-ой for сед-ок)."""
     if p.evidence == "segment" and short_simple_noun(m, p):
         return None
     if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
         return m.decided(p.t, p.lemma, p.evidence, "root-and-suffixes", penalty=0.15)
     if p.t.derived and is_noun(p.lemma) and whole_base_stem(p.t, p.lemma):
         return m.decided(p.t, p.lemma, p.evidence, "whole-base-stem", penalty=0.15)
+    if p.evidence == "segment" and is_noun(p.lemma) and base_of_derived(m, p):
+        return m.decided(p.t, p.lemma, p.evidence, "base-of-segmented", penalty=0.15)
     return None
 
 

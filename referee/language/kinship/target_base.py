@@ -26,13 +26,10 @@ from referee.language.segment import (
     strip_prefixes,
 )
 from referee.language.words import animate, is_noun, paradigm, similarity, verb
-from referee.rules.secret import Target
+from referee.rules.secret import AGENT_SUFFIXES, DEVERBAL_SUFFIXES, STEM_VOWELS, Target
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
-STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
-DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
-# verb's stem vowel
 VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it names (потеря,
 # потерять: 0.25; потеря, потереть: -0.09)
 BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "овать")  # раз-вод: развод-ить,
@@ -87,14 +84,16 @@ def verb_apart_from_nominal_base(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 
 def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
-    """The secret noun is built on a verb (нос-и-льщик ← носить), or on a noun with another
-    shape of the root (нож-к-а ← нога), and `lemma` is a noun on the bare root outside that
-    base's nest (нос, нож): a homonymous noun, not the word's base."""
+    """The secret noun is built on a verb (нос-и-льщик ← носить), or on a verb or a noun with
+    another shape of the root (за-рос-л-и ← зарасти, нож-к-а ← нога), and `lemma` is a noun on
+    the bare root outside that base's nest (нос, роса, нож): a homonymous noun, not the word's
+    base."""
     stem = lemma_stem(lemma).rstrip("ь")
     if not is_noun(lemma) or stem not in t.shapes:
         return False
     bases = base_verbs(t) | unlisted_agent_verbs(t, stem, lex)
     bases |= _nouns_on_another_shape(t, stem, lex)
+    bases |= _verbs_on_another_shape(t, stem, lex)
     heads = frozenset().union(*(lex.tops(b) for b in bases))
     return bool(bases) and not lex.tops(lemma) & heads
 
@@ -118,6 +117,14 @@ def _nouns_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str
         return frozenset()  # картофель for карто-шк-а ← картоха: a shape of ours, no root
     parents = lex.parents.get(t.lemma, ())
     return frozenset(p for p in parents if is_noun(p) and not lemma_stem(p).startswith(stem))
+
+
+def _verbs_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str]:
+    """The verbs MorphyNet makes the secret noun from that do not spell `stem`, the shape of
+    the root in the secret word (под-тяж-к-а ← подтянуть): the root is alternated there."""
+    if not is_noun(t.lemma):
+        return frozenset()
+    return frozenset(p for p in lex.parents.get(t.lemma, ()) if verb(p) and stem not in p)
 
 
 def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
@@ -177,10 +184,19 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         and is_tail(rest[len(shape) :], depth=3)
         and (rest == lemma or not is_ending(rest[len(shape) :]))
         and "тель" not in rest[len(shape) :]  # по-куп-а-тель ← покупать, not купе
+        and not swallows_agent_suffix(t.lemma, rest, shape)  # на-бор-щик, not на-борщ-ик
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
         for rest in rests
         for shape in root_variants(stem, forms)
     )
+
+
+def swallows_agent_suffix(target: str, rest: str, shape: str) -> bool:
+    """The base's shape takes in the щ or ч of the secret agent noun's -щик/-чик (на-борщ-ик
+    for на-бор-щик, раз-носч-ик for раз-нос-чик, with носок's fleeting vowel dropped): that
+    consonant is the suffix's, so the base is a look-alike."""
+    agent = any(target.endswith((suffix, suffix[:-1] + "ца")) for suffix in AGENT_SUFFIXES)
+    return agent and shape[-1:] in "щч" and rest[len(shape) :].startswith("и")
 
 
 def names_prefixed_verb(noun: str, base: str, lex: Lexicon) -> bool:
@@ -245,6 +261,21 @@ def derives(target: str, lemma: str) -> bool:
         if target.startswith(shape) and (suffix in NOUN_SUFFIXES or adjectival):
             return True
     return False
+
+
+def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """MorphyNet makes the secret noun from a verb or from another noun on the same stem, and
+    `lemma` is outside that word's nest (кист-очк-а ← кисть, not киста; болт-ушк-а ← болтать,
+    not болт; свар-щик ← сварить, not свара): the stem only spells `lemma` (`derives`)."""
+    stem = lemma_stem(lemma).rstrip("ь")
+    bases = [
+        base for base in lex.parents.get(t.lemma, ())
+        if verb(base) or (base != lemma and lemma_stem(base).rstrip("ь") == stem)
+    ]
+    own = lex.tops(lemma) | {lemma}
+    return bool(bases) and not any(
+        own & (lex.tops(base) | {base}) or lemma in lex.descendants(base) for base in bases
+    )
 
 
 def _with_last_alternated(stem: str) -> list[str]:
