@@ -243,7 +243,10 @@ def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch
     0.21; «по немецки идешь» for Tisch, 0.59 is sure enough to stay Russian). Through speech
     (Festival, Whisper base) the last words after a cue on clean lines were all heard at 0.82 or
     more. Not a thing of the country a lone language adjective describes («итальянские
-    площади»)."""
+    площади»), nor a word a function word follows: that may be the foreign word heard as one
+    («пафан свистки ваш» for «по французски вош»)."""
+    if not said_last(tokens, i, False):
+        return None
     if cue.end - cue.begin == 1 and describes(tokens[cue.begin].text, tokens[i].text):
         return None
     return ForeignMatch("", cue.langs[0], 0.0)
