@@ -61,3 +61,20 @@ def test_a_noun_heard_after_na_angliyskom_is_still_the_word_said():
     """«на английском» names the language whatever Russian noun the foreign word is heard as
     («бане» for bunny agrees with it as the locative of бан)."""
     assert cues(heard("маленький ушастый зверек на английском бане")) != []
+
+
+def test_the_last_word_after_a_cue_heard_unsure_is_the_word_announced():
+    """Whatever Russian word the recognizer wrote it as: unsure of it, it met a word it does not
+    know («по английски сердце» for sword, 0.21; «французы называют поле» for poulet, 0.39)."""
+    assert finished("меч", "оружие рыцаря по английски сердце", 0.3) == [("сердце",)]
+    assert finished("курица", "маленькая курочка французы называют поле", 0.39) == [("поле",)]
+    assert finished("трава", "по немецки идешь", 0.45) == [("идешь",)]
+
+
+def test_the_last_word_after_a_cue_heard_surely_or_leading_on_stays_russian():
+    assert finished("трава", "по немецки идешь", 0.6) == []  # sure enough: a Russian verb
+    assert finished("курица", "маленькая курочка французы называют поле", 0.6) == []
+    # a function word after it may be the foreign word itself
+    assert finished("корова", "мычит на лугу французски свистки ваш", 0.33) == []
+    # a thing of the country a lone language adjective describes
+    assert finished("турист", "фотографирует итальянские площади", 0.4) == []

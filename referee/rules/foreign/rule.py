@@ -237,7 +237,8 @@ def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
 
 
 def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
-    """Recognised word `i`, the first after the cue and the turn's last, heard unsure (below
+    """Recognised word `i`, the first after the cue (or after its verb of naming: «французы
+    называют поле» for poulet, 0.39) and the turn's last, heard unsure (below
     `MIN_CUED_CONF`), is the word the cue announced whatever Russian word it was written as: the
     recognizer, decoding Russian, met a word it does not know («по английски сердце» for sword,
     0.21; «по немецки идешь» for Tisch, 0.59 is sure enough to stay Russian). Through speech
@@ -303,7 +304,7 @@ class Foreign:
             if cue.glued:
                 continue  # its foreign word was found as it arrived (`_cued`)
             window = cue_window(tokens, cue)
-            after = [i for i, place in window if place == AFTER]
+            after = [i for i, place in window if place in (AFTER, NAMED)]
             if cue.langs and all(place == BEFORE for _, place in window):
                 matches += self._cued(tokens, cue, target, final=True)  # «это бой по английски»
             if cue.langs and (closing := self._closing_word(tokens, cue, target)):
@@ -317,6 +318,8 @@ class Foreign:
                 continue  # «по русски как француз»: a language or people word, not its word
             if tokens[i].conf < MIN_CUED_CONF:
                 evidence = heard_unsure_last(tokens, i, cue)
+            elif dict(window)[i] == NAMED:
+                continue  # heard surely after a verb of naming: «называют это футбол» is Russian
             else:
                 evidence = last_word_evidence(tokens[i].text, cue.langs) or heard_last_noun(
                     tokens, i, cue
