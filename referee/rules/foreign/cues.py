@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from pymorphy3.tagset import OpencorporaTag
+
 from common.analyzer import parse
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
@@ -263,10 +265,11 @@ def describes(adjective: str, noun: str) -> bool:
     nouns = [p for p in parse(noun) if p.tag.POS == "NOUN"]
     if not nouns or any(p.normal_form in F.SPEECH_NOUNS for p in nouns):
         return False
-    return any(a.tag.POS == "ADJF" and agrees(a.tag, n.tag) for a in parse(adjective) for n in nouns)
+    adjectives = [p.tag for p in parse(adjective) if p.tag.POS == "ADJF"]
+    return any(agrees(a, n.tag) for a in adjectives for n in nouns)
 
 
-def agrees(adjective, noun) -> bool:
+def agrees(adjective: OpencorporaTag, noun: OpencorporaTag) -> bool:
     """An adjective's tag agrees with a noun's in case, number and, in the singular, gender
     (a plural adjective has none: «итальянские площади»)."""
     return all(
