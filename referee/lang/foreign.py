@@ -110,6 +110,14 @@ NAMING_VERBS = frozenset(
     "называть называться звать говорить сказать произносить писать здороваться прощаться "
     "благодарить кричать отвечать".split()
 )
+# Verbs whose object is a language itself («знает английский», «выучил немецкий»): the language
+# learnt or known, not a cue for a word of it.
+LEARNING_VERBS = frozenset(
+    "знать учить выучить изучать изучить преподавать понимать подучить освоить осваивать".split()
+)
+# Prepositions before a language adjective that make it the language translated from («с
+# английского на русский»), not one a word is said in.
+FROM_PREPOSITIONS = frozenset({"с", "со"})
 # Nouns a language adjective may describe and still name the language («английское слово хэнд»,
 # «на немецком языке»); with any other noun it names a thing of that country («итальянский
 # десерт», «немецкая овчарка»), not a cue.

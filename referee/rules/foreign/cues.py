@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from pymorphy3.tagset import OpencorporaTag
+
 from common.analyzer import parse
 from referee.lang import foreign as F
 from referee.language.frequency import russian_zipf
@@ -131,6 +133,8 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
         alone = not prefixed and size == 1 and not glued
         if alone and (attribute(tokens, i) or people_not_speaking(tokens, i)):
             continue  # «итальянский десерт», «у испанцев сиеста»: a thing, a people's ways
+        if size == 1 and not glued and (language_itself(tokens, i) or thing_on(tokens, i)):
+            continue  # «выучил немецкий язык», «с немецкого», «на испанской гитаре»
         found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued))
     return tuple(found)
 
@@ -201,6 +205,43 @@ def people_not_speaking(tokens: Sequence[Token], i: int) -> bool:
     return all(lemmas(t.text).isdisjoint(F.NAMING_VERBS) for t in after)
 
 
+LIST_JOINS = frozenset({"и", "или"})
+
+
+def language_itself(tokens: Sequence[Token], i: int) -> bool:
+    """Cue word `i` names the language itself, no word said in it: the object of a verb of
+    learning or knowing («выучил немецкий язык», «знает английский»: `F.LEARNING_VERBS`), or the
+    language translated from («переводит книги с немецкого»), or one listed after such a language
+    («учит французский и немецкий»). Heard, the noun after it is often garbled («выучил немецкие
+    язы», «с немецкого озв ка») and would read as the foreign word."""
+    if i == 0 or tokens[i - 1].text == F.CUE_PREFIX:
+        return False
+    before = tokens[i - 1].text
+    if before in LIST_JOINS and i > 1 and cue_langs(tokens[i - 2]) is not None:
+        return language_itself(tokens, i - 2)
+    if before in F.FROM_PREPOSITIONS:
+        return any(p.tag.case == "gent" for p in parse(tokens[i].text) if p.tag.POS == "ADJF")
+    return not lemmas(before).isdisjoint(F.LEARNING_VERBS)
+
+
+LANGUAGE_CASE = "ском"  # «на английском»: the language (its word «языке» left out)
+
+
+def thing_on(tokens: Sequence[Token], i: int) -> bool:
+    """Cue word `i`, after «на», describes the Russian noun after it («играет на испанской гитаре»,
+    «на немецкой машине»): a thing of that country. «На английском» names the language («на
+    английском языке», «на английском хэнд») and stays a cue whatever follows: heard, the
+    foreign word is often written as a Russian noun that agrees with it («на английском бане»
+    for bunny)."""
+    return (
+        i > 0
+        and tokens[i - 1].text == "на"
+        and not tokens[i].text.endswith(LANGUAGE_CASE)
+        and i + 1 < len(tokens)
+        and describes(tokens[i].text, tokens[i + 1].text)
+    )
+
+
 AGREEMENT = ("case", "number", "gender")
 
 
@@ -224,9 +265,15 @@ def describes(adjective: str, noun: str) -> bool:
     nouns = [p for p in parse(noun) if p.tag.POS == "NOUN"]
     if not nouns or any(p.normal_form in F.SPEECH_NOUNS for p in nouns):
         return False
-    return any(
-        a.tag.POS == "ADJF"
-        and all(getattr(a.tag, g) == getattr(n.tag, g) for g in AGREEMENT if getattr(n.tag, g))
-        for a in parse(adjective)
-        for n in nouns
+    adjectives = [p.tag for p in parse(adjective) if p.tag.POS == "ADJF"]
+    return any(agrees(a, n.tag) for a in adjectives for n in nouns)
+
+
+def agrees(adjective: OpencorporaTag, noun: OpencorporaTag) -> bool:
+    """An adjective's tag agrees with a noun's in case, number and, in the singular, gender
+    (a plural adjective has none: «итальянские площади»)."""
+    return all(
+        getattr(adjective, g) == getattr(noun, g)
+        for g in AGREEMENT
+        if getattr(noun, g) and not (g == "gender" and noun.number == "plur")
     )

@@ -236,6 +236,23 @@ def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
     return ForeignMatch("", cue.langs[0], 0.0)
 
 
+def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
+    """Recognised word `i`, the first after the cue (or after its verb of naming: «французы
+    называют поле» for poulet, 0.39) and the turn's last, heard unsure (below
+    `MIN_CUED_CONF`), is the word the cue announced whatever Russian word it was written as: the
+    recognizer, decoding Russian, met a word it does not know («по английски сердце» for sword,
+    0.21; «по немецки идешь» for Tisch, 0.59 is sure enough to stay Russian). Through speech
+    (Festival, Whisper base) the last words after a cue on clean lines were all heard at 0.82 or
+    more. Not a thing of the country a lone language adjective describes («итальянские
+    площади»), nor a word a function word follows: that may be the foreign word heard as one
+    («пафан свистки ваш» for «по французски вош»)."""
+    if not said_last(tokens, i, False):
+        return None
+    if cue.end - cue.begin == 1 and describes(tokens[cue.begin].text, tokens[i].text):
+        return None
+    return ForeignMatch("", cue.langs[0], 0.0)
+
+
 def said_last(tokens: Sequence[Token], i: int, function_words: bool = True) -> bool:
     """Word `i` is the explainer's last word of `tokens` but fillers and, with `function_words`,
     function words («… сок и всё»); the guesser's words after it («носок?») do not count. A
@@ -287,7 +304,7 @@ class Foreign:
             if cue.glued:
                 continue  # its foreign word was found as it arrived (`_cued`)
             window = cue_window(tokens, cue)
-            after = [i for i, place in window if place == AFTER]
+            after = [i for i, place in window if place in (AFTER, NAMED)]
             if cue.langs and all(place == BEFORE for _, place in window):
                 matches += self._cued(tokens, cue, target, final=True)  # «это бой по английски»
             if cue.langs and (closing := self._closing_word(tokens, cue, target)):
@@ -295,13 +312,18 @@ class Foreign:
             if not cue.langs or not after or not said_last(tokens, after[0]):
                 continue
             i = after[0]
-            if same_word(tokens[i].text, target) or tokens[i].conf < MIN_CUED_CONF:
+            if same_word(tokens[i].text, target):
                 continue  # heard, the cue's last word is a Russian noun by construction
             if cue_langs(tokens[i]) is not None:
                 continue  # «по русски как француз»: a language or people word, not its word
-            evidence = last_word_evidence(tokens[i].text, cue.langs) or heard_last_noun(
-                tokens, i, cue
-            )
+            if tokens[i].conf < MIN_CUED_CONF:
+                evidence = heard_unsure_last(tokens, i, cue)
+            elif dict(window)[i] == NAMED:
+                continue  # heard surely after a verb of naming: «называют это футбол» is Russian
+            else:
+                evidence = last_word_evidence(tokens[i].text, cue.langs) or heard_last_noun(
+                    tokens, i, cue
+                )
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
         return to_alerts(self.name, tokens, matches, 0)
