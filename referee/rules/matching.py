@@ -6,11 +6,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TypeVar
 
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.rules.base import Token
-from referee.rules.misheard import ALTERNATIVE, doubtful, heard_as, heard_cue, taken_as_said
+from referee.rules.misheard import (
+    ALTERNATIVE,
+    MAX_JOIN,
+    doubtful,
+    heard_as,
+    heard_cue,
+    taken_as_said,
+)
 
 
 @lru_cache(maxsize=200_000)
@@ -136,17 +144,43 @@ def to_alerts(
 
 # A phrase pattern: the matches that begin, or are anchored, at position `i` of the tokens.
 Pattern = Callable[[Sequence[Token], int], Iterable[Match]]
+Anchor = Callable[[Token], bool]
+Declared = TypeVar("Declared", bound=Callable[..., Iterable[Match]])
+
+
+def anchored(anchor: Anchor) -> Callable[[Declared], Declared]:
+    """Declare what a pattern needs of the token at its position `i` to match there when no cue
+    may be heard wrong from `i` (see `PhraseRule`): e.g. that it is a form of «буква»."""
+
+    def declare(pattern: Declared) -> Declared:
+        pattern.anchor = anchor  # type: ignore[attr-defined]
+        return pattern
+
+    return declare
+
+
+def anchor_of(pattern: Pattern) -> Anchor:
+    """The anchor `pattern` declared (`anchored`), also through a `functools.partial`."""
+    return getattr(pattern, "func", pattern).anchor  # type: ignore[attr-defined]
 
 
 class PhraseRule:
     """A rule made of phrase patterns, checked in a stream: on each change every pattern is tried
     at the positions from `window` tokens before the first changed one, and the matches merged
-    (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token."""
+    (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token.
+
+    A pattern is tried only where it may match: at a token that passes its anchor (`anchored`,
+    asked once per word of the turn), or where a cue may be heard wrong (a word unknown to the
+    dictionary or heard unsure among the `MAX_JOIN` from there: `taken_as_said` is false)."""
 
     name: str
     window: int  # tokens a phrase may reach back from the newest token
     gap: int = 0
     cross_gap: int | None = None
+
+    def __init__(self) -> None:
+        # per word (text, confidence): said as heard, and the patterns it anchors (by position)
+        self._anchors: dict[tuple[str, float], tuple[bool, tuple[int, ...]]] = {}
 
     def patterns(self, target: str) -> tuple[Pattern, ...]:
         """The rule's patterns for the secret word `target`."""
@@ -155,13 +189,28 @@ class PhraseRule:
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         patterns = self.patterns(target)
         begin = max(0, start - self.window)
+        every = tuple(range(len(patterns)))
 
         def matches(view: Sequence[Token]) -> list[Match]:
-            return [m for i in range(begin, len(view)) for pattern in patterns
-                    for m in pattern(view, i)]
+            anchors = [self._anchored(patterns, token) for token in view[begin:]]
+            unsteady = {k - back for k, (said, _) in enumerate(anchors, begin) if not said
+                        for back in range(MAX_JOIN)}  # a cue heard wrong may begin there
+            return [m for i, (_, tried) in enumerate(anchors, begin)
+                    for p in (every if i in unsteady else tried) for m in patterns[p](view, i)]
 
         found = with_alternatives(tokens[begin:], tokens, matches)
         return to_alerts(self.name, tokens, found, start, self.gap, self.cross_gap)
+
+    def _anchored(self, patterns: Sequence[Pattern], token: Token) -> tuple[bool, tuple[int, ...]]:
+        """Whether `token` is taken as said, and the positions of the patterns it anchors."""
+        key = (token.text, token.conf)
+        found = self._anchors.get(key)
+        if found is None:
+            found = self._anchors[key] = (
+                taken_as_said((token,), 0),
+                tuple(p for p, pattern in enumerate(patterns) if anchor_of(pattern)(token)),
+            )
+        return found
 
 
 def with_alternatives(
