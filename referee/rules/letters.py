@@ -89,29 +89,18 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     is said as heard) — or «слог» heard glued to the syllable it names («последний слагсток»).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
-    if i == 0 or not (is_count(tokens[i - 1]) or has_lemma(tokens[i - 1], L.POSITION_ADJECTIVES)):
+    if i == 0 or not frames_letter_noun(tokens[i - 1]):
         return False
     token = tokens[i]
     if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
         return False
-    slip = letter_noun_slip(token)
-    frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
-    return slip == GLUED or slip == NEAR and any(
-        has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
-
-
-GLUED, NEAR = "glued", "near"  # how a letter noun may be heard as another word
-
-
-def letter_noun_slip(token: Token) -> str | None:
-    """How `token` may be a letter noun heard as another word: «слог» glued to the syllable it
-    names (GLUED), a sound off a form of «слог» or «буква» (NEAR: only where framed, see
-    `framed_letter_noun`), or not at all (None)."""
     key = loose_key(token.text)
     if doubtful(token) and key.startswith(SYLLABLE_KEY) and (
             0 < len(key) - len(SYLLABLE_KEY) <= GLUED_SYLLABLE):
-        return GLUED
-    return NEAR if near_letter_noun(key, vowel_only=not doubtful(token)) else None
+        return True
+    frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
+    return near_letter_noun(key, vowel_only=not doubtful(token)) and any(
+        has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
 
 
 @lru_cache(maxsize=10_000)
@@ -236,10 +225,10 @@ LETTER_NOUN_CUES = L.STRESS_NOUNS | L.GAME_NOUNS | L.LETTER_NOUNS | L.LETTER_ADJ
     L.SIGN_ADJECTIVES)  # what `Letters._letter_noun` begins at
 
 
-def letter_noun_anchor(token: Token) -> bool:
-    """A word a letter-noun phrase may begin at, said as heard: a letter or stress noun, a letter
-    or sign adjective, or a letter noun heard as another word (`letter_noun_slip`)."""
-    return has_lemma(token, LETTER_NOUN_CUES) or letter_noun_slip(token) is not None
+def frames_letter_noun(token: Token) -> bool:
+    """A count or an ordinal: what a letter noun heard as another word follows
+    (`framed_letter_noun`)."""
+    return is_count(token) or has_lemma(token, L.POSITION_ADJECTIVES)
 
 
 class Letters(PhraseRule):
@@ -259,7 +248,7 @@ class Letters(PhraseRule):
             self._spelled_out,
         )
 
-    @anchored(letter_noun_anchor)
+    @anchored(lambda token: has_lemma(token, LETTER_NOUN_CUES), after=frames_letter_noun)
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if has_lemma(token, L.STRESS_NOUNS):

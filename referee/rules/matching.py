@@ -148,20 +148,32 @@ Anchor = Callable[[Token], bool]
 Declared = TypeVar("Declared", bound=Callable[..., Iterable[Match]])
 
 
-def anchored(anchor: Anchor) -> Callable[[Declared], Declared]:
-    """Declare what a pattern needs of the token at its position `i` to match there when no cue
-    may be heard wrong from `i` (see `PhraseRule`): e.g. that it is a form of «буква»."""
+def anchored(anchor: Anchor, *, after: Anchor | None = None) -> Callable[[Declared], Declared]:
+    """Declare what a pattern needs to match at position `i` when no cue may be heard wrong from
+    there (see `PhraseRule`): the token at `i` passes `anchor` (e.g. it is a form of «буква»), or
+    the token before it passes `after`."""
 
     def declare(pattern: Declared) -> Declared:
-        pattern.anchor = anchor  # type: ignore[attr-defined]
+        pattern.anchors = (anchor, after)  # type: ignore[attr-defined]
         return pattern
 
     return declare
 
 
-def anchor_of(pattern: Pattern) -> Anchor:
-    """The anchor `pattern` declared (`anchored`), also through a `functools.partial`."""
-    return getattr(pattern, "func", pattern).anchor  # type: ignore[attr-defined]
+def anchors_of(pattern: Pattern) -> tuple[Anchor, Anchor | None]:
+    """The anchors `pattern` declared (`anchored`), also through a `functools.partial`."""
+    return getattr(pattern, "func", pattern).anchors  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Anchoring:
+    """What one word (text and confidence) tells a rule's patterns: whether it is taken as said
+    (no cue heard wrong in it), and the patterns it anchors at its own position and at the next
+    (bit `p` for the rule's `p`-th pattern)."""
+
+    said: bool
+    here: int
+    next: int
 
 
 class PhraseRule:
@@ -169,7 +181,7 @@ class PhraseRule:
     at the positions from `window` tokens before the first changed one, and the matches merged
     (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token.
 
-    A pattern is tried only where it may match: at a token that passes its anchor (`anchored`,
+    A pattern is tried only where it may match: where the tokens pass its anchors (`anchored`,
     asked once per word of the turn), or where a cue may be heard wrong (a word unknown to the
     dictionary or heard unsure among the `MAX_JOIN` from there: `taken_as_said` is false)."""
 
@@ -179,8 +191,7 @@ class PhraseRule:
     cross_gap: int | None = None
 
     def __init__(self) -> None:
-        # per word (text, confidence): said as heard, and the patterns it anchors (by position)
-        self._anchors: dict[tuple[str, float], tuple[bool, tuple[int, ...]]] = {}
+        self._anchoring: dict[tuple[str, float], Anchoring] = {}  # per word (text, confidence)
 
     def patterns(self, target: str) -> tuple[Pattern, ...]:
         """The rule's patterns for the secret word `target`."""
@@ -189,28 +200,38 @@ class PhraseRule:
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         patterns = self.patterns(target)
         begin = max(0, start - self.window)
-        every = tuple(range(len(patterns)))
+        every = (1 << len(patterns)) - 1
 
         def matches(view: Sequence[Token]) -> list[Match]:
-            anchors = [self._anchored(patterns, token) for token in view[begin:]]
-            unsteady = {k - back for k, (said, _) in enumerate(anchors, begin) if not said
+            before = max(0, begin - 1)
+            told = [self._anchored(patterns, token) for token in view[before:]]
+            unsteady = {k - back for k, word in enumerate(told, before) if not word.said
                         for back in range(MAX_JOIN)}  # a cue heard wrong may begin there
-            return [m for i, (_, tried) in enumerate(anchors, begin)
-                    for p in (every if i in unsteady else tried) for m in patterns[p](view, i)]
+            return [m for i in range(begin, len(view))
+                    for p in bits(every if i in unsteady else told[i - before].here
+                                  | (told[i - 1 - before].next if i > 0 else 0))
+                    for m in patterns[p](view, i)]
 
         found = with_alternatives(tokens[begin:], tokens, matches)
         return to_alerts(self.name, tokens, found, start, self.gap, self.cross_gap)
 
-    def _anchored(self, patterns: Sequence[Pattern], token: Token) -> tuple[bool, tuple[int, ...]]:
-        """Whether `token` is taken as said, and the positions of the patterns it anchors."""
+    def _anchored(self, patterns: Sequence[Pattern], token: Token) -> Anchoring:
         key = (token.text, token.conf)
-        found = self._anchors.get(key)
+        found = self._anchoring.get(key)
         if found is None:
-            found = self._anchors[key] = (
+            anchors = [anchors_of(pattern) for pattern in patterns]
+            found = self._anchoring[key] = Anchoring(
                 taken_as_said((token,), 0),
-                tuple(p for p, pattern in enumerate(patterns) if anchor_of(pattern)(token)),
+                sum(1 << p for p, (here, _) in enumerate(anchors) if here(token)),
+                sum(1 << p for p, (_, after) in enumerate(anchors) if after and after(token)),
             )
         return found
+
+
+@lru_cache(maxsize=1024)
+def bits(mask: int) -> tuple[int, ...]:
+    """The positions of the bits set in `mask`, lowest first."""
+    return tuple(p for p in range(mask.bit_length()) if mask >> p & 1)
 
 
 def with_alternatives(
