@@ -204,7 +204,9 @@ class PhraseRule:
 
         def matches(view: Sequence[Token]) -> list[Match]:
             before = max(0, begin - 1)
-            told = [self._anchored(patterns, token) for token in view[before:]]
+            known = self._anchoring.get
+            told = [known((token.text, token.conf)) or self._anchored(patterns, token)
+                    for token in view[before:]]
             unsteady = {k - back for k, word in enumerate(told, before) if not word.said
                         for back in range(MAX_JOIN)}  # a cue heard wrong may begin there
             return [m for i in range(begin, len(view))
@@ -216,15 +218,13 @@ class PhraseRule:
         return to_alerts(self.name, tokens, found, start, self.gap, self.cross_gap)
 
     def _anchored(self, patterns: Sequence[Pattern], token: Token) -> Anchoring:
-        key = (token.text, token.conf)
-        found = self._anchoring.get(key)
-        if found is None:
-            anchors = [anchors_of(pattern) for pattern in patterns]
-            found = self._anchoring[key] = Anchoring(
-                taken_as_said((token,), 0),
-                sum(1 << p for p, (here, _) in enumerate(anchors) if here(token)),
-                sum(1 << p for p, (_, after) in enumerate(anchors) if after and after(token)),
-            )
+        """What `token` tells the patterns, remembered for its text and confidence."""
+        anchors = [anchors_of(pattern) for pattern in patterns]
+        found = self._anchoring[token.text, token.conf] = Anchoring(
+            taken_as_said((token,), 0),
+            sum(1 << p for p, (here, _) in enumerate(anchors) if here(token)),
+            sum(1 << p for p, (_, after) in enumerate(anchors) if after and after(token)),
+        )
         return found
 
 
