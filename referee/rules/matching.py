@@ -41,6 +41,17 @@ def can_be(word: str, *wanted: str) -> bool:
     return any(set(wanted) <= p.tag.grammemes for p in parse(word))
 
 
+def said_alone(token: Token) -> bool:
+    """`token` is a dictionary word heard sure: `taken_as_said(tokens, i)` is this of every token
+    in `tokens[i : i + MAX_JOIN]` (remembered per word and confidence)."""
+    return _said_alone(token.text, token.conf)
+
+
+@lru_cache(maxsize=200_000)
+def _said_alone(text: str, conf: float) -> bool:
+    return taken_as_said((Token(0, text, conf=conf),), 0)
+
+
 def has_lemma(token: Token, wanted: frozenset[str] | set[str]) -> bool:
     """`token` is a form of a `wanted` lemma, or a doubtful word that sounds like one (a cue heard
     wrong: «ревмуется» for «рифмуется», see `referee.rules.misheard`)."""
@@ -221,7 +232,7 @@ class PhraseRule:
         """What `token` tells the patterns, remembered for its text and confidence."""
         anchors = [anchors_of(pattern) for pattern in patterns]
         found = self._anchoring[token.text, token.conf] = Anchoring(
-            taken_as_said((token,), 0),
+            said_alone(token),
             sum(1 << p for p, (here, _) in enumerate(anchors) if here(token)),
             sum(1 << p for p, (_, after) in enumerate(anchors) if after and after(token)),
         )
