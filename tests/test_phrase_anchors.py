@@ -1,7 +1,7 @@
 """The phrase rules try a pattern only at the tokens that pass its anchor (`anchored`) or where a
 cue may be heard wrong: over the explanation sets' lines, fed word by word, heard sure and heard
 partly unsure with alternatives, they raise what trying every pattern at every position raises;
-an anchor declared too narrow is caught."""
+an anchor declared too narrow is caught. The sound hints are looked for only where one may be."""
 
 from __future__ import annotations
 
@@ -22,10 +22,13 @@ from referee.rules.matching import (
     PhraseRule,
     anchored,
     has_lemma,
+    lemmas,
     to_alerts,
     with_alternatives,
 )
+from referee.rules.misheard import taken_as_said
 from referee.rules.pointing import Pointing
+from referee.rules.soundalike import HINT_WORDS, hint_places
 
 ROOT = Path(__file__).resolve().parents[1]
 SETS = sorted([*ROOT.glob("eval/explanations_*.jsonl"),
@@ -103,3 +106,18 @@ class LettersAnchoredTooNarrow(Letters):
 def test_an_anchor_declared_too_narrow_is_caught():
     found, _ = compare(LettersAnchoredTooNarrow, first_only=True)
     assert found
+
+
+def test_the_hint_places_are_where_the_plain_scan_tries_a_hint():
+    """`hint_places` gives the positions the plain scan does not skip: a hint word there, or a
+    word not taken as said among the next `MAX_JOIN`."""
+    tried = 0
+    for _, words in lines():
+        for shaken in (False, True):
+            tokens = turn(words, shaken)
+            for begin in (0, len(tokens) // 2):
+                plain = [i for i in range(begin, len(tokens)) if not (
+                    lemmas(tokens[i].text).isdisjoint(HINT_WORDS) and taken_as_said(tokens, i))]
+                assert hint_places(tokens, begin) == plain, (words, shaken, begin)
+                tried += len(plain)
+    assert tried > 100
