@@ -98,7 +98,7 @@ class LettersAnchoredTooNarrow(Letters):
 
     def patterns(self, target: str) -> tuple[Pattern, ...]:
         letter_noun, *rest = super().patterns(target)
-        narrowed = anchored(lambda token: has_lemma(token, frozenset({"буква"})))(
+        narrowed = anchored(lambda token: has_lemma(token, frozenset({"буква"})), heard=True)(
             lambda tokens, i: letter_noun(tokens, i))
         return (narrowed, *rest)
 

@@ -248,7 +248,8 @@ class Letters(PhraseRule):
             self._spelled_out,
         )
 
-    @anchored(lambda token: has_lemma(token, LETTER_NOUN_CUES), after=frames_letter_noun)
+    @anchored(lambda token: has_lemma(token, LETTER_NOUN_CUES), after=frames_letter_noun,
+              heard=True)
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if has_lemma(token, L.STRESS_NOUNS):
@@ -377,7 +378,7 @@ class Letters(PhraseRule):
         g = grammemes(token.text)
         return "NOUN" in g and "gent" in g and not has_lemma(token, L.WORD_NOUNS)
 
-    @anchored(lambda token: has_lemma(token, L.START_END_VERBS))
+    @anchored(lambda token: has_lemma(token, L.START_END_VERBS), heard=True)
     def _start_end(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«слово начинается», «начинается на вэ»; the verb also heard wrong, the preposition and
         letter glued to it («начинает ценовая»)."""

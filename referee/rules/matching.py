@@ -159,19 +159,29 @@ Anchor = Callable[[Token], bool]
 Declared = TypeVar("Declared", bound=Callable[..., Iterable[Match]])
 
 
-def anchored(anchor: Anchor, *, after: Anchor | None = None) -> Callable[[Declared], Declared]:
-    """Declare what a pattern needs to match at position `i` when no cue may be heard wrong from
-    there (see `PhraseRule`): the token at `i` passes `anchor` (e.g. it is a form of «буква»), or
-    the token before it passes `after`."""
+@dataclass(frozen=True)
+class Anchors:
+    """What a pattern needs to match at position `i`: the token at `i` passes `here` (e.g. it is a
+    form of «буква»), or the token before it passes `after`. A `heard` pattern also finds its cue
+    heard wrong over the tokens from `i` on (`cue_end`), where one of them is not taken as said."""
+
+    here: Anchor
+    after: Anchor | None = None
+    heard: bool = False
+
+
+def anchored(here: Anchor, *, after: Anchor | None = None,
+             heard: bool = False) -> Callable[[Declared], Declared]:
+    """Declare a pattern's `Anchors`."""
 
     def declare(pattern: Declared) -> Declared:
-        pattern.anchors = (anchor, after)  # type: ignore[attr-defined]
+        pattern.anchors = Anchors(here, after, heard)  # type: ignore[attr-defined]
         return pattern
 
     return declare
 
 
-def anchors_of(pattern: Pattern) -> tuple[Anchor, Anchor | None]:
+def anchors_of(pattern: Pattern) -> Anchors:
     """The anchors `pattern` declared (`anchored`), also through a `functools.partial`."""
     return getattr(pattern, "func", pattern).anchors  # type: ignore[attr-defined]
 
@@ -193,8 +203,9 @@ class PhraseRule:
     (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token.
 
     A pattern is tried only where it may match: where the tokens pass its anchors (`anchored`,
-    asked once per word of the turn), or where a cue may be heard wrong (a word unknown to the
-    dictionary or heard unsure among the `MAX_JOIN` from there: `taken_as_said` is false)."""
+    asked once per word of the turn), and a pattern that hears its cue wrong also where a cue may
+    be heard wrong (a word unknown to the dictionary or heard unsure among the `MAX_JOIN` from
+    there: `taken_as_said` is false)."""
 
     name: str
     window: int  # tokens a phrase may reach back from the newest token
@@ -211,30 +222,36 @@ class PhraseRule:
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         patterns = self.patterns(target)
         begin = max(0, start - self.window)
-        every = (1 << len(patterns)) - 1
+        anchors = [anchors_of(pattern) for pattern in patterns]
+        heard = sum(1 << p for p, anchor in enumerate(anchors) if anchor.heard)
 
         def matches(view: Sequence[Token]) -> list[Match]:
             before = max(0, begin - 1)
             known = self._anchoring.get
-            told = [known((token.text, token.conf)) or self._anchored(patterns, token)
+            told = [known((token.text, token.conf)) or self._anchored(anchors, token)
                     for token in view[before:]]
             unsteady = {k - back for k, word in enumerate(told, before) if not word.said
                         for back in range(MAX_JOIN)}  # a cue heard wrong may begin there
             return [m for i in range(begin, len(view))
-                    for p in bits(every if i in unsteady else told[i - before].here
-                                  | (told[i - 1 - before].next if i > 0 else 0))
+                    for p in bits(told[i - before].here
+                                  | (told[i - 1 - before].next if i > 0 else 0)
+                                  | (heard if i in unsteady else 0))
                     for m in patterns[p](view, i)]
 
         found = with_alternatives(tokens[begin:], tokens, matches)
         return to_alerts(self.name, tokens, found, start, self.gap, self.cross_gap)
 
-    def _anchored(self, patterns: Sequence[Pattern], token: Token) -> Anchoring:
-        """What `token` tells the patterns, remembered for its text and confidence."""
-        anchors = [anchors_of(pattern) for pattern in patterns]
+    def _anchored(self, anchors: Sequence[Anchors], token: Token) -> Anchoring:
+        """What `token` tells the patterns, remembered for its text and confidence. A word not
+        taken as said is not asked the anchors of the patterns that hear their cue wrong: they
+        are tried around it anyway."""
+        said = said_alone(token)
         found = self._anchoring[token.text, token.conf] = Anchoring(
-            said_alone(token),
-            sum(1 << p for p, (here, _) in enumerate(anchors) if here(token)),
-            sum(1 << p for p, (_, after) in enumerate(anchors) if after and after(token)),
+            said,
+            sum(1 << p for p, anchor in enumerate(anchors)
+                if (anchor.heard and not said) or anchor.here(token)),
+            sum(1 << p for p, anchor in enumerate(anchors)
+                if anchor.after is not None and anchor.after(token)),
         )
         return found
 

@@ -260,7 +260,7 @@ class Pointing(PhraseRule):
             )
             return
 
-    @anchored(lambda token: has_lemma(token, P.SHOW_VERBS | P.GESTURE_NOUNS))
+    @anchored(lambda token: has_lemma(token, P.SHOW_VERBS) or has_lemma(token, P.GESTURE_NOUNS))
     def _show(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if has_lemma(token, P.SHOW_VERBS) and first_person_present(token):
