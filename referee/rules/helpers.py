@@ -10,6 +10,7 @@ adds the same-root check: a later word sharing the helper's root is a `cognate` 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 from referee.events import Alert
 from referee.lang.letters import WORD_NOUNS
@@ -30,8 +31,14 @@ def sound_alike_words(tokens: Sequence[Token], target: str) -> set[int]:
 
 def named_words(tokens: Sequence[Token]) -> list[int]:
     """Positions of the words named «слово X»: helper words in a letters turn."""
-    return [i for i in range(1, len(tokens)) if has_lemma(tokens[i - 1], WORD_NOUNS)
+    return [i for i in range(1, len(tokens)) if names_a_word(tokens[i - 1].text, tokens[i - 1].conf)
             and not grammemes(tokens[i].text) & FUNCTION_WORDS]
+
+
+@lru_cache(maxsize=100_000)
+def names_a_word(text: str, conf: float) -> bool:
+    """A word heard so (text and confidence) is «слово» (also heard wrong): `has_lemma`."""
+    return has_lemma(Token(0, text, conf=conf), WORD_NOUNS)
 
 
 class HelperWords:

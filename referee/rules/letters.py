@@ -27,6 +27,7 @@ from referee.rules.matching import (
     Match,
     Pattern,
     PhraseRule,
+    anchored,
     cue_end,
     grammemes,
     has_lemma,
@@ -88,7 +89,7 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     is said as heard) — or «слог» heard glued to the syllable it names («последний слагсток»).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
-    if i == 0 or not (is_count(tokens[i - 1]) or has_lemma(tokens[i - 1], L.POSITION_ADJECTIVES)):
+    if i == 0 or not frames_letter_noun(tokens[i - 1]):
         return False
     token = tokens[i]
     if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
@@ -220,6 +221,16 @@ def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
     return "NOUN" in grammemes(noun.text) and not has_lemma(noun, related)
 
 
+LETTER_NOUN_CUES = L.STRESS_NOUNS | L.GAME_NOUNS | L.LETTER_NOUNS | L.LETTER_ADJECTIVES | (
+    L.SIGN_ADJECTIVES)  # what `Letters._letter_noun` begins at
+
+
+def frames_letter_noun(token: Token) -> bool:
+    """A count or an ordinal: what a letter noun heard as another word follows
+    (`framed_letter_noun`)."""
+    return is_count(token) or has_lemma(token, L.POSITION_ADJECTIVES)
+
+
 class Letters(PhraseRule):
     name = "letters"
     window = WINDOW
@@ -237,6 +248,8 @@ class Letters(PhraseRule):
             self._spelled_out,
         )
 
+    @anchored(lambda token: has_lemma(token, LETTER_NOUN_CUES), after=frames_letter_noun,
+              heard=True)
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if has_lemma(token, L.STRESS_NOUNS):
@@ -288,6 +301,7 @@ class Letters(PhraseRule):
         words = " ".join(t.text for t in tokens[i : last + 1])
         yield Match(i, last + 1, 0.9, "stress", f"«{words}» — ссылка на ударение в слове")
 
+    @anchored(lambda token: clear_letter_name(token.text))
     def _lone_letter(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """A letter name next to a word part, a letter noun, a count or spelling: «тэ в конце»,
         «в начале эс», «две эс», «пишется с двумя эн»."""
@@ -307,6 +321,7 @@ class Letters(PhraseRule):
                 )
                 return
 
+    @anchored(lambda token: has_lemma(token, L.PART_NOUNS))
     def _word_part(self, tokens: Sequence[Token], i: int, target: str) -> Iterator[Match]:
         """«конец слова», «первая половина»: a part of the word. A part one may explain by its
         meaning (remark G: «первая часть — то, что идёт из чайника») is a reference only when
@@ -363,6 +378,7 @@ class Letters(PhraseRule):
         g = grammemes(token.text)
         return "NOUN" in g and "gent" in g and not has_lemma(token, L.WORD_NOUNS)
 
+    @anchored(lambda token: has_lemma(token, L.START_END_VERBS), heard=True)
     def _start_end(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«слово начинается», «начинается на вэ»; the verb also heard wrong, the preposition and
         letter glued to it («начинает ценовая»)."""
@@ -387,6 +403,7 @@ class Letters(PhraseRule):
             if is_letter_word(what) or is_syllable_like(what):
                 yield Match(i, end + 2, 0.85, "starts_with_letter", explanation)
 
+    @anchored(lambda token: has_lemma(token, L.SPELLING_VERBS))
     def _spelling(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if not has_lemma(token, L.SPELLING_VERBS):
@@ -406,6 +423,7 @@ class Letters(PhraseRule):
     def _letter_at(tokens: Sequence[Token], k: int) -> bool:
         return k < len(tokens) and is_letter_word(tokens[k])
 
+    @anchored(lambda token: has_lemma(token, L.EDIT_VERBS))
     def _edit(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if not has_lemma(token, L.EDIT_VERBS):
@@ -421,6 +439,7 @@ class Letters(PhraseRule):
                 )
                 return
 
+    @anchored(lambda token: is_letter_name(token.text))
     def _spelled_out(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """Letter names said in a row («эр у ка а»): starts only at the first of the run."""
         if not is_letter_name(tokens[i].text) or (i > 0 and is_letter_name(tokens[i - 1].text)):

@@ -6,11 +6,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TypeVar
 
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.rules.base import Token
-from referee.rules.misheard import ALTERNATIVE, doubtful, heard_as, heard_cue, taken_as_said
+from referee.rules.misheard import (
+    ALTERNATIVE,
+    MAX_JOIN,
+    doubtful,
+    heard_as,
+    heard_cue,
+    taken_as_said,
+)
 
 
 @lru_cache(maxsize=200_000)
@@ -31,6 +39,17 @@ def grammemes(word: str) -> frozenset[str]:
 def can_be(word: str, *wanted: str) -> bool:
     """Whether some parse of `word` has all the grammemes `wanted` (e.g. 'VERB', '1per')."""
     return any(set(wanted) <= p.tag.grammemes for p in parse(word))
+
+
+def said_alone(token: Token) -> bool:
+    """`token` is a dictionary word heard sure: `taken_as_said(tokens, i)` is this of every token
+    in `tokens[i : i + MAX_JOIN]` (remembered per word and confidence)."""
+    return _said_alone(token.text, token.conf)
+
+
+@lru_cache(maxsize=200_000)
+def _said_alone(text: str, conf: float) -> bool:
+    return taken_as_said((Token(0, text, conf=conf),), 0)
 
 
 def has_lemma(token: Token, wanted: frozenset[str] | set[str]) -> bool:
@@ -136,17 +155,65 @@ def to_alerts(
 
 # A phrase pattern: the matches that begin, or are anchored, at position `i` of the tokens.
 Pattern = Callable[[Sequence[Token], int], Iterable[Match]]
+Anchor = Callable[[Token], bool]
+Declared = TypeVar("Declared", bound=Callable[..., Iterable[Match]])
+
+
+@dataclass(frozen=True)
+class Anchors:
+    """What a pattern needs to match at position `i`: the token at `i` passes `here` (e.g. it is a
+    form of «буква»), or the token before it passes `after`. A `heard` pattern also finds its cue
+    heard wrong over the tokens from `i` on (`cue_end`), where one of them is not taken as said."""
+
+    here: Anchor
+    after: Anchor | None = None
+    heard: bool = False
+
+
+def anchored(here: Anchor, *, after: Anchor | None = None,
+             heard: bool = False) -> Callable[[Declared], Declared]:
+    """Declare a pattern's `Anchors`."""
+
+    def declare(pattern: Declared) -> Declared:
+        pattern.anchors = Anchors(here, after, heard)  # type: ignore[attr-defined]
+        return pattern
+
+    return declare
+
+
+def anchors_of(pattern: Pattern) -> Anchors:
+    """The anchors `pattern` declared (`anchored`), also through a `functools.partial`."""
+    return getattr(pattern, "func", pattern).anchors  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Anchoring:
+    """What one word (text and confidence) tells a rule's patterns: whether it is taken as said
+    (no cue heard wrong in it), and the patterns it anchors at its own position and at the next
+    (bit `p` for the rule's `p`-th pattern)."""
+
+    said: bool
+    here: int
+    next: int
 
 
 class PhraseRule:
     """A rule made of phrase patterns, checked in a stream: on each change every pattern is tried
     at the positions from `window` tokens before the first changed one, and the matches merged
-    (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token."""
+    (`gap`, `cross_gap`: see `merge`) become the alerts completed at or after that token.
+
+    A pattern is tried only where it may match: where the tokens pass its anchors (`anchored`,
+    asked once per word of the turn), and a pattern that hears its cue wrong also where a cue may
+    be heard wrong (a word unknown to the dictionary or heard unsure among the `MAX_JOIN` from
+    there: `taken_as_said` is false)."""
 
     name: str
     window: int  # tokens a phrase may reach back from the newest token
     gap: int = 0
     cross_gap: int | None = None
+
+    def __init__(self) -> None:
+        self._anchoring: dict[tuple[str, float], Anchoring] = {}  # per word (text, confidence)
 
     def patterns(self, target: str) -> tuple[Pattern, ...]:
         """The rule's patterns for the secret word `target`."""
@@ -155,13 +222,44 @@ class PhraseRule:
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         patterns = self.patterns(target)
         begin = max(0, start - self.window)
+        anchors = [anchors_of(pattern) for pattern in patterns]
+        heard = sum(1 << p for p, anchor in enumerate(anchors) if anchor.heard)
 
         def matches(view: Sequence[Token]) -> list[Match]:
-            return [m for i in range(begin, len(view)) for pattern in patterns
-                    for m in pattern(view, i)]
+            before = max(0, begin - 1)
+            known = self._anchoring.get
+            told = [known((token.text, token.conf)) or self._anchored(anchors, token)
+                    for token in view[before:]]
+            unsteady = {k - back for k, word in enumerate(told, before) if not word.said
+                        for back in range(MAX_JOIN)}  # a cue heard wrong may begin there
+            return [m for i in range(begin, len(view))
+                    for p in bits(told[i - before].here
+                                  | (told[i - 1 - before].next if i > 0 else 0)
+                                  | (heard if i in unsteady else 0))
+                    for m in patterns[p](view, i)]
 
         found = with_alternatives(tokens[begin:], tokens, matches)
         return to_alerts(self.name, tokens, found, start, self.gap, self.cross_gap)
+
+    def _anchored(self, anchors: Sequence[Anchors], token: Token) -> Anchoring:
+        """What `token` tells the patterns, remembered for its text and confidence. A word not
+        taken as said is not asked the anchors of the patterns that hear their cue wrong: they
+        are tried around it anyway."""
+        said = said_alone(token)
+        found = self._anchoring[token.text, token.conf] = Anchoring(
+            said,
+            sum(1 << p for p, anchor in enumerate(anchors)
+                if (anchor.heard and not said) or anchor.here(token)),
+            sum(1 << p for p, anchor in enumerate(anchors)
+                if anchor.after is not None and anchor.after(token)),
+        )
+        return found
+
+
+@lru_cache(maxsize=1024)
+def bits(mask: int) -> tuple[int, ...]:
+    """The positions of the bits set in `mask`, lowest first."""
+    return tuple(p for p in range(mask.bit_length()) if mask >> p & 1)
 
 
 def with_alternatives(

@@ -24,6 +24,7 @@ from referee.rules.matching import (
     Match,
     Pattern,
     PhraseRule,
+    anchored,
     can_be,
     grammemes,
     has_lemma,
@@ -153,6 +154,7 @@ class Pointing(PhraseRule):
             self._relative,
         )
 
+    @anchored(lambda token: token.text == P.THERE)
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         if tokens[i].text != P.THERE or i + 1 >= len(tokens):
             return
@@ -170,6 +172,7 @@ class Pointing(PhraseRule):
                 f"«{tokens[i].text} {tokens[i + 1].text}» — указание на предмет",
             )
 
+    @anchored(lambda token: token.text == P.HERE)
     def _here(self, tokens: Sequence[Token], i: int, ended: bool = False) -> Iterator[Match]:
         """«вот» + a demonstrative (after up to two prepositions, or «как» before a thing's: «вот
         как эта свеча на столе»; or «на чём» heard as one word) with a here-and-now word or a
@@ -236,6 +239,7 @@ class Pointing(PhraseRule):
                 return k
         return None
 
+    @anchored(look_imperative)
     def _look(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if not look_imperative(token):
@@ -256,6 +260,7 @@ class Pointing(PhraseRule):
             )
             return
 
+    @anchored(lambda token: has_lemma(token, P.SHOW_VERBS) or has_lemma(token, P.GESTURE_NOUNS))
     def _show(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if has_lemma(token, P.SHOW_VERBS) and first_person_present(token):
@@ -263,6 +268,7 @@ class Pointing(PhraseRule):
         elif has_lemma(token, P.GESTURE_NOUNS):
             yield Match(i, i + 1, 0.7, "gesture", f"«{token.text}» — объяснение жестом")
 
+    @anchored(lambda token: has_lemma(token, P.ROOM_NOUNS))
     def _room(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         if not has_lemma(tokens[i], P.ROOM_NOUNS):
             return
@@ -272,6 +278,7 @@ class Pointing(PhraseRule):
                 i - len(before), i + 1, 0.7, "room", f"«{tokens[i].text}» — предмет в этой комнате"
             )
 
+    @anchored(lambda token: token.text in P.FIRST_PERSON_PLACES)
     def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«у меня в руке», «на мне», «у меня сейчас на руках»: a thing at the speaker now; a thing
         held up with «вот» before it («вот как у меня в телефоне»)."""
@@ -294,6 +301,7 @@ class Pointing(PhraseRule):
                 )
                 return
 
+    @anchored(lambda token: token.text in P.PREPOSITIONS)
     def _relative(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«то на чём мы сейчас сидим»: a thing described by what we do with it right now."""
         if tokens[i].text not in P.PREPOSITIONS or i + 1 >= len(tokens):

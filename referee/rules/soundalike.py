@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from common.analyzer import parse
 from referee.events import Alert
@@ -24,14 +25,15 @@ from referee.rules.matching import (
     grammemes,
     has_lemma,
     lemmas,
+    said_alone,
     to_alerts,
     with_alternatives,
 )
 from referee.rules.misheard import (
+    MAX_JOIN,
     doubtful,
     heard_tail,
     heard_vouched,
-    taken_as_said,
     unsure,
 )
 
@@ -54,10 +56,8 @@ class Hint:
 def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
     """Every sound hint phrase in `tokens` found from position `begin` on; the sound-alike word
     comes after `end`."""
-    for i in range(begin, len(tokens)):
+    for i in hint_places(tokens, begin):
         token = tokens[i]
-        if lemmas(token.text).isdisjoint(HINT_WORDS) and taken_as_said(tokens, i):
-            continue  # no hint word, none heard wrong here (each branch below needs one)
         rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
         if rhyme is not None:
             yield Hint(i, rhyme, rhyme - 1)
@@ -81,6 +81,27 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
+
+
+def hint_places(tokens: Sequence[Token], begin: int) -> list[int]:
+    """The positions from `begin` on where a hint may be: at a hint word, or where one may be
+    heard wrong (a word unknown or heard unsure among the `MAX_JOIN` from there, see
+    `taken_as_said`); each branch of `hints` needs one of them."""
+    places: set[int] = set()
+    for k, token in enumerate(tokens[begin:], begin):
+        said, hint = _hint_word(token.text, token.conf)
+        if not said:
+            places.update(range(max(begin, k - MAX_JOIN + 1), k + 1))
+        elif hint:
+            places.add(k)
+    return sorted(places)
+
+
+@lru_cache(maxsize=100_000)
+def _hint_word(text: str, conf: float) -> tuple[bool, bool]:
+    """Whether the word is taken as said alone (`said_alone`), and is a form of a hint word."""
+    token = Token(0, text, conf=conf)
+    return said_alone(token), not lemmas(text).isdisjoint(HINT_WORDS)
 
 
 def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
