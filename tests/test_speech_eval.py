@@ -104,7 +104,11 @@ def test_eval_speech_measures_explanations_through_festival_and_whisper(tmp_path
     again = subprocess.run([sys.executable, "-m", "api.cli", "eval", "speech", *args], cwd=ROOT,
                            capture_output=True, text=True, timeout=120,
                            env={**os.environ, **env_cache})
-    assert json.loads(again.stdout) == result, "cached recognitions give the same figures"
+    repeated = json.loads(again.stdout)
+    for report in (result, repeated):  # the cue listen's CPU time a scoring is measured anew
+        ms = report.pop("cue_scoring_ms")
+        assert ms is None or ms >= 0.0
+    assert repeated == result, "cached recognitions give the same figures"
 
 
 @pytest.mark.slow
