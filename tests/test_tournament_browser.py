@@ -48,6 +48,7 @@ def test_register_plan_enter_results_and_advance_to_a_final(page: Page):
 
     page.fill("#p-name", "Аня")
     page.click("#add button")
+    expect(page.locator("#players li")).to_have_count(1)  # registered (the field is then cleared)
     page.fill("#p-name", "аня ")
     page.click("#add button")
     expect(page.locator("#problem")).to_contain_text("уже зарегистрирован")
