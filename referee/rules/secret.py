@@ -63,6 +63,7 @@ STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, в
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
+KIND_MIN_SIMILARITY = 0.25  # navec cosine of a compound to its last stem's noun (сухофрукт: 0.33)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
 CUT_MIN_SIMILARITY = 0.2  # navec cosine of that noun (гармошка/гармонь 0.24; картон 0.08, картотека
@@ -254,7 +255,8 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         return verbal
     # a noun in -ой keeps its й as a compound's last stem (вод-о-пой, звер-о-бой)
     whole = lemma if lemma.endswith(GRADE_STEM_END) and stem != lemma else ""
-    if stems := _compound_stems(stem, lex) or (whole and _compound_stems(whole, lex)):
+    if stems := (_compound_stems(stem, lex, lemma=lemma)
+                 or (whole and _compound_stems(whole, lex))):
         return stems, None
     rests = [rest for prefix, rest in strip_prefixes(stem) if len(prefix) > 1]
     # the rest itself, else the rest without a noun suffix (за-вар-ник, про-лес-ок)
@@ -327,21 +329,26 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     return None
 
 
-def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str, str] | None:
+def _compound_stems(
+    stem: str, lex: Lexicon, suffixed: bool = True, lemma: str = ""
+) -> tuple[str, str] | None:
     """The two roots of a compound no resource segments, joined by the interfix о/е: a root
     other words have, then one followed by suffixes (хлеб-о-печ-к-а) or, for the stem of the
     verb MorphyNet makes the word from (`suffixed` False), by nothing (пар-о-вар-ить). A
     compound with no suffix takes a last stem that only a verb is spelled on (снег-о-ступ:
     ступать); one that is a dictionary word of its own too (бег-е-мот, вод-о-ворот) may be no
     compound or one of two nouns; a token navec has seen that no dictionary knows as a word is
-    none (шуруп-о-верт: вертеть). The first root may also be the stem of a noun with
-    derivatives of its own (мух-о-бой-к-а: муха)."""
+    none (шуруп-о-верт: вертеть), and a compound navec puts near the noun its last stem spells is
+    a kind of that noun (сух-о-фрукт-ы: фрукт; not бег-е-мот: мот). The first root may also be
+    the stem of a noun with derivatives of its own (мух-о-бой-к-а: муха)."""
     for i in range(MIN_GUESSED_ROOT, len(stem) - MIN_GUESSED_ROOT):
         first, rest = stem[:i], stem[i + 1 :]
         if stem[i] not in "ое" or not _known_first_stem(first, lex):
             continue
         if rest.startswith(NOUN_OF_QUALITY):
             continue  # копч-ен-ость: the е of a participle's -ен-, no interfix before a root
+        if suffixed and _kind_of(lemma, rest):
+            return first, rest  # a root only a few words have is still that noun's (фрукт)
         for k in range(len(rest), MIN_GUESSED_ROOT - 1, -1):
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
@@ -349,6 +356,16 @@ def _compound_stems(stem: str, lex: Lexicon, suffixed: bool = True) -> tuple[str
                 bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
     return None
+
+
+def _kind_of(lemma: str, stem: str) -> bool:
+    """navec puts the compound `lemma` near a noun spelled on its last stem: it names a kind of
+    that thing (сухофрукты: фрукт)."""
+    nouns = (stem + end for end in NAMESAKE_ENDINGS)
+    return bool(lemma) and any(
+        known(n) and is_noun(n) and (similarity(lemma, n) or 0.0) >= KIND_MIN_SIMILARITY
+        for n in nouns
+    )
 
 
 def _verb_stem(stem: str) -> bool:
