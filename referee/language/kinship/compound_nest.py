@@ -40,7 +40,7 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
         stem_words(root, first=index < last or collective_compound(t) or noun_made_compound(t),
                    lex=lex)
         for index, root in enumerate(t.roots)
-        if lemma_stem(lemma).rstrip("ь") in _shapes(t, root)
+        if _on_shape(lemma, _shapes(t, root), lex)
         and not (index == last and _tool_name(t, lemma, root))
     ]
     own = lex.tops(lemma)
@@ -51,6 +51,14 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
         and not any(own & lex.tops(w) or lemma in lex.descendants(w) for w in words)
         for words in stems
     )
+
+
+def _on_shape(lemma: str, shapes: set[str], lex: Lexicon) -> bool:
+    """`lemma` is one of the stem's shapes with an ending (сыр-ой), or morpholog writes that
+    shape as its root under suffixes (сыр-ость, бел-к-а)."""
+    if lemma_stem(lemma).rstrip("ь") in shapes:
+        return True
+    return not lex.prefixes(lemma) and any(r.rstrip("ь") in shapes for r in lex.roots(lemma))
 
 
 def stem_elsewhere(t: Target, lemma: str, lex: Lexicon) -> bool:
