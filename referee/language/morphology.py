@@ -44,7 +44,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
-from referee.language.kinship.alternation import confirmed, own_root
+from referee.language.kinship.alternation import confirmed, noun_palatalized, own_root
 from referee.language.kinship.compound_nest import off_stem_nest
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
@@ -312,9 +312,11 @@ class Morphology(RootEvidence):
                 # (подорожать ← дорогой for дорога: the root pair is attested, but this word is
                 # made from the homonymous nest's word)
                 and not self.lex.tops(lemma) & t.rivals
-                # (нога for нож: a noun with a grade of the root is a namesake more often than kin)
+                # (нога for нож: a noun with a grade of the root is a namesake more often than
+                # kin, unless the target's suffix made its shape of that noun's: белоруч-к-а)
                 and (own_root(self.lex, lemma) in t.shapes or self._verbal(lemma)
-                     or not is_noun(lemma))):
+                     or not is_noun(lemma)
+                     or noun_palatalized(self.lex, t, own_root(self.lex, lemma)))):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
         # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)

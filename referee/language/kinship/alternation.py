@@ -47,7 +47,7 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
         return "nest"
     if verb(lemma) and _palatalized_by_suffix(lex, t, root, PALATALIZING_SUFFIXES):
         return "suffix"
-    if is_noun(lemma) and _palatalized_by_suffix(lex, t, root, NOUN_PALATALIZING):
+    if is_noun(lemma) and noun_palatalized(lex, t, root):
         return "suffix"
     return ""
 
@@ -55,6 +55,12 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
 PALATALIZED = {"ч": "к", "ж": "г", "ш": "х"}  # the velar a noun's -ок turns into ч, ж, ш
 PALATALIZING_SUFFIXES = frozenset({"-ок"})  # of a verb's velar (толч-ок ← толкать)
 NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н"})  # of a noun's (молоч-ник, пауч-ок)
+
+
+def noun_palatalized(lex: Lexicon, t: Target, root: str) -> bool:
+    """The target's ч, ж, ш stands before a suffix that makes it of a noun's velar, and `root`
+    is that noun's (белоруч-к-а: рук)."""
+    return _palatalized_by_suffix(lex, t, root, NOUN_PALATALIZING)
 
 
 def _palatalized_by_suffix(
