@@ -54,6 +54,7 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 DIMINUTIVE_ICHK = "ичк"
 THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-овк-а, лист-овк-а)
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
+FEMININE_AGENTS = (("щица", "щик"), ("чица", "чик"))  # часовщица: часовщик
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
@@ -116,7 +117,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
     variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
     shapes = plain | twins
-    derived = lex.has_suffix(lemma)
+    derived = lex.has_suffix(lemma) or base in lex.parents.get(lemma, ())  # смен-к-а ← смена
     return Target(
         word=word,
         lemma=lemma,
@@ -237,6 +238,8 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     compound (`_compound_stems`: хлеб-о-печ-к-а), else its own stem, and the stem without a
     prefix when that is a root other words are known to have (по-езд)."""
     stem = lemma_stem(lemma)
+    if based := _segmented_base(lemma, stem, lex):
+        return based
     if lemma[-2:] in ("ой", "ей", "ай") and is_noun(lemma):
         stem = lemma[:-1]  # геро-й: the й of a noun is its stem's (геро-иня, геро-изм)
     inner = [
@@ -264,6 +267,20 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
                       if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT)]
     bare = [cut for cut in cuts if len(lex.with_root(cut)) >= MIN_KNOWN_ROOT_USES]
     return (stem, *bare[:1]), None
+
+
+def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """A word morpholog spells out that the secret word is made from by a suffix: the
+    MorphyNet parent its stem opens with (смен-к-а ← с-мен-а), or the masculine of a
+    feminine agent noun (часов-щиц-а ← час-ов-щик). Its roots are the secret word's, a
+    prefix morpholog cuts off included."""
+    masculine = [lemma.removesuffix(f) + m for f, m in FEMININE_AGENTS if lemma.endswith(f)]
+    opened = [base for base in lex.parents.get(lemma, ()) if stem.startswith(lemma_stem(base))]
+    for base in sorted(opened) + masculine:
+        roots = lex.roots(base, glue=True)
+        if roots and lex.covers(base):
+            return roots, base
+    return None
 
 
 def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
