@@ -412,6 +412,9 @@ class Morphology(RootEvidence):
             return self._root_evidence(t, lemma) != "root"  # morpholog's root of the word wins
         if evidence is not None:
             return True
+        targets = {r.rstrip("ь") for r in t.roots}
+        if not self.lex.roots(base) and own_root(self.lex, lemma) in targets:
+            return False  # кролик, which morpholog does not cut, for крольч-их-а: крольч-атник
         shape = self._shape(t, lemma)
         return not (shape and base.startswith(shape) and not is_ending(base[len(shape) :]))
 
