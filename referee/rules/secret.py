@@ -110,8 +110,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
         family |= lex.descendants(top) | {top}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
-                | _dropped_k(r, lemma, lex) | _cut_from(r, lemma) | _vowel_of_base(r, lemma, lex)
-                | _head_root_under_prefix(r, lemma, lex)
+                | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
+                | _vowel_of_base(r, lemma, lex) | _head_root_under_prefix(r, lemma, lex)
                 for r in roots}
     plain = frozenset().union(*variants.values())
     twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
@@ -167,6 +167,15 @@ def _dropped_k(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
     -к- (ут-ёнок ← ут-к-а, as галч-онок ← галк-а): that noun's root is the word's."""
     base = root + "ка"
     return frozenset({root + "к"}) if base in lex.parents.get(lemma, ()) else frozenset()
+
+
+def _adjective_k(root: str, lex: Lexicon) -> frozenset[str]:
+    """A root morpholog wrote with an adjective's -к- glued on (сладк-о-ежк-а), where it cuts
+    that adjective itself as root + -к- (слад-к-ий): the adjective's root (слад-ость)."""
+    if len(root) <= MIN_GUESSED_ROOT or root[-1] != "к" or root[-2] in VOWELS:
+        return frozenset()
+    parts = lex.morphemes.get(root + "ий", ())
+    return frozenset({root[:-1]}) if parts[:2] == (root[:-1], "-к") else frozenset()
 
 
 def _vowel_of_base(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
