@@ -287,7 +287,8 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     opened = [base for base in lex.parents.get(lemma, ()) if stem.startswith(lemma_stem(base))]
     for base in sorted(opened) + masculine:
         roots = lex.roots(base, glue=True)
-        if roots and lex.covers(base):
+        # (a short root says little: на-ча-ть would make начало kin of чай)
+        if roots and lex.covers(base) and min(map(len, roots)) >= MIN_GUESSED_ROOT:
             return roots, base
     return None
 
