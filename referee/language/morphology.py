@@ -89,6 +89,7 @@ from referee.language.words import (
     other_words,
     participle_of,
     pieces,
+    pos,
     similarity,
     verb,
 )
@@ -207,9 +208,11 @@ class Morphology(RootEvidence):
         if lemma in t.lemmas:
             return self.decided(t, lemma, "exact", "exact")
         own_roots = set(self.lex.roots(lemma)) & set(t.roots)  # в-круг for круг, везде
-        # a preposition or adverb spelled as the secret word's whole root is its base (перед
-        # for перед-ник, сквозь for сквоз-няк): no morphemic dictionary segments these
-        own_roots |= {lemma_stem(lemma).rstrip("ь")} & {r.rstrip("ь") for r in t.roots}
+        # a preposition spelled as the secret word's whole root is its base (перед for
+        # перед-ник, сквозь for сквоз-няк): no morphemic dictionary segments these; a particle
+        # derives nothing (ведь for про-вед-ение)
+        if pos(lemma) == "PREP":
+            own_roots |= {lemma_stem(lemma).rstrip("ь")} & {r.rstrip("ь") for r in t.roots}
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
