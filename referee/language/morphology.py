@@ -211,7 +211,7 @@ class Morphology(RootEvidence):
         # a preposition spelled as the secret word's whole root is its base (перед for
         # перед-ник, сквозь for сквоз-няк): no morphemic dictionary segments these; a particle
         # derives nothing (ведь for про-вед-ение)
-        if pos(lemma) == "PREP":
+        if is_function_word(lemma) and pos(lemma) == "PREP":
             own_roots |= {lemma_stem(lemma).rstrip("ь")} & {r.rstrip("ь") for r in t.roots}
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
