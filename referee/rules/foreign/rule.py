@@ -223,17 +223,26 @@ def in_russian_phrase(before: str, word: str) -> bool:
 def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
     """Recognised word `i`, right after the cue and ending the turn, is the word the cue announced
     misheard even when it reads as no foreign word: a recognizer writes a foreign word it does not
-    know as the Russian noun nearest in sound («по английски дому» for doe). Not typed (a typed
+    know as the Russian noun nearest in sound («по английски дому» for doe); a function word it
+    barely heard between does not count (`right_after`). Not typed (a typed
     Russian noun there is asked about), nor a word a Russian phrase holds («по английски с …»,
     «в испанском ресторане»)."""
     word = tokens[i].text
-    if tokens[i].conf >= SURE_CONF or i != cue.end or not can_be(word, "NOUN"):
+    if tokens[i].conf >= SURE_CONF or not right_after(tokens, i, cue) or not can_be(word, "NOUN"):
         return None
     if russian_adjective_shape(word) or russian_verb_shape(word):
         return None  # «с английского нарубский»: Russian heard wrong
     if cue.end - cue.begin == 1 and describes(tokens[cue.begin].text, word):
         return None  # «в испанском ресторане»: a thing of that country
     return ForeignMatch("", cue.langs[0], 0.0)
+
+
+def right_after(tokens: Sequence[Token], i: int, cue: Cue) -> bool:
+    """Word `i` follows the cue right away, or with only function words between that the
+    recognizer barely heard (below `MIN_AFTER_CONF`), sounds it wrote where none was said («на
+    немецком в милях» for «на немецком мильх», «в» 0.22)."""
+    between = tokens[cue.end : i]
+    return all(function_word(t.text) and t.conf < MIN_AFTER_CONF for t in between)
 
 
 def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
