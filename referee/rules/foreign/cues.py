@@ -194,12 +194,15 @@ PEOPLE_REACH = 3  # tokens after a people noun where a verb of naming makes it a
 
 def people_not_speaking(tokens: Sequence[Token], i: int) -> bool:
     """Cue word `i` names a people after a preposition, so in a case other than the nominative
-    («у испанцев сиеста», «у итальянца усы», «к французам»), and no verb of naming follows it:
-    the people and their ways, not a word of their language («у немцев это называют …» is a
-    cue, and so is «вежливое слово испанцев»: no preposition)."""
-    if i == 0 or "PREP" not in grammemes(tokens[i - 1].text):
+    («у испанцев сиеста», «у итальянца усы», «к французам»), or one person of it («дедушка был
+    немец а бабушка француженка»), and no verb of naming follows it: the people and their ways,
+    not a word of their language («у немцев это называют …», «немец скажет …» are cues, and so
+    is «вежливое слово испанцев»: no preposition)."""
+    people = [p for p in parse(tokens[i].text) if p.normal_form in F.PEOPLE]
+    if not people:
         return False
-    if not any(p.normal_form in F.PEOPLE for p in parse(tokens[i].text)):
+    one = all(p.tag.number == "sing" for p in people)  # «дедушка был немец»: a person
+    if not one and (i == 0 or "PREP" not in grammemes(tokens[i - 1].text)):
         return False
     after = tokens[i + 1 : i + 1 + PEOPLE_REACH]
     return all(lemmas(t.text).isdisjoint(F.NAMING_VERBS) for t in after)

@@ -102,12 +102,15 @@ def unheard(token: Token, place: str) -> bool:
 
 def heard_russian_text(tokens: Sequence[Token], i: int) -> bool:
     """Recognised word `i` (not typed) is a word of Russian text misheard or heard in two pieces
-    («баристо» for бариста, «дай винг» for дайвинг, «мейк ап» for мейкап): spelt as Russian text
-    has it, alone or joined with a neighbour, it passes as a loanword in use."""
+    («баристо» for бариста, «дай винг» for дайвинг, «мейк ап» for мейкап, «благерь» for блогер):
+    spelt as Russian text has it, alone, without a soft sign at its end or joined with a neighbour,
+    it passes as a loanword in use."""
     token = tokens[i]
     if token.conf >= SURE_CONF:
         return False
     texts = [token.text]
+    if token.text.endswith("ь"):
+        texts.append(token.text[:-1])  # a soft sign the recognizer wrote at the end («благерь»)
     if i > 0:
         texts.append(tokens[i - 1].text + token.text)
     if i + 1 < len(tokens):
@@ -426,7 +429,7 @@ class Foreign:
             margin = evidence.zipf - russian_zipf(word)
             rank = (not russian_word(word), place in (AFTER, NAMED), margin)
             match = self._match(tokens, i, evidence, reach)
-            if place != BEFORE and evidence.word:
+            if place == SECOND or (place != BEFORE and evidence.word):
                 phrase.append(match)
             if best_rank is None or rank > best_rank:
                 best, best_rank = match, rank
