@@ -242,10 +242,11 @@ def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
 
 def right_after(tokens: Sequence[Token], i: int, cue: Cue) -> bool:
     """Word `i` follows the cue right away, or with only function words between that the
-    recognizer barely heard (below `MIN_AFTER_CONF`), sounds it wrote where none was said («на
-    немецком в милях» for «на немецком мильх», «в» 0.22)."""
+    recognizer was unsure of (below `MIN_CUED_CONF`), sounds it wrote where none was said («на
+    немецком в милях» for «на немецком мильх», «в» 0.22; «по английски и сук» for sock, «и»
+    0.41)."""
     between = tokens[cue.end : i]
-    return all(function_word(t.text) and t.conf < MIN_AFTER_CONF for t in between)
+    return all(function_word(t.text) and t.conf < MIN_CUED_CONF for t in between)
 
 
 def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
