@@ -249,6 +249,14 @@ def right_after(tokens: Sequence[Token], i: int, cue: Cue) -> bool:
     return all(function_word(t.text) and t.conf < MIN_CUED_CONF for t in between)
 
 
+def governed(tokens: Sequence[Token], begin: int, i: int) -> bool:
+    """A preposition heard surely (`MIN_CUED_CONF`) among `tokens[begin:i]`: word `i` is the
+    Russian noun it governs («по немецки в доме»), not the foreign word the cue announced."""
+    return any(
+        "PREP" in grammemes(t.text) and t.conf >= MIN_CUED_CONF for t in tokens[begin:i]
+    )
+
+
 def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
     """Recognised word `i`, the first after the cue (or after its verb of naming: «французы
     называют поле» for poulet, 0.39) and the turn's last, heard unsure (below
@@ -333,6 +341,8 @@ class Foreign:
                 evidence = heard_unsure_last(tokens, i, cue)
             elif dict(window)[i] == NAMED:
                 continue  # heard surely after a verb of naming: «называют это футбол» is Russian
+            elif governed(tokens, cue.end, i):
+                continue  # «пьют по немецки в доме»: a Russian noun a preposition holds
             else:
                 evidence = last_word_evidence(tokens[i].text, cue.langs) or heard_last_noun(
                     tokens, i, cue
