@@ -1,6 +1,7 @@
 """The foreign rule on recognised words with their confidences: what a cue names (a language of a
 thing, one person of a people), what stands between a cue and its word, the second word of a cued
-phrase, t+s written as ц, and a loanword heard with a soft sign (real pymorphy3, real wordfreq)."""
+phrase, t+s written as ц, a loanword heard with a soft sign, and an unsure English word ending the
+turn (real pymorphy3, real wordfreq)."""
 
 from referee.events import WordEvent
 from referee.language.translit import best_foreign
@@ -62,3 +63,12 @@ def test_one_person_of_a_people_is_no_cue():
     text = "его:0.87 дедушка:0.96 был:0.99 немец:0.97 а:0.52 бабушка:0.97 французжинка:0.70"
     assert heard("семья", text) == []
     assert heard("собака", "немец скажет хунд") == [("хунд",)]  # a verb of naming after it
+
+
+def test_an_unsure_english_word_ending_the_turn_is_foreign():
+    assert heard("черепаха", "медленно:0.72 испанцировать:0.50 тертл:0.46") == [("тертл",)]
+    # mid-turn the same word heard as unsure is garbled Russian more often
+    assert heard("черепаха", "медленно:0.72 тертл:0.46 ползёт:0.9") == []
+    # barely heard, or a Russian word's vowel variant, it is not taken
+    assert heard("черепаха", "медленно:0.72 ползёт:0.9 тертл:0.2") == []
+    assert heard("пустыня", "там:0.9 песок:0.9 и:0.9 верблюд:0.5 горад:0.45") == []
