@@ -294,7 +294,7 @@ EN_SOUNDS = {
     "Z": ("з", "с"),
     "ZH": ("ж",),
 }
-# A glide and its vowel written as one Russian letter («ньюз» = news, «йес» = yes).
+# A glide and its vowel written as one Russian letter («ньюз» = news, «йес» = yes), and t with s.
 EN_PAIRS = {
     ("Y", "UW"): ("ю",),
     ("Y", "UH"): ("ю",),
@@ -305,6 +305,7 @@ EN_PAIRS = {
     ("Y", "AO"): ("ё", "йо"),
     ("Y", "OW"): ("ё", "йо"),
     ("Y", "ER"): ("ё",),
+    ("T", "S"): ("ц",),  # «биц» = bits, «шпац»
 }
 # How a consonant sound may stand in a consonant skeleton (see `referee.language.translit`):
 # voiced as voiceless, a sound that transcriptions spell in several ways with each skeleton.

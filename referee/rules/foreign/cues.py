@@ -194,12 +194,15 @@ PEOPLE_REACH = 3  # tokens after a people noun where a verb of naming makes it a
 
 def people_not_speaking(tokens: Sequence[Token], i: int) -> bool:
     """Cue word `i` names a people after a preposition, so in a case other than the nominative
-    («у испанцев сиеста», «у итальянца усы», «к французам»), and no verb of naming follows it:
-    the people and their ways, not a word of their language («у немцев это называют …» is a
-    cue, and so is «вежливое слово испанцев»: no preposition)."""
-    if i == 0 or "PREP" not in grammemes(tokens[i - 1].text):
+    («у испанцев сиеста», «у итальянца усы», «к французам»), or one person of it («дедушка был
+    немец а бабушка француженка»), and no verb of naming follows it: the people and their ways,
+    not a word of their language («у немцев это называют …», «немец скажет …» are cues, and so
+    is «вежливое слово испанцев»: no preposition)."""
+    people = [p for p in parse(tokens[i].text) if p.normal_form in F.PEOPLE]
+    if not people:
         return False
-    if not any(p.normal_form in F.PEOPLE for p in parse(tokens[i].text)):
+    one = all(p.tag.number == "sing" for p in people)  # «дедушка был немец»: a person
+    if not one and (i == 0 or "PREP" not in grammemes(tokens[i - 1].text)):
         return False
     after = tokens[i + 1 : i + 1 + PEOPLE_REACH]
     return all(lemmas(t.text).isdisjoint(F.NAMING_VERBS) for t in after)
@@ -211,8 +214,9 @@ LIST_JOINS = frozenset({"и", "или"})
 def language_itself(tokens: Sequence[Token], i: int) -> bool:
     """Cue word `i` names the language itself, no word said in it: the object of a verb of
     learning or knowing («выучил немецкий язык», «знает английский»: `F.LEARNING_VERBS`), or the
-    language translated from («переводит книги с немецкого»), or one listed after such a language
-    («учит французский и немецкий»). Heard, the noun after it is often garbled («выучил немецкие
+    language translated from («переводит книги с немецкого»), the language a thing is of («уроки
+    английского»: `of_noun`), or one listed after such a language («учит французский и
+    немецкий»). Heard, the noun after it is often garbled («выучил немецкие
     язы», «с немецкого озв ка») and would read as the foreign word."""
     if i == 0 or tokens[i - 1].text == F.CUE_PREFIX:
         return False
@@ -220,11 +224,28 @@ def language_itself(tokens: Sequence[Token], i: int) -> bool:
     if before in LIST_JOINS and i > 1 and cue_langs(tokens[i - 2]) is not None:
         return language_itself(tokens, i - 2)
     if before in F.FROM_PREPOSITIONS:
-        return any(p.tag.case == "gent" for p in parse(tokens[i].text) if p.tag.POS == "ADJF")
-    return not lemmas(before).isdisjoint(F.LEARNING_VERBS)
+        return genitive(tokens[i].text)
+    return not lemmas(before).isdisjoint(F.LEARNING_VERBS) or of_noun(before, tokens[i].text)
 
 
-LANGUAGE_CASE = "ском"  # «на английском»: the language (its word «языке» left out)
+def genitive(adjective: str) -> bool:
+    """A language adjective in the genitive («с немецкого», «уроки английского»)."""
+    return any(p.tag.case == "gent" for p in parse(adjective) if p.tag.POS == "ADJF")
+
+
+def of_noun(before: str, word: str) -> bool:
+    """Cue word `word` is a genitive language adjective that depends on the Russian noun `before`
+    it, no word of speech: the language a thing is of («уроки английского», «учитель немецкого»,
+    «курсы французского»), not one a word is said in. Heard, the words after it are often
+    garbled («уроки английского повторником» for «по вторникам»). «Слово английского языка»
+    stays a cue (`F.SPEECH_NOUNS`)."""
+    if not genitive(word) or not russian_word(before) or "PREP" in grammemes(before):
+        return False
+    nouns = [p for p in parse(before) if p.tag.POS == "NOUN"]
+    return bool(nouns) and not any(p.normal_form in F.SPEECH_NOUNS for p in nouns)
+
+
+LANGUAGE_CASE = "ком"  # «на английском», «на немецком»: the language (its word «языке» left out)
 
 
 def thing_on(tokens: Sequence[Token], i: int) -> bool:
