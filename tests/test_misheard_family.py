@@ -37,6 +37,12 @@ def test_the_same_non_word_heard_sure_is_taken_as_said():
     assert heard("пряник", [("короче", 0.9), ("прионичный", 0.95), ("домик", 0.99)]) == []
 
 
+def test_a_non_word_heard_fairly_sure_still_gets_the_budget_of_an_unsure_one():
+    # a word the dictionary lacks is itself a sign of a slip: below 0.9 it may be a sound off
+    alerts = heard("пряник", [("короче", 0.9), ("прионичный", 0.8), ("домик", 0.99)])
+    assert [a.span for a in alerts] == [(1, 2)]
+
+
 def test_a_word_heard_split_over_two_tokens_is_one_alert_over_both():
     alerts = heard("шнурок", [("чтобы", 0.9), ("зашну", 0.5), ("ровать", 0.6), ("обувь", 0.9)])
     assert [a.span for a in alerts] == [(1, 3)]

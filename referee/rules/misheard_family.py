@@ -36,6 +36,7 @@ from referee.rules.base import Token
 from referee.rules.misheard import (
     COMMON,
     MAX_JOIN,
+    SURE,
     doubtful,
     kin_forms,
     letter_off_word,
@@ -85,7 +86,7 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                 if found is not None and _spans(window, found[0]):
                     return HeardKin(i, i + size, *found)
             continue
-        sure = not any(unsure(t) for t in window)
+        sure = not any(unsure(t) or t.conf < SURE for t in window)
         found = _nearest("".join(t.text for t in window), target, sure=sure,
                          split=size > 1 and not sure)
         if found is None or not _spans(window, found[0]):
