@@ -43,6 +43,22 @@ def test_a_non_word_heard_fairly_sure_still_gets_the_budget_of_an_unsure_one():
     assert [a.span for a in alerts] == [(1, 2)]
 
 
+def test_a_word_whose_first_letter_went_to_the_word_before_is_kin_over_both():
+    # «купили сахарницу» heard «купилис ахарницу»
+    alerts = heard("сахар", [("купилис", 0.6), ("ахарницу", 0.7), ("новую", 0.9)])
+    assert [a.span for a in alerts] == [(0, 2)]
+    assert alerts[0].evidence["form"] == "сахарницу"
+
+
+@pytest.mark.parametrize("words", [
+    [("купилис", 1.0), ("ахарницу", 1.0)],  # typed: spelled as meant
+    [("купилис", 0.6), ("ахарницу", 0.95)],  # the non-word heard sure
+    [("купилс", 0.6), ("тарелку", 0.7)],  # a dictionary word after: said as heard
+])
+def test_no_letter_is_moved_onto_a_word_heard_sure_or_a_real_word(words):
+    assert heard("сахар", words) == []
+
+
 def test_a_word_heard_split_over_two_tokens_is_one_alert_over_both():
     alerts = heard("шнурок", [("чтобы", 0.9), ("зашну", 0.5), ("ровать", 0.6), ("обувь", 0.9)])
     assert [a.span for a in alerts] == [(1, 3)]

@@ -16,7 +16,12 @@ form and shrinks when the words were heard sure:
   is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT`; one less when every
   word of the stretch was heard sure;
 - a non-word a letter off a common word outside the family is that word
-  (`referee.rules.misheard.letter_off_word`).
+  (`referee.rules.misheard.letter_off_word`);
+- a non-word heard below 0.9 is no word heard sure: a word the dictionary lacks is itself a sign
+  of a slip;
+- a non-word whose first letters the recognizer wrote at the end of the word before («нюхали
+  табачок» heard «ухалит обачок») is matched with them put back: the very sounds of a family
+  form, or a dictionary word of the secret word's root (`_shifted`).
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ from referee.rules.misheard import (
     kin_forms,
     letter_off_word,
     likelier_reading,
+    respelled,
     taken_as_said,
     unsure,
 )
@@ -49,6 +55,8 @@ FIRST_EDIT = 8  # sounds of a family form from which it may be heard one sound o
 SECOND_EDIT = 11  # ... two sounds off
 VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be taken for
 MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
+SHIFT = 2  # letters of a word's end a recognizer may have taken from the start of the next one
+SHIFTED_FORM = 6  # sounds of a family form heard with its first letters on the word before
 
 
 @dataclass(frozen=True)
@@ -75,7 +83,7 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
     for size in range(1, MAX_JOIN + 1):
         window = tokens[i : i + size]
         if len(window) < size:
-            return None
+            break
         if not any(doubtful(t) for t in window):
             if size == 1 and _uncommon_unsure(window[0]):
                 found = _nearest(window[0].text, target, vowel=True)
@@ -94,7 +102,36 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
         if size == 1 and _another_word(window[0], target, found[1]):
             continue
         return HeardKin(i, i + size, *found)
+    return _shifted(tokens, i, target)
+
+
+def _shifted(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """The token after `i`, a non-word heard below `SURE`, is the very sounds of a family form
+    but for its first 1–`SHIFT` letters, which the recognizer wrote at the end of token `i`
+    («нюхали табачок» heard «ухалит обачок»): the form over both tokens."""
+    if i + 1 >= len(tokens) or not doubtful(nxt := tokens[i + 1]) or nxt.conf >= SURE:
+        return None
+    keys = kin_forms(target, True)
+    for cut in range(1, SHIFT + 1):
+        head = tokens[i].text[-cut:]
+        word = head + nxt.text
+        key = loose_key(word)
+        if len(tokens[i].text) <= cut or not head.isalpha() or len(key) < SHIFTED_FORM:
+            continue
+        form = keys.get(key) or _kin_spelling(word, target)
+        if form is not None:
+            return HeardKin(i, i + 2, form, 0)
     return None
+
+
+def _kin_spelling(word: str, target: str) -> str | None:
+    """The dictionary word `word` is, as spelled or with its unstressed vowels spelled by ear,
+    when it shares the secret word's root («тобачок»: табачок for табакерка)."""
+    spelling = word if known(word) else respelled(word)
+    if spelling is None:
+        return None
+    match = morphology().same_root(target, spelling)
+    return spelling if match is not None and match.method != "near" else None
 
 
 def _another_word(token: Token, target: str, edits: int) -> bool:
