@@ -59,6 +59,12 @@ def test_no_letter_is_moved_onto_a_word_heard_sure_or_a_real_word(words):
     assert heard("сахар", words) == []
 
 
+def test_a_family_form_glued_to_a_scrap_of_the_next_word_is_kin():
+    alerts = heard("смех", [("это", 0.9), ("смешнуюпа", 0.6)])
+    assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 2), "смешную")]
+    assert heard("смех", [("это", 0.9), ("смешнуюпа", 0.95)]) == []  # heard sure: as said
+
+
 def test_a_word_heard_split_over_two_tokens_is_one_alert_over_both():
     alerts = heard("шнурок", [("чтобы", 0.9), ("зашну", 0.5), ("ровать", 0.6), ("обувь", 0.9)])
     assert [a.span for a in alerts] == [(1, 3)]

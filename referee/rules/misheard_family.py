@@ -21,7 +21,9 @@ form and shrinks when the words were heard sure:
   of a slip;
 - a non-word whose first letters the recognizer wrote at the end of the word before («нюхали
   табачок» heard «ухалит обачок») is matched with them put back: the very sounds of a family
-  form, or a dictionary word of the secret word's root (`_shifted`).
+  form, or a dictionary word of the secret word's root (`_shifted`); a non-word holding the
+  very sounds of a family form of `GLUED_KIN` sounds or more glued to scraps of its neighbours is
+  that form (`_glued`).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from rapidfuzz.distance import Levenshtein
 
 from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
-from referee.language.phonetics import consonants, loose_key
+from referee.language.phonetics import consonants, heard_in, loose_key
 from referee.language.words import known
 from referee.rules.base import Token
 from referee.rules.misheard import (
@@ -102,7 +104,22 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
         if size == 1 and _another_word(window[0], target, found[1]):
             continue
         return HeardKin(i, i + size, *found)
-    return _shifted(tokens, i, target)
+    return _shifted(tokens, i, target) or _glued(tokens, i, target)
+
+
+GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
+
+
+def _glued(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """A non-word heard below `SURE` that holds the very sounds of a family form of `GLUED_KIN`
+    sounds or more, glued to a scrap of a neighbour («неделемандай»: недели + мандэй)."""
+    token = tokens[i]
+    if not doubtful(token) or token.conf >= SURE:
+        return None
+    heard = heard_in(loose_key(token.text), frozenset(kin_forms(target, True).values()), False)
+    if heard is None or len(loose_key(heard.form)) < GLUED_KIN:
+        return None
+    return HeardKin(i, i + 1, heard.form, 0)
 
 
 def _shifted(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
