@@ -65,6 +65,14 @@ def test_a_family_form_glued_to_a_scrap_of_the_next_word_is_kin():
     assert heard("смех", [("это", 0.9), ("смешнуюпа", 0.95)]) == []  # heard sure: as said
 
 
+@pytest.mark.parametrize(("target", "word", "form"), [("кошка", "ошечко", "кошечка"),
+                                                     ("лиса", "исичко", "лисичка")])
+def test_a_family_form_heard_unsure_with_its_first_consonant_lost_is_kin(target, word, form):
+    alerts = heard(target, [("это", 0.9), (word, 0.5)])
+    assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 2), form)]
+    assert heard(target, [("это", 0.9), (word, 0.8)]) == []  # heard fairly sure: as said
+
+
 def test_a_word_heard_split_over_two_tokens_is_one_alert_over_both():
     alerts = heard("шнурок", [("чтобы", 0.9), ("зашну", 0.5), ("ровать", 0.6), ("обувь", 0.9)])
     assert [a.span for a in alerts] == [(1, 3)]

@@ -23,7 +23,8 @@ form and shrinks when the words were heard sure:
   табачок» heard «ухалит обачок») is matched with them put back: the very sounds of a family
   form, or a dictionary word of the secret word's root (`_shifted`); a non-word holding the
   very sounds of a family form of `GLUED_KIN` sounds or more glued to scraps of its neighbours is
-  that form (`_glued`).
+  that form (`_glued`); a non-word heard unsure that is a family form of `ONSET_FORM` sounds or
+  more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`).
 """
 
 from __future__ import annotations
@@ -104,7 +105,27 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
         if size == 1 and _another_word(window[0], target, found[1]):
             continue
         return HeardKin(i, i + size, *found)
-    return _shifted(tokens, i, target) or _glued(tokens, i, target)
+    return _shifted(tokens, i, target) or _glued(tokens, i, target) or _onset_lost(tokens, i,
+                                                                                 target)
+
+
+CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"
+ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
+
+
+def _onset_lost(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """A non-word heard unsure that is the very sounds of a family form of `ONSET_FORM` sounds or
+    more but for its first consonant, lost in the recognizer's word boundary («челко» for
+    пчёлка)."""
+    token = tokens[i]
+    if not doubtful(token) or not unsure(token):
+        return None
+    key, keys = loose_key(token.text), kin_forms(target, True)
+    for consonant in CONSONANT_KEYS:
+        form = keys.get(consonant + key)
+        if form is not None and len(key) + 1 >= ONSET_FORM:
+            return HeardKin(i, i + 1, form, 1)
+    return None
 
 
 GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
