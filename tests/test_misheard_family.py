@@ -59,6 +59,12 @@ def test_no_letter_is_moved_onto_a_word_heard_sure_or_a_real_word(words):
     assert heard("сахар", words) == []
 
 
+def test_two_dictionary_words_heard_unsure_that_spell_a_six_sound_family_form_are_kin():
+    alerts = heard("зонт", [("это", 0.9), ("зон", 0.6), ("тик", 0.5)])
+    assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 3), "зонтик")]
+    assert heard("зонт", [("это", 0.9), ("зон", 0.95), ("тик", 0.95)]) == []  # said as heard
+
+
 def test_a_family_form_glued_to_a_scrap_of_the_next_word_is_kin():
     alerts = heard("смех", [("это", 0.9), ("смешнуюпа", 0.6)])
     assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 2), "смешную")]

@@ -11,7 +11,8 @@ form and shrinks when the words were heard sure:
   dictionary word heard unsure only when it differs from a family form of `VOWEL_FORM` sounds or
   more by one vowel at most (stress unknown: «святится», «светится»), and known words heard sure
   are taken as said; dictionary words some heard unsure run together only when they make the
-  very sounds of a family form of `VOWEL_FORM` sounds or more («с кварцы»: скворцы);
+  very sounds of a family form of `SPLIT_FORM` sounds or more («с кварцы»: скворцы, «ведь
+  мин»: ведьмин);
 - no edit for a form under `FIRST_EDIT` sounds (a family has hundreds of short forms: «водиле»
   is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT`; one less when every
   word of the stretch was heard sure;
@@ -57,6 +58,7 @@ from referee.rules.misheard import (
 FIRST_EDIT = 8  # sounds of a family form from which it may be heard one sound off
 SECOND_EDIT = 11  # ... two sounds off
 VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be taken for
+SPLIT_FORM = 6  # sounds of a family form dictionary words heard unsure may make together
 MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
 SHIFT = 2  # letters of a word's end a recognizer may have taken from the start of the next one
 SHIFTED_FORM = 6  # sounds of a family form heard with its first letters on the word before
@@ -192,7 +194,7 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
              said: bool = False, split: bool = False) -> tuple[str, int] | None:
     """(form, edits) of the family form nearest to `joined` by sound within its budget (with
     `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
-    of a form of `VOWEL_FORM` sounds or more), the fewest edits, then the longest form. A word
+    of a form of `SPLIT_FORM` sounds or more), the fewest edits, then the longest form. A word
     heard `split` over tokens, some unsure, may also be the secret word itself («ввелось серед»;
     said in pieces on purpose, it is heard sure: «би нокль»; one token heard wrong is
     `referee.rules.misheard.misheard_target`'s)."""
@@ -203,7 +205,7 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
                                               score_cutoff=2, limit=None):
         if len(form_key) < MIN_SOUNDS:
             continue
-        if said and (len(form_key) < VOWEL_FORM or edits > 0):
+        if said and (len(form_key) < SPLIT_FORM or edits > 0):
             continue
         if vowel and (len(form_key) < VOWEL_FORM or edits > 1
                       or consonants(form_key) != consonants(key)):
