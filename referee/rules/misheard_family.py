@@ -11,8 +11,8 @@ form and shrinks when the words were heard sure:
   dictionary word heard unsure only when it differs from a family form of `VOWEL_FORM` sounds or
   more by one vowel at most (stress unknown: «святится», «светится»), and known words heard sure
   are taken as said; dictionary words some heard unsure run together only when they make the
-  very sounds of a family form of `SPLIT_FORM` sounds or more («с кварцы»: скворцы, «ведь
-  мин»: ведьмин);
+  very sounds of a family form of `SPLIT_FORM` sounds or more («с кварцы»: скворцы, «зон
+  тик»: зонтик);
 - no edit for a form under `FIRST_EDIT` sounds (a family has hundreds of short forms: «водиле»
   is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT`; one less when every
   word of the stretch was heard sure;
