@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from referee.events import WordEvent
+from referee.rules.base import Token
 from referee.rules.checker import Checker
-from referee.rules.misheard_family import FIRST_EDIT, SECOND_EDIT, budget
+from referee.rules.misheard_family import FIRST_EDIT, SECOND_EDIT, _onset_lost, budget
 
 
 def heard(target: str, words: list[tuple[str, float]]) -> list:
@@ -77,6 +78,9 @@ def test_a_family_form_heard_unsure_with_its_first_consonant_lost_is_kin(target,
     alerts = heard(target, [("это", 0.9), (word, 0.5)])
     assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 2), form)]
     assert heard(target, [("это", 0.9), (word, 0.8)]) == []  # heard fairly sure: as said
+    # the consonant at the end of the word before is no lost one (`_shifted` judges that)
+    words = [Token(0, "это" + form[0], conf=0.6), Token(1, word, conf=0.5)]
+    assert _onset_lost(words, 1, target) is None
 
 
 def test_a_word_heard_split_over_two_tokens_is_one_alert_over_both():

@@ -61,7 +61,8 @@ VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be ta
 SPLIT_FORM = 6  # sounds of a family form dictionary words heard unsure may make together
 MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
 SHIFT = 2  # letters of a word's end a recognizer may have taken from the start of the next one
-SHIFTED_FORM = 6  # sounds of a family form heard with its first letters on the word before
+SHIFTED_FORM = 7  # sounds of a family form heard with its first letters on the word before
+# (a shorter one takes a glued preposition too easily: «…сус голка» for «с иголка», not сколка)
 
 
 @dataclass(frozen=True)
@@ -118,14 +119,16 @@ ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
 def _onset_lost(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
     """A non-word heard unsure that is the very sounds of a family form of `ONSET_FORM` sounds or
     more but for its first consonant, lost in the recognizer's word boundary («челко» for
-    пчёлка)."""
+    пчёлка); not when the word before ends in it (that is `_shifted`'s, or a preposition glued
+    there: «…сус голка» for «с иголка», no «сколка»)."""
     token = tokens[i]
     if not doubtful(token) or not unsure(token):
         return None
     key, keys = loose_key(token.text), kin_forms(target, True)
+    before = loose_key(tokens[i - 1].text)[-1:] if i > 0 else ""
     for consonant in CONSONANT_KEYS:
         form = keys.get(consonant + key)
-        if form is not None and len(key) + 1 >= ONSET_FORM:
+        if form is not None and len(key) + 1 >= ONSET_FORM and consonant != before:
             return HeardKin(i, i + 1, form, 1)
     return None
 
@@ -139,9 +142,11 @@ def _glued(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
     token = tokens[i]
     if not doubtful(token) or token.conf >= SURE:
         return None
-    heard = heard_in(loose_key(token.text), frozenset(kin_forms(target, True).values()), False)
-    if heard is None or len(loose_key(heard.form)) < GLUED_KIN:
-        return None
+    key = loose_key(token.text)
+    heard = heard_in(key, frozenset(kin_forms(target, True).values()), False)
+    whole = heard is not None and heard.end - heard.begin == len(key)
+    if heard is None or whole or len(loose_key(heard.form)) < GLUED_KIN:
+        return None  # a whole word is the main path's, where a likelier reading may overrule
     return HeardKin(i, i + 1, heard.form, 0)
 
 
