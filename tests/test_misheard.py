@@ -17,6 +17,7 @@ from referee.rules.misheard import (
     heard_as,
     heard_cue,
     heard_tail,
+    homophone,
     likelier_reading,
     misheard_target,
 )
@@ -79,6 +80,24 @@ def test_the_secret_word_heard_slightly_wrong_is_flagged(target, word, conf):
 ])
 def test_a_different_word_is_not_taken_for_the_secret_word(target, word, conf):
     assert misheard_target(Token(0, word, 0.0, 0.5, conf), target) is None
+
+
+@pytest.mark.parametrize(("target", "word"), [("ворона", "варану"), ("колесо", "калиса")])
+def test_a_rare_dictionary_word_heard_with_the_secret_words_sounds_is_the_secret_word(target,
+                                                                                      word):
+    alert = misheard_target(Token(0, word, 0.0, 0.5, 0.8), target)
+    assert alert is not None and alert.exact_target
+    assert [a.words for a in heard(target, [("это", 0.9), (word, 0.8)])] == [(word,)]
+
+
+@pytest.mark.parametrize(("target", "word", "conf"), [
+    ("ворона", "варану", 1.0),  # typed: spelled as meant
+    ("ворона", "варану", 0.95),  # heard sure
+    ("пагода", "погоду", 0.6),  # a common word with the same sounds was said
+    ("ворона", "вороне", 0.8),  # a form of the secret word itself: the plain match's
+])
+def test_only_a_rare_word_heard_not_sure_is_taken_for_its_homophone(target, word, conf):
+    assert not homophone(Token(0, word, 0.0, 0.5, conf), target)
 
 
 def test_a_word_of_the_family_heard_wrong_is_a_plain_cognate():

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from referee.events import WordEvent
+from referee.rules.base import Token
 from referee.rules.checker import Checker
-from referee.rules.misheard_family import FIRST_EDIT, SECOND_EDIT, budget
+from referee.rules.misheard_family import FIRST_EDIT, SECOND_EDIT, _onset_lost, budget
 
 
 def heard(target: str, words: list[tuple[str, float]]) -> list:
@@ -35,6 +36,51 @@ def test_a_long_derived_word_heard_as_a_non_word_is_kin():
 
 def test_the_same_non_word_heard_sure_is_taken_as_said():
     assert heard("пряник", [("короче", 0.9), ("прионичный", 0.95), ("домик", 0.99)]) == []
+
+
+def test_a_non_word_heard_fairly_sure_still_gets_the_budget_of_an_unsure_one():
+    # a word the dictionary lacks is itself a sign of a slip: below 0.9 it may be a sound off
+    alerts = heard("пряник", [("короче", 0.9), ("прионичный", 0.8), ("домик", 0.99)])
+    assert [a.span for a in alerts] == [(1, 2)]
+
+
+def test_a_word_whose_first_letter_went_to_the_word_before_is_kin_over_both():
+    # «купили сахарницу» heard «купилис ахарницу»
+    alerts = heard("сахар", [("купилис", 0.6), ("ахарницу", 0.7), ("новую", 0.9)])
+    assert [a.span for a in alerts] == [(0, 2)]
+    assert alerts[0].evidence["form"] == "сахарницу"
+
+
+@pytest.mark.parametrize("words", [
+    [("купилис", 1.0), ("ахарницу", 1.0)],  # typed: spelled as meant
+    [("купилис", 0.6), ("ахарницу", 0.95)],  # the non-word heard sure
+    [("купилс", 0.6), ("тарелку", 0.7)],  # a dictionary word after: said as heard
+])
+def test_no_letter_is_moved_onto_a_word_heard_sure_or_a_real_word(words):
+    assert heard("сахар", words) == []
+
+
+def test_two_dictionary_words_heard_unsure_that_spell_a_six_sound_family_form_are_kin():
+    alerts = heard("зонт", [("это", 0.9), ("зон", 0.6), ("тик", 0.5)])
+    assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 3), "зонтик")]
+    assert heard("зонт", [("это", 0.9), ("зон", 0.95), ("тик", 0.95)]) == []  # said as heard
+
+
+def test_a_family_form_glued_to_a_scrap_of_the_next_word_is_kin():
+    alerts = heard("смех", [("это", 0.9), ("смешнуюпа", 0.6)])
+    assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 2), "смешную")]
+    assert heard("смех", [("это", 0.9), ("смешнуюпа", 0.95)]) == []  # heard sure: as said
+
+
+@pytest.mark.parametrize(("target", "word", "form"), [("кошка", "ошечко", "кошечка"),
+                                                     ("лиса", "исичко", "лисичка")])
+def test_a_family_form_heard_unsure_with_its_first_consonant_lost_is_kin(target, word, form):
+    alerts = heard(target, [("это", 0.9), (word, 0.5)])
+    assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 2), form)]
+    assert heard(target, [("это", 0.9), (word, 0.8)]) == []  # heard fairly sure: as said
+    # the consonant at the end of the word before is no lost one (`_shifted` judges that)
+    words = [Token(0, "это" + form[0], conf=0.6), Token(1, word, conf=0.5)]
+    assert _onset_lost(words, 1, target) is None
 
 
 def test_a_word_heard_split_over_two_tokens_is_one_alert_over_both():

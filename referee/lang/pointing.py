@@ -195,6 +195,9 @@ NEAR_PLACES = frozenset(
 HELD_THINGS = frozenset({"телефон", "экран", "планшет", "ноутбук", "сумка", "рюкзак", "кошелёк",
                          "тетрадь", "книга"})
 FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
+# The listener's body points only when «вот» shows it («вот как у тебя на ногах»): «когда у тебя
+# на ногах мозоли» is anyone's.
+SECOND_PERSON_PLACES = frozenset({"тебя", "тебе", "вас", "вам"})
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

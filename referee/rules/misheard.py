@@ -241,8 +241,10 @@ def misheard_target(token: Token, target: str) -> Alert | None:
 
 def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Alert | None:
     heard = Token(token.index, reading, token.start, token.end, token.conf)
-    guess = not doubtful(heard)  # only a guesser's dictionary word may still be the secret word
-    if guess and (token.speaker != GUESSER or not unsure(heard)):
+    guess = not doubtful(heard)  # only a guesser's dictionary word may still be the secret word,
+    # or a rare one that sounds just like it (`homophone`)
+    if guess and not homophone(heard, target) and (token.speaker != GUESSER
+                                                   or not unsure(heard)):
         return None
     model, key = morphology(), loose_key(reading)
     form = misheard_form(reading, model.target(target).forms, token.conf)
@@ -269,6 +271,21 @@ def _misheard(token: Token, reading: str, target: str, alternative: bool) -> Ale
         end=token.end,
         exact_target=kind == "target",
     )
+
+
+def homophone(token: Token, target: str) -> bool:
+    """A rare dictionary word (Zipf under `RARE`), recognised (heard below `SURE`), with the very
+    sounds of a form of the secret word: a recognizer spells the secret word it heard with its
+    unstressed vowels or voicing otherwise as any word the dictionary has, however rare («колошу»
+    of колосить for калошу, «панами» for панаме). Typed text keeps its spelling."""
+    return (token.conf < SURE and russian_zipf(token.text) < RARE
+            and loose_key(token.text) in _own_keys(target))
+
+
+@lru_cache(maxsize=64)
+def _own_keys(target: str) -> frozenset[str]:
+    """The loose keys of the secret word's own forms."""
+    return frozenset(keyed_forms(morphology().target(target).forms).first)
 
 
 def _another_word(reading: str, target: str) -> bool:

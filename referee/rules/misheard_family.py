@@ -11,12 +11,21 @@ form and shrinks when the words were heard sure:
   dictionary word heard unsure only when it differs from a family form of `VOWEL_FORM` sounds or
   more by one vowel at most (stress unknown: «святится», «светится»), and known words heard sure
   are taken as said; dictionary words some heard unsure run together only when they make the
-  very sounds of a family form of `VOWEL_FORM` sounds or more («с кварцы»: скворцы);
+  very sounds of a family form of `SPLIT_FORM` sounds or more («с кварцы»: скворцы, «зон
+  тик»: зонтик);
 - no edit for a form under `FIRST_EDIT` sounds (a family has hundreds of short forms: «водиле»
   is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT`; one less when every
   word of the stretch was heard sure;
 - a non-word a letter off a common word outside the family is that word
-  (`referee.rules.misheard.letter_off_word`).
+  (`referee.rules.misheard.letter_off_word`);
+- a non-word heard below 0.9 is no word heard sure: a word the dictionary lacks is itself a sign
+  of a slip;
+- a non-word whose first letters the recognizer wrote at the end of the word before («нюхали
+  табачок» heard «ухалит обачок») is matched with them put back: the very sounds of a family
+  form, or a dictionary word of the secret word's root (`_shifted`); a non-word holding the
+  very sounds of a family form of `GLUED_KIN` sounds or more glued to scraps of its neighbours is
+  that form (`_glued`); a non-word heard unsure that is a family form of `ONSET_FORM` sounds or
+  more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`).
 """
 
 from __future__ import annotations
@@ -30,16 +39,18 @@ from rapidfuzz.distance import Levenshtein
 
 from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
-from referee.language.phonetics import consonants, loose_key
+from referee.language.phonetics import consonants, heard_in, loose_key
 from referee.language.words import known
 from referee.rules.base import Token
 from referee.rules.misheard import (
     COMMON,
     MAX_JOIN,
+    SURE,
     doubtful,
     kin_forms,
     letter_off_word,
     likelier_reading,
+    respelled,
     taken_as_said,
     unsure,
 )
@@ -47,7 +58,11 @@ from referee.rules.misheard import (
 FIRST_EDIT = 8  # sounds of a family form from which it may be heard one sound off
 SECOND_EDIT = 11  # ... two sounds off
 VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be taken for
+SPLIT_FORM = 6  # sounds of a family form dictionary words heard unsure may make together
 MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
+SHIFT = 2  # letters of a word's end a recognizer may have taken from the start of the next one
+SHIFTED_FORM = 7  # sounds of a family form heard with its first letters on the word before
+# (a shorter one takes a glued preposition too easily: «…сус голка» for «с иголка», not сколка)
 
 
 @dataclass(frozen=True)
@@ -74,7 +89,7 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
     for size in range(1, MAX_JOIN + 1):
         window = tokens[i : i + size]
         if len(window) < size:
-            return None
+            break
         if not any(doubtful(t) for t in window):
             if size == 1 and _uncommon_unsure(window[0]):
                 found = _nearest(window[0].text, target, vowel=True)
@@ -85,7 +100,7 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                 if found is not None and _spans(window, found[0]):
                     return HeardKin(i, i + size, *found)
             continue
-        sure = not any(unsure(t) for t in window)
+        sure = not any(unsure(t) or t.conf < SURE for t in window)
         found = _nearest("".join(t.text for t in window), target, sure=sure,
                          split=size > 1 and not sure)
         if found is None or not _spans(window, found[0]):
@@ -93,7 +108,75 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
         if size == 1 and _another_word(window[0], target, found[1]):
             continue
         return HeardKin(i, i + size, *found)
+    return _shifted(tokens, i, target) or _glued(tokens, i, target) or _onset_lost(tokens, i,
+                                                                                 target)
+
+
+CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"
+ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
+
+
+def _onset_lost(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """A non-word heard unsure that is the very sounds of a family form of `ONSET_FORM` sounds or
+    more but for its first consonant, lost in the recognizer's word boundary («челко» for
+    пчёлка); not when the word before ends in it (that is `_shifted`'s, or a preposition glued
+    there: «…сус голка» for «с иголка», no «сколка»)."""
+    token = tokens[i]
+    if not doubtful(token) or not unsure(token):
+        return None
+    key, keys = loose_key(token.text), kin_forms(target, True)
+    before = loose_key(tokens[i - 1].text)[-1:] if i > 0 else ""
+    for consonant in CONSONANT_KEYS:
+        form = keys.get(consonant + key)
+        if form is not None and len(key) + 1 >= ONSET_FORM and consonant != before:
+            return HeardKin(i, i + 1, form, 1)
     return None
+
+
+GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
+
+
+def _glued(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """A non-word heard below `SURE` that holds the very sounds of a family form of `GLUED_KIN`
+    sounds or more, glued to a scrap of a neighbour («неделемандай»: недели + мандэй)."""
+    token = tokens[i]
+    if not doubtful(token) or token.conf >= SURE:
+        return None
+    key = loose_key(token.text)
+    heard = heard_in(key, frozenset(kin_forms(target, True).values()), False)
+    whole = heard is not None and heard.end - heard.begin == len(key)
+    if heard is None or whole or len(loose_key(heard.form)) < GLUED_KIN:
+        return None  # a whole word is the main path's, where a likelier reading may overrule
+    return HeardKin(i, i + 1, heard.form, 0)
+
+
+def _shifted(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """The token after `i`, a non-word heard below `SURE`, is the very sounds of a family form
+    but for its first 1–`SHIFT` letters, which the recognizer wrote at the end of token `i`
+    («нюхали табачок» heard «ухалит обачок»): the form over both tokens."""
+    if i + 1 >= len(tokens) or not doubtful(nxt := tokens[i + 1]) or nxt.conf >= SURE:
+        return None
+    keys = kin_forms(target, True)
+    for cut in range(1, SHIFT + 1):
+        head = tokens[i].text[-cut:]
+        word = head + nxt.text
+        key = loose_key(word)
+        if len(tokens[i].text) <= cut or not head.isalpha() or len(key) < SHIFTED_FORM:
+            continue
+        form = keys.get(key) or _kin_spelling(word, target)
+        if form is not None:
+            return HeardKin(i, i + 2, form, 0)
+    return None
+
+
+def _kin_spelling(word: str, target: str) -> str | None:
+    """The dictionary word `word` is, as spelled or with its unstressed vowels spelled by ear,
+    when it shares the secret word's root («тобачок»: табачок for табакерка)."""
+    spelling = word if known(word) else respelled(word)
+    if spelling is None:
+        return None
+    match = morphology().same_root(target, spelling)
+    return spelling if match is not None and match.method != "near" else None
 
 
 def _another_word(token: Token, target: str, edits: int) -> bool:
@@ -116,7 +199,7 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
              said: bool = False, split: bool = False) -> tuple[str, int] | None:
     """(form, edits) of the family form nearest to `joined` by sound within its budget (with
     `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
-    of a form of `VOWEL_FORM` sounds or more), the fewest edits, then the longest form. A word
+    of a form of `SPLIT_FORM` sounds or more), the fewest edits, then the longest form. A word
     heard `split` over tokens, some unsure, may also be the secret word itself («ввелось серед»;
     said in pieces on purpose, it is heard sure: «би нокль»; one token heard wrong is
     `referee.rules.misheard.misheard_target`'s)."""
@@ -127,7 +210,7 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
                                               score_cutoff=2, limit=None):
         if len(form_key) < MIN_SOUNDS:
             continue
-        if said and (len(form_key) < VOWEL_FORM or edits > 0):
+        if said and (len(form_key) < SPLIT_FORM or edits > 0):
             continue
         if vowel and (len(form_key) < VOWEL_FORM or edits > 1
                       or consonants(form_key) != consonants(key)):

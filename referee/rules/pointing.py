@@ -278,16 +278,20 @@ class Pointing(PhraseRule):
                 i - len(before), i + 1, 0.7, "room", f"«{tokens[i].text}» — предмет в этой комнате"
             )
 
-    @anchored(lambda token: token.text in P.FIRST_PERSON_PLACES)
+    @anchored(lambda token: token.text in P.FIRST_PERSON_PLACES | P.SECOND_PERSON_PLACES)
     def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«у меня в руке», «на мне», «у меня сейчас на руках»: a thing at the speaker now; a thing
-        held up with «вот» before it («вот как у меня в телефоне»)."""
-        if tokens[i].text not in P.FIRST_PERSON_PLACES or i == 0:
+        held up with «вот» before it («вот как у меня в телефоне»), or at the listener shown with
+        «вот» («вот как у тебя на ногах»)."""
+        if i == 0 or tokens[i - 1].text not in P.PREPOSITIONS:
             return
-        if tokens[i - 1].text not in P.PREPOSITIONS:
+        second = tokens[i].text in P.SECOND_PERSON_PLACES
+        if not second and tokens[i].text not in P.FIRST_PERSON_PLACES:
             return
         now = i + 1 < len(tokens) and tokens[i + 1].text in P.NOW  # «сейчас» before the place
         begin = pointed_head(tokens, i - 1)
+        if second and tokens[begin].text != P.HERE:
+            return
         places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
             if (has_lemma(tokens[k], places) and tokens[k - 1].text in P.PREPOSITIONS
@@ -297,7 +301,8 @@ class Pointing(PhraseRule):
                     k + 1,
                     0.65,
                     "at_me",
-                    f"«{' '.join(t.text for t in tokens[begin : k + 1])}» — предмет у объясняющего",
+                    f"«{' '.join(t.text for t in tokens[begin : k + 1])}» — предмет у "
+                    f"{'отгадывающего' if second else 'объясняющего'}",
                 )
                 return
 
