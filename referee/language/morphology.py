@@ -95,6 +95,7 @@ from referee.language.words import (
 )
 from referee.rules.secret import (
     Target,
+    oblique_namesakes,
     prepare,
 )
 
@@ -132,6 +133,7 @@ class Morphology(RootEvidence):
         a form of another part of speech's word are dropped (дорогой: not дорога)."""
         t = with_inner_roots(prepare(word, self.lex))
         others = other_words(t.word, t.lemma)  # дорогой is no form of дорога here
+        others |= oblique_namesakes(t.word, t.lemma)  # банка is no form of банк here
         if others:
             nest = set().union(*(self.lex.descendants(top) for top in self.lex.tops(t.lemma)))
             t = replace(t, lemmas=t.lemmas - others, family=t.family - (others - nest))

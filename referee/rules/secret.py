@@ -136,6 +136,23 @@ def prepare(word: str, lex: Lexicon) -> Target:
     )
 
 
+def oblique_namesakes(word: str, lemma: str) -> frozenset[str]:
+    """Things the secret noun `word` (its own dictionary form `lemma`) is only an oblique-case
+    form of (банка: банк's genitive, полка: полк's, душ: душа's genitive plural): a secret word
+    is given in its dictionary form, so these are other words. A noun the word is also a
+    nominative of stays (часы: час's plural), and so does a being: its oblique form is mostly
+    the other sex's name (змея: змей's genitive, ворона: ворон's)."""
+    parses = parse(word)
+    if not any(p.tag.POS == "NOUN" and normalize(p.normal_form) == lemma for p in parses):
+        return frozenset()
+    readings: dict[str, set[str | None]] = {}
+    for p in parses:
+        other = normalize(p.normal_form)
+        if p.tag.POS == "NOUN" and other != lemma and p.tag.animacy != "anim":
+            readings.setdefault(other, set()).add(p.tag.case)
+    return frozenset(other for other, cases in readings.items() if "nomn" not in cases)
+
+
 def _unprefixed_coheads(lemma: str, lex: Lexicon) -> frozenset[str]:
     """A prefixed secret word MorphyNet derives from nothing (в-ход, рас-сол) is the prefixed
     verb's action; that verb (входить) is made from it and from the unprefixed verb on the same
