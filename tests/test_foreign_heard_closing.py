@@ -12,6 +12,7 @@ from referee.rules.foreign.evidence import heard_closing_evidence
     [
         ("лягушка", "квакает в болоте по испански рано", 0.7, "рано"),  # rana
         ("вопрос", "когда спрашивают что по немецки вас", 0.64, "вас"),  # was
+        ("корова", "мычит на лугу по французски ваш", 0.37, "ваш"),  # vache, heard unsure
     ],
 )
 def test_a_heard_pronoun_or_adverb_ending_the_turn_after_a_cue_is_foreign(
@@ -22,6 +23,10 @@ def test_a_heard_pronoun_or_adverb_ending_the_turn_after_a_cue_is_foreign(
 
 def test_typed_it_is_taken_as_spelt():
     assert finished("лягушка", "квакает в болоте по испански рано", 1.0) == []
+
+
+def test_a_word_barely_heard_is_dropped():
+    assert finished("корова", "мычит на лугу по французски ваш", 0.2) == []
 
 
 @pytest.mark.parametrize(
