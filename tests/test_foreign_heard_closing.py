@@ -12,7 +12,7 @@ from referee.rules.foreign.evidence import heard_closing_evidence
     [
         ("лягушка", "квакает в болоте по испански рано", 0.7, "рано"),  # rana
         ("вопрос", "когда спрашивают что по немецки вас", 0.64, "вас"),  # was
-        ("корова", "мычит на лугу по французски ваш", 0.37, "ваш"),  # vache, heard unsure
+        ("корова", "мычит на лугу по французски ваш", 0.37, "ваш"),  # vache (found as vas), unsure
     ],
 )
 def test_a_heard_pronoun_or_adverb_ending_the_turn_after_a_cue_is_foreign(

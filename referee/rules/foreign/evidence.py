@@ -269,11 +269,11 @@ def heard_closing_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | 
     """The foreign word a recognised pronoun or adverb transcribes when it ends the turn right
     after a cue: the recognizer, decoding Russian, writes a foreign word it does not know as the
     Russian word nearest in sound, and a pronoun or adverb is as near as a noun («по испански
-    рано» for rana, «по немецки вас» for was, «по французски ваш» for vache). Only one with no
-    reading as a particle, conjunction, interjection or demonstrative (those end a Russian
-    sentence: «так», «там», «да»), spelt as a frequent word of the cue's language that Russian
-    has at most `HEARD_CLOSING_MARGIN` more often. Typed text is taken as spelt
-    (`closing_word_evidence`)."""
+    рано» for rana, «по немецки вас» for was, «по французски ваш» for vache, found as French
+    vas). Only one with no reading as a particle, conjunction, interjection or demonstrative
+    (those end a Russian sentence: «так», «там», «да»), spelt as a frequent word of the cue's
+    language that Russian has at most `HEARD_CLOSING_MARGIN` more often. Typed text is taken as
+    spelt (`closing_word_evidence`)."""
     if len(word) < HEARD_CLOSING_MIN_LENGTH or word in F.FILLERS:
         return None
     tags = [p.tag for p in parse(word)]

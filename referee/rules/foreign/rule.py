@@ -381,9 +381,9 @@ class Foreign:
         (`closing_word_evidence`: «по английски со» = saw), and nothing else was found at the
         cue. Recognised, a pronoun or adverb there is the foreign word heard as the Russian word
         nearest in sound (`heard_closing_evidence`: «по испански рано» = rana), even unsure
-        down to `MIN_AFTER_CONF` («по французски ваш», 0.37, for vache): measured on the cached
-        recognitions, 4 words gained on the foreign sets, no alert more on dev and the spoken
-        sets."""
+        down to `MIN_AFTER_CONF` («по французски ваш», 0.37, for vache, found as French vas):
+        measured on the cached recognitions, 4 words gained on the foreign sets, no alert more
+        on dev and the spoken sets."""
         i = cue.end
         if i >= len(tokens) or tokens[i].speaker == GUESSER or not said_last(tokens, i, False):
             return None
