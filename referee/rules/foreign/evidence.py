@@ -258,6 +258,31 @@ def closing_word_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | N
 
 
 CLOSING = frozenset({"INTJ", "ADVB", "NPRO", "PRED", "ADJF", "NUMR"})  # may end a clause
+HEARD_CLOSING_MARGIN = -1.5  # Zipf: Russian may have it this much more often («рано» 4.9, rana 3.7)
+HEARD_CLOSING_MIN_LENGTH = 3  # letters: «их», «да» fit a frequent word of some language by chance
+LEANING = frozenset({"PREP", "CONJ", "PRCL", "INTJ"})  # with a demonstrative, readings that end a
+# Russian turn: «по английски так», «по немецки там», «по французски да»
+
+
+@lru_cache(maxsize=50_000)
+def heard_closing_evidence(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The foreign word a recognised pronoun or adverb transcribes when it ends the turn right
+    after a cue: the recognizer, decoding Russian, writes a foreign word it does not know as the
+    Russian word nearest in sound, and a pronoun or adverb is as near as a noun («по испански
+    рано» for rana, «по немецки вас» for was, «по французски ваш» for vache, found as French
+    vas). Only one with no reading as a particle, conjunction, interjection or demonstrative
+    (those end a Russian sentence: «так», «там», «да»), spelt as a frequent word of the cue's
+    language that Russian has at most `HEARD_CLOSING_MARGIN` more often. Typed text is taken as
+    spelt (`closing_word_evidence`)."""
+    if len(word) < HEARD_CLOSING_MIN_LENGTH or word in F.FILLERS:
+        return None
+    tags = [p.tag for p in parse(word)]
+    if not any(t.POS in ("ADVB", "NPRO") or "Apro" in t for t in tags):
+        return None
+    if any(t.POS in LEANING or "Dmns" in t for t in tags):
+        return None
+    match = spelt_frequent(word, langs)
+    return match if match and match.zipf - russian_zipf(word) >= HEARD_CLOSING_MARGIN else None
 
 
 def spelt_frequent(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:

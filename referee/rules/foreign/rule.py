@@ -53,6 +53,7 @@ from referee.rules.foreign.evidence import (
     cued_evidence,
     foreign_evidence,
     function_word,
+    heard_closing_evidence,
     last_word_evidence,
     other_language_evidence,
     pair_word,
@@ -378,13 +379,22 @@ class Foreign:
         """The Russian function word right after the cue that ends the turn, when no Russian
         clause can end on it and it is spelt as a frequent word of the cue's language
         (`closing_word_evidence`: «по английски со» = saw), and nothing else was found at the
-        cue."""
+        cue. Recognised, a pronoun or adverb there is the foreign word heard as the Russian word
+        nearest in sound (`heard_closing_evidence`: «по испански рано» = rana), even unsure
+        down to `MIN_AFTER_CONF` («по французски ваш», 0.37, for vache, found as French vas):
+        measured on the cached recognitions, 4 words gained on the foreign sets, no alert more
+        on dev and the spoken sets."""
         i = cue.end
         if i >= len(tokens) or tokens[i].speaker == GUESSER or not said_last(tokens, i, False):
             return None
-        if tokens[i].conf < MIN_CUED_CONF or same_word(tokens[i].text, target):
+        conf = tokens[i].conf
+        if conf < MIN_AFTER_CONF or same_word(tokens[i].text, target):
             return None
-        evidence = closing_word_evidence(tokens[i].text, cue.langs)
+        evidence = None
+        if conf >= MIN_CUED_CONF:
+            evidence = closing_word_evidence(tokens[i].text, cue.langs)
+        if evidence is None and conf < SURE_CONF:
+            evidence = heard_closing_evidence(tokens[i].text, cue.langs)
         if evidence is None or self._cued(tokens, cue, target):
             return None
         return self._match(tokens, i, evidence, len(tokens) - 1)
