@@ -17,6 +17,7 @@ from referee.rules.misheard import (
     heard_as,
     heard_cue,
     heard_tail,
+    heard_clipped,
     homophone,
     likelier_reading,
     misheard_target,
@@ -346,3 +347,26 @@ def test_a_rhyme_cue_heard_off_stands_when_a_clear_sound_alike_follows_it():
     said = [("машины", 0.91), ("рифома", 0.7), ("школы", 0.55), ("камар", 0.9)]
     assert not heard("пожар", said)  # only the very next word may vouch
     assert not heard("пожар", [("реформа", 0.6), ("камар", 0.9)])  # a dictionary word is said
+
+
+@pytest.mark.parametrize(("word", "clipped"), [
+    ("заканчивые", True),  # «заканчивается»: the start kept, the ending slurred
+    ("начинаюх", True),  # «начинаются»
+    ("начинается", False),  # the form itself: the main path's
+    ("заканчивыесано", False),  # too much after the kept start
+    ("закан", False),  # too little of the form kept
+])
+def test_a_long_cue_heard_with_its_ending_garbled_is_clipped(word, clipped):
+    assert heard_clipped(Token(0, word, 0.0, 0.5, 0.8), L.START_END_VERBS) is clipped
+
+
+def test_a_clipped_start_verb_after_slovo_is_a_letters_alert():
+    found = heard("учитель", [("ставит", 0.9), ("оценки", 0.97), ("слова", 0.92),
+                              ("заканчивые", 0.75), ("санамиах", 0.32)])
+    assert [(a.rule, a.words[:2]) for a in found] == [("letters", ("слова", "заканчивые"))]
+
+
+def test_a_clipped_start_verb_without_slovo_is_no_alert():
+    found = heard("учитель", [("ставит", 0.9), ("оценки", 0.97), ("быстро", 0.92),
+                              ("заканчивые", 0.75), ("урок", 0.9)])
+    assert [a for a in found if a.rule == "letters"] == []

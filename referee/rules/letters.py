@@ -33,7 +33,7 @@ from referee.rules.matching import (
     has_lemma,
     lemmas,
 )
-from referee.rules.misheard import doubtful, forms_of, heard_cue, unsure
+from referee.rules.misheard import doubtful, forms_of, heard_clipped, heard_cue, unsure
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -381,11 +381,17 @@ class Letters(PhraseRule):
     @anchored(lambda token: has_lemma(token, L.START_END_VERBS), heard=True)
     def _start_end(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«слово начинается», «начинается на вэ»; the verb also heard wrong, the preposition and
-        letter glued to it («начинает ценовая»)."""
+        letter glued to it («начинает ценовая»), or its ending garbled right after «слово»
+        («слово заканчивые»)."""
         token = tokens[i]
         heard = None if has_lemma(token, L.START_END_VERBS) else heard_cue(
             tokens, i, L.START_END_VERBS)
         if heard is None and not has_lemma(token, L.START_END_VERBS):
+            if heard_clipped(token, L.START_END_VERBS) and i > 0 and has_lemma(
+                    tokens[i - 1], L.WORD_NOUNS):
+                said = f"{tokens[i - 1].text} {token.text}"
+                yield Match(i - 1, i + 1, 0.8, "word_starts",
+                            f"«{said}» — ссылка на начало или конец слова")
             return
         end = i + 1 if heard is None else heard.end
         words = " ".join(t.text for t in tokens[i:end])
