@@ -15,9 +15,9 @@ from referee.rules.base import Token
 from referee.rules.checker import Checker, check_text
 from referee.rules.misheard import (
     heard_as,
+    heard_clipped,
     heard_cue,
     heard_tail,
-    heard_clipped,
     homophone,
     likelier_reading,
     misheard_target,
@@ -303,6 +303,7 @@ def test_a_word_of_the_secret_words_root_spelled_by_ear_is_still_kin():
     ("ворота", "ударение на первый слуг", ("первый", "слуг")),  # a non-word a sound off
     ("корова", "ну короче последний слаква", ("последний", "слаква")),  # «слог» + «ва» glued
     ("хижина", "есть в последней слокно", ("последней", "слокно")),  # a guessed case
+    ("напёрсток", "короче последний слаг сток", ("последний", "слаг")),  # sounds just as «слог»
 ])
 def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_alert(
         target, text, words):
