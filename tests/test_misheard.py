@@ -15,6 +15,7 @@ from referee.rules.base import Token
 from referee.rules.checker import Checker, check_text
 from referee.rules.misheard import (
     heard_as,
+    heard_clipped,
     heard_cue,
     heard_tail,
     homophone,
@@ -302,6 +303,7 @@ def test_a_word_of_the_secret_words_root_spelled_by_ear_is_still_kin():
     ("ворота", "ударение на первый слуг", ("первый", "слуг")),  # a non-word a sound off
     ("корова", "ну короче последний слаква", ("последний", "слаква")),  # «слог» + «ва» glued
     ("хижина", "есть в последней слокно", ("последней", "слокно")),  # a guessed case
+    ("напёрсток", "короче последний слаг сток", ("последний", "слаг")),  # sounds just as «слог»
 ])
 def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_alert(
         target, text, words):
@@ -346,3 +348,26 @@ def test_a_rhyme_cue_heard_off_stands_when_a_clear_sound_alike_follows_it():
     said = [("машины", 0.91), ("рифома", 0.7), ("школы", 0.55), ("камар", 0.9)]
     assert not heard("пожар", said)  # only the very next word may vouch
     assert not heard("пожар", [("реформа", 0.6), ("камар", 0.9)])  # a dictionary word is said
+
+
+@pytest.mark.parametrize(("word", "clipped"), [
+    ("заканчивые", True),  # «заканчивается»: the start kept, the ending slurred
+    ("начинаюх", True),  # «начинаются»
+    ("начинается", False),  # the form itself: the main path's
+    ("заканчивыесано", False),  # too much after the kept start
+    ("закан", False),  # too little of the form kept
+])
+def test_a_long_cue_heard_with_its_ending_garbled_is_clipped(word, clipped):
+    assert heard_clipped(Token(0, word, 0.0, 0.5, 0.8), L.START_END_VERBS) is clipped
+
+
+def test_a_clipped_start_verb_after_slovo_is_a_letters_alert():
+    found = heard("учитель", [("ставит", 0.9), ("оценки", 0.97), ("слова", 0.92),
+                              ("заканчивые", 0.75), ("санамиах", 0.32)])
+    assert [(a.rule, a.words[:2]) for a in found] == [("letters", ("слова", "заканчивые"))]
+
+
+def test_a_clipped_start_verb_without_slovo_is_no_alert():
+    found = heard("учитель", [("ставит", 0.9), ("оценки", 0.97), ("быстро", 0.92),
+                              ("заканчивые", 0.75), ("урок", 0.9)])
+    assert [a for a in found if a.rule == "letters"] == []

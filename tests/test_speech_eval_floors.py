@@ -34,7 +34,9 @@ SPOKEN_FLOORS = {
     # 0.900 / 0.900 / 0.071 since dictionary words heard unsure run together into a family form
     # 2nd machine: 0.889 / 0.800 / 0.071
     # 3rd machine (session 12): 0.857 / 0.800 / 0.071 (бинокль said in syllables heard whole)
-    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.85, 0.79)}, 0.08),
+    # 0.906 / 0.967 / 0.071 since a start/end verb heard with its ending garbled after «слово»
+    # counts («слово заканчивые»)
+    DATA / "explanations_spoken_blind.jsonl": ({"overall": (0.85, 0.83)}, 0.08),
     # written before the foreign rule was tuned for speech: misheard Russian must not turn foreign
     # (2nd machine: 1.000 / 0.433 / 0); 1.000 / 0.500 / 0 since a word no spelling reaches right
     # after a cue is foreign unless barely heard (conf < 0.25)
@@ -44,7 +46,9 @@ SPOKEN_FLOORS = {
     # blind, measured once before any tuning: 0.880 / 0.667 / 0.038; 0.926 / 0.758 / 0 since
     # 2nd machine, with each word of a cued foreign phrase in the gold: 0.958 / 0.657 / 0
     # 0.960 / 0.686 / 0 since a letter noun heard as another word in a letter frame counts
-    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.68)}, 0.04),
+    # 0.966 / 0.829 / 0 since a word that sounds just like «слог» after an ordinal counts
+    # («последний слаг»)
+    EVAL / "explanations_spoken_blind2.jsonl": ({"overall": (0.91, 0.74)}, 0.04),
     # blind, measured once before any tuning: 0.906 / 0.690 / 0.033; 1.000 / 0.714 / 0 since
     # 1.000 / 0.762 / 0 since long family words are matched by sound over joined tokens
     # 2nd machine: 0.971 / 0.738 / 0
@@ -201,7 +205,9 @@ SPOKEN_FLOORS = {
     # 3rd machine (session 12): 0.957 / 0.807 / 0.040 with main's code as it was, 0.958 / 0.831 /
     # 0.040 since a cue heard spelled by ear, «на чём» heard as one word and a rhyme cue vouched
     # for by its rhyme count («первый слок», «вот начнем мы сейчас», «рифома камар»)
-    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.82)}, 0.045),
+    # 0.947 / 0.855 / 0.040 since a start/end verb heard with its ending garbled after «слово»
+    # counts («слова заканчивые»)
+    EVAL / "explanations_dev.jsonl": ({"overall": (0.94, 0.83)}, 0.045),
 }
 # of 66 expected alerts: 61 with the misheard-family matching alone; 60 since a secret noun is
 # built on a verb stem only before a deverbal suffix («лошать» after «по английски хорс» was found

@@ -33,7 +33,7 @@ from referee.rules.matching import (
     has_lemma,
     lemmas,
 )
-from referee.rules.misheard import doubtful, forms_of, heard_cue, unsure
+from referee.rules.misheard import doubtful, forms_of, heard_clipped, heard_cue, unsure
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -86,7 +86,8 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     """A letter noun heard as another word right after a count or an ordinal: a word a sound off
     a form of «слог» or «буква» where «слово» or «ударение» was said just before — a dictionary
     word only a vowel off, the recognizer's commonest slip («в этом слове два слуга»; «три слона»
-    is said as heard) — or «слог» heard glued to the syllable it names («последний слагсток»).
+    is said as heard) — or a word that sounds just like one of their forms («последний слаг»), or
+    «слог» heard glued to the syllable it names («последний слагсток»).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
     if i == 0 or not frames_letter_noun(tokens[i - 1]):
@@ -98,9 +99,17 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     if doubtful(token) and key.startswith(SYLLABLE_KEY) and (
             0 < len(key) - len(SYLLABLE_KEY) <= GLUED_SYLLABLE):
         return True
+    if key in letter_noun_keys():
+        return True  # sounds just like «слог» or «буква» («последний слаг»): the count frames it
     frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
     return near_letter_noun(key, vowel_only=not doubtful(token)) and any(
         has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
+
+
+@lru_cache(maxsize=1)
+def letter_noun_keys() -> frozenset[str]:
+    """The loose keys of every form of «слог» and «буква»."""
+    return frozenset(loose_key(form) for form in forms_of(frozenset({"слог", "буква"})))
 
 
 @lru_cache(maxsize=10_000)
@@ -381,11 +390,17 @@ class Letters(PhraseRule):
     @anchored(lambda token: has_lemma(token, L.START_END_VERBS), heard=True)
     def _start_end(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«слово начинается», «начинается на вэ»; the verb also heard wrong, the preposition and
-        letter glued to it («начинает ценовая»)."""
+        letter glued to it («начинает ценовая»), or its ending garbled right after «слово»
+        («слово заканчивые»)."""
         token = tokens[i]
         heard = None if has_lemma(token, L.START_END_VERBS) else heard_cue(
             tokens, i, L.START_END_VERBS)
         if heard is None and not has_lemma(token, L.START_END_VERBS):
+            if heard_clipped(token, L.START_END_VERBS) and i > 0 and has_lemma(
+                    tokens[i - 1], L.WORD_NOUNS):
+                said = f"{tokens[i - 1].text} {token.text}"
+                yield Match(i - 1, i + 1, 0.8, "word_starts",
+                            f"«{said}» — ссылка на начало или конец слова")
             return
         end = i + 1 if heard is None else heard.end
         words = " ".join(t.text for t in tokens[i:end])

@@ -12,6 +12,8 @@ like «дом», «шесть» like «жест»).
   «начинается на вэ»);
 - `heard_as(token, lemmas)`: the same for one token alone; `heard_vouched(token, lemmas)`: a
   looser test for a caller that has other evidence («рифома камар»: the rhyme vouches for it);
+- `heard_clipped(token, lemmas)`: a long cue heard with its ending garbled («заканчивые» for
+  «заканчивается»), to be trusted only where its frame vouches for it (the caller's test);
 - `heard_tail(tokens, i, lemmas)`: a long cue heard with its first sounds lost and its reflexive
   ending dropped («в муед», «в муец» for «рифмуется»), to be trusted only where what it governs
   follows (the caller's test);
@@ -39,6 +41,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from os.path import commonprefix
 
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
@@ -74,6 +77,8 @@ COMMON = 3.0  # Zipf of a word common enough to be the likelier reading of a rar
 # one is under `RARE`: the common one is at least ten times as frequent)
 SPELLING_EDITS = 2  # letters a rare word and its likelier reading may differ by
 LONG_KIN = 7  # sounds of a family form a non-word may be taken for (see `_long_kin`)
+CLIPPED_STEM = 7  # sounds a form heard with its ending garbled keeps from its start («заканчивые»)
+CLIPPED_TAIL = 3  # sounds heard after them at most
 FAR = 2  # sounds between a non-word and the secret word's form it was matched to, from which a
 # dictionary word it is to the sound («капейка»: копейка) is the likelier thing said
 
@@ -219,6 +224,23 @@ def kin_forms(target: str, own: bool) -> dict[str, str]:
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
     """A doubtful `token` that sounds like a form of one of `lemmas` (a cue heard wrong)."""
     return heard_cue([token], 0, lemmas) is not None
+
+
+def heard_clipped(token: Token, lemmas: Iterable[str]) -> bool:
+    """A non-word that begins as a long form of one of `lemmas` and ends otherwise: the form's
+    first `CLIPPED_STEM` sounds or more, then at most `CLIPPED_TAIL` sounds of a lost ending
+    («заканчивые» for «заканчивается»; Whisper slurs long endings). Weak alone: to trust only
+    where the frame vouches for the cue (the caller's test)."""
+    return doubtful(token) and _clipped(loose_key(token.text), frozenset(lemmas))
+
+
+@lru_cache(maxsize=10_000)
+def _clipped(key: str, lemmas: frozenset[str]) -> bool:
+    for form in _form_keys(lemmas):
+        stem = len(commonprefix([key, form]))
+        if stem >= CLIPPED_STEM and stem < len(form) and len(key) - stem <= CLIPPED_TAIL:
+            return True
+    return False
 
 
 def heard_vouched(token: Token, lemmas: Iterable[str]) -> bool:
