@@ -30,6 +30,7 @@ from rapidfuzz.distance import Levenshtein
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import foreign as F
+from referee.lang.letters import LETTER_NOUNS
 from referee.language.frequency import russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
@@ -370,7 +371,7 @@ class Foreign:
             return []
         if word.isascii() or russian_word(word) or near_russian(word) or sounds_russian(word, True):
             return []
-        if same_word(word, target) or heard_russian_text(tokens, i):
+        if same_word(word, target) or heard_russian_text(tokens, i) or _named_letter(tokens, i):
             return []
         evidence = foreign_evidence(word, ("en",), False)
         return [self._match(tokens, i, evidence, i)] if evidence else []
@@ -518,3 +519,9 @@ def plays_on(word: str, target: str) -> bool:
 def same_word(word: str, target: str) -> bool:
     """The secret word itself (the cognate rule's business, not a foreign word)."""
     return not lemmas(word).isdisjoint(lemmas(target))
+
+
+def _named_letter(tokens: Sequence[Token], i: int) -> bool:
+    """A letter noun stands just before token `i` («на первом месте букв в айф»): the word is
+    a letter's name heard garbled (the letters rule's), not an English word."""
+    return any(lemmas(t.text) & LETTER_NOUNS for t in tokens[max(0, i - CUE_REACH) : i])
