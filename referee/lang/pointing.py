@@ -198,6 +198,7 @@ FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # The listener's body points only when «вот» shows it («вот как у тебя на ногах»): «когда у тебя
 # на ногах мозоли» is anyone's.
 SECOND_PERSON_PLACES = frozenset({"тебя", "тебе", "вас", "вам"})
+PERSON_PLACES = FIRST_PERSON_PLACES | SECOND_PERSON_PLACES
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

@@ -63,6 +63,9 @@ MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts o
 SHIFT = 2  # letters of a word's end a recognizer may have taken from the start of the next one
 SHIFTED_FORM = 7  # sounds of a family form heard with its first letters on the word before
 # (a shorter one takes a glued preposition too easily: «…сус голка» for «с иголка», not сколка)
+ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
+CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"  # the consonant it lost may be any of these
+GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
 
 
 @dataclass(frozen=True)
@@ -112,28 +115,22 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                                                                                  target)
 
 
-CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"
-ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
-
-
 def _onset_lost(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
     """A non-word heard unsure that is the very sounds of a family form of `ONSET_FORM` sounds or
     more but for its first consonant, lost in the recognizer's word boundary («челко» for
     пчёлка); not when the word before ends in it (that is `_shifted`'s, or a preposition glued
     there: «…сус голка» for «с иголка», no «сколка»)."""
     token = tokens[i]
-    if not doubtful(token) or not unsure(token):
+    key = loose_key(token.text)
+    if not doubtful(token) or not unsure(token) or len(key) + 1 < ONSET_FORM:
         return None
-    key, keys = loose_key(token.text), kin_forms(target, True)
+    keys = kin_forms(target, True)
     before = loose_key(tokens[i - 1].text)[-1:] if i > 0 else ""
     for consonant in CONSONANT_KEYS:
         form = keys.get(consonant + key)
-        if form is not None and len(key) + 1 >= ONSET_FORM and consonant != before:
+        if form is not None and consonant != before:
             return HeardKin(i, i + 1, form, 1)
     return None
-
-
-GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
 
 
 def _glued(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:

@@ -278,16 +278,16 @@ class Pointing(PhraseRule):
                 i - len(before), i + 1, 0.7, "room", f"«{tokens[i].text}» — предмет в этой комнате"
             )
 
-    @anchored(lambda token: token.text in P.FIRST_PERSON_PLACES | P.SECOND_PERSON_PLACES)
+    @anchored(lambda token: token.text in P.PERSON_PLACES)
     def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«у меня в руке», «на мне», «у меня сейчас на руках»: a thing at the speaker now; a thing
         held up with «вот» before it («вот как у меня в телефоне»), or at the listener shown with
         «вот» («вот как у тебя на ногах»)."""
         if i == 0 or tokens[i - 1].text not in P.PREPOSITIONS:
             return
-        second = tokens[i].text in P.SECOND_PERSON_PLACES
-        if not second and tokens[i].text not in P.FIRST_PERSON_PLACES:
+        if tokens[i].text not in P.PERSON_PLACES:
             return
+        second = tokens[i].text in P.SECOND_PERSON_PLACES
         now = i + 1 < len(tokens) and tokens[i + 1].text in P.NOW  # «сейчас» before the place
         begin = pointed_head(tokens, i - 1)
         if second and tokens[begin].text != P.HERE:

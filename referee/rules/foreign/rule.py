@@ -324,7 +324,8 @@ class Foreign:
         waited for words after the cue (`_cued`: «это бой по английски»); an English word heard
         unsure that ends the turn (`_unsure_last`)."""
         matches = []
-        for cue in cues(tokens):
+        found = cues(tokens)
+        for cue in found:
             if cue.glued:
                 continue  # its foreign word was found as it arrived (`_cued`)
             window = cue_window(tokens, cue)
@@ -352,7 +353,7 @@ class Foreign:
                 )
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
-        matches += self._unsure_last(tokens, target, cues(tokens))
+        matches += self._unsure_last(tokens, target, found)
         return to_alerts(self.name, tokens, matches, 0)
 
     def _unsure_last(self, tokens: Sequence[Token], target: str, found: list[Cue]) -> list[Match]:
