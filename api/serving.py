@@ -14,6 +14,10 @@ from fastapi import FastAPI
 
 from common.errors import UserError
 
+# Seconds a stopping server waits for open connections (a live socket whose handler is waiting
+# for the next event never closes by itself) before it cancels them: Ctrl+C stops promptly.
+SHUTDOWN_GRACE_S = 2.0
+
 
 def check_port(host: str, port: int) -> None:
     """Raise a UserError when `host:port` cannot be bound (taken, or not this machine's address)."""
@@ -33,7 +37,8 @@ def free_port(host: str = "127.0.0.1") -> int:
 def serve(app: FastAPI, host: str, port: int) -> None:
     """Run `app` until Ctrl+C."""
     check_port(host, port)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_ping_interval=20)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_ping_interval=20,
+                timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
 
 
 @contextmanager
@@ -41,7 +46,8 @@ def background(app: FastAPI, host: str = "127.0.0.1", port: int | None = None,
                timeout: float = 60.0) -> Iterator[str]:
     """Serve `app` on a thread; yield its base URL (http://host:port) once it accepts requests."""
     port = port or free_port(host)
-    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
+                                           timeout_graceful_shutdown=SHUTDOWN_GRACE_S))
     thread = threading.Thread(target=server.run, name="dashboard-server", daemon=True)
     thread.start()
     deadline = time.monotonic() + timeout
