@@ -55,6 +55,7 @@ from referee.rules.foreign.evidence import (
     foreign_evidence,
     function_word,
     heard_closing_evidence,
+    heard_last_evidence,
     last_word_evidence,
     other_language_evidence,
     pair_word,
@@ -358,23 +359,30 @@ class Foreign:
 
     def _unsure_last(self, tokens: Sequence[Token], target: str, found: list[Cue]) -> list[Match]:
         """The explainer's last word of the turn, far from any cue, that the recognizer was
-        unsure of (from `MIN_AFTER_CONF` to `MIN_BARE_CONF`) and that is no Russian word, slip or
-        vowel variant of one, nor Russian text misheard, yet sounds as a frequent English word
-        (`foreign_evidence`: «тертл» 0.46, «зерт» 0.35 for desert): a turn ends on the word
-        explained more often than anywhere else, while an unsure word mid-turn is garbled Russian
-        far more often (`misheard`). Measured on the cached recognitions of the foreign, dev and
-        spoken sets: 4 words gained, one false alert (a piece of «пикэкс» heard «пик какус»)."""
+        not sure of (from `MIN_AFTER_CONF` up to `SURE_CONF`) and that is no Russian word, slip
+        or vowel variant of one, nor Russian text misheard, nor a play on the secret word: a
+        turn ends on the word explained more often than anywhere else, while an unsure word
+        mid-turn is garbled Russian far more often (`misheard`). Heard unsure (below
+        `MIN_BARE_CONF`), it is foreign when it sounds as a frequent English word
+        (`foreign_evidence`: «тертл» 0.46, «зерт» 0.35 for desert; 4 words gained on the cached
+        recognitions, one false alert: a piece of «пикэкс» heard «пик какус»); heard more surely,
+        when it is written as a frequent word of any language (`heard_last_evidence`: «швальбе»
+        0.73, «блаус» 0.63: 3 words gained, no false alert)."""
         i = len(tokens) - 1
         if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
             return []
         token, word = tokens[i], tokens[i].text
-        if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < MIN_BARE_CONF:
+        if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < SURE_CONF:
             return []
         if word.isascii() or russian_word(word) or near_russian(word) or sounds_russian(word, True):
             return []
-        if same_word(word, target) or heard_russian_text(tokens, i) or _named_letter(tokens, i):
+        if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
+            return []
+        if _named_letter(tokens, i):
             return []
         evidence = foreign_evidence(word, ("en",), False)
+        if token.conf >= MIN_BARE_CONF:  # found already as it arrived (`check`), if English
+            evidence = None if evidence else heard_last_evidence(word)
         return [self._match(tokens, i, evidence, i)] if evidence else []
 
     def _closing_word(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
