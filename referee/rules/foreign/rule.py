@@ -74,6 +74,8 @@ MAX_OPENER_LENGTH = 4  # letters of an article's transcription («эль», «д
 MIN_AFTER_CONF = 0.25  # right after a cue a word no spelling reaches is the foreign word the
 # recognizer, decoding Russian, heard unsure; only a word it barely heard is dropped
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
+MAX_LAST_CONF = 0.9  # a word heard this surely that is no Russian form is a rare Russian word
+# the recognizer knows («нужен чужину» for жемчужину, 0.94), not a foreign word it cannot spell
 
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
@@ -359,7 +361,7 @@ class Foreign:
 
     def _unsure_last(self, tokens: Sequence[Token], target: str, found: list[Cue]) -> list[Match]:
         """The explainer's last word of the turn, far from any cue, that the recognizer was
-        not sure of (from `MIN_AFTER_CONF` up to `SURE_CONF`) and that is no Russian word, slip
+        not sure of (from `MIN_AFTER_CONF` up to `MAX_LAST_CONF`) and that is no Russian word, slip
         or vowel variant of one, nor Russian text misheard, nor a play on the secret word: a
         turn ends on the word explained more often than anywhere else, while an unsure word
         mid-turn is garbled Russian far more often (`misheard`). Heard unsure (below
@@ -367,12 +369,12 @@ class Foreign:
         (`foreign_evidence`: «тертл» 0.46, «зерт» 0.35 for desert; 4 words gained on the cached
         recognitions, one false alert: a piece of «пикэкс» heard «пик какус»); heard more surely,
         when it is written as a frequent word of any language (`heard_last_evidence`: «швальбе»
-        0.73, «блаус» 0.63: 3 words gained, no false alert)."""
+        0.73, «блаус» 0.63: 3 words gained, no false alert below `MAX_LAST_CONF`)."""
         i = len(tokens) - 1
         if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
             return []
         token, word = tokens[i], tokens[i].text
-        if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < SURE_CONF:
+        if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < MAX_LAST_CONF:
             return []
         if word.isascii() or russian_word(word) or near_russian(word) or sounds_russian(word, True):
             return []
