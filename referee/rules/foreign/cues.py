@@ -91,7 +91,7 @@ def loose_cue(word: str) -> tuple[str, ...] | None:
     return (lang,) if ratio >= MIN_CUE_LIKENESS else None
 
 
-FRENCH_CORE = re.compile(r"(ю|фу)с*т?с?к(и|ий|ие|ом|е)$")  # «…юстский», «…фюстки», «…юсски»
+FRENCH_CORE = re.compile(r"(ю|фу)с+т?с?к(и|ий|ие|ом|е)$")  # «…юстский», «…фюстки», «…юсски»
 
 
 def blurred_french_cue(word: str) -> tuple[str, ...] | None:
