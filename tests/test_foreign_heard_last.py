@@ -71,3 +71,17 @@ def test_the_word_after_a_blurred_french_cue_is_french():
 def test_russian_after_a_blurred_french_cue_is_not_foreign():
     text = "говорит:0.9 по:0.8 фанцвюстский:0.56 и:0.9 живёт:0.9 в:0.9 париже:0.9"
     assert heard("француз", text) == []
+
+
+def test_a_verb_heard_unsure_ending_the_turn_after_a_cue_is_the_foreign_word():
+    text = "за:0.56 ним:0.95 едят:0.3 работают:0.78 по:0.32 немецки:0.65 идешь:0.72"
+    assert heard("столик", text) == [("идешь",)]
+    assert heard("хлебушек", "её:0.9 пекут:0.9 по:0.9 немецки:0.9 брать:0.77") == [("брать",)]
+
+
+def test_a_verb_after_a_cue_heard_surely_mid_turn_or_typed_is_russian():
+    assert heard("столик", "за:0.9 ним:0.9 по:0.9 немецки:0.9 идешь:0.92") == []
+    assert heard("столик", "за:0.9 ним:0.9 по:0.9 немецки:0.9 идешь:0.72 домой:0.9") == []
+    assert heard("сосед", "он по английски понимает") == []
+    # a noun or adverb there is another rule's business, not taken as a verb
+    assert heard("сосед", "живёт:0.9 в:0.9 англии:0.9 по:0.9 английски:0.9 плохо:0.6") == []
