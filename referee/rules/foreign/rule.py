@@ -260,7 +260,7 @@ def heard_last_verb(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
     heard surely. Measured on the cached recognitions of the foreign, dev and spoken sets: the
     last words after a cue on clean lines heard below 0.8 were nouns, adjectives or adverbs."""
     word = tokens[i].text
-    if not tokens[i].conf < MAX_VERB_CONF or not right_after(tokens, i, cue):
+    if tokens[i].conf >= MAX_VERB_CONF or not right_after(tokens, i, cue):
         return None
     tags = {p.tag.POS for p in parse(word)}
     if not russian_word(word) or not tags or not tags <= VERB_POS:
