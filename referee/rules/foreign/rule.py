@@ -290,7 +290,7 @@ def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch
     называют поле» for poulet, 0.39) and the turn's last, heard unsure (below
     `MIN_CUED_CONF`), is the word the cue announced whatever Russian word it was written as: the
     recognizer, decoding Russian, met a word it does not know («по английски сердце» for sword,
-    0.21; «по немецки идешь» for Tisch, 0.59 is sure enough to stay Russian). Through speech
+    0.21; heard more surely, only a verb is taken: `heard_last_verb`). Through speech
     (Festival, Whisper base) the last words after a cue on clean lines were all heard at 0.82 or
     more. Not a thing of the country a lone language adjective describes («итальянские
     площади»), nor a word a function word follows: that may be the foreign word heard as one
