@@ -30,7 +30,9 @@ def all_stretches(words: list[WordEvent]) -> list[tuple[int, int]]:
 
 def test_a_stretch_loosely_near_a_cue_is_listened_to() -> None:
     assert (0, 1) in stretches(heard("тальянсон называют её феста"), 0)  # said итальянцы
-    assert (3, 5) in stretches(heard("летает и поёт пафан сфюстки узо"), 3)  # по французски
+    assert (3, 5) in stretches(heard("летает и поёт пафан сфистки узо"), 3)  # по французски
+    # «сфюстки» is a French cue heard blurred (`cues.blurred_french_cue`): nothing to listen to
+    assert stretches(heard("летает и поёт пафан сфюстки узо"), 3) == [(3, 4)]
 
 
 def test_two_words_only_when_each_adds_to_the_cue() -> None:
@@ -68,16 +70,17 @@ def test_the_likeliest_of_overlapping_stretches_is_kept() -> None:
 
 
 def test_the_checker_judges_the_word_after_a_reheard_cue_as_cued() -> None:
-    """Heard «пафан сфюстки фромаж», said «по французски фромаж»: the checker, handed the words
-    re-heard, flags фромаж, and its explanation says the cue was re-heard."""
-    words = heard("жёлтый с дырками пафан сфюстки фромаж")
+    """Heard «пафан сфистки фромаж», said «по французски фромаж»: the checker, handed the words
+    re-heard, flags фромаж, and its explanation says the cue was re-heard. (Mid-turn: the
+    turn's last word heard fairly surely is foreign with no cue, `Foreign._unsure_last`.)"""
+    words = heard("пафан сфистки фромаж жёлтый с дырками")
     assert check_heard("сыр", words, 0.5) == []
-    found = [Reheard(3, 5, "пафан сфюстки", "по французски", 11.0)]
-    assert [w.text for w in reheard(words, found)][3:] == ["по", "французски", "фромаж"]
+    found = [Reheard(0, 2, "пафан сфистки", "по французски", 11.0)]
+    assert [w.text for w in reheard(words, found)][:3] == ["по", "французски", "фромаж"]
     [alert] = check_heard("сыр", reheard(words, found), 0.5)
     alert = marked(alert, found)
     assert alert.rule == "foreign" and alert.words == ("фромаж",)
-    assert "переслушивания" in alert.explanation and "«пафан сфюстки»" in alert.explanation
+    assert "переслушивания" in alert.explanation and "«пафан сфистки»" in alert.explanation
 
 
 def test_only_foreign_alerts_near_a_reheard_cue_are_marked() -> None:

@@ -72,7 +72,8 @@ def test_the_last_word_after_a_cue_heard_unsure_is_the_word_announced():
 
 
 def test_the_last_word_after_a_cue_heard_surely_or_leading_on_stays_russian():
-    assert finished("трава", "по немецки идешь", 0.6) == []  # sure enough: a Russian verb
+    assert finished("трава", "по немецки идешь", 0.85) == []  # sure enough: a Russian verb
+    # (below 0.8 a verb there is the foreign word misheard: `heard_last_verb`)
     assert finished("курица", "маленькая курочка французы называют поле", 0.6) == []
     # a function word after it may be the foreign word itself
     assert finished("корова", "мычит на лугу французски свистки ваш", 0.33) == []

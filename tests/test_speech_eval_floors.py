@@ -150,7 +150,10 @@ SPOKEN_FLOORS = {
     # 1.000 / 0.562 / 0 since a cue heard in two pieces or run into its word counts
     # 1.000 / 0.589 / 0 since a garbled cue is re-heard (`cue_listen`; floor +half)
     # 1.000 / 0.658 / 0 since the last word after a cue heard unsure counts (floor +half)
-    EVAL / "explanations_foreign_blind8.jsonl": ({"foreign": (0.95, 0.56)}, 0.05),
+    # 1.000 / 0.740 / 0 since «по-французски» heard blurred («ансюстские», «профансфюстки») is a
+    # cue and the last word heard fairly surely spelt as a foreign word counts; 1.000 / 0.767 / 0
+    # since a verb heard unsure ending the turn after a cue counts («запер», «делай»; floor +half)
+    EVAL / "explanations_foreign_blind8.jsonl": ({"foreign": (0.95, 0.60)}, 0.05),
     # blind, measured once on main's code before any tuning: 0.976 / 0.531 / 0 (WER 0.467);
     # 0.979 / 0.593 / 0 since Spanish z is heard as с, a German function word joins its phrase
     # and a heard noun ending the turn after a cue is the word announced; 0.979 / 0.605 / 0
@@ -190,13 +193,21 @@ SPOKEN_FLOORS = {
     # false alerts «фиэр верк» for фейерверк, «гитаре» after «на испанской», «озв» after «с
     # немецкого», «площади» after «итальянские»); 0.974 / 0.609 / 0.029 since a language learnt,
     # translated from or describing a thing after «на» is no cue. One machine only: room left
-    EVAL / "explanations_foreign_blind13.jsonl": ({"foreign": (0.92, 0.56)}, 0.08),
+    # 1.000 / 0.656 / 0 since «по-французски» heard blurred («ансюстский», «фансвюсски») is a cue
+    # and the last word heard fairly surely spelt as a foreign word counts («швальбе»; floor +half)
+    EVAL / "explanations_foreign_blind13.jsonl": ({"foreign": (0.92, 0.58)}, 0.08),
     # blind, measured once on main's code before any tuning: 0.923 / 0.667 / 0.086 (WER 0.516;
     # false alerts «благерь» for блогер, «французжинка» after «был немец», «повторником» after
     # «уроки английского»); 1.000 / 0.702 / 0 since those name no language («уроки английского»,
     # one person of a people), a soft sign ends a loanword heard, «по английски биц» (ц = t+s) and
     # «немцы говорят шлав киндлин» (the second word). One machine only: room left
-    EVAL / "explanations_foreign_blind14.jsonl": ({"foreign": (0.95, 0.64)}, 0.06),
+    # 1.000 / 0.737 / 0 since «по-французски» heard blurred («ансвюстский») is a cue and the last
+    # word heard fairly surely spelt as a foreign word counts («шпатс»; floor +half)
+    EVAL / "explanations_foreign_blind14.jsonl": ({"foreign": (0.95, 0.66)}, 0.06),
+    # blind, measured once on main's code before any tuning: 0.930 / 0.684 / 0.083 (WER 0.495;
+    # false alerts «красавер» for кроссовер, «завлоде» after «на немецком» for заводе, «паста»
+    # after «итальянская»), unchanged by this round's work. One machine only: room left
+    EVAL / "explanations_foreign_blind15.jsonl": ({"foreign": (0.90, 0.62)}, 0.12),
     # 0.957 / 0.807 / 0.020; 2nd machine: 0.972 / 0.831 / 0
     # 0.972 / 0.843 / 0 since a letter noun heard as another word in a letter frame counts
     # («в этом слов 3 слуга»)

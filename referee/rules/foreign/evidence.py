@@ -176,6 +176,28 @@ def other_language_evidence(word: str) -> ForeignMatch | None:
     return None if one_letter_off(word) or seen_in_russian(word) else match
 
 
+LAST_MIN_LENGTH = 5  # letters: the turn's last word heard fairly surely (`heard_last_evidence`)
+LAST_MIN_ZIPF, LAST_MARGIN = 3.0, 1.0  # frequent abroad, and rarer here by this much
+
+
+@lru_cache(maxsize=50_000)
+def heard_last_evidence(word: str) -> ForeignMatch | None:
+    """The foreign word of any language `word` is written as, when the recognizer heard it fairly
+    surely as the explainer's last word, no Russian word, slip or vowel variant of one: a word
+    of some language frequent there (`LAST_MIN_ZIPF`) and rarer in Russian text by `LAST_MARGIN`
+    («бамбина» = bambina, «сурис» = souris, «швальбе» = Schwalbe). Unlike a typed word
+    (`other_language_evidence`), a name wordfreq has seen or a common word one letter off does
+    not make it Russian: the recognizer's slips are sound slips, tested before."""
+    if len(word) < LAST_MIN_LENGTH or word.isascii() or not bare_candidate(word):
+        return None
+    if russian_word(word) or russian_form_zipf(word):
+        return None
+    match = best_foreign(word, ALL_LANGS, LAST_MIN_ZIPF)
+    if match is None or match.zipf < LAST_MIN_ZIPF or match.cost > BARE_MAX_COST:
+        return None
+    return match if match.zipf - russian_zipf(word) >= LAST_MARGIN else None
+
+
 def one_letter_off(word: str) -> bool:
     """`word` is a common Russian word with one letter lost or changed, as a typist or a
     recognizer loses or mishears it («интерет» for интернет, «машиса» for машина)."""

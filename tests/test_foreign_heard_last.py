@@ -1,0 +1,87 @@
+"""The foreign rule on recognised words with their confidences: the turn's last word heard fairly
+surely and spelt as a word of some foreign language, and «по-французски» heard blurred (real
+pymorphy3, real wordfreq)."""
+
+import pytest
+
+from referee.events import WordEvent
+from referee.rules.checker import Checker
+from referee.rules.foreign.cues import blurred_french_cue, word_cue_langs
+from referee.rules.foreign.evidence import heard_last_evidence
+
+
+def heard(target: str, text: str) -> list[tuple[str, ...]]:
+    """The foreign alerts on `text`, words written «слово:уверенность» as a recognizer gives them,
+    the turn ended."""
+    checker = Checker(target)
+    for i, item in enumerate(text.split()):
+        word, _, conf = item.partition(":")
+        checker.feed(WordEvent(i, word, float(i), i + 0.5, float(conf or 1.0)))
+    checker.finish()
+    return [a.words for a in checker.alerts if a.rule == "foreign"]
+
+
+@pytest.mark.parametrize(
+    "word,meant", [("швальбе", "schwalbe"), ("бамбина", "bambina"), ("сурис", "souris")]
+)
+def test_a_word_spelt_as_a_frequent_foreign_word_is_read_so(word, meant):
+    found = heard_last_evidence(word)
+    assert found is not None and found.word == meant
+
+
+@pytest.mark.parametrize("word", ["ласточка", "бургер", "киш", "пентакль"])
+def test_a_russian_word_a_loanword_or_a_short_word_has_no_such_reading(word):
+    assert heard_last_evidence(word) is None
+
+
+def test_the_last_word_heard_fairly_surely_and_spelt_as_a_foreign_word_is_foreign():
+    text = "летает:0.64 низко:0.83 перед:0.99 дождем:0.95 швальбе:0.73"
+    assert heard("касаточка", text) == [("швальбе",)]
+
+
+def test_the_same_word_mid_turn_or_heard_very_surely_is_not_taken():
+    # mid-turn a word no Russian form is garbled Russian far more often
+    assert heard("касаточка", "летает:0.64 швальбе:0.73 перед:0.99 дождем:0.95") == []
+    # heard at 0.9 or more, a word no Russian form is a rare Russian word the recognizer knows
+    assert heard("касаточка", "летает:0.64 низко:0.83 перед:0.99 дождем:0.95 швальбе:0.94") == []
+
+
+def test_a_play_on_the_secret_word_ending_the_turn_is_not_foreign():
+    assert heard("глобус", "крутят:0.9 на:0.9 уроке:0.9 лобус:0.8") == []
+
+
+@pytest.mark.parametrize(
+    "word", ["ансюстский", "ансвюстский", "фюстки", "фанцвюстский", "анфюсски", "пафанфюстки"]
+)
+def test_the_french_cue_heard_blurred_names_french(word):
+    assert blurred_french_cue(word) == ("fr",)
+    assert word_cue_langs(word) == ("fr",)
+
+
+@pytest.mark.parametrize("word", ["русский", "вильнюсский", "моллюски", "малютки", "юстки"])
+def test_a_russian_word_or_a_short_one_is_no_blurred_french_cue(word):
+    assert blurred_french_cue(word) is None
+
+
+def test_the_word_after_a_blurred_french_cue_is_french():
+    text = "пищит:0.58 боится:0.43 кота:0.9 в:0.26 ансюстский:0.54 сурис:0.60"
+    assert heard("мышка", text) == [("сурис",)]
+
+
+def test_russian_after_a_blurred_french_cue_is_not_foreign():
+    text = "говорит:0.9 по:0.8 фанцвюстский:0.56 и:0.9 живёт:0.9 в:0.9 париже:0.9"
+    assert heard("француз", text) == []
+
+
+def test_a_verb_heard_unsure_ending_the_turn_after_a_cue_is_the_foreign_word():
+    text = "за:0.56 ним:0.95 едят:0.3 работают:0.78 по:0.32 немецки:0.65 идешь:0.72"
+    assert heard("столик", text) == [("идешь",)]
+    assert heard("хлебушек", "её:0.9 пекут:0.9 по:0.9 немецки:0.9 брать:0.77") == [("брать",)]
+
+
+def test_a_verb_after_a_cue_heard_surely_mid_turn_or_typed_is_russian():
+    assert heard("столик", "за:0.9 ним:0.9 по:0.9 немецки:0.9 идешь:0.92") == []
+    assert heard("столик", "за:0.9 ним:0.9 по:0.9 немецки:0.9 идешь:0.72 домой:0.9") == []
+    assert heard("сосед", "он по английски понимает") == []
+    # a noun or adverb there is another rule's business, not taken as a verb
+    assert heard("сосед", "живёт:0.9 в:0.9 англии:0.9 по:0.9 английски:0.9 плохо:0.6") == []
