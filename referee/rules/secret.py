@@ -64,6 +64,8 @@ STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, в
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
+FIRST_STEM_SIMILARITY = 0.3  # navec cosine of a compound to its first stem's noun (марсоход:
+# марс 0.41; колокол: кол 0.22)
 KIND_MIN_SIMILARITY = 0.25  # navec cosine of a compound to its last stem's noun (сухофрукт: 0.33)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
@@ -398,7 +400,9 @@ def _compound_stems(
                 last = rest[:k]
                 bare_verb_stem = _verb_stem(last) and not (embedded(last) and known(last))
                 bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
-                return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
+                named = _named_after(lemma, first)
+                return (first, last) if rest[k:] or not suffixed or bare_verb_stem or named \
+                    else None
     return None
 
 
@@ -408,6 +412,17 @@ def _kind_of(lemma: str, stem: str) -> bool:
     nouns = (stem + end for end in NAMESAKE_ENDINGS)
     return bool(lemma) and any(
         known(n) and is_noun(n) and (similarity(lemma, n) or 0.0) >= KIND_MIN_SIMILARITY
+        for n in nouns
+    )
+
+
+def _named_after(lemma: str, stem: str) -> bool:
+    """navec puts the compound `lemma` near a noun spelled on its first stem: the word is named
+    after that thing, so it is a compound of two stems (марс-о-ход: марс 0.41, лун-о-ход: луна
+    0.36), not a word that merely starts like it (бег-е-мот: бег 0.03, кол-о-кол: кол 0.22)."""
+    nouns = (stem + end for end in NAMESAKE_ENDINGS)
+    return bool(lemma) and any(
+        known(n) and is_noun(n) and (similarity(lemma, n) or 0.0) >= FIRST_STEM_SIMILARITY
         for n in nouns
     )
 
