@@ -252,10 +252,27 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
     the word a guess found the secret word made from (`_suffixed_base`), if any."""
     known = lex.roots(lemma, glue=True)
     if known and lex.covers(lemma):
-        return known, None
+        inside = _parent_root_inside(known, lemma, lex)
+        return (known + (inside[0],), inside[1]) if inside else (known, None)
     kept = tuple(r for r in known if r not in PREFIXES)
     guessed, base = _guess_roots(lemma, lex)
     return tuple(dict.fromkeys(kept + guessed)), base
+
+
+def _parent_root_inside(known: tuple[str, ...], lemma: str, lex: Lexicon) -> tuple[str, str] | None:
+    """morpholog wrote the secret word's whole stem as its one root (лиственниц-а), a suffix
+    glued in, where MorphyNet makes the word from a parent whose root opens it (листва: лист):
+    that root and that parent, when navec puts the word near the parent (лиственница/листва
+    0.27; not столица/стол 0.05, бочка/бок 0.05)."""
+    if len(known) != 1:
+        return None
+    return next((
+        (root, parent)
+        for parent in sorted(lex.parents.get(lemma, ()))
+        for root in lex.roots(parent)
+        if MIN_GUESSED_ROOT <= len(root) < len(known[0]) and known[0].startswith(root)
+        and (similarity(lemma, parent) or 0.0) >= SUFFIXED_MIN_SIMILARITY
+    ), None)
 
 
 def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
