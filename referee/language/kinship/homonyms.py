@@ -115,7 +115,18 @@ class HomonymChecks:
         if collective_compound(t) or noun_made_compound(t):
             return False
         verbs = [v for v in t.rivals | agent_verbs(t) if v.startswith(stem) and verb(v)]
-        return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
+        return (bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
+                and not self._noun_of_a_verb(lemma))
+
+    def _noun_of_a_verb(self, noun: str) -> bool:
+        """MorphyNet makes a word from `noun` and a verb together (ед-ок ← еда, есть; ход-ок ←
+        ход, ходить): the noun is that verb's own, whatever nest the verb spelled on the stem
+        heads (едать)."""
+        return any(
+            verb(parent) and parent != noun
+            for child in self.lex.children.get(noun, ())
+            for parent in self.lex.parents.get(child, ())
+        )
 
     def _verb_on_first_stem(self, t: Target, lemma: str) -> bool:
         """`lemma` is in the nest of a rival verb whose root is the secret compound's first stem
