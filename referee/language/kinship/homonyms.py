@@ -22,6 +22,9 @@ AGENT_VERB_ENDINGS = ("ить", "ать", "ять", "еть")
 NOUN_MADE_ENDINGS = ("ый", "ий", "ой", "ие")  # right after a compound's last stem: made from a
 # noun (кур-нос-ый, полу-шар-ие), not from a verb (лед-о-кол, мясо-руб-к-а)
 VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
+# what follows a verb's stem vowel: the infinitive, the past's -л-, -тель, -ни-е, participles'
+# -в-, -м-, -н-, -т- (нос-и-ть, нос-и-л-к-и, вод-и-тель)
+AFTER_VERB_STEM = ("ть", "ти", "л", "тел", "ни", "нь", "в", "м", "н", "т")
 
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
 # must be at least this close in meaning, unless navec does not know it (брадобрей)
@@ -172,11 +175,13 @@ class HomonymChecks:
 
     def _on_verb_stem(self, lemma: str, root: str) -> bool:
         """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
-        word is made from a verb on that root."""
+        word is made from a verb on that root. A vowel before a noun's ending or a suffix no
+        verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин)."""
         parts = self.lex.morphemes.get(lemma, ())
         return any(
             a.rstrip("ь") == root and b in VERB_STEM_VOWELS
-            for a, b in zip(parts, parts[1:], strict=False)
+            and (not c or c.strip("-+").startswith(AFTER_VERB_STEM))
+            for a, b, c in zip(parts, parts[1:], (*parts[2:], ""), strict=False)
         )
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
