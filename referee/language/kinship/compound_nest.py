@@ -22,7 +22,7 @@ from referee.rules.secret import Target
 
 NOUN_ENDINGS = ("", "а", "о", "ь", "я", "е", "ей")
 ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
-STEM_KIND_MARGIN = 0.1  # navec margin by which the second kind of a first stem's words wins
+STEM_KIND_MARGIN = 0.1  # navec margin by which the second kind of a stem's words wins
 VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "ти", "ть", "ыть")
 
 
@@ -109,9 +109,9 @@ def _shapes(t: Target, root: str) -> set[str]:
 def stem_words(root: str, first: bool, lex: Lexicon, compound: str = "") -> tuple[str, ...]:
     """The common words (MorphyNet has them as lemmas, navec knows them) that are the stem
     alone with an ending: of the first kind there is among nouns, adjectives, verbs for a first
-    stem, verbs, nouns for a last one. A first stem that spells both a noun and an adjective
-    takes the one navec puts clearly nearer the `compound` (част-о-кол: частый 0.10, not часть
-    −0.05), when the two are of different nests."""
+    stem, verbs, nouns for a last one. A stem that spells words of two kinds takes the second
+    kind when navec puts it clearly nearer the `compound` and the two are of different nests
+    (част-о-кол: частый 0.10, not часть −0.05; кол 0.18, not колоть 0.05)."""
     stem = root.rstrip("ь")
     spelled = {stem + e for e in (*NOUN_ENDINGS, *ADJECTIVE_ENDINGS, *VERB_ENDINGS)}
     found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)}

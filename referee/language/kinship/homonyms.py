@@ -31,6 +31,7 @@ TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (г
 FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's MorphyNet nest
 # below which the nest is a look-alike's (бочка ← бок)
 BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
+NOUN_NEARER_MARGIN = 0.1  # navec margin by which a compound is nearer its last stem's noun
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
@@ -119,7 +120,16 @@ class HomonymChecks:
             return False
         verbs = [v for v in t.rivals | agent_verbs(t) if v.startswith(stem) and verb(v)]
         return (bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
-                and not self._noun_of_a_verb(lemma))
+                and not self._noun_of_a_verb(lemma) and not self._noun_nearer(t, lemma, verbs))
+
+    @staticmethod
+    def _noun_nearer(t: Target, noun: str, verbs: list[str]) -> bool:
+        """navec puts the compound clearly nearer the noun than the verbs its last stem may
+        stand for (част-о-кол: кол 0.18, колоть 0.05; not знамен-о-нос-ец: нос 0.02, носить
+        −0.07): the stem is the noun's."""
+        own = similarity(t.lemma, noun)
+        rival = max((similarity(t.lemma, v) or 0.0 for v in verbs), default=0.0)
+        return own is not None and own > rival + NOUN_NEARER_MARGIN
 
     def _noun_of_a_verb(self, noun: str) -> bool:
         """MorphyNet makes a word from `noun` and a verb together (ед-ок ← еда, есть; ход-ок ←
