@@ -164,12 +164,12 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
         # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
     stem = lemma_stem(p.lemma)
     bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
+    if bare and sim is None and family_namesake(p):
+        return Decision(None, "bare-family-namesake")
     if p.t.derived and whole_base_stem(p.t, p.lemma) and not other_base(m, p):
         return None  # свин-ар-к-а, изюм-ин-к-а: a long stem whole at the start is the base
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
-    if bare and sim is None and family_namesake(p):
-        return Decision(None, "bare-family-namesake")
     return None
 
 
