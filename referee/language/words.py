@@ -53,6 +53,13 @@ def is_noun(lemma: str) -> bool:
     return pos(lemma) == "NOUN"
 
 
+def common_noun(lemma: str) -> bool:
+    """The most probable parse that is no proper name is a noun (бок; not горький, an
+    adjective whose likeliest parse is the surname)."""
+    common = [p for p in parse(lemma) if not NAME_TAGS & p.tag.grammemes]
+    return bool(common) and common[0].tag.POS == "NOUN"
+
+
 def animate(lemma: str) -> bool:
     """The most probable parse of `lemma` is an animate noun (лев, мастер; not порт, стол)."""
     parses = parse(lemma)
