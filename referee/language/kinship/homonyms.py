@@ -13,7 +13,7 @@ from referee.lang.roots import NOMINAL_ENDINGS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import is_prefix_chain, lemma_stem
-from referee.language.words import common_noun, is_noun, known, similarity, verb
+from referee.language.words import is_noun, known, similarity, verb
 from referee.rules.secret import Target
 
 AGENT_SUFFIXES = ("чик", "щик", "ец")  # a doer named from a verb (разнос-чик, -нос-ец)
@@ -105,7 +105,7 @@ class HomonymChecks:
             return False
         if prefix_before(t, self.lex.roots(head)):  # уловк for у-лов-к-а ← улов ← лов
             return False
-        return far and common_noun(head) and not {
+        return far and is_noun(head) and not {
             r.rstrip("ь") for r in self.lex.roots(head)} & own
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
