@@ -1,7 +1,7 @@
-"""Same-root rules of the roots14 round (issue #13): stump compounds, compounds named after their
-first stem, a nest's own noun against its namesake, a parent's root inside morpholog's one root,
-the -ед of есть, the zero grade, a verb's stem vowel, the kind a compound's stem stands for, and
-nouns read past a surname's parse."""
+"""Same-root rules of the roots14 round (issue #13): stump compounds, compounds named after
+their first stem, a verb made from the first stem's noun, a nest's own noun against its namesake,
+a parent's root inside morpholog's one root, the -ед of есть, the zero grade, a verb's stem vowel,
+the kind a compound's stem stands for, and nouns read past a surname's parse."""
 
 import pytest
 
@@ -62,6 +62,11 @@ def test_a_roots_first_letter_never_drops():
     assert "шв" in grades("шов")  # a vowel inside still drops
     assert not _kin("огниво", "гнить")
     assert _kin("огниво", "огонь")
+
+
+def test_a_verb_made_from_the_first_stems_noun_is_kin_through_any_step():
+    assert _kin("мыловар", "намылить")  # намылить ← мылить ← мыло
+    assert morphology().decide("водолаз", "водить").branch == "compound-first-stem-verb"
 
 
 def test_a_vowel_before_a_nouns_ending_is_no_verbs_stem_vowel():

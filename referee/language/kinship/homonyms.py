@@ -155,10 +155,10 @@ class HomonymChecks:
             return False  # верт-о-лёт: a verb's stem may come first too
         if any(prefixed_root(r.rstrip("ь"), first) for r in t.roots[1:]):
             return False  # вы-ключ-а-тель: the "first stem" is the root under a prefix
+        if self._made_from_stem_noun(lemma, first):
+            return False  # на-мыл-и-ть ← мылить ← мыло for мыл-о-вар: made from that noun
         tops = self.lex.tops(lemma)
-        if self._on_verb_stem(lemma, first) and not any(
-            is_noun(top) and lemma_stem(top) == first for top in tops - {lemma}
-        ):
+        if self._on_verb_stem(lemma, first):
             return True  # нос-и-лк-и for нос-о-рог: made from носить, not from нос
         if not all(verb(top) for top in tops):
             return False  # париться ← пар for пар-о-ход: made from the noun
@@ -183,6 +183,16 @@ class HomonymChecks:
             return False
         heads = frozenset().union(*(self.lex.tops(n) | {n} for n in nouns))
         return not tops & heads and not any(top in self._nest(n) for top in tops for n in nouns)
+
+    def _made_from_stem_noun(self, lemma: str, stem: str, depth: int = 4) -> bool:
+        """MorphyNet makes `lemma`, through at most `depth` steps, from a noun that is `stem`
+        with an ending (на-мыл-и-ть ← мылить ← мыло; пыл-и-ть ← пыль)."""
+        frontier = set(self.lex.parents.get(lemma, ()))
+        for _ in range(depth):
+            if any(is_noun(p) and lemma_stem(p).rstrip("ь") == stem for p in frontier):
+                return True
+            frontier = {g for p in frontier for g in self.lex.parents.get(p, ())}
+        return False
 
     def _on_verb_stem(self, lemma: str, root: str) -> bool:
         """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
