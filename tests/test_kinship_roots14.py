@@ -66,6 +66,7 @@ def test_a_roots_first_letter_never_drops():
 
 def test_a_verb_made_from_the_first_stems_noun_is_kin_through_any_step():
     assert _kin("мыловар", "намылить")  # намылить ← мылить ← мыло
+    assert _kin("белоручка", "белеть")  # белеть ← белый: the adjective's verb
     assert morphology().decide("водолаз", "водить").branch == "compound-first-stem-verb"
 
 

@@ -13,7 +13,7 @@ from referee.lang.roots import NOMINAL_ENDINGS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import is_prefix_chain, lemma_stem
-from referee.language.words import is_noun, known, similarity, verb
+from referee.language.words import is_noun, known, pos, similarity, verb
 from referee.rules.secret import Target
 
 AGENT_SUFFIXES = ("чик", "щик", "ец")  # a doer named from a verb (разнос-чик, -нос-ец)
@@ -185,11 +185,13 @@ class HomonymChecks:
         return not tops & heads and not any(top in self._nest(n) for top in tops for n in nouns)
 
     def _made_from_stem_noun(self, lemma: str, stem: str, depth: int = 4) -> bool:
-        """MorphyNet makes `lemma`, through at most `depth` steps, from a noun that is `stem`
-        with an ending (на-мыл-и-ть ← мылить ← мыло; пыл-и-ть ← пыль)."""
+        """MorphyNet makes `lemma`, through at most `depth` steps, from a noun or adjective that
+        is `stem` with an ending (на-мыл-и-ть ← мылить ← мыло; пыл-и-ть ← пыль; бел-е-ть ←
+        белый)."""
         frontier = set(self.lex.parents.get(lemma, ()))
         for _ in range(depth):
-            if any(is_noun(p) and lemma_stem(p).rstrip("ь") == stem for p in frontier):
+            if any((is_noun(p) or pos(p) == "ADJF") and lemma_stem(p).rstrip("ь") == stem
+                   for p in frontier):
                 return True
             frontier = {g for p in frontier for g in self.lex.parents.get(p, ())}
         return False
