@@ -35,6 +35,9 @@ ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
 
 
+STEM_ROOT_USES = 5  # a root of a stump compound stands in this many words (хим, чист)
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """Lemma-keyed derivational data (all strings lowercase, ё → е)."""
@@ -142,12 +145,19 @@ class Lexicon:
             bare = part[0] not in "+-" and part[-1] != "-"
             part = _without_theme(part) if bare and after == "+ть" else part
             part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
-            if bare and glued and roots and glue and not _standalone(roots[-1]):
+            if bare and glued and roots and glue and not _standalone(roots[-1]) \
+                    and not self._two_stems(roots[-1], part):
                 roots[-1] += part
             elif bare:
                 roots.append(part)
             glued = bare
         return tuple(roots)
+
+    def _two_stems(self, first: str, second: str) -> bool:
+        """Two roots written together that both stand in many words, the first no prefix-like
+        stem (хим+чист-к-а, зоо+парк): a stump compound of two stems, not one root."""
+        return first not in PREFIXES and all(
+            len(self.with_root(root)) >= STEM_ROOT_USES for root in (first, second))
 
     def covers(self, lemma: str) -> bool:
         """morpholog's morphemes spell out `lemma` up to its ending (not телевизор = теле-)."""

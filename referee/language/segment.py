@@ -184,6 +184,8 @@ def _vowel_grades(shape: str) -> set[str]:
     head, tail = shape[: at[0]], shape[at[0] + 1 :]
     out = set()
     for grade in VOWEL_GRADES.get(shape[at[0]], ()):
+        if not grade and not head:
+            continue  # a root's first letter never drops (огн: гн-ить is no grade of it)
         out.add(head + grade + tail)
         if not grade and head:
             out.add(head + "ь" + tail)

@@ -49,8 +49,12 @@ def participle_of(word: str, verb_lemma: str) -> bool:
     )
 
 
+@lru_cache(maxsize=100_000)
 def is_noun(lemma: str) -> bool:
-    return pos(lemma) == "NOUN"
+    """The most probable parse that is no proper name is a noun (бок; not горький, an
+    adjective whose likeliest parse is the surname)."""
+    common = [p for p in parse(lemma) if not NAME_TAGS & p.tag.grammemes]
+    return bool(common) and common[0].tag.POS == "NOUN"
 
 
 def animate(lemma: str) -> bool:

@@ -64,6 +64,8 @@ STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, в
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
+FIRST_STEM_SIMILARITY = 0.3  # navec cosine of a compound to its first stem's noun (марсоход:
+# марс 0.41; колокол: кол 0.22)
 KIND_MIN_SIMILARITY = 0.25  # navec cosine of a compound to its last stem's noun (сухофрукт: 0.33)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
@@ -250,10 +252,27 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
     the word a guess found the secret word made from (`_suffixed_base`), if any."""
     known = lex.roots(lemma, glue=True)
     if known and lex.covers(lemma):
-        return known, None
+        inside = _parent_root_inside(known, lemma, lex)
+        return (known + (inside[0],), inside[1]) if inside else (known, None)
     kept = tuple(r for r in known if r not in PREFIXES)
     guessed, base = _guess_roots(lemma, lex)
     return tuple(dict.fromkeys(kept + guessed)), base
+
+
+def _parent_root_inside(known: tuple[str, ...], lemma: str, lex: Lexicon) -> tuple[str, str] | None:
+    """morpholog wrote the secret word's whole stem as its one root (лиственниц-а), a suffix
+    glued in, where MorphyNet makes the word from a parent whose root opens it (листва: лист):
+    that root and that parent, when navec puts the word near the parent (лиственница/листва
+    0.27; not столица/стол 0.05, бочка/бок 0.05)."""
+    if len(known) != 1:
+        return None
+    return next((
+        (root, parent)
+        for parent in sorted(lex.parents.get(lemma, ()))
+        for root in lex.roots(parent)
+        if MIN_GUESSED_ROOT <= len(root) < len(known[0]) and known[0].startswith(root)
+        and (similarity(lemma, parent) or 0.0) >= SUFFIXED_MIN_SIMILARITY
+    ), None)
 
 
 def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
@@ -398,7 +417,9 @@ def _compound_stems(
                 last = rest[:k]
                 bare_verb_stem = _verb_stem(last) and not (embedded(last) and known(last))
                 bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
-                return (first, last) if rest[k:] or not suffixed or bare_verb_stem else None
+                named = _named_after(lemma, first)
+                return (first, last) if rest[k:] or not suffixed or bare_verb_stem or named \
+                    else None
     return None
 
 
@@ -408,6 +429,17 @@ def _kind_of(lemma: str, stem: str) -> bool:
     nouns = (stem + end for end in NAMESAKE_ENDINGS)
     return bool(lemma) and any(
         known(n) and is_noun(n) and (similarity(lemma, n) or 0.0) >= KIND_MIN_SIMILARITY
+        for n in nouns
+    )
+
+
+def _named_after(lemma: str, stem: str) -> bool:
+    """navec puts the compound `lemma` near a noun spelled on its first stem: the word is named
+    after that thing, so it is a compound of two stems (марс-о-ход: марс 0.41, лун-о-ход: луна
+    0.36), not a word that merely starts like it (бег-е-мот: бег 0.03, кол-о-кол: кол 0.22)."""
+    nouns = (stem + end for end in NAMESAKE_ENDINGS)
+    return bool(lemma) and any(
+        known(n) and is_noun(n) and (similarity(lemma, n) or 0.0) >= FIRST_STEM_SIMILARITY
         for n in nouns
     )
 

@@ -13,7 +13,7 @@ from referee.lang.roots import NOMINAL_ENDINGS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import is_prefix_chain, lemma_stem
-from referee.language.words import is_noun, known, similarity, verb
+from referee.language.words import is_noun, known, pos, similarity, verb
 from referee.rules.secret import Target
 
 AGENT_SUFFIXES = ("чик", "щик", "ец")  # a doer named from a verb (разнос-чик, -нос-ец)
@@ -22,12 +22,16 @@ AGENT_VERB_ENDINGS = ("ить", "ать", "ять", "еть")
 NOUN_MADE_ENDINGS = ("ый", "ий", "ой", "ие")  # right after a compound's last stem: made from a
 # noun (кур-нос-ый, полу-шар-ие), not from a verb (лед-о-кол, мясо-руб-к-а)
 VERB_STEM_VOWELS = frozenset({"-и", "-а", "-я", "-е"})  # morpholog's verb stem suffixes (нос-и-ть)
+# what follows a verb's stem vowel: the infinitive, the past's -л-, -тель, -ни-е, participles'
+# -в-, -м-, -н-, -т- (нос-и-ть, нос-и-л-к-и, вод-и-тель)
+AFTER_VERB_STEM = ("ть", "ти", "л", "тел", "ни", "нь", "в", "м", "н", "т")
 
 TWIN_MIN_SIMILARITY = 0.1  # a word with the short twin of a full-vowel root (град for город)
 # must be at least this close in meaning, unless navec does not know it (брадобрей)
 FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's MorphyNet nest
 # below which the nest is a look-alike's (бочка ← бок)
 BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
+NOUN_NEARER_MARGIN = 0.1  # navec margin by which a compound is nearer its last stem's noun
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
@@ -101,7 +105,8 @@ class HomonymChecks:
             return False
         if prefix_before(t, self.lex.roots(head)):  # уловк for у-лов-к-а ← улов ← лов
             return False
-        return far and is_noun(head) and not {r.rstrip("ь") for r in self.lex.roots(head)} & own
+        return far and is_noun(head) and not {
+            r.rstrip("ь") for r in self.lex.roots(head)} & own
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
         """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
@@ -115,7 +120,27 @@ class HomonymChecks:
         if collective_compound(t) or noun_made_compound(t):
             return False
         verbs = [v for v in t.rivals | agent_verbs(t) if v.startswith(stem) and verb(v)]
-        return bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
+        return (bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
+                and not self._noun_of_a_verb(lemma) and not self._noun_nearer(t, lemma, verbs))
+
+    @staticmethod
+    def _noun_nearer(t: Target, noun: str, verbs: list[str]) -> bool:
+        """navec puts the compound clearly nearer the noun than the verbs its last stem may
+        stand for (част-о-кол: кол 0.18, колоть 0.05; not знамен-о-нос-ец: нос 0.02, носить
+        −0.07): the stem is the noun's."""
+        own = similarity(t.lemma, noun)
+        rival = max((similarity(t.lemma, v) or 0.0 for v in verbs), default=0.0)
+        return own is not None and own > rival + NOUN_NEARER_MARGIN
+
+    def _noun_of_a_verb(self, noun: str) -> bool:
+        """MorphyNet makes a word from `noun` and a verb together (ед-ок ← еда, есть; ход-ок ←
+        ход, ходить): the noun is that verb's own, whatever nest the verb spelled on the stem
+        heads (едать)."""
+        return any(
+            verb(parent) and parent != noun
+            for child in self.lex.children.get(noun, ())
+            for parent in self.lex.parents.get(child, ())
+        )
 
     def _verb_on_first_stem(self, t: Target, lemma: str) -> bool:
         """`lemma` is in the nest of a rival verb whose root is the secret compound's first stem
@@ -130,10 +155,10 @@ class HomonymChecks:
             return False  # верт-о-лёт: a verb's stem may come first too
         if any(prefixed_root(r.rstrip("ь"), first) for r in t.roots[1:]):
             return False  # вы-ключ-а-тель: the "first stem" is the root under a prefix
+        if self._made_from_stem_noun(lemma, first):
+            return False  # на-мыл-и-ть ← мылить ← мыло for мыл-о-вар: made from that noun
         tops = self.lex.tops(lemma)
-        if self._on_verb_stem(lemma, first) and not any(
-            is_noun(top) and lemma_stem(top) == first for top in tops - {lemma}
-        ):
+        if self._on_verb_stem(lemma, first):
             return True  # нос-и-лк-и for нос-о-рог: made from носить, not from нос
         if not all(verb(top) for top in tops):
             return False  # париться ← пар for пар-о-ход: made from the noun
@@ -159,13 +184,27 @@ class HomonymChecks:
         heads = frozenset().union(*(self.lex.tops(n) | {n} for n in nouns))
         return not tops & heads and not any(top in self._nest(n) for top in tops for n in nouns)
 
+    def _made_from_stem_noun(self, lemma: str, stem: str, depth: int = 4) -> bool:
+        """MorphyNet makes `lemma`, through at most `depth` steps, from a noun or adjective that
+        is `stem` with an ending (на-мыл-и-ть ← мылить ← мыло; пыл-и-ть ← пыль; бел-е-ть ←
+        белый)."""
+        frontier = set(self.lex.parents.get(lemma, ()))
+        for _ in range(depth):
+            if any((is_noun(p) or pos(p) == "ADJF") and lemma_stem(p).rstrip("ь") == stem
+                   for p in frontier):
+                return True
+            frontier = {g for p in frontier for g in self.lex.parents.get(p, ())}
+        return False
+
     def _on_verb_stem(self, lemma: str, root: str) -> bool:
         """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
-        word is made from a verb on that root."""
+        word is made from a verb on that root. A vowel before a noun's ending or a suffix no
+        verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин)."""
         parts = self.lex.morphemes.get(lemma, ())
         return any(
             a.rstrip("ь") == root and b in VERB_STEM_VOWELS
-            for a, b in zip(parts, parts[1:], strict=False)
+            and (not c or c.strip("-+").startswith(AFTER_VERB_STEM))
+            for a, b, c in zip(parts, parts[1:], (*parts[2:], ""), strict=False)
         )
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:

@@ -30,7 +30,7 @@ from referee.language.segment import (
     lemma_stem,
     strip_prefixes,
 )
-from referee.language.words import embedded, is_noun, known, lemmas, pos, verb
+from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity, verb
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
@@ -164,11 +164,25 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
         # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
     stem = lemma_stem(p.lemma)
     bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
+    if bare and sim is None and family_namesake(p):
+        return Decision(None, "bare-family-namesake")
     if p.t.derived and whole_base_stem(p.t, p.lemma) and not other_base(m, p):
         return None  # свин-ар-к-а, изюм-ин-к-а: a long stem whole at the start is the base
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
     return None
+
+
+def family_namesake(p: Probe) -> bool:
+    """The secret word's nest holds another noun spelled on the heard noun's stem, and navec
+    puts the two apart (угол for уголь-ник, not уголь; жесть for жест-ян-щик, not жест): the
+    heard noun is that noun's namesake, for a secret word navec cannot weigh itself."""
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    return any(
+        other != p.lemma and is_noun(other) and lemma_stem(other).rstrip("ь") == stem
+        and (sim := similarity(other, p.lemma)) is not None and sim < BARE_MIN_SIMILARITY
+        for other in p.t.family
+    )
 
 
 def suffixed(m: Judge, p: Probe) -> Decision | None:
