@@ -320,6 +320,26 @@ def test_a_word_like_a_letter_noun_outside_a_letter_frame_is_taken_as_said(targe
     assert [a.rule for a in check_text(target, text) if a.rule == "letters"] == []
 
 
+@pytest.mark.parametrize(("target", "words", "alert"), [
+    # «первый слог при»: «слог» and the syllable glued, a sound off, a dictionary word heard unsure
+    ("прихватка", [("первый", 0.91), ("сладкий", 0.57), ("при", 0.33)], ("первый", "сладкий")),
+    # «первый слог как в слове …»: a non-word heard sure enough
+    ("мороз", [("первой", 0.55), ("сладках", 0.86), ("в", 0.94), ("слове", 0.77)],
+     ("первой", "сладках")),
+])
+def test_a_syllable_noun_heard_glued_to_its_syllable_a_sound_off_is_a_letters_alert(
+        target, words, alert):
+    assert [a.words for a in heard(target, words) if a.rule == "letters"] == [alert]
+
+
+@pytest.mark.parametrize("words", [
+    [("первый", 0.9), ("сладкий", 0.95), ("кусок", 0.9)],  # a dictionary word heard sure
+    [("первый", 0.9), ("сладкий", 0.5), ("торт", 0.9)],  # no ordinal-framed noun: «сладкий торт»?
+])
+def test_a_sweet_word_after_an_ordinal_heard_sure_or_with_its_noun_is_no_syllable(words):
+    assert [a for a in heard("пирог", words) if a.rule == "letters"] == []
+
+
 def test_a_word_that_sounds_exactly_like_a_cue_form_is_the_cue_whatever_is_a_sound_off():
     # «слок» is «слог» said (final devoicing); «слов», one sound off, is no likelier reading
     assert heard_as(Token(0, "слок", conf=0.69), L.LETTER_NOUNS)

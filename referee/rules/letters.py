@@ -87,7 +87,8 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     a form of «слог» or «буква» where «слово» or «ударение» was said just before — a dictionary
     word only a vowel off, the recognizer's commonest slip («в этом слове два слуга»; «три слона»
     is said as heard) — or a word that sounds just like one of their forms («последний слаг»), or
-    «слог» heard glued to the syllable it names («последний слагсток»).
+    «слог» heard glued to the syllable it names, a non-word or a word heard unsure («последний
+    слагсток», «первый сладкий при»: `glued_syllable`).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
     if i == 0 or not frames_letter_noun(tokens[i - 1]):
@@ -96,14 +97,30 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
         return False
     key = loose_key(token.text)
-    if doubtful(token) and key.startswith(SYLLABLE_KEY) and (
-            0 < len(key) - len(SYLLABLE_KEY) <= GLUED_SYLLABLE):
-        return True
+    if (doubtful(token) or unsure(token)) and glued_syllable(key):
+        return doubtful(token) or not adjective_of_next(tokens, i)
     if key in letter_noun_keys():
         return True  # sounds just like «слог» or «буква» («последний слаг»): the count frames it
     frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
     return near_letter_noun(key, vowel_only=not doubtful(token)) and any(
         has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
+
+
+def glued_syllable(key: str) -> bool:
+    """`key` (loose) is «слог» heard with the syllable it names glued after it, its own sounds
+    whole or a sound off («слагсток»; «слог ак» heard «сладко», «слог при» «сладкий при»)."""
+    size = len(SYLLABLE_KEY)
+    return 0 < len(key) - size <= GLUED_SYLLABLE and any(
+        Levenshtein.distance(key[:cut], SYLLABLE_KEY, score_cutoff=1) <= 1
+        for cut in (size, size + 1))
+
+
+def adjective_of_next(tokens: Sequence[Token], i: int) -> bool:
+    """The dictionary word at `i` may be an adjective of a noun said next («первый сладкий
+    торт»): it parses as one, and the next word is a noun or not heard yet."""
+    if "ADJF" not in grammemes(tokens[i].text):
+        return False
+    return i + 1 >= len(tokens) or "NOUN" in grammemes(tokens[i + 1].text)
 
 
 @lru_cache(maxsize=1)
@@ -270,6 +287,9 @@ class Letters(PhraseRule):
         ) or framed_letter_noun(tokens, i):
             heard = not (noun is None and adjective) and lemmas(token.text).isdisjoint(
                 L.LETTER_NOUNS)
+            # a framed dictionary adjective was decided by the word after it (`adjective_of_next`)
+            reach = i + 1 if noun is None and not adjective and not doubtful(token) and (
+                "ADJF" in grammemes(token.text)) else -1
             noun = noun or i + 1  # a noun heard wrong needs its context next to it
             context = letter_context(tokens, i, noun, 1 if heard else CONTEXT)
             if context is None:  # kept below the default threshold: seen with --min-confidence
@@ -283,7 +303,7 @@ class Letters(PhraseRule):
             yield Match(
                 begin, end, 0.9, "letter_noun",
                 f"«{' '.join(t.text for t in tokens[begin:end])}» — ссылка на буквы или слоги",
-                (("context", tokens[context].text),),
+                (("context", tokens[context].text),), reach,
             )
         elif has_lemma(token, L.SIGN_ADJECTIVES):
             if i + 1 < len(tokens) and has_lemma(tokens[i + 1], {L.SIGN_NOUN}):
