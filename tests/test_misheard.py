@@ -175,6 +175,25 @@ def test_a_start_cue_heard_wrong_with_its_letter_glued_on_is_a_letters_alert():
     assert [(a.rule, a.words) for a in found] == [("letters", ("начинает", "ценовая"))]
 
 
+@pytest.mark.parametrize(("words", "alert"), [
+    # «начинается на ке»: «ся на ке» heard «сынки», the preposition's vowel lost
+    ([("шаром", 0.76), ("начинает", 0.83), ("сынки", 0.69)], ("начинает", "сынки")),
+    # «начинается на ша»: the letter heard as a non-word, unsure, after the preposition
+    ([("фотоаппараты", 0.78), ("начинаются", 0.77), ("на", 0.96), ("ушать", 0.65)],
+     ("начинаются", "на", "ушать")),
+])
+def test_a_start_cue_with_its_letter_heard_garbled_is_a_letters_alert(words, alert):
+    assert [a.words for a in heard("кегля", words) if a.rule == "letters"] == [alert]
+
+
+@pytest.mark.parametrize("words", [
+    [("праздник", 0.9), ("начинается", 0.9), ("на", 0.9), ("рассвете", 0.5)],  # a word of its own
+    [("праздник", 0.9), ("начинается", 0.9), ("на", 0.9), ("ушать", 0.95)],  # a non-word heard sure
+])
+def test_a_start_cue_before_a_word_said_as_heard_is_no_letters_alert(words):
+    assert [a for a in heard("кегля", words) if a.rule == "letters"] == []
+
+
 def test_a_count_repeated_after_a_conjunction_is_one_letters_alert_with_its_noun():
     found = [a for a in check_text("утка", "плавает в пруду ну слога и два слога")
              if a.rule == "letters"]

@@ -146,10 +146,18 @@ def near_letter_noun(key: str, vowel_only: bool) -> bool:
 
 def glued_preposition(tail: str) -> bool:
     """What a recognizer glued after «начинается» is «на» or «с» and a letter or syllable
-    («начинает|ценовая»: …ца на ва; «наис»: на эс)."""
+    («начинает|ценовая»: …ца на ва; «наис»: на эс), the preposition's vowel lost too
+    («начинает|сынки»: …ся на ке)."""
     return any(tail.startswith(p) and 1 <= len(tail) - len(p) <= 3
                and not VOWELS.isdisjoint(tail[len(p):])
-               for p in map(loose_key, L.START_END_PREPOSITIONS))
+               for p in preposition_keys())
+
+
+@lru_cache(maxsize=1)
+def preposition_keys() -> frozenset[str]:
+    """The loose keys of «на», «с», «со», also without their vowel («н»)."""
+    keys = frozenset(map(loose_key, L.START_END_PREPOSITIONS))
+    return keys | {"".join(c for c in key if c not in VOWELS) for key in keys}
 
 
 def glued_to_letter(token: Token) -> bool:
@@ -435,7 +443,8 @@ class Letters(PhraseRule):
             yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
         elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
             what = tokens[end + 1]
-            if is_letter_word(what) or is_syllable_like(what):
+            if is_letter_word(what) or is_syllable_like(what) or (doubtful(what)
+                                                                   and unsure(what)):
                 yield Match(i, end + 2, 0.85, "starts_with_letter", explanation)
 
     @anchored(lambda token: has_lemma(token, L.SPELLING_VERBS))
