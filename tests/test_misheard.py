@@ -194,6 +194,15 @@ def test_a_start_cue_before_a_word_said_as_heard_is_no_letters_alert(words):
     assert [a for a in heard("кегля", words) if a.rule == "letters"] == []
 
 
+def test_a_game_noun_heard_split_with_its_very_sounds_is_a_letters_alert():
+    words = [("а", 0.22), ("на", 0.73), ("грамме", 0.65), ("отслован", 0.67)]
+    assert [a.words for a in heard("сон", words) if a.rule == "letters"] == [
+        ("а", "на", "грамме")]
+    # a sound off is another word heard wrong («на грамячат»: ногомяч)
+    words = [("английски", 0.85), ("на", 0.88), ("грамячат", 0.46), ("две", 0.79)]
+    assert [a for a in heard("футбол", words) if a.rule == "letters"] == []
+
+
 def test_a_count_repeated_after_a_conjunction_is_one_letters_alert_with_its_noun():
     found = [a for a in check_text("утка", "плавает в пруду ну слога и два слога")
              if a.rule == "letters"]

@@ -33,7 +33,14 @@ from referee.rules.matching import (
     has_lemma,
     lemmas,
 )
-from referee.rules.misheard import doubtful, forms_of, heard_clipped, heard_cue, unsure
+from referee.rules.misheard import (
+    doubtful,
+    forms_of,
+    heard_clipped,
+    heard_cue,
+    taken_as_said,
+    unsure,
+)
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -255,6 +262,17 @@ def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
     return "NOUN" in grammemes(noun.text) and not has_lemma(noun, related)
 
 
+def game_noun_end(tokens: Sequence[Token], i: int) -> int | None:
+    """End of a game noun at `i` («анаграмма»): the word itself, or heard wrong with its very
+    sounds («а на грамме»); a game noun a sound off is too like other words («на грамячат»)."""
+    if has_lemma(tokens[i], L.GAME_NOUNS):
+        return i + 1
+    if taken_as_said(tokens, i):
+        return None
+    heard = heard_cue(tokens, i, L.GAME_NOUNS - L.STRESS_NOUNS)
+    return heard.end if heard is not None and heard.heard.edits == 0 else None
+
+
 LETTER_NOUN_CUES = L.STRESS_NOUNS | L.GAME_NOUNS | L.LETTER_NOUNS | L.LETTER_ADJECTIVES | (
     L.SIGN_ADJECTIVES)  # what `Letters._letter_noun` begins at
 
@@ -288,8 +306,9 @@ class Letters(PhraseRule):
         token = tokens[i]
         if has_lemma(token, L.STRESS_NOUNS):
             yield from self._stress(tokens, i)
-        elif has_lemma(token, L.GAME_NOUNS):
-            yield Match(i, i + 1, 0.9, "game_noun", f"«{token.text}» — игра с буквами слова")
+        elif (game := game_noun_end(tokens, i)) is not None:
+            words = " ".join(t.text for t in tokens[i:game])
+            yield Match(i, game, 0.9, "game_noun", f"«{words}» — игра с буквами слова")
         elif (noun := cue_end(tokens, i, L.LETTER_NOUNS)) is not None or (
             adjective := has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ) or framed_letter_noun(tokens, i):
