@@ -308,6 +308,20 @@ def test_a_rhyme_verb_with_its_onset_lost_is_a_hint_only_governing_its_word():
         ("в", "муецос", "ком")]
 
 
+def test_a_short_tail_of_a_rhyme_verb_is_a_hint_only_with_a_clear_sound_alike_after_with():
+    # «рифмуется с карандаш» heard «в муевце с кородаш»: the tail two sounds off, «с», a rhyme
+    said = [("короче", 0.78), ("в", 0.73), ("муевце", 0.55), ("с", 0.34), ("кородаш", 0.53)]
+    assert [a.words for a in heard("шалаш", said) if a.rule == "soundalike"] == [
+        ("муевце", "с", "кородаш")]
+    # the same after a word heard sure, or with no «с», or before no sound-alike: no hint
+    assert not [a for a in heard("шалаш", [("в", 0.7), ("музее", 0.95), ("с", 0.9),
+                                           ("кородаш", 0.5)]) if a.rule == "soundalike"]
+    assert not [a for a in heard("разлука", [("и", 0.75), ("маша", 0.54), ("рукой", 0.66)])
+                if a.rule == "soundalike"]
+    assert not [a for a in heard("шалаш", [("в", 0.73), ("муевце", 0.55), ("с", 0.34),
+                                           ("братом", 0.9)]) if a.rule == "soundalike"]
+
+
 def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
     assert not heard_as(Token(0, "шестый", conf=0.8), P.GESTURE_NOUNS)  # «шестой», not «жесты»
     assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier
