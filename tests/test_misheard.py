@@ -368,8 +368,10 @@ def test_a_word_like_a_letter_noun_outside_a_letter_frame_is_taken_as_said(targe
     # «первый слог как в слове …»: a non-word heard sure enough
     ("мороз", [("первой", 0.55), ("сладках", 0.86), ("в", 0.94), ("слове", 0.77)],
      ("первой", "сладках")),
+    # «первая буква тэ»: «буква» whole with a scrap glued after it
+    ("туннель", [("первое", 0.78), ("буквало", 0.31), ("что", 0.24)], ("первое", "буквало")),
 ])
-def test_a_syllable_noun_heard_glued_to_its_syllable_a_sound_off_is_a_letters_alert(
+def test_a_letter_noun_heard_glued_to_what_it_names_is_a_letters_alert(
         target, words, alert):
     assert [a.words for a in heard(target, words) if a.rule == "letters"] == [alert]
 

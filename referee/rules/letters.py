@@ -95,7 +95,7 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     word only a vowel off, the recognizer's commonest slip («в этом слове два слуга»; «три слона»
     is said as heard) — or a word that sounds just like one of their forms («последний слаг»), or
     «слог» heard glued to the syllable it names, a non-word or a word heard unsure («последний
-    слагсток», «первый сладкий при»: `glued_syllable`).
+    слагсток», «первый сладкий при»: `glued_letter_noun`).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
     if i == 0 or not frames_letter_noun(tokens[i - 1]):
@@ -104,7 +104,7 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
         return False
     key = loose_key(token.text)
-    if (doubtful(token) or unsure(token)) and glued_syllable(key):
+    if (doubtful(token) or unsure(token)) and glued_letter_noun(key):
         return doubtful(token) or not adjective_of_next(tokens, i)
     if key in letter_noun_keys():
         return True  # sounds just like «слог» or «буква» («последний слаг»): the count frames it
@@ -113,10 +113,14 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
         has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
 
 
-def glued_syllable(key: str) -> bool:
-    """`key` (loose) is «слог» heard with the syllable it names glued after it, its own sounds
-    whole or a sound off («слагсток»; «слог ак» heard «сладко», «слог при» «сладкий при»)."""
+def glued_letter_noun(key: str) -> bool:
+    """`key` (loose) is a letter noun heard with what it names glued after it: a form of «слог»
+    or «буква» whole («слагсток», «первое буквало» for «первая буква тэ»), or «слог» a sound off
+    («слог ак» heard «сладко», «слог при» «сладкий при»)."""
     size = len(SYLLABLE_KEY)
+    if any(key.startswith(form) and 0 < len(key) - len(form) <= GLUED_SYLLABLE
+           for form in letter_noun_keys()):
+        return True
     return 0 < len(key) - size <= GLUED_SYLLABLE and any(
         Levenshtein.distance(key[:cut], SYLLABLE_KEY, score_cutoff=1) <= 1
         for cut in (size, size + 1))
