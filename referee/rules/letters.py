@@ -223,7 +223,7 @@ def letter_context(
                 continue  # «большими буквами»: how something is written
             if has_lemma(near, L.POSITION_ADJECTIVES) and noun_cases and not (
                 cases(near.text) & noun_cases
-            ):
+            ) and not places(tokens, k, i):
                 continue  # «буквы в первом …»: the ordinal does not agree with the letter noun
             if counts_other_noun(tokens, k, i):
                 continue  # «учат буквы в первом классе», «три раза»
@@ -253,6 +253,12 @@ def joined(tokens: Sequence[Token], begin: int, end: int) -> bool:
     return any("CONJ" in grammemes(t.text) for t in tokens[begin:end])
 
 
+def places(tokens: Sequence[Token], k: int, i: int) -> bool:
+    """The ordinal at `k` names the place in a row of the letter noun at `i` right after it
+    («на первом месте буква эф»; not «на первом месте а буквы …»)."""
+    return i == k + 2 and has_lemma(tokens[k + 1], L.PLACE_NOUNS)
+
+
 def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
     """Whether the number or ordinal at `k` qualifies the noun after it, one that is neither the
     letter noun at `i` nor a word or part noun («в первом классе», «три раза»)."""
@@ -263,7 +269,8 @@ def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
         return False
     noun = tokens[n]
     related = L.LETTER_NOUNS | L.PART_NOUNS | L.WORD_NOUNS
-    return "NOUN" in grammemes(noun.text) and not has_lemma(noun, related)
+    return "NOUN" in grammemes(noun.text) and not has_lemma(noun, related) and not places(
+        tokens, k, i)
 
 
 def game_noun_end(tokens: Sequence[Token], i: int) -> int | None:
