@@ -175,6 +175,34 @@ def test_a_start_cue_heard_wrong_with_its_letter_glued_on_is_a_letters_alert():
     assert [(a.rule, a.words) for a in found] == [("letters", ("начинает", "ценовая"))]
 
 
+@pytest.mark.parametrize(("words", "alert"), [
+    # «начинается на ке»: «ся на ке» heard «сынки», the preposition's vowel lost
+    ([("шаром", 0.76), ("начинает", 0.83), ("сынки", 0.69)], ("начинает", "сынки")),
+    # «начинается на ша»: the letter heard as a non-word, unsure, after the preposition
+    ([("фотоаппараты", 0.78), ("начинаются", 0.77), ("на", 0.96), ("ушать", 0.65)],
+     ("начинаются", "на", "ушать")),
+])
+def test_a_start_cue_with_its_letter_heard_garbled_is_a_letters_alert(words, alert):
+    assert [a.words for a in heard("кегля", words) if a.rule == "letters"] == [alert]
+
+
+@pytest.mark.parametrize("words", [
+    [("праздник", 0.9), ("начинается", 0.9), ("на", 0.9), ("рассвете", 0.5)],  # a word of its own
+    [("праздник", 0.9), ("начинается", 0.9), ("на", 0.9), ("ушать", 0.95)],  # a non-word heard sure
+])
+def test_a_start_cue_before_a_word_said_as_heard_is_no_letters_alert(words):
+    assert [a for a in heard("кегля", words) if a.rule == "letters"] == []
+
+
+def test_a_game_noun_heard_split_with_its_very_sounds_is_a_letters_alert():
+    words = [("а", 0.22), ("на", 0.73), ("грамме", 0.65), ("отслован", 0.67)]
+    assert [a.words for a in heard("сон", words) if a.rule == "letters"] == [
+        ("а", "на", "грамме")]
+    # a sound off is another word heard wrong («на грамячат»: ногомяч)
+    words = [("английски", 0.85), ("на", 0.88), ("грамячат", 0.46), ("две", 0.79)]
+    assert [a for a in heard("футбол", words) if a.rule == "letters"] == []
+
+
 def test_a_count_repeated_after_a_conjunction_is_one_letters_alert_with_its_noun():
     found = [a for a in check_text("утка", "плавает в пруду ну слога и два слога")
              if a.rule == "letters"]
@@ -280,6 +308,20 @@ def test_a_rhyme_verb_with_its_onset_lost_is_a_hint_only_governing_its_word():
         ("в", "муецос", "ком")]
 
 
+def test_a_short_tail_of_a_rhyme_verb_is_a_hint_only_with_a_clear_sound_alike_after_with():
+    # «рифмуется с карандаш» heard «в муевце с кородаш»: the tail two sounds off, «с», a rhyme
+    said = [("короче", 0.78), ("в", 0.73), ("муевце", 0.55), ("с", 0.34), ("кородаш", 0.53)]
+    assert [a.words for a in heard("шалаш", said) if a.rule == "soundalike"] == [
+        ("муевце", "с", "кородаш")]
+    # the same after a word heard sure, or with no «с», or before no sound-alike: no hint
+    assert not [a for a in heard("шалаш", [("в", 0.7), ("музее", 0.95), ("с", 0.9),
+                                           ("кородаш", 0.5)]) if a.rule == "soundalike"]
+    assert not [a for a in heard("разлука", [("и", 0.75), ("маша", 0.54), ("рукой", 0.66)])
+                if a.rule == "soundalike"]
+    assert not [a for a in heard("шалаш", [("в", 0.73), ("муевце", 0.55), ("с", 0.34),
+                                           ("братом", 0.9)]) if a.rule == "soundalike"]
+
+
 def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
     assert not heard_as(Token(0, "шестый", conf=0.8), P.GESTURE_NOUNS)  # «шестой», not «жесты»
     assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier
@@ -318,6 +360,28 @@ def test_a_letter_noun_heard_as_another_word_in_a_letter_frame_is_a_letters_aler
 ])
 def test_a_word_like_a_letter_noun_outside_a_letter_frame_is_taken_as_said(target, text):
     assert [a.rule for a in check_text(target, text) if a.rule == "letters"] == []
+
+
+@pytest.mark.parametrize(("target", "words", "alert"), [
+    # «первый слог при»: «слог» and the syllable glued, a sound off, a dictionary word heard unsure
+    ("прихватка", [("первый", 0.91), ("сладкий", 0.57), ("при", 0.33)], ("первый", "сладкий")),
+    # «первый слог как в слове …»: a non-word heard sure enough
+    ("мороз", [("первой", 0.55), ("сладках", 0.86), ("в", 0.94), ("слове", 0.77)],
+     ("первой", "сладках")),
+    # «первая буква тэ»: «буква» whole with a scrap glued after it
+    ("туннель", [("первое", 0.78), ("буквало", 0.31), ("что", 0.24)], ("первое", "буквало")),
+])
+def test_a_letter_noun_heard_glued_to_what_it_names_is_a_letters_alert(
+        target, words, alert):
+    assert [a.words for a in heard(target, words) if a.rule == "letters"] == [alert]
+
+
+@pytest.mark.parametrize("words", [
+    [("первый", 0.9), ("сладкий", 0.95), ("кусок", 0.9)],  # a dictionary word heard sure
+    [("первый", 0.9), ("сладкий", 0.5), ("торт", 0.9)],  # no ordinal-framed noun: «сладкий торт»?
+])
+def test_a_sweet_word_after_an_ordinal_heard_sure_or_with_its_noun_is_no_syllable(words):
+    assert [a for a in heard("пирог", words) if a.rule == "letters"] == []
 
 
 def test_a_word_that_sounds_exactly_like_a_cue_form_is_the_cue_whatever_is_a_sound_off():

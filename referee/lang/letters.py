@@ -66,6 +66,10 @@ FORM_CUES = frozenset(
 # Words skipped between a part and what is said about it («первая часть слова — это …»).
 PART_LINKS = frozenset({"слово", "это", "-", "—", "у", "него", "нее", "неё"})
 
+# Nouns of a place in a row: an ordinal before one still places the letter noun near it
+# («на первом месте буква эф»), unlike one before another noun («буквы в первом классе»).
+PLACE_NOUNS = frozenset({"место"})
+
 # «Слово» and its synonyms, whose parts are being talked about.
 WORD_NOUNS = frozenset({"слово", "словечко"})
 

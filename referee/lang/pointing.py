@@ -207,3 +207,7 @@ LIKE = "как"  # «вот как у меня на руках»: a thing like t
 # there, not how something is done («вон как быстро бегает», «вон как у того мальчика в мультике»
 # are told)
 THING_DEMONSTRATIVES = frozenset({"та", "тот", "то", "те", "эта", "этот", "это", "эти"})
+# «как эта» run together and heard as «какая» (lemma «какой»), the «-то» of an indefinite after it:
+# «вот как этот что на стене» heard «вот какая то что на стене»
+LIKE_RUN_IN = "какой"
+LIKE_RUN_IN_TAIL = "то"

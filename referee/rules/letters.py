@@ -33,7 +33,14 @@ from referee.rules.matching import (
     has_lemma,
     lemmas,
 )
-from referee.rules.misheard import doubtful, forms_of, heard_clipped, heard_cue, unsure
+from referee.rules.misheard import (
+    doubtful,
+    forms_of,
+    heard_clipped,
+    heard_cue,
+    taken_as_said,
+    unsure,
+)
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
 WINDOW = 6  # tokens a phrase may reach back from the newest token
@@ -87,7 +94,8 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     a form of «слог» or «буква» where «слово» or «ударение» was said just before — a dictionary
     word only a vowel off, the recognizer's commonest slip («в этом слове два слуга»; «три слона»
     is said as heard) — or a word that sounds just like one of their forms («последний слаг»), or
-    «слог» heard glued to the syllable it names («последний слагсток»).
+    «слог» heard glued to the syllable it names, a non-word or a word heard unsure («последний
+    слагсток», «первый сладкий при»: `glued_letter_noun`).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
     if i == 0 or not frames_letter_noun(tokens[i - 1]):
@@ -96,14 +104,34 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
         return False
     key = loose_key(token.text)
-    if doubtful(token) and key.startswith(SYLLABLE_KEY) and (
-            0 < len(key) - len(SYLLABLE_KEY) <= GLUED_SYLLABLE):
-        return True
+    if (doubtful(token) or unsure(token)) and glued_letter_noun(key):
+        return doubtful(token) or not adjective_of_next(tokens, i)
     if key in letter_noun_keys():
         return True  # sounds just like «слог» or «буква» («последний слаг»): the count frames it
     frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
     return near_letter_noun(key, vowel_only=not doubtful(token)) and any(
         has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
+
+
+def glued_letter_noun(key: str) -> bool:
+    """`key` (loose) is a letter noun heard with what it names glued after it: a form of «слог»
+    or «буква» whole («слагсток», «первое буквало» for «первая буква тэ»), or «слог» a sound off
+    («слог ак» heard «сладко», «слог при» «сладкий при»)."""
+    size = len(SYLLABLE_KEY)
+    if any(key.startswith(form) and 0 < len(key) - len(form) <= GLUED_SYLLABLE
+           for form in letter_noun_keys()):
+        return True
+    return 0 < len(key) - size <= GLUED_SYLLABLE and any(
+        Levenshtein.distance(key[:cut], SYLLABLE_KEY, score_cutoff=1) <= 1
+        for cut in (size, size + 1))
+
+
+def adjective_of_next(tokens: Sequence[Token], i: int) -> bool:
+    """The dictionary word at `i` may be an adjective of a noun said next («первый сладкий
+    торт»): it parses as one, and the next word is a noun or not heard yet."""
+    if "ADJF" not in grammemes(tokens[i].text):
+        return False
+    return i + 1 >= len(tokens) or "NOUN" in grammemes(tokens[i + 1].text)
 
 
 @lru_cache(maxsize=1)
@@ -129,10 +157,18 @@ def near_letter_noun(key: str, vowel_only: bool) -> bool:
 
 def glued_preposition(tail: str) -> bool:
     """What a recognizer glued after «начинается» is «на» or «с» and a letter or syllable
-    («начинает|ценовая»: …ца на ва; «наис»: на эс)."""
+    («начинает|ценовая»: …ца на ва; «наис»: на эс), the preposition's vowel lost too
+    («начинает|сынки»: …ся на ке)."""
     return any(tail.startswith(p) and 1 <= len(tail) - len(p) <= 3
                and not VOWELS.isdisjoint(tail[len(p):])
-               for p in map(loose_key, L.START_END_PREPOSITIONS))
+               for p in preposition_keys())
+
+
+@lru_cache(maxsize=1)
+def preposition_keys() -> frozenset[str]:
+    """The loose keys of «на», «с», «со», also without their vowel («н»)."""
+    keys = frozenset(map(loose_key, L.START_END_PREPOSITIONS))
+    return keys | {"".join(c for c in key if c not in VOWELS) for key in keys}
 
 
 def glued_to_letter(token: Token) -> bool:
@@ -187,7 +223,7 @@ def letter_context(
                 continue  # «большими буквами»: how something is written
             if has_lemma(near, L.POSITION_ADJECTIVES) and noun_cases and not (
                 cases(near.text) & noun_cases
-            ):
+            ) and not places(tokens, k, i):
                 continue  # «буквы в первом …»: the ordinal does not agree with the letter noun
             if counts_other_noun(tokens, k, i):
                 continue  # «учат буквы в первом классе», «три раза»
@@ -217,6 +253,12 @@ def joined(tokens: Sequence[Token], begin: int, end: int) -> bool:
     return any("CONJ" in grammemes(t.text) for t in tokens[begin:end])
 
 
+def places(tokens: Sequence[Token], k: int, i: int) -> bool:
+    """The ordinal at `k` names the place in a row of the letter noun at `i` right after it
+    («на первом месте буква эф»; not «на первом месте а буквы …»)."""
+    return i == k + 2 and has_lemma(tokens[k + 1], L.PLACE_NOUNS)
+
+
 def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
     """Whether the number or ordinal at `k` qualifies the noun after it, one that is neither the
     letter noun at `i` nor a word or part noun («в первом классе», «три раза»)."""
@@ -227,7 +269,19 @@ def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
         return False
     noun = tokens[n]
     related = L.LETTER_NOUNS | L.PART_NOUNS | L.WORD_NOUNS
-    return "NOUN" in grammemes(noun.text) and not has_lemma(noun, related)
+    return "NOUN" in grammemes(noun.text) and not has_lemma(noun, related) and not places(
+        tokens, k, i)
+
+
+def game_noun_end(tokens: Sequence[Token], i: int) -> int | None:
+    """End of a game noun at `i` («анаграмма»): the word itself, or heard wrong with its very
+    sounds («а на грамме»); a game noun a sound off is too like other words («на грамячат»)."""
+    if has_lemma(tokens[i], L.GAME_NOUNS):
+        return i + 1
+    if taken_as_said(tokens, i):
+        return None
+    heard = heard_cue(tokens, i, L.GAME_NOUNS - L.STRESS_NOUNS)
+    return heard.end if heard is not None and heard.heard.edits == 0 else None
 
 
 LETTER_NOUN_CUES = L.STRESS_NOUNS | L.GAME_NOUNS | L.LETTER_NOUNS | L.LETTER_ADJECTIVES | (
@@ -263,13 +317,17 @@ class Letters(PhraseRule):
         token = tokens[i]
         if has_lemma(token, L.STRESS_NOUNS):
             yield from self._stress(tokens, i)
-        elif has_lemma(token, L.GAME_NOUNS):
-            yield Match(i, i + 1, 0.9, "game_noun", f"«{token.text}» — игра с буквами слова")
+        elif (game := game_noun_end(tokens, i)) is not None:
+            words = " ".join(t.text for t in tokens[i:game])
+            yield Match(i, game, 0.9, "game_noun", f"«{words}» — игра с буквами слова")
         elif (noun := cue_end(tokens, i, L.LETTER_NOUNS)) is not None or (
             adjective := has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ) or framed_letter_noun(tokens, i):
             heard = not (noun is None and adjective) and lemmas(token.text).isdisjoint(
                 L.LETTER_NOUNS)
+            # a framed dictionary adjective was decided by the word after it (`adjective_of_next`)
+            reach = i + 1 if noun is None and not adjective and not doubtful(token) and (
+                "ADJF" in grammemes(token.text)) else -1
             noun = noun or i + 1  # a noun heard wrong needs its context next to it
             context = letter_context(tokens, i, noun, 1 if heard else CONTEXT)
             if context is None:  # kept below the default threshold: seen with --min-confidence
@@ -283,7 +341,7 @@ class Letters(PhraseRule):
             yield Match(
                 begin, end, 0.9, "letter_noun",
                 f"«{' '.join(t.text for t in tokens[begin:end])}» — ссылка на буквы или слоги",
-                (("context", tokens[context].text),),
+                (("context", tokens[context].text),), reach,
             )
         elif has_lemma(token, L.SIGN_ADJECTIVES):
             if i + 1 < len(tokens) and has_lemma(tokens[i + 1], {L.SIGN_NOUN}):
@@ -415,7 +473,8 @@ class Letters(PhraseRule):
             yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
         elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
             what = tokens[end + 1]
-            if is_letter_word(what) or is_syllable_like(what):
+            if is_letter_word(what) or is_syllable_like(what) or (doubtful(what)
+                                                                   and unsure(what)):
                 yield Match(i, end + 2, 0.85, "starts_with_letter", explanation)
 
     @anchored(lambda token: has_lemma(token, L.SPELLING_VERBS))

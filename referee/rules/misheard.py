@@ -414,6 +414,31 @@ def _tail_of(joined: str, lemmas: frozenset[str]) -> bool:
     return any(Levenshtein.distance(key, tail, score_cutoff=1) <= 1 for tail in _tails(lemmas))
 
 
+SHORT_TAIL = 4  # sounds of a cue's tail a vouched hearing may match (`heard_tail_vouched`)
+TAIL_SLIPS = 2  # sounds such a tail may be heard off
+
+
+def heard_tail_vouched(token: Token, lemmas: Iterable[str]) -> bool:
+    """A doubtful or unsure token that sounds like a form of `lemmas` with its first `TAIL_CUT`
+    sounds lost, up to `TAIL_SLIPS` sounds off from the same first sound («в муевце», «моец»,
+    «башниров муецость» for «рифмуется»): a cue to trust only where what follows vouches for it
+    (the caller's test)."""
+    if not (doubtful(token) or unsure(token)):
+        return False
+    key = loose_key(token.text)
+    return len(key) >= TAIL_SLIPS + 1 and any(
+        key[0] == tail[0] and Levenshtein.distance(key, tail, score_cutoff=TAIL_SLIPS)
+        <= TAIL_SLIPS for tail in _cut_tails(frozenset(lemmas)))
+
+
+@lru_cache(maxsize=100)
+def _cut_tails(lemmas: frozenset[str]) -> frozenset[str]:
+    """The loose keys of the forms of `lemmas` with their first `TAIL_CUT` sounds cut,
+    `SHORT_TAIL` sounds at least."""
+    keys = {loose_key(form) for form in forms_of(lemmas)}
+    return frozenset(k[TAIL_CUT:] for k in keys if len(k) - TAIL_CUT >= SHORT_TAIL)
+
+
 @lru_cache(maxsize=100)
 def _tails(lemmas: frozenset[str]) -> frozenset[str]:
     """The loose keys of the forms of `lemmas` (also without «-ся»/«-сь») with their first

@@ -185,6 +185,9 @@ class Pointing(PhraseRule):
         if (k == i + 1 and k + 1 < len(tokens) and tokens[k].text == P.LIKE
                 and tokens[k + 1].text in P.THING_DEMONSTRATIVES):
             k += 1  # «вот как этот …»: like the thing shown
+        elif (k == i + 1 and k + 1 < len(tokens) and has_lemma(tokens[k], {P.LIKE_RUN_IN})
+              and tokens[k + 1].text == P.LIKE_RUN_IN_TAIL):
+            k += 1  # «вот какая то …»: «как эта» heard run together, «то» for the thing
         if k >= len(tokens) or not (tokens[k].text in P.DEMONSTRATIVES
                                     or k == i + 1 and glued_relative(tokens[k])):
             return

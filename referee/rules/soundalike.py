@@ -33,6 +33,7 @@ from referee.rules.misheard import (
     MAX_JOIN,
     doubtful,
     heard_tail,
+    heard_tail_vouched,
     heard_vouched,
     unsure,
 )
@@ -81,6 +82,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
+        elif heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(tokens, i + 1):
+            yield Hint(i, i + 1, i, vouched=True)  # «в муевце с кородаш»: рифмуется, the same
 
 
 def hint_places(tokens: Sequence[Token], begin: int) -> list[int]:
@@ -109,13 +112,19 @@ def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
     follows it, alone, glued to the next word («в муед со …», «в муеце смышану») or glued to the
     hint's own end («в муецос человечек»)."""
     end = heard_tail(tokens, i, S.STRONG_HINTS)
-    if end is None or end >= len(tokens):
-        return None
+    return end if end is not None and governs_with(tokens, end) else None
+
+
+def governs_with(tokens: Sequence[Token], end: int) -> bool:
+    """«с» follows a rhyme verb ending at `end`: alone, glued to the next word («в муеце
+    смышану») or glued to the verb's own end («в муецос человечек»); the next word is heard."""
+    if end >= len(tokens):
+        return False
     if tokens[end - 1].text.endswith(S.WITH):
-        return end
+        return True
     after = tokens[end]
     glued = after.text.startswith("с") and (doubtful(after) or unsure(after))
-    return end if after.text in S.WITH or glued else None
+    return after.text in S.WITH or glued
 
 
 def strong_hint(tokens: Sequence[Token], hint: Hint) -> bool:
