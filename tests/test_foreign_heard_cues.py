@@ -6,7 +6,7 @@ turn (real pymorphy3, real wordfreq)."""
 from referee.events import WordEvent
 from referee.language.translit import best_foreign
 from referee.rules.checker import Checker
-from referee.rules.foreign.cues import of_noun
+from referee.rules.foreign.cues import describes, of_noun
 
 
 def heard(target: str, text: str) -> list[tuple[str, ...]]:
@@ -75,3 +75,18 @@ def test_an_unsure_english_word_ending_the_turn_is_foreign():
     # after a letter noun it is a letter's name heard garbled, the letters rule's
     assert heard("филин", "на:0.9 первом:0.9 месте:0.9 букв:0.6 в:0.5 айф:0.46") == []
     assert heard("филин", "как:0.9 сова:0.9 на:0.9 первом:0.9 месте:0.9 айф:0.46") == [("айф",)]
+
+
+def test_a_garbled_cue_describes_no_noun():
+    assert not describes("паниметский", "стол")  # «по-немецки» garbled: an adjective by its ending
+    assert describes("итальянские", "площади")
+
+
+def test_the_noun_after_a_garbled_cue_ending_the_turn_is_the_word_announced():
+    # «по-немецки» garbled to an adjective the noun agrees with, the German word heard as «шум»
+    text = "едет:0.82 по:0.6 рельсам:0.96 паниметский:0.59 шум:0.85"
+    assert heard("поезд", text) == [("шум",)]
+
+
+def test_a_thing_a_heard_language_adjective_describes_stays_russian():
+    assert heard("турист", "фотографирует:0.9 итальянские:0.9 площади:0.85") == []

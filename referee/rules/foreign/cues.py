@@ -295,8 +295,10 @@ def attribute(tokens: Sequence[Token], i: int) -> bool:
 def describes(adjective: str, noun: str) -> bool:
     """`adjective` is a full adjective agreeing with `noun` after it, a Russian dictionary noun
     and no word of speech (`F.SPEECH_NOUNS`): «итальянский десерт», «немецкая овчарка» name things
-    of a country, while «английское слово хэнд» still names the language."""
-    if not russian_word(noun):
+    of a country, while «английское слово хэнд» still names the language. `adjective` is a
+    dictionary word: a cue the recognizer garbled («паниметский цук» for «по-немецки Zug») only
+    parses as an adjective by its ending, and describes nothing."""
+    if not russian_word(noun) or not russian_word(adjective):
         return False  # «английский хэнд»: a foreign word, not a thing named in Russian
     nouns = [p for p in parse(noun) if p.tag.POS == "NOUN"]
     if not nouns or any(p.normal_form in F.SPEECH_NOUNS for p in nouns):
