@@ -1,0 +1,33 @@
+"""A rare parse of the heard word whose lemma is the secret word or in its nest
+(`Morphology._readings`, `minor_readings`): pymorphy reads «ною» as the name Ной almost always,
+but it is also a form of ныть.
+
+Examples are outside the pair sets: the rule is about a kind of word.
+"""
+
+import pytest
+
+from referee.language.kinship.verdict import CONFIDENCE
+from referee.language.morphology import MINOR_READING, morphology
+
+
+def test_a_rare_parse_that_is_the_secret_word_is_its_form_a_little_less_sure():
+    decision = morphology().decide("ныть", "ною")
+    assert decision.branch == "minor-reading"
+    assert decision.match is not None and decision.match.method == "exact"
+    assert decision.match.confidence == pytest.approx(CONFIDENCE["family"] - MINOR_READING)
+
+
+def test_a_rare_parse_in_the_secret_words_nest_is_kin():
+    assert morphology().decide("нытьё", "ною").branch == "minor-reading"
+
+
+def test_a_rare_parse_outside_the_nest_says_nothing():
+    assert morphology().same_root("ковчег", "ною") is None
+
+
+def test_a_dictionary_word_keeps_its_own_meaning_first():
+    # домино is no form of дом: the other-reading penalty, not the rare-parse one, applies
+    decision = morphology().decide("дом", "домино")
+    assert decision.branch == "other-reading"
+    assert decision.match is not None and decision.match.confidence < 0.5
