@@ -168,10 +168,12 @@ class Morphology(RootEvidence):
         """One decision per lemma of `piece`, and the misheard-word check when none matched.
         A form that is itself a word of the target's family reads as that word too: pymorphy
         takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети; so
-        does an infinitive whose noun readings weigh more (мести: месть), and a rare parse whose
-        lemma is the secret word or in its nest (мою: мыть, берегу: беречь), a little less sure."""
+        does an infinitive whose noun readings weigh more (мести: месть), and, for a word that
+        is no dictionary form itself, a rare parse whose lemma is the secret word or in its nest
+        (мою: мыть, берегу: беречь), a little less sure."""
         likely = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
-        minor = minor_readings(piece, t) - likely
+        # a word that is itself a dictionary form means itself (душа is no душ's genitive)
+        minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
         readings = likely | minor
         found = []
         for lemma in sorted(readings):
