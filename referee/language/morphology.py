@@ -101,6 +101,7 @@ from referee.rules.secret import (
 
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок, or мята as a short form of мять): the word most likely means itself
+MINOR_READING = 0.2  # penalty for a rare parse of the word (мою as мыть, not the pronoun мой)
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 PALATAL_NOUN_MIN_SIMILARITY = 0.1  # navec cosine a noun with the velar of the target's ч, ж, ш
 # needs (молоко/молочник 0.12; бочка/бок, дочка/док 0.05, лучник/лук 0.06 go through MorphyNet)
@@ -167,8 +168,13 @@ class Morphology(RootEvidence):
         """One decision per lemma of `piece`, and the misheard-word check when none matched.
         A form that is itself a word of the target's family reads as that word too: pymorphy
         takes a suppletive plural to its singular (дети → ребёнок), MorphyNet keeps дети; so
-        does an infinitive whose noun readings weigh more (мести: месть)."""
-        readings = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
+        does an infinitive whose noun readings weigh more (мести: месть), and, for a word that
+        is no dictionary form itself, a rare parse whose lemma is the secret word or in its nest
+        (мою: мыть, берегу: беречь), a little less sure."""
+        likely = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
+        # a word that is itself a dictionary form means itself (душа is no душ's genitive)
+        minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
+        readings = likely | minor
         found = []
         for lemma in sorted(readings):
             decision = self.match_lemma(t, lemma)
@@ -180,6 +186,9 @@ class Morphology(RootEvidence):
                 sure = min(match.confidence, CONFIDENCE["family"])  # мята is no form of мять
                 penalized = round(sure - OTHER_READING, 2)
                 decision = Decision(replace(match, confidence=penalized), "other-reading")
+            elif match and lemma in minor:  # мою: мыть, though the pronoun is likelier
+                sure = min(match.confidence, CONFIDENCE["family"]) - MINOR_READING
+                decision = Decision(replace(match, confidence=round(sure, 2)), "minor-reading")
             found.append(decision)
         if not any(d.match for d in found):
             found.append(self._near(t, piece))
@@ -451,3 +460,9 @@ def infinitive(word: str) -> frozenset[str]:
 @lru_cache(maxsize=1)
 def morphology() -> Morphology:
     return Morphology()
+
+
+def minor_readings(piece: str, t: Target) -> frozenset[str]:
+    """Lemmas of `piece`'s less likely parses that are the secret word or in its nest (мою: мыть
+    as well as мой, берегу: беречь as well as берег): the explainer may mean that word."""
+    return frozenset(normalize(p.normal_form) for p in parse(piece)) & (t.family | t.lemmas)
