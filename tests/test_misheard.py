@@ -308,6 +308,16 @@ def test_a_rhyme_verb_with_its_onset_lost_is_a_hint_only_governing_its_word():
         ("в", "муецос", "ком")]
 
 
+def test_a_rhyme_verb_heard_with_with_and_the_next_words_onset_glued_on_is_a_vouched_hint():
+    # «рифмуется с рампа» heard «в муецоср ампа»: «с» and «р» run into the verb's tail
+    said = [("в", 0.4), ("муецоср", 0.5), ("ампа", 0.5)]
+    assert [a.words for a in heard("лампа", said) if a.rule == "soundalike"] == [
+        ("муецоср", "ампа")]
+    # the same tail with no «с» in it: nothing governs the word, no hint
+    said = [("в", 0.4), ("муецотр", 0.5), ("ампа", 0.5)]
+    assert not [a for a in heard("лампа", said) if a.rule == "soundalike"]
+
+
 def test_a_short_tail_of_a_rhyme_verb_is_a_hint_only_with_a_clear_sound_alike_after_with():
     # «рифмуется с карандаш» heard «в муевце с кородаш»: the tail two sounds off, «с», a rhyme
     said = [("короче", 0.78), ("в", 0.73), ("муевце", 0.55), ("с", 0.34), ("кородаш", 0.53)]
