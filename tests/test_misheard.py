@@ -445,3 +445,19 @@ def test_a_clipped_start_verb_without_slovo_is_no_alert():
     found = heard("учитель", [("ставит", 0.9), ("оценки", 0.97), ("быстро", 0.92),
                               ("заканчивые", 0.75), ("урок", 0.9)])
     assert [a for a in found if a.rule == "letters"] == []
+
+
+def test_a_demonstrative_run_into_its_spots_preposition_after_there_like_points():
+    # «вон как тот под потолком» heard «вон как тотпод потолком»
+    said = [("светит", 0.9), ("вон", 0.9), ("как", 0.7), ("тотпод", 0.4), ("потолком", 0.9)]
+    assert [a.words[:3] for a in heard("лампа", said) if a.rule == "pointing"] == [
+        ("вон", "как", "тотпод")]
+    # a word said as heard after «вон как» is an exclamation: «вон как танцует»
+    said = [("вон", 0.9), ("как", 0.7), ("танцует", 0.9)]
+    assert not [a for a in heard("лампа", said) if a.rule == "pointing"]
+
+
+def test_a_rhyme_tail_with_a_vowel_after_its_with_is_no_hint():
+    # the «с» of «муецоса» begins a syllable of a word, not a «с» glued before one
+    said = [("в", 0.4), ("муецоса", 0.5), ("ампа", 0.5)]
+    assert not [a for a in heard("лампа", said) if a.rule == "soundalike"]
