@@ -308,6 +308,16 @@ def test_a_rhyme_verb_with_its_onset_lost_is_a_hint_only_governing_its_word():
         ("в", "муецос", "ком")]
 
 
+def test_a_rhyme_verb_heard_with_with_and_the_next_words_onset_glued_on_is_a_vouched_hint():
+    # «рифмуется с рампа» heard «в муецоср ампа»: «с» and «р» run into the verb's tail
+    said = [("в", 0.4), ("муецоср", 0.5), ("ампа", 0.5)]
+    assert [a.words for a in heard("лампа", said) if a.rule == "soundalike"] == [
+        ("муецоср", "ампа")]
+    # the same tail with no «с» in it: nothing governs the word, no hint
+    said = [("в", 0.4), ("муецотр", 0.5), ("ампа", 0.5)]
+    assert not [a for a in heard("лампа", said) if a.rule == "soundalike"]
+
+
 def test_a_short_tail_of_a_rhyme_verb_is_a_hint_only_with_a_clear_sound_alike_after_with():
     # «рифмуется с карандаш» heard «в муевце с кородаш»: the tail two sounds off, «с», a rhyme
     said = [("короче", 0.78), ("в", 0.73), ("муевце", 0.55), ("с", 0.34), ("кородаш", 0.53)]
@@ -435,3 +445,19 @@ def test_a_clipped_start_verb_without_slovo_is_no_alert():
     found = heard("учитель", [("ставит", 0.9), ("оценки", 0.97), ("быстро", 0.92),
                               ("заканчивые", 0.75), ("урок", 0.9)])
     assert [a for a in found if a.rule == "letters"] == []
+
+
+def test_a_demonstrative_run_into_its_spots_preposition_after_there_like_points():
+    # «вон как тот под потолком» heard «вон как тотпод потолком»
+    said = [("светит", 0.9), ("вон", 0.9), ("как", 0.7), ("тотпод", 0.4), ("потолком", 0.9)]
+    assert [a.words[:3] for a in heard("лампа", said) if a.rule == "pointing"] == [
+        ("вон", "как", "тотпод")]
+    # a word said as heard after «вон как» is an exclamation: «вон как танцует»
+    said = [("вон", 0.9), ("как", 0.7), ("танцует", 0.9)]
+    assert not [a for a in heard("лампа", said) if a.rule == "pointing"]
+
+
+def test_a_rhyme_tail_with_a_vowel_after_its_with_is_no_hint():
+    # the «с» of «муецоса» begins a syllable of a word, not a «с» glued before one
+    said = [("в", 0.4), ("муецоса", 0.5), ("ампа", 0.5)]
+    assert not [a for a in heard("лампа", said) if a.rule == "soundalike"]

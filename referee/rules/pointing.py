@@ -65,15 +65,30 @@ def _glued_relative_keys() -> frozenset[str]:
     return frozenset(loose_key(p + r) for p in P.GLUED_PREPOSITIONS for r in P.GLUED_RELATIVES)
 
 
+@lru_cache(maxsize=1)
+def _glued_thing_keys() -> frozenset[str]:
+    return frozenset(loose_key(d + p) for d in P.THING_DEMONSTRATIVES for p in P.SPOT_PREPOSITIONS)
+
+
 def glued_relative(token: Token) -> bool:
     """«на чём» heard as one word: a non-word that sounds like a preposition run into «чём» or
     «что» («ночем»), or a word heard unsure a sound off one («начнем» at 0.41)."""
+    return _glued(token, _glued_relative_keys())
+
+
+def glued_thing(token: Token) -> bool:
+    """«та на», «тот у» heard as one word: a demonstrative run into the preposition of the spot
+    after it («вон как танна картинке»), heard as `glued_relative` is."""
+    return _glued(token, _glued_thing_keys())
+
+
+def _glued(token: Token, keys: frozenset[str]) -> bool:
+    """A non-word that sounds like one of `keys`, or a word heard unsure a sound off one."""
     if not (doubtful(token) or unsure(token)):
         return False
     key = loose_key(token.text)
     budget = 1 if unsure(token) else 0
-    return any(Levenshtein.distance(key, glued, score_cutoff=budget) <= budget
-               for glued in _glued_relative_keys())
+    return any(Levenshtein.distance(key, glued, score_cutoff=budget) <= budget for glued in keys)
 
 
 def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
@@ -160,7 +175,7 @@ class Pointing(PhraseRule):
             return
         sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
         if (not sent_away and tokens[i + 1].text == P.LIKE and i + 2 < len(tokens)
-                and tokens[i + 2].text in P.THING_DEMONSTRATIVES):
+                and (tokens[i + 2].text in P.THING_DEMONSTRATIVES or glued_thing(tokens[i + 2]))):
             yield Match(i, i + 3, 0.8, "there_like",
                         f"«{' '.join(texts(tokens, i, i + 3))}» — указание на предмет")
         elif not sent_away and tokens[i + 1].text not in P.THERE_INNOCENT_NEXT:

@@ -17,6 +17,7 @@ from functools import lru_cache
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
+from referee.lang.sound import VOWELS
 from referee.language.phonetics import GLUED_LEAD, loose_key, sound_similarity
 from referee.rules.base import Token
 from referee.rules.matching import (
@@ -43,6 +44,8 @@ CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret on
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
 WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
 HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
+ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer may glue after a
+# «с» run into a rhyme verb
 HINT_REACH = 3 + WINDOW  # tokens past the position a hint is found at that its match may reach
 
 
@@ -117,10 +120,16 @@ def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
 
 def governs_with(tokens: Sequence[Token], end: int) -> bool:
     """«с» follows a rhyme verb ending at `end`: alone, glued to the next word («в муеце
-    смышану») or glued to the verb's own end («в муецос человечек»); the next word is heard."""
+    смышану») or glued to the verb's own end («в муецос человечек»), maybe with up to
+    `ONSET_GLUED` letters of the next word's onset after it, no vowel («муецость убек»:
+    рифмуется с тюбик; not «муфса»); the next word is heard."""
     if end >= len(tokens):
         return False
-    if tokens[end - 1].text.endswith(S.WITH):
+    last = tokens[end - 1].text
+    if last.endswith(S.WITH):
+        return True
+    at = last.rfind(S.WITH[1])  # the next word's first consonant glued on after it («муецость»)
+    if 0 <= at and len(last) - at <= ONSET_GLUED + 1 and not VOWELS & set(last[at:]):
         return True
     after = tokens[end]
     glued = after.text.startswith("с") and (doubtful(after) or unsure(after))
