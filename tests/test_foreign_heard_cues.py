@@ -3,21 +3,10 @@ thing, one person of a people), what stands between a cue and its word, the seco
 phrase, t+s written as ц, a loanword heard with a soft sign, and an unsure English word ending the
 turn (real pymorphy3, real wordfreq)."""
 
-from referee.events import WordEvent
+from heard_support import foreign_alerts_heard as heard
+
 from referee.language.translit import best_foreign
-from referee.rules.checker import Checker
 from referee.rules.foreign.cues import describes, of_noun
-
-
-def heard(target: str, text: str) -> list[tuple[str, ...]]:
-    """The foreign alerts on `text`, words written «слово:уверенность» as a recognizer gives them
-    (a word without a confidence is typed: 1.0), the turn ended."""
-    checker = Checker(target)
-    for i, item in enumerate(text.split()):
-        word, _, conf = item.partition(":")
-        checker.feed(WordEvent(i, word, float(i), i + 0.5, float(conf or 1.0)))
-    checker.finish()
-    return [a.words for a in checker.alerts if a.rule == "foreign"]
 
 
 def test_a_genitive_language_adjective_after_a_noun_names_the_language():

@@ -3,22 +3,10 @@ surely and spelt as a word of some foreign language, and «по-французс
 pymorphy3, real wordfreq)."""
 
 import pytest
+from heard_support import foreign_alerts_heard as heard
 
-from referee.events import WordEvent
-from referee.rules.checker import Checker
 from referee.rules.foreign.cues import blurred_french_cue, word_cue_langs
 from referee.rules.foreign.evidence import heard_last_evidence
-
-
-def heard(target: str, text: str) -> list[tuple[str, ...]]:
-    """The foreign alerts on `text`, words written «слово:уверенность» as a recognizer gives them,
-    the turn ended."""
-    checker = Checker(target)
-    for i, item in enumerate(text.split()):
-        word, _, conf = item.partition(":")
-        checker.feed(WordEvent(i, word, float(i), i + 0.5, float(conf or 1.0)))
-    checker.finish()
-    return [a.words for a in checker.alerts if a.rule == "foreign"]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,17 @@
+"""A turn fed to the checker as a recognizer hears it: words written «слово:уверенность»."""
+
+from __future__ import annotations
+
+from referee.events import WordEvent
+from referee.rules.checker import Checker
+
+
+def foreign_alerts_heard(target: str, text: str) -> list[tuple[str, ...]]:
+    """The foreign alerts on `text`, words written «слово:уверенность» as a recognizer gives them
+    (a word without a confidence is typed: 1.0), the turn ended."""
+    checker = Checker(target)
+    for i, item in enumerate(text.split()):
+        word, _, conf = item.partition(":")
+        checker.feed(WordEvent(i, word, float(i), i + 0.5, float(conf or 1.0)))
+    checker.finish()
+    return [a.words for a in checker.alerts if a.rule == "foreign"]
