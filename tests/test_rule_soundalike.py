@@ -4,6 +4,7 @@ import pytest
 from checker_cases import flags, rows
 
 from referee.language.phonetics import phonetic_key, sound_similarity
+from referee.rules.checker import check_text
 
 VIOLATIONS = """
 кот      | похоже на слово рот по звучанию                 | рот
@@ -19,6 +20,8 @@ VIOLATIONS = """
 печь     | в ней пекут похоже звучит как лечь              | лечь
 сок      | его пьют из фруктов похоже на слово рок         | рок
 дым      | идёт от костра это слово похоже на дом          | дом
+кот      | мяукает рифмуется с рот и с крот                | крот
+кот      | мяукает рифмуется с рот или со словом пот       | пот
 """
 
 INNOCENT = """
@@ -57,3 +60,12 @@ def test_phonetic_key(word, key):
 def test_rhymes_sound_closer_than_other_words():
     assert sound_similarity("рука", "мука") > sound_similarity("рука", "ладонь")
     assert sound_similarity("нож", "ёж") >= 0.5
+
+
+def test_each_listed_sound_alike_word_gets_its_own_alert():
+    alerts = [a for a in check_text("кот", "мяукает рифмуется с рот и с крот")
+              if a.rule == "soundalike"]
+    assert [a.words for a in alerts] == [("рифмуется", "с", "рот"), ("крот",)]
+    alerts = [a for a in check_text("кот", "мяукает рифмуется с рот и ловит мышей")
+              if a.rule == "soundalike"]  # what follows «и» does not sound alike: no list
+    assert [a.words for a in alerts] == [("рифмуется", "с", "рот")]

@@ -102,6 +102,8 @@ FILLERS = frozenset(
 # A sound-alike word said before its hint comes after one of these («с мукой рифмуется», «кот и
 # рот созвучны»).
 WITH = ("со", "с")  # what a rhyme verb governs: «рифмуется с …» (the longer first)
+# Sound-alike words listed one after another: «рифмуется с букашкой и с промокашкой».
+LIST_JOINERS = frozenset({"и", "или"})
 BEFORE_MARKERS = frozenset({"с", "со", "как", "и", "слово", "словом", "слова", "словечко"})
 
 # Phonetic key: voiced consonants devoiced at the end of a word and before a voiceless one.

@@ -46,6 +46,7 @@ WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued
 HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
 ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer may glue after a
 # «с» run into a rhyme verb
+LIST_REACH = 3  # tokens after «и» in which the next listed sound-alike word is looked for
 HINT_REACH = 3 + WINDOW  # tokens past the position a hint is found at that its match may reach
 
 
@@ -165,6 +166,22 @@ def glued_word_noun(token: Token) -> bool:
     return heard_wrong and 0 <= loose_key(token.text).find(WORD_SOUND) <= GLUED_LEAD
 
 
+def listed(tokens: Sequence[Token], k: int, target: str) -> list[int]:
+    """Positions of the sound-alike words listed after the one at `k` («рифмуется с букашкой и с
+    промокашкой»): after «и»/«или», the first candidate among the next `LIST_REACH` tokens, each
+    one clearly sounding like `target`."""
+    found: list[int] = []
+    end = k
+    while end + 1 < len(tokens) and tokens[end + 1].text in S.LIST_JOINERS:
+        reach = range(end + 2, min(end + 2 + LIST_REACH, len(tokens)))
+        nxt = next((j for j in reach if is_candidate(tokens[j])), None)
+        if nxt is None or sound_similarity(tokens[nxt].text, target) < CLEAR:
+            break
+        found.append(nxt)
+        end = nxt
+    return found
+
+
 def modifier(token: Token) -> bool:
     """An adjective or participle: the sound-alike noun is still to come («с большой кошкой»)."""
     return bool(grammemes(token.text) & {"ADJF", "PRTF"})
@@ -228,19 +245,19 @@ class SoundAlike:
             if found_word is None:
                 continue
             k, decided = found_word
-            similarity = sound_similarity(tokens[k].text, target)
-            word, cue = tokens[k].text, tokens[hint.begin].text
-            strong = strong_hint(tokens, hint)
-            base, weight = (0.55, 0.4) if strong else (0.15, 0.75)
-            found.append(
-                Match(
-                    min(k, hint.begin),
-                    max(k + 1, hint.end),
-                    base + weight * similarity,
-                    "sound_hint",
-                    f"«{word}» названо с намёком на созвучие («{cue}»)",
-                    (("helper", word), ("similarity", f"{similarity:.2f}")),
-                    max(hint.reach, decided),
-                )
-            )
+            cue = tokens[hint.begin].text
+            base, weight = (0.55, 0.4) if strong_hint(tokens, hint) else (0.15, 0.75)
+            found.append(_match(tokens, k, target, cue, min(k, hint.begin),
+                                max(k + 1, hint.end), base, weight, max(hint.reach, decided)))
+            found.extend(_match(tokens, j, target, cue, j, j + 1, base, weight, j)
+                         for j in listed(tokens, k, target))  # alerts of their own
         return found
+
+
+def _match(tokens: Sequence[Token], k: int, target: str, cue: str, begin: int, end: int,
+           base: float, weight: float, reach: int) -> Match:
+    """The match of the sound-alike word at `k`, hinted at by `cue`, over `tokens[begin:end]`."""
+    word, similarity = tokens[k].text, sound_similarity(tokens[k].text, target)
+    return Match(begin, end, base + weight * similarity, "sound_hint",
+                 f"«{word}» названо с намёком на созвучие («{cue}»)",
+                 (("helper", word), ("similarity", f"{similarity:.2f}")), reach)
