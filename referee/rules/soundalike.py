@@ -17,7 +17,6 @@ from functools import lru_cache
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
-from referee.lang.sound import VOWELS
 from referee.language.phonetics import GLUED_LEAD, loose_key, sound_similarity
 from referee.rules.base import Token
 from referee.rules.matching import (
@@ -130,7 +129,7 @@ def governs_with(tokens: Sequence[Token], end: int) -> bool:
     if last.endswith(S.WITH):
         return True
     at = last.rfind(S.WITH[1])  # the next word's first consonant glued on after it («муецость»)
-    if 0 <= at and len(last) - at <= ONSET_GLUED + 1 and not VOWELS & set(last[at:]):
+    if 0 <= at and len(last) - at <= ONSET_GLUED + 1 and not S.VOWELS & set(last[at:]):
         return True
     after = tokens[end]
     glued = after.text.startswith("с") and (doubtful(after) or unsure(after))

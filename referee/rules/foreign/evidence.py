@@ -157,6 +157,20 @@ ONE_OFF_MIN_RU = 3.0  # a Russian word this common, one letter away, is what was
 RUSSIAN_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 
 
+def spelt_foreign(word: str, min_length: int, langs: tuple[str, ...],
+                  min_zipf: float) -> ForeignMatch | None:
+    """The word of `langs`, at least `min_zipf` frequent there, that `word` (Cyrillic, at least
+    `min_length` letters, a bare candidate and no Russian form) is spelt as, near enough."""
+    if len(word) < min_length or word.isascii() or not bare_candidate(word):
+        return None
+    if russian_word(word) or russian_form_zipf(word):
+        return None
+    match = best_foreign(word, langs, min_zipf)
+    if match is None or match.zipf < min_zipf or match.cost > BARE_MAX_COST:
+        return None
+    return match
+
+
 @lru_cache(maxsize=50_000)
 def other_language_evidence(word: str) -> ForeignMatch | None:
     """The French, German, Italian or Spanish word `word`, said with no cue, is spelt as
@@ -165,12 +179,8 @@ def other_language_evidence(word: str) -> ForeignMatch | None:
     франсиско, долорес, гульельмо), long enough not to fit by chance, and no Russian word,
     loanword, word with other unstressed vowels (`bare_candidate`) or common word with a letter
     lost or changed (`one_letter_off`)."""
-    if len(word) < OTHER_MIN_LENGTH or word.isascii() or not bare_candidate(word):
-        return None
-    if russian_word(word) or russian_form_zipf(word):
-        return None
-    match = best_foreign(word, OTHER_LANGS, BARE_MIN_ZIPF)
-    if match is None or match.zipf < BARE_MIN_ZIPF or match.cost > BARE_MAX_COST:
+    match = spelt_foreign(word, OTHER_MIN_LENGTH, OTHER_LANGS, BARE_MIN_ZIPF)
+    if match is None:
         return None
     # the dearer tests last (wordfreq's whole Russian list is read at the first word to get here)
     return None if one_letter_off(word) or seen_in_russian(word) else match
@@ -188,14 +198,10 @@ def heard_last_evidence(word: str) -> ForeignMatch | None:
     («бамбина» = bambina, «сурис» = souris, «швальбе» = Schwalbe). Unlike a typed word
     (`other_language_evidence`), a name wordfreq has seen or a common word one letter off does
     not make it Russian: the recognizer's slips are sound slips, tested before."""
-    if len(word) < LAST_MIN_LENGTH or word.isascii() or not bare_candidate(word):
+    match = spelt_foreign(word, LAST_MIN_LENGTH, ALL_LANGS, LAST_MIN_ZIPF)
+    if match is None or match.zipf - russian_zipf(word) < LAST_MARGIN:
         return None
-    if russian_word(word) or russian_form_zipf(word):
-        return None
-    match = best_foreign(word, ALL_LANGS, LAST_MIN_ZIPF)
-    if match is None or match.zipf < LAST_MIN_ZIPF or match.cost > BARE_MAX_COST:
-        return None
-    return match if match.zipf - russian_zipf(word) >= LAST_MARGIN else None
+    return match
 
 
 def one_letter_off(word: str) -> bool:
