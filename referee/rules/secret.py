@@ -417,7 +417,7 @@ def _compound_stems(
                 last = rest[:k]
                 bare_verb_stem = _verb_stem(last) and not (embedded(last) and known(last))
                 bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
-                named = _named_after(lemma, first)
+                named = _named_after(lemma, first) or _unseen_noun_compound(lemma, last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem or named \
                     else None
     return None
@@ -442,6 +442,16 @@ def _named_after(lemma: str, stem: str) -> bool:
         known(n) and is_noun(n) and (similarity(lemma, n) or 0.0) >= FIRST_STEM_SIMILARITY
         for n in nouns
     )
+
+
+def _unseen_noun_compound(lemma: str, stem: str) -> bool:
+    """A compound noun navec has never seen whose last stem is a noun of its own (овощ-е-база,
+    рыб-о-ферма): nothing says it is no compound (бег-е-мот and вод-о-ворот, which a noun also
+    ends, are frequent words navec knows and puts apart from their first stem)."""
+    if not lemma or embedded(lemma) or not is_noun(lemma):
+        return False
+    nouns = (stem + end for end in NAMESAKE_ENDINGS)
+    return any(known(n) and is_noun(n) and n in lemmas(n) for n in nouns)
 
 
 def _verb_stem(stem: str) -> bool:
