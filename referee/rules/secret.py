@@ -48,7 +48,7 @@ NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare 
 # in meaning (кузнеч-ик ← кузнец, not кон-ец ← кон).
 SURE_NOUN_SUFFIXES = ("овик", "евик")
 NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "ниц", "иц", "ка", "онок", "енок",
-                 "ушка", "ышка")
+                 "ушк", "ышк")
 # -ичк- is the diminutive -к- after the ч of -ица/-ик, cut alone (рукавич-к-а ← рукавица); a bare
 # -к- after other stems cuts wrongly (колоноч-к-а)
 DIMINUTIVE_ICHK = "ичк"
@@ -383,7 +383,7 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
             roots = lex.roots(base, glue=True)
             rare = not embedded(lemma) and len(rest) > MIN_GUESSED_ROOT
             agent = rare and suffix in AGENT_SUFFIXES and pos(base) == "INFN"
-            rare = rare and is_noun(base)
+            rare = rare and (is_noun(base) or pos(base) == "ADJF")  # ночн-ушк-а ← ночной
             if rare and not roots:
                 roots = (lemma_stem(base),)  # a noun only pymorphy knows (бублик)
             if roots and (suffix in SURE_NOUN_SUFFIXES or rare or agent
