@@ -311,7 +311,17 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     cuts = [*rests, *(rest.removesuffix(suffix) for rest in rests for suffix in NOUN_SUFFIXES
                       if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT)]
     bare = [cut for cut in cuts if len(lex.with_root(cut)) >= MIN_KNOWN_ROOT_USES]
-    return (stem, *bare[:1]), None
+    return (stem, *(bare[:1] or _opening_root(lemma, stem, lex))), None
+
+
+def _opening_root(lemma: str, stem: str, lex: Lexicon) -> tuple[str, ...]:
+    """The longest root other words have that a rare secret word's stem opens with, a tail
+    after it (щип-ец, лаз-утчик, черт-о-полох): what nothing else cut, navec does not know
+    either, is most likely a word on that root."""
+    if embedded(lemma):
+        return ()
+    return next(((stem[:k],) for k in range(len(stem) - 1, MIN_GUESSED_ROOT - 1, -1)
+                 if len(lex.with_root(stem[:k])) >= MIN_KNOWN_ROOT_USES), ())
 
 
 def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
