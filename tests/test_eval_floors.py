@@ -34,15 +34,20 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard10.tsv": {"cognate": (0.915, 0.936)},  # blind: 0.871 / 0.774
     "cognate_pairs_hard11.tsv": {"cognate": (0.922, 0.926)},  # blind: 0.889 / 0.858
     "cognate_pairs_hard12.tsv": {"cognate": (0.928, 0.941)},  # blind: 0.887 / 0.863
-    "cognate_pairs_hard13.tsv": {"cognate": (0.962, 0.899)},  # blind: 0.960 / 0.826
+    # blind: 0.960 / 0.826; 0.963 / 0.900 before a rare -ок- noun could come from an adjective
+    # (сороч-онок ← сорочий: сорока found, сорочка a false alert)
+    "cognate_pairs_hard13.tsv": {"cognate": (0.957, 0.909)},
     "cognate_pairs_hard14.tsv": {"cognate": (0.929, 0.963)},  # blind: 0.914 / 0.920
-    "cognate_pairs_hard15.tsv": {"cognate": (0.957, 0.935)},  # blind: 0.950 / 0.925
+    "cognate_pairs_hard15.tsv": {"cognate": (0.958, 0.954)},  # blind: 0.950 / 0.925
     "cognate_pairs_hard16.tsv": {"cognate": (0.887, 0.932)},  # blind: 0.871 / 0.903
     "cognate_pairs_hard17.tsv": {"cognate": (0.929, 0.956)},  # blind: 0.909 / 0.913
-    "cognate_pairs_hard18.tsv": {"cognate": (0.913, 0.871)},  # blind: 0.902 / 0.851
+    "cognate_pairs_hard18.tsv": {"cognate": (0.915, 0.886)},  # blind: 0.902 / 0.851
     "cognate_pairs_hard19.tsv": {"cognate": (0.938, 0.899)},  # blind: 0.930 / 0.858
-    "cognate_pairs_hard20.tsv": {"cognate": (0.885, 0.923)},  # blind: 0.876 / 0.857
-    "cognate_pairs_hard21.tsv": {"cognate": (0.943, 0.896)},  # blind: 0.924 / 0.847
+    "cognate_pairs_hard20.tsv": {"cognate": (0.885, 0.941)},  # blind: 0.876 / 0.857
+    # blind: 0.924 / 0.847; 0.944 / 0.897 before a rare word's opening root (черт-о-полох: чёрт
+    # found, черта and чертёж false alerts)
+    "cognate_pairs_hard21.tsv": {"cognate": (0.937, 0.902)},
+    "cognate_pairs_hard22.tsv": {"cognate": (0.941, 0.899)},  # blind: 0.940 / 0.869
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {
