@@ -40,6 +40,7 @@ from referee.language.words import (
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
+MIN_OPENING_TAIL = 2  # letters after the opening root of a rare word (щип-ец)
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
 NAMESAKE_ENDINGS = ("", "а", "о", "ь")  # a noun's dictionary form on a bare shape (нож, луч-а)
@@ -316,11 +317,12 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
 
 def _opening_root(lemma: str, stem: str, lex: Lexicon) -> tuple[str, ...]:
     """The longest root other words have that a rare secret word's stem opens with, a tail
-    after it (щип-ец, лаз-утчик, черт-о-полох): what nothing else cut, navec does not know
-    either, is most likely a word on that root."""
+    of two letters or more after it (щип-ец, лаз-утчик, черт-о-полох): what nothing else cut,
+    navec does not know either, is most likely a word on that root. One consonant after it is
+    more often the root's own (плеск: плес-ну-ть is its verb, no rival nest's)."""
     if embedded(lemma):
         return ()
-    return next(((stem[:k],) for k in range(len(stem) - 1, MIN_GUESSED_ROOT - 1, -1)
+    return next(((stem[:k],) for k in range(len(stem) - MIN_OPENING_TAIL, MIN_GUESSED_ROOT - 1, -1)
                  if len(lex.with_root(stem[:k])) >= MIN_KNOWN_ROOT_USES), ())
 
 
