@@ -142,6 +142,9 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
         if langs is None and (run := glued_cue(token)) is not None:
             langs, tail = run
             glued = tail not in F.FILLERS  # «испанскитию»; «по итальянскину» is a cue and «ну»
+        if langs is None and (run := split_glued_cue(tokens, i)) is not None:
+            (langs, tail), size = run, 2  # «из панскиерба»: in two pieces, the word run in
+            glued = tail not in F.FILLERS
         if langs is None:
             continue
         prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
@@ -160,12 +163,32 @@ def split_cue(tokens: Sequence[Token], i: int) -> tuple[str, ...] | None:
     least one no word of Russian text («и талии» is Russian, not «Италии»; «из панские» is not:
     the dictionary's панские is all but unused), the two run together a cue word
     (`word_cue_langs`, garbled as a whole word may be)."""
+    joined = split_pieces(tokens, i)
+    return None if joined is None else word_cue_langs(joined)
+
+
+def split_glued_cue(tokens: Sequence[Token], i: int) -> tuple[tuple[str, ...], str] | None:
+    """`glued_cue_word` of recognised token `i` and the next run together: a cue word heard in
+    two pieces with the foreign word run into the second («из панскиерба» for «по-испански
+    йерба»), under `split_pieces`' conditions; the second piece is no word of Russian text
+    («врансуський мультфильм»), and the cue names a language to look in (a garbled «по-русски»
+    is too near many Russian words: «брусь киптас», «рубский на»)."""
+    joined = split_pieces(tokens, i)
+    if joined is None or russian_text(tokens[i + 1].text):
+        return None
+    run = glued_cue_word(joined)
+    return run if run is not None and run[0] != ALL_LANGS else None
+
+
+def split_pieces(tokens: Sequence[Token], i: int) -> str | None:
+    """Recognised token `i` and the next run together, when they may be one word heard in two
+    pieces: both heard unsurely, the second no cue word, at least one no word of Russian text."""
     if i + 1 >= len(tokens) or max(tokens[i].conf, tokens[i + 1].conf) >= SURE_CONF:
         return None
     first, second = tokens[i].text, tokens[i + 1].text
     if cue_langs(tokens[i + 1]) is not None or (russian_text(first) and russian_text(second)):
         return None
-    return word_cue_langs(first + second)
+    return first + second
 
 
 MIN_TEXT_ZIPF = 2.0  # a dictionary word Russian text uses (wordfreq's floor is 1.5)
