@@ -76,3 +76,8 @@ def test_two_pieces_run_into_a_russian_word_or_a_garbled_russian_cue_are_no_cue(
     assert cues(tokens("дочка смотрела врансуський мультфильм", 0.6)) == []
     # «по-русски» garbled names no language, and such pieces are Russian words misheard
     assert cues(tokens("брусь киптас помидорами", 0.7)) == []
+
+
+def test_a_word_after_two_pieces_that_run_a_cue_in_is_the_foreign_word():
+    # the pieces' tail is the cue's garble: the word after them is what the cue announced
+    assert heard("варежица", "на руку без пальцев понимет скевтый стулинг", 0.6) == [("стулинг",)]

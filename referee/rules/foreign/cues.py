@@ -30,12 +30,15 @@ ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 class Cue:
     """A language cue: its tokens [begin, end) and the languages it names (empty: one with no
     lexicon to look in, such as Greek). `glued`: the recognizer ran the foreign word into the
-    cue word («испанскитию»), so its last token holds the foreign word too."""
+    cue word («испанскитию»), so its last token holds the foreign word too. `split`: glued, and
+    the cue word heard in two pieces («из панскиерба»): only when it ends the turn (a word after
+    it is rather the foreign word, the pieces a cue's garble), decided when the turn is over."""
 
     begin: int
     end: int
     langs: tuple[str, ...]
     glued: bool = False
+    split: bool = False
 
 
 def cue_langs(token: Token) -> tuple[str, ...] | None:
@@ -136,7 +139,7 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
     for i, token in enumerate(tokens):
         if found and found[-1].end > i:
             continue  # the second half of a cue heard in two pieces
-        langs, size, glued = cue_langs(token), 1, False
+        langs, size, glued, split = cue_langs(token), 1, False, False
         if langs is None and (split := split_cue(tokens, i)) is not None:
             langs, size = split, 2  # «из панцы», «англича не»
         if langs is None and (run := glued_cue(token)) is not None:
@@ -144,7 +147,7 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
             glued = tail not in F.FILLERS  # «испанскитию»; «по итальянскину» is a cue and «ну»
         if langs is None and (run := split_glued_cue(tokens, i)) is not None:
             (langs, tail), size = run, 2  # «из панскиерба»: in two pieces, the word run in
-            glued = tail not in F.FILLERS
+            glued = split = tail not in F.FILLERS and i + 2 == len(tokens)  # else a cue's garble
         if langs is None:
             continue
         prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
@@ -153,7 +156,7 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
             continue  # «итальянский десерт», «у испанцев сиеста»: a thing, a people's ways
         if size == 1 and not glued and (language_itself(tokens, i) or thing_on(tokens, i)):
             continue  # «выучил немецкий язык», «с немецкого», «на испанской гитаре»
-        found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued))
+        found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued, split))
     return tuple(found)
 
 
