@@ -62,3 +62,22 @@ def test_the_second_foreign_word_follows_the_first_with_no_russian_word_between(
     assert [a for a in alerts if a.rule == "foreign"] == []
     alerts = check_text("ночь", "немцы говорят гуте нахт")
     assert [a.words for a in alerts if a.rule == "foreign"] == [("гуте",), ("нахт",)]
+
+
+def test_a_cue_word_in_two_pieces_with_the_foreign_word_run_in_is_a_glued_cue():
+    (cue,) = cues(tokens("растёт на лугу из панскиерба", 0.6))
+    assert (cue.begin, cue.end, cue.langs, cue.glued) == (3, 5, ("es",), True)
+    assert heard("травка", "растёт на лугу из панскиерба", 0.6) == [("панскиерба",)]
+    assert heard("травка", "растёт на лугу из панскиерба", 1.0) == []  # typed: no such word run
+
+
+def test_two_pieces_run_into_a_russian_word_or_a_garbled_russian_cue_are_no_cue():
+    # the second piece a word of Russian text: the cue is an adjective before it
+    assert cues(tokens("дочка смотрела врансуський мультфильм", 0.6)) == []
+    # «по-русски» garbled names no language, and such pieces are Russian words misheard
+    assert cues(tokens("брусь киптас помидорами", 0.7)) == []
+
+
+def test_a_word_after_two_pieces_that_run_a_cue_in_is_the_foreign_word():
+    # the pieces' tail is the cue's garble: the word after them is what the cue announced
+    assert heard("варежица", "на руку без пальцев понимет скевтый стулинг", 0.6) == [("стулинг",)]

@@ -30,12 +30,15 @@ ALL_LANGS = tuple(dict.fromkeys(F.LANGUAGES.values()))
 class Cue:
     """A language cue: its tokens [begin, end) and the languages it names (empty: one with no
     lexicon to look in, such as Greek). `glued`: the recognizer ran the foreign word into the
-    cue word («испанскитию»), so its last token holds the foreign word too."""
+    cue word («испанскитию»), so its last token holds the foreign word too. `split`: glued, and
+    the cue word heard in two pieces («из панскиерба»): only when it ends the turn (a word after
+    it is rather the foreign word, the pieces a cue's garble), decided when the turn is over."""
 
     begin: int
     end: int
     langs: tuple[str, ...]
     glued: bool = False
+    split: bool = False
 
 
 def cue_langs(token: Token) -> tuple[str, ...] | None:
@@ -136,12 +139,15 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
     for i, token in enumerate(tokens):
         if found and found[-1].end > i:
             continue  # the second half of a cue heard in two pieces
-        langs, size, glued = cue_langs(token), 1, False
+        langs, size, glued, split = cue_langs(token), 1, False, False
         if langs is None and (split := split_cue(tokens, i)) is not None:
             langs, size = split, 2  # «из панцы», «англича не»
         if langs is None and (run := glued_cue(token)) is not None:
             langs, tail = run
             glued = tail not in F.FILLERS  # «испанскитию»; «по итальянскину» is a cue and «ну»
+        if langs is None and (run := split_glued_cue(tokens, i)) is not None:
+            (langs, tail), size = run, 2  # «из панскиерба»: in two pieces, the word run in
+            glued = split = tail not in F.FILLERS and i + 2 == len(tokens)  # else a cue's garble
         if langs is None:
             continue
         prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
@@ -150,7 +156,7 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
             continue  # «итальянский десерт», «у испанцев сиеста»: a thing, a people's ways
         if size == 1 and not glued and (language_itself(tokens, i) or thing_on(tokens, i)):
             continue  # «выучил немецкий язык», «с немецкого», «на испанской гитаре»
-        found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued))
+        found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued, split))
     return tuple(found)
 
 
@@ -160,12 +166,32 @@ def split_cue(tokens: Sequence[Token], i: int) -> tuple[str, ...] | None:
     least one no word of Russian text («и талии» is Russian, not «Италии»; «из панские» is not:
     the dictionary's панские is all but unused), the two run together a cue word
     (`word_cue_langs`, garbled as a whole word may be)."""
+    joined = split_pieces(tokens, i)
+    return None if joined is None else word_cue_langs(joined)
+
+
+def split_glued_cue(tokens: Sequence[Token], i: int) -> tuple[tuple[str, ...], str] | None:
+    """`glued_cue_word` of recognised token `i` and the next run together: a cue word heard in
+    two pieces with the foreign word run into the second («из панскиерба» for «по-испански
+    йерба»), under `split_pieces`' conditions; the second piece is no word of Russian text
+    («врансуський мультфильм»), and the cue names a language to look in (a garbled «по-русски»
+    is too near many Russian words: «брусь киптас», «рубский на»)."""
+    joined = split_pieces(tokens, i)
+    if joined is None or russian_text(tokens[i + 1].text):
+        return None
+    run = glued_cue_word(joined)
+    return run if run is not None and run[0] != ALL_LANGS else None
+
+
+def split_pieces(tokens: Sequence[Token], i: int) -> str | None:
+    """Recognised token `i` and the next run together, when they may be one word heard in two
+    pieces: both heard unsurely, the second no cue word, at least one no word of Russian text."""
     if i + 1 >= len(tokens) or max(tokens[i].conf, tokens[i + 1].conf) >= SURE_CONF:
         return None
     first, second = tokens[i].text, tokens[i + 1].text
     if cue_langs(tokens[i + 1]) is not None or (russian_text(first) and russian_text(second)):
         return None
-    return word_cue_langs(first + second)
+    return first + second
 
 
 MIN_TEXT_ZIPF = 2.0  # a dictionary word Russian text uses (wordfreq's floor is 1.5)

@@ -352,8 +352,10 @@ class Foreign:
         matches = []
         found = cues(tokens)
         for cue in found:
-            if cue.glued:
-                continue  # its foreign word was found as it arrived (`_cued`)
+            if cue.glued:  # its foreign word was found as it arrived (`_cued`), or, the cue
+                if cue.split:  # heard in two pieces, is decided now that the turn is over
+                    matches += self._cued(tokens, cue, target, final=True)
+                continue
             window = cue_window(tokens, cue)
             after = [i for i, place in window if place in (AFTER, NAMED)]
             if cue.langs and all(place == BEFORE for _, place in window):
@@ -483,7 +485,7 @@ class Foreign:
             return []  # a language we cannot look up (Greek, Latin): a translation is allowed
         if cue.glued:  # «по испанскитию»: the word run into the cue word is the foreign one
             glued = cue.end - 1
-            if same_word(tokens[glued].text, target):
+            if (cue.split and not final) or same_word(tokens[glued].text, target):
                 return []
             return [self._match(tokens, glued, ForeignMatch("", cue.langs[0], 0.0), glued)]
         best, best_rank = None, None
