@@ -41,6 +41,8 @@ from referee.rules.misheard import (
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
+RARE_PARSE = 0.01  # pymorphy3 score of a reading too unlikely to make a function word a candidate
+# («из» as the plural genitive of the name Иза)
 WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
 HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
 ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer may glue after a
@@ -155,7 +157,8 @@ def is_candidate(token: Token) -> bool:
     """A word that could be the sound-alike one: not a filler, not only a function word."""
     if token.text in S.FILLERS or has_lemma(token, S.WORD_NOUNS) or glued_word_noun(token):
         return False
-    return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text))
+    return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text)
+               if p.score >= RARE_PARSE)
 
 
 def glued_word_noun(token: Token) -> bool:
@@ -193,7 +196,7 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
     Candidates after the hint are taken in order, so a streaming turn decides as a whole text
     would: the first one that sounds like `target`; after an outright hint («рифмуется с …»), the
     first noun; else, once two candidates are heard, the likelier of the two. Before the hint only
-    a clear one counts («с мукой рифмуется»).
+    a clear one counts («с мукой рифмуется»), and none before a hint that ends on «как».
     """
     strong = strong_hint(tokens, hint)
     seen: list[int] = []
@@ -208,8 +211,8 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
             return k, k
         if len(seen) == 2:
             return max(seen, key=lambda j: sound_similarity(tokens[j].text, target)), k
-    if hint.vouched:
-        return None
+    if hint.vouched or tokens[hint.end - 1].text in S.LEADING_COMPARISONS:
+        return None  # «кружки звучит как чашки»: the word after «как», once heard
     before = [
         k
         for k in range(max(1, hint.begin - 3), hint.begin)
