@@ -1,0 +1,31 @@
+"""Hints heard through a recognizer: words written «слово:уверенность» (see `check_heard`)."""
+
+from __future__ import annotations
+
+from referee.measure.speech_eval import check_heard
+from referee.rules.base import Token
+
+
+def heard_alerts(target: str, text: str, rule: str) -> list[tuple[str, ...]]:
+    """The words of the `rule` alerts on `text` as heard (a word without a confidence: 1.0)."""
+    tokens = []
+    for i, item in enumerate(text.split()):
+        word, _, conf = item.partition(":")
+        tokens.append(Token(i, word, float(i), i + 0.5, float(conf or 1.0)))
+    return [a.words for a in check_heard(target, tokens, 0.5) if a.rule == rule]
+
+
+def test_rhyme_cue_heard_wrong_names_the_word_after_a_misheard_preposition():
+    # «рифмуется с» heard «шарев муец из»: «из» (a preposition; Иза only in a rare parse) is no
+    # sound-alike word, the one after it is
+    alerts = heard_alerts("розетки", "ну тапочки шарев:0.74 муец:0.57 из:0.17 монетки:0.78",
+                          "soundalike")
+    assert alerts and all("монетки" in words for words in alerts)
+
+
+def test_gesture_noun_heard_with_its_ending_off_points():
+    assert heard_alerts("часы", "объясняю жестамы:0.6 как тикают", "pointing")
+
+
+def test_longer_word_starting_like_a_gesture_noun_does_not_point():
+    assert not heard_alerts("болт", "шестигранная:0.6 головка:0.9 для ключа", "pointing")
