@@ -29,3 +29,23 @@ def test_gesture_noun_heard_with_its_ending_off_points():
 
 def test_longer_word_starting_like_a_gesture_noun_does_not_point():
     assert not heard_alerts("болт", "шестигранная:0.6 головка:0.9 для ключа", "pointing")
+
+
+def test_turn_closed_by_vidish_after_a_place_points_over_its_clause():
+    # «вон» lost through speech; «видишь» closing the turn after a place still points
+    alerts = heard_alerts("сарай", "ну деревянный домик но:0.6 у:0.7 соседа в огороде стоит видишь",
+                          "pointing")
+    assert alerts and "но" in alerts[-1] and "видишь" in alerts[-1]
+
+
+def test_vidish_denied_or_without_a_place_does_not_point():
+    assert not heard_alerts("фонарь", "ну когда темно ничего не видишь", "pointing")
+    assert not heard_alerts("очки", "ну без них плохо видишь", "pointing")
+
+
+def test_letter_noun_heard_as_a_word_the_count_cannot_take():
+    # «два слога» heard «два слуга» with «в слове» garbled: «слуга» has no genitive to follow «два»
+    alerts = heard_alerts("самокат", "ну катаются в слой:0.4 два:0.7 слуга:0.78", "letters")
+    assert alerts and "слуга" in alerts[-1]
+    assert not heard_alerts("цирк", "ну там выступают три слона", "letters")
+    assert not heard_alerts("барин", "ну у него был один слуга", "letters")

@@ -199,6 +199,10 @@ FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # на ногах мозоли» is anyone's.
 SECOND_PERSON_PLACES = frozenset({"тебя", "тебе", "вас", "вам"})
 PERSON_PLACES = FIRST_PERSON_PLACES | SECOND_PERSON_PLACES
+# «вон у соседа в саду стоит видишь»: a turn closed by asking the listener whether they see the
+# thing just placed somewhere (with a spot preposition or one of these verbs before it).
+SEE_QUESTIONS = frozenset({"видишь", "видите"})
+POSITION_VERBS = frozenset({"стоять", "лежать", "висеть", "сидеть", "расти"})
 # «вот как эта в моей сумке», «вот такой как в твоём кармане»: a thing shown in a player's own
 # place (only with «вот»: «в моём детстве» is a story).
 POSSESSIVES = frozenset({"мой", "твой"})

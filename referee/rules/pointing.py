@@ -37,6 +37,8 @@ from referee.rules.misheard import doubtful, heard_cue, respelled, unsure
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в стене вот эта …»)
 ENDING_SLIP = 2  # sounds a gesture noun heard as a non-word may have past its form
+SEEN_PLACE = 4  # words before a closing «видишь» where the thing's place is looked for
+SEEN_REACH = 6  # words before it that an alert on it covers (`Pointing._seen`)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -261,7 +263,23 @@ class Pointing(PhraseRule):
         a verb after it that would make the phrase a story."""
         begin = max(0, len(tokens) - self.window)
         found = [m for i in range(begin, len(tokens)) for m in self._here(tokens, i, ended=True)]
+        found.extend(self._seen(tokens))
         return to_alerts(self.name, tokens, found, 0, self.gap)
+
+    @staticmethod
+    def _seen(tokens: Sequence[Token]) -> Iterator[Match]:
+        """«вон у соседа в саду стоит видишь»: the turn ends asking whether the listener sees the
+        thing placed just before (a spot preposition or a verb of position among the `SEEN_PLACE`
+        words before «видишь», not denied); the pointing is the clause, its last `SEEN_REACH`
+        words (the pointer itself is often lost through speech: «в волон тоту дорогие видишь»)."""
+        last = len(tokens) - 1
+        if last < 1 or tokens[last].text not in P.SEE_QUESTIONS or tokens[last - 1].text == "не":
+            return
+        before = tokens[max(0, last - SEEN_PLACE) : last]
+        if any(t.text in P.SPOT_PREPOSITIONS or has_lemma(t, P.POSITION_VERBS) for t in before):
+            begin = max(0, last - SEEN_REACH)
+            yield Match(begin, last + 1, 0.7, "seen",
+                        f"«{' '.join(texts(tokens, begin, last + 1))}» — указание на предмет")
 
     @staticmethod
     def _gesture_near(tokens: Sequence[Token], i: int) -> int | None:
