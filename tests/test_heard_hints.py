@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from referee.lang.numbers import spelled
 from referee.measure.speech_eval import check_heard
 from referee.rules.base import Token
 
@@ -49,3 +50,15 @@ def test_letter_noun_heard_as_a_word_the_count_cannot_take():
     assert alerts and "слуга" in alerts[-1]
     assert not heard_alerts("цирк", "ну там выступают три слона", "letters")
     assert not heard_alerts("барин", "ну у него был один слуга", "letters")
+
+
+def test_number_heard_in_digits_sounds_as_it_is_said():
+    alerts = heard_alerts("сорока", "ну птица звучит:0.8 как:0.4 число:0.99 40:0.19 только длиннее",
+                          "soundalike")
+    assert alerts and "40" in alerts[-1]
+    assert not heard_alerts("сорока", "ну птица звучит как число 7 только длиннее", "soundalike")
+
+
+def test_numbers_are_spelled_as_said():
+    assert [spelled(t) for t in ("40", "15", "105", "7", "1000", "сорок")] == [
+        "сорок", "пятнадцать", "сто пять", "семь", "1000", "сорок"]

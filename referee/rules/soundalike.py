@@ -17,6 +17,7 @@ from functools import lru_cache
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
+from referee.lang.numbers import spelled
 from referee.language.phonetics import GLUED_LEAD, loose_key, sound_similarity
 from referee.rules.base import Token
 from referee.rules.matching import (
@@ -177,7 +178,7 @@ def listed(tokens: Sequence[Token], k: int, target: str) -> list[int]:
     while end + 1 < len(tokens) and tokens[end + 1].text in S.LIST_JOINERS:
         reach = range(end + 2, min(end + 2 + LIST_REACH, len(tokens)))
         nxt = next((j for j in reach if is_candidate(tokens[j])), None)
-        if nxt is None or sound_similarity(tokens[nxt].text, target) < CLEAR:
+        if nxt is None or said_similarity(tokens[nxt], target) < CLEAR:
             break
         found.append(nxt)
         end = nxt
@@ -187,6 +188,12 @@ def listed(tokens: Sequence[Token], k: int, target: str) -> list[int]:
 def modifier(token: Token) -> bool:
     """An adjective or participle: the sound-alike noun is still to come («с большой кошкой»)."""
     return bool(grammemes(token.text) & {"ADJF", "PRTF"})
+
+
+def said_similarity(token: Token, target: str) -> float:
+    """How alike `token` sounds to `target`, a number heard in digits as it is said («40»:
+    сорок)."""
+    return sound_similarity(spelled(token.text), target)
 
 
 def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[int, int] | None:
@@ -204,13 +211,13 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
         if not is_candidate(tokens[k]):
             continue
         seen.append(k)
-        alike = sound_similarity(tokens[k].text, target) >= CLEAR
+        alike = said_similarity(tokens[k], target) >= CLEAR
         if hint.vouched:  # only the very next word, and only a clear one, vouches for the cue
             return (k, k) if alike else None
         if alike or (strong and not modifier(tokens[k])):
             return k, k
         if len(seen) == 2:
-            return max(seen, key=lambda j: sound_similarity(tokens[j].text, target)), k
+            return max(seen, key=lambda j: said_similarity(tokens[j], target)), k
     if hint.vouched or tokens[hint.end - 1].text in S.LEADING_COMPARISONS:
         return None  # «кружки звучит как чашки»: the word after «как», once heard
     before = [
@@ -218,7 +225,7 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
         for k in range(max(1, hint.begin - 3), hint.begin)
         if is_candidate(tokens[k]) and tokens[k - 1].text in S.BEFORE_MARKERS
     ]
-    clear = [k for k in before if sound_similarity(tokens[k].text, target) >= CLEAR]
+    clear = [k for k in before if said_similarity(tokens[k], target) >= CLEAR]
     return (clear[-1], hint.reach) if clear else None
 
 
@@ -259,7 +266,7 @@ class SoundAlike:
 def _match(tokens: Sequence[Token], k: int, target: str, cue: str, begin: int, end: int,
            base: float, weight: float, reach: int) -> Match:
     """The match of the sound-alike word at `k`, hinted at by `cue`, over `tokens[begin:end]`."""
-    word, similarity = tokens[k].text, sound_similarity(tokens[k].text, target)
+    word, similarity = tokens[k].text, said_similarity(tokens[k], target)
     return Match(begin, end, base + weight * similarity, "sound_hint",
                  f"«{word}» названо с намёком на созвучие («{cue}»)",
                  (("helper", word), ("similarity", f"{similarity:.2f}")), reach)
