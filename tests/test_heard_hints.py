@@ -62,3 +62,12 @@ def test_number_heard_in_digits_sounds_as_it_is_said():
 def test_numbers_are_spelled_as_said():
     assert [spelled(t) for t in ("40", "15", "105", "7", "1000", "сорок")] == [
         "сорок", "пятнадцать", "сто пять", "семь", "1000", "сорок"]
+
+
+def test_glued_so_slovom_after_a_hint_heard_wrong_vouches_for_a_clear_rhyme():
+    # «созвучно со словом дочь» heard «с звуточной сословым дочь»
+    heard = "ну тёмное время суток с:0.49 звуточной:0.5 сословым:0.7 дочь:0.85"
+    assert ("сословым", "дочь") in heard_alerts("ночь", heard, "soundalike")
+    # «как у слова кнопка» heard glued («условая»): the letters of a word, no rhyme
+    heard = "ну её читают первое букву:0.59 как:0.55 условая:0.43 кнопка"
+    assert not heard_alerts("книга", heard, "soundalike")

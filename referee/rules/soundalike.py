@@ -86,6 +86,9 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
+        elif (token.text.startswith("с") and glued_word_noun(token) and i > 0
+              and not said_alone(tokens[i - 1])):  # «со словом» after a hint heard wrong
+            yield Hint(i, i + 1, i, vouched=True)  # «с звуточной сословым дочь»: созвучно
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
         elif heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(tokens, i + 1):
