@@ -69,3 +69,10 @@ def test_each_listed_sound_alike_word_gets_its_own_alert():
     alerts = [a for a in check_text("кот", "мяукает рифмуется с рот и ловит мышей")
               if a.rule == "soundalike"]  # what follows «и» does not sound alike: no list
     assert [a.words for a in alerts] == [("рифмуется", "с", "рот")]
+
+
+def test_hint_ending_on_kak_names_the_word_after_it():
+    # «кошка» before the hint sounds alike too, but «звучит как» announces the word after it
+    text = "ею едят суп и кошка звучит как плошка"
+    assert flags("soundalike", "ложка", text, "плошка")
+    assert not flags("soundalike", "ложка", text, "кошка")

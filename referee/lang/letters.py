@@ -229,7 +229,8 @@ AMBIGUOUS_LETTER_NAMES = frozenset(
 LETTER_NAMES = UNAMBIGUOUS_LETTER_NAMES | AMBIGUOUS_LETTER_NAMES
 
 # Number words whose lemma is not tagged as a numeral by pymorphy3.
-NUMBER_WORDS = frozenset({"один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь",
+ONE = "один"  # the count a noun follows in its own case («один слог»)
+NUMBER_WORDS = frozenset({ONE, "два", "три", "четыре", "пять", "шесть", "семь", "восемь",
                           "девять", "десять", "оба", "несколько", "сколько", "много", "мало"})
 # Other words that make a letter noun refer to the secret word's letters.
 LETTER_CONTEXT = frozenset({"подряд", "одинаковый", "такой", "же", "удвоенный", "двойной",

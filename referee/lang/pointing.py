@@ -199,6 +199,13 @@ FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # на ногах мозоли» is anyone's.
 SECOND_PERSON_PLACES = frozenset({"тебя", "тебе", "вас", "вам"})
 PERSON_PLACES = FIRST_PERSON_PLACES | SECOND_PERSON_PLACES
+# «вон у соседа в саду стоит видишь»: a turn closed by asking the listener whether they see the
+# thing just placed somewhere (with a spot preposition or one of these verbs before it).
+SEE_QUESTIONS = frozenset({"видишь", "видите"})
+POSITION_VERBS = frozenset({"стоять", "лежать", "висеть", "сидеть", "расти"})
+# «вот как эта в моей сумке», «вот такой как в твоём кармане»: a thing shown in a player's own
+# place (only with «вот»: «в моём детстве» is a story).
+POSSESSIVES = frozenset({"мой", "твой"})
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

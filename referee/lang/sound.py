@@ -46,6 +46,10 @@ COMPARISON_WORDS = frozenset(
     }
 )
 
+# Comparison words that announce the compared word after them: a hint ending on one («звучит как
+# …») names no word before it.
+LEADING_COMPARISONS = frozenset({"как", "словно", "будто"})
+
 # «похоже / похожее / напоминает» is a sound hint only with a sound noun phrase next to it.
 LIKENESS_LEMMAS = frozenset({"похоже", "похожий", "напоминать", "похож", "сходный"})
 SOUND_NOUNS = frozenset({"звучание", "слух", "звук", "произношение"})

@@ -28,6 +28,7 @@ from referee.rules.matching import (
     Pattern,
     PhraseRule,
     anchored,
+    can_be,
     cue_end,
     grammemes,
     has_lemma,
@@ -96,6 +97,7 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     is said as heard) — or a word that sounds just like one of their forms («последний слаг»), or
     «слог» heard glued to the syllable it names, a non-word or a word heard unsure («последний
     слагсток», «первый сладкий при»: `glued_letter_noun`).
+    A count the word cannot follow frames it too (`misfit_count`).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
     if i == 0 or not frames_letter_noun(tokens[i - 1]):
@@ -109,8 +111,17 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     if key in letter_noun_keys():
         return True  # sounds just like «слог» or «буква» («последний слаг»): the count frames it
     frame = tokens[max(0, i - 1 - FRAME_REACH) : i - 1]
-    return near_letter_noun(key, vowel_only=not doubtful(token)) and any(
-        has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
+    return near_letter_noun(key, vowel_only=not doubtful(token)) and (
+        any(has_lemma(t, L.WORD_NOUNS | L.STRESS_NOUNS) for t in frame)
+        or misfit_count(tokens[i - 1], token))
+
+
+def misfit_count(count: Token, noun: Token) -> bool:
+    """A noun that cannot follow the count before it: after «два», «пять», «несколько» a noun is
+    in the genitive, and `noun` has no genitive reading («два слуга»: heard wrong, «три слона» is
+    said as heard; «один» takes any case)."""
+    return (is_count(count) and not has_lemma(count, {L.ONE})
+            and "NOUN" in grammemes(noun.text) and not can_be(noun.text, "gent"))
 
 
 def glued_letter_noun(key: str) -> bool:

@@ -32,10 +32,13 @@ from referee.rules.matching import (
     texts,
     to_alerts,
 )
-from referee.rules.misheard import doubtful, respelled, unsure
+from referee.rules.misheard import doubtful, heard_cue, respelled, unsure
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в стене вот эта …»)
+ENDING_SLIP = 2  # sounds a gesture noun heard as a non-word may have past its form
+SEEN_PLACE = 4  # words before a closing «видишь» where the thing's place is looked for
+SEEN_REACH = 6  # words before it that an alert on it covers (`Pointing._seen`)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -133,6 +136,15 @@ def look_imperative(token: Token) -> bool:
     return has_lemma(token, P.LOOK_VERBS) and "impr" in grammemes(token.text)
 
 
+def gesture_noun(token: Token) -> bool:
+    """«жест», «пантомима»: a form of one, or a non-word that sounds like one from its start, an
+    ending's sound or two off at most («жестамы»; «шестигранная» is no «жесте» glued to more)."""
+    if not lemmas(token.text).isdisjoint(P.GESTURE_NOUNS):
+        return True
+    heard = heard_cue([token], 0, P.GESTURE_NOUNS)
+    return heard is not None and heard.heard.begin == 0 and len(heard.heard.tail) <= ENDING_SLIP
+
+
 def looked_from(tokens: Sequence[Token], i: int) -> int:
     """Start of a pointing phrase at `i` with the look imperative said right before it: «смотри
     вот этот …» is one act of pointing, from «смотри» on."""
@@ -141,13 +153,16 @@ def looked_from(tokens: Sequence[Token], i: int) -> int:
 
 def pointed_head(tokens: Sequence[Token], begin: int) -> int:
     """Start of the phrase naming the thing before a place at `begin`: «то что | у меня на руке»,
-    «вот это | у меня на шее», «вот как | у меня на руках» (the head belongs to the pointing)."""
+    «вот это | у меня на шее», «вот как | у меня на руках», «вот как эта | в моей сумке» (the head
+    belongs to the pointing)."""
     k = begin
     if k > 1 and tokens[k - 1].text in P.RELATIVE_HEADS:
         if tokens[k - 2].text in P.DEMONSTRATIVE_HEADS:
             k -= 2
     elif k > 0 and tokens[k - 1].text in (*P.DEMONSTRATIVE_HEADS, P.LIKE):
         k -= 1
+        if k > 0 and tokens[k].text != P.LIKE and tokens[k - 1].text == P.LIKE:
+            k -= 1  # «вот как эта | в моей сумке»
     if k > 0 and tokens[k - 1].text == P.HERE:
         k -= 1
     return k
@@ -166,6 +181,7 @@ class Pointing(PhraseRule):
             self._show,
             self._room,
             self._at_body,
+            self._in_mine,
             self._relative,
         )
 
@@ -247,7 +263,23 @@ class Pointing(PhraseRule):
         a verb after it that would make the phrase a story."""
         begin = max(0, len(tokens) - self.window)
         found = [m for i in range(begin, len(tokens)) for m in self._here(tokens, i, ended=True)]
+        found.extend(self._seen(tokens))
         return to_alerts(self.name, tokens, found, 0, self.gap)
+
+    @staticmethod
+    def _seen(tokens: Sequence[Token]) -> Iterator[Match]:
+        """«вон у соседа в саду стоит видишь»: the turn ends asking whether the listener sees the
+        thing placed just before (a spot preposition or a verb of position among the `SEEN_PLACE`
+        words before «видишь», not denied); the pointing is the clause, its last `SEEN_REACH`
+        words (the pointer itself is often lost through speech: «в волон тоту дорогие видишь»)."""
+        last = len(tokens) - 1
+        if last < 1 or tokens[last].text not in P.SEE_QUESTIONS or tokens[last - 1].text == "не":
+            return
+        before = tokens[max(0, last - SEEN_PLACE) : last]
+        if any(t.text in P.SPOT_PREPOSITIONS or has_lemma(t, P.POSITION_VERBS) for t in before):
+            begin = max(0, last - SEEN_REACH)
+            yield Match(begin, last + 1, 0.7, "seen",
+                        f"«{' '.join(texts(tokens, begin, last + 1))}» — указание на предмет")
 
     @staticmethod
     def _gesture_near(tokens: Sequence[Token], i: int) -> int | None:
@@ -278,12 +310,12 @@ class Pointing(PhraseRule):
             )
             return
 
-    @anchored(lambda token: has_lemma(token, P.SHOW_VERBS) or has_lemma(token, P.GESTURE_NOUNS))
+    @anchored(lambda token: has_lemma(token, P.SHOW_VERBS) or gesture_noun(token))
     def _show(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
         if has_lemma(token, P.SHOW_VERBS) and first_person_present(token):
             yield Match(i, i + 1, 0.8, "show", f"«{token.text}» — объясняющий показывает")
-        elif has_lemma(token, P.GESTURE_NOUNS):
+        elif gesture_noun(token):
             yield Match(i, i + 1, 0.7, "gesture", f"«{token.text}» — объяснение жестом")
 
     @anchored(lambda token: has_lemma(token, P.ROOM_NOUNS))
@@ -323,6 +355,21 @@ class Pointing(PhraseRule):
                     f"{'отгадывающего' if second else 'объясняющего'}",
                 )
                 return
+
+    @anchored(lambda token: has_lemma(token, P.POSSESSIVES))
+    def _in_mine(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«вот как эта в моей сумке», «вот как у тебя … » said with a possessive: a thing shown
+        with «вот» in a place of a player's own (a body part, a thing held)."""
+        if not has_lemma(tokens[i], P.POSSESSIVES) or i == 0 or i + 1 >= len(tokens):
+            return
+        if tokens[i - 1].text not in P.PREPOSITIONS:
+            return
+        begin = pointed_head(tokens, i - 1)
+        place = tokens[i + 1]
+        if (tokens[begin].text == P.HERE and has_lemma(place, P.NEAR_PLACES | P.HELD_THINGS)
+                and located(place.text)):
+            yield Match(begin, i + 2, 0.65, "at_me",
+                        f"«{' '.join(texts(tokens, begin, i + 2))}» — предмет у играющего")
 
     @anchored(lambda token: token.text in P.PREPOSITIONS)
     def _relative(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:

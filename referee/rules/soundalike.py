@@ -17,6 +17,7 @@ from functools import lru_cache
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import sound as S
+from referee.lang.numbers import spelled
 from referee.language.phonetics import GLUED_LEAD, loose_key, sound_similarity
 from referee.rules.base import Token
 from referee.rules.matching import (
@@ -41,6 +42,8 @@ from referee.rules.misheard import (
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
+RARE_PARSE = 0.01  # pymorphy3 score of a reading too unlikely to make a function word a candidate
+# («из» as the plural genitive of the name Иза)
 WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
 HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
 ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer may glue after a
@@ -83,6 +86,9 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
+        elif (token.text.startswith("с") and glued_word_noun(token) and i > 0
+              and not said_alone(tokens[i - 1])):  # «со словом» after a hint heard wrong
+            yield Hint(i, i + 1, i, vouched=True)  # «с звуточной сословым дочь»: созвучно
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
         elif heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(tokens, i + 1):
@@ -155,7 +161,8 @@ def is_candidate(token: Token) -> bool:
     """A word that could be the sound-alike one: not a filler, not only a function word."""
     if token.text in S.FILLERS or has_lemma(token, S.WORD_NOUNS) or glued_word_noun(token):
         return False
-    return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text))
+    return any(not (p.tag.grammemes & FUNCTION_WORDS) for p in parse(token.text)
+               if p.score >= RARE_PARSE)
 
 
 def glued_word_noun(token: Token) -> bool:
@@ -174,7 +181,7 @@ def listed(tokens: Sequence[Token], k: int, target: str) -> list[int]:
     while end + 1 < len(tokens) and tokens[end + 1].text in S.LIST_JOINERS:
         reach = range(end + 2, min(end + 2 + LIST_REACH, len(tokens)))
         nxt = next((j for j in reach if is_candidate(tokens[j])), None)
-        if nxt is None or sound_similarity(tokens[nxt].text, target) < CLEAR:
+        if nxt is None or said_similarity(tokens[nxt], target) < CLEAR:
             break
         found.append(nxt)
         end = nxt
@@ -186,6 +193,12 @@ def modifier(token: Token) -> bool:
     return bool(grammemes(token.text) & {"ADJF", "PRTF"})
 
 
+def said_similarity(token: Token, target: str) -> float:
+    """How alike `token` sounds to `target`, a number heard in digits as it is said («40»:
+    сорок)."""
+    return sound_similarity(spelled(token.text), target)
+
+
 def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[int, int] | None:
     """(position of the sound-alike word of a hint, position where that became clear), or None
     while it is not yet clear.
@@ -193,7 +206,7 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
     Candidates after the hint are taken in order, so a streaming turn decides as a whole text
     would: the first one that sounds like `target`; after an outright hint («рифмуется с …»), the
     first noun; else, once two candidates are heard, the likelier of the two. Before the hint only
-    a clear one counts («с мукой рифмуется»).
+    a clear one counts («с мукой рифмуется»), and none before a hint that ends on «как».
     """
     strong = strong_hint(tokens, hint)
     seen: list[int] = []
@@ -201,21 +214,21 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
         if not is_candidate(tokens[k]):
             continue
         seen.append(k)
-        alike = sound_similarity(tokens[k].text, target) >= CLEAR
+        alike = said_similarity(tokens[k], target) >= CLEAR
         if hint.vouched:  # only the very next word, and only a clear one, vouches for the cue
             return (k, k) if alike else None
         if alike or (strong and not modifier(tokens[k])):
             return k, k
         if len(seen) == 2:
-            return max(seen, key=lambda j: sound_similarity(tokens[j].text, target)), k
-    if hint.vouched:
-        return None
+            return max(seen, key=lambda j: said_similarity(tokens[j], target)), k
+    if hint.vouched or tokens[hint.end - 1].text in S.LEADING_COMPARISONS:
+        return None  # «кружки звучит как чашки»: the word after «как», once heard
     before = [
         k
         for k in range(max(1, hint.begin - 3), hint.begin)
         if is_candidate(tokens[k]) and tokens[k - 1].text in S.BEFORE_MARKERS
     ]
-    clear = [k for k in before if sound_similarity(tokens[k].text, target) >= CLEAR]
+    clear = [k for k in before if said_similarity(tokens[k], target) >= CLEAR]
     return (clear[-1], hint.reach) if clear else None
 
 
@@ -256,7 +269,7 @@ class SoundAlike:
 def _match(tokens: Sequence[Token], k: int, target: str, cue: str, begin: int, end: int,
            base: float, weight: float, reach: int) -> Match:
     """The match of the sound-alike word at `k`, hinted at by `cue`, over `tokens[begin:end]`."""
-    word, similarity = tokens[k].text, sound_similarity(tokens[k].text, target)
+    word, similarity = tokens[k].text, said_similarity(tokens[k], target)
     return Match(begin, end, base + weight * similarity, "sound_hint",
                  f"«{word}» названо с намёком на созвучие («{cue}»)",
                  (("helper", word), ("similarity", f"{similarity:.2f}")), reach)
