@@ -83,3 +83,15 @@ def _paradigm_shows(lemma: str, root: str, shapes: frozenset[str]) -> bool:
     if at < 0:
         return False
     return any(form[at : at + len(s)] == s for form in paradigm(lemma) for s in shapes)
+
+
+PARTICIPLE_SUFFIXES = frozenset({"-ен", "-енн", "-ан", "-анн", "-нн"})  # морож-ен-ое ← морозить
+
+
+def deverbal_cut(lex: Lexicon, t: Target) -> bool:
+    """morpholog's cutting of the target shows a word made from a verb: a prefix on its root
+    (пере-клич-к-а ← перекликать) or a participle's suffix (морож-ен-щиц-а ← мороженый ←
+    морозить). The alternated root of such a word is most likely its verb's, not a shape the
+    target's own noun base took (кош-к-а, with скошу of скосить, has neither)."""
+    parts = lex.morphemes.get(t.lemma, ())
+    return bool(lex.prefixes(t.lemma)) or any(p in PARTICIPLE_SUFFIXES for p in parts)
