@@ -186,6 +186,8 @@ _SERIES: tuple[str, ...] = (
     "лез лаз",
     "раст рос рост ращ",
     "плы пла плов",
+    "нес нос нош",
+    "брес брод брож брел",
 )
 VERB_ROOT_SERIES: tuple[frozenset[str], ...] = tuple(
     frozenset(series.split()) - {"*"} for series in _SERIES
