@@ -188,6 +188,7 @@ _SERIES: tuple[str, ...] = (
     "плы пла плов",
     "нес нос нош",
     "брес брод брож брел",
+    "скак скач скоч скок",
 )
 VERB_ROOT_SERIES: tuple[frozenset[str], ...] = tuple(
     frozenset(series.split()) - {"*"} for series in _SERIES
