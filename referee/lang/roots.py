@@ -189,6 +189,10 @@ _SERIES: tuple[str, ...] = (
     "нес нос нош",
     "брес брод брож брел",
     "скак скач скоч скок",
+    "жор жир жра *",
+    "плю плев",
+    "кид ки кин",
+    "ши шв шов",
 )
 VERB_ROOT_SERIES: tuple[frozenset[str], ...] = tuple(
     frozenset(series.split()) - {"*"} for series in _SERIES
