@@ -44,7 +44,12 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
-from referee.language.kinship.alternation import confirmed, noun_palatalized, own_root
+from referee.language.kinship.alternation import (
+    confirmed,
+    deverbal_cut,
+    noun_palatalized,
+    own_root,
+)
 from referee.language.kinship.compound_nest import off_stem_nest
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
@@ -333,8 +338,10 @@ class Morphology(RootEvidence):
                      or noun_palatalized(self.lex, t, own_root(self.lex, lemma)))):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
-        # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить)
-        if how == "paradigm" and (sim >= 0 if sim is not None else not t.derived):
+        # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить), not a verb's
+        # (пере-клич-к-а: кличу of кликать)
+        if how == "paradigm" and (sim >= 0 if sim is not None
+                                  else not t.derived or deverbal_cut(self.lex, t)):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
         if how == "suffix" and sim is not None:  # not пухнуть for пуш-ок: navec must know it
             floor = 0.0 if verb(lemma) else PALATAL_NOUN_MIN_SIMILARITY  # бочка/бок, точка/ток

@@ -64,6 +64,9 @@ GRADE_STEM_END = "ой"  # a verb root's o-grade before й (бой: бить, п
 STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
+ACTION_K = "к"  # a noun of action's suffix after its verb's alternated consonant (глаж-к-а)
+PALATAL_ENDS = "жчш"  # the consonants -к- leaves of a verb's д, з, г, т, к, с, х
+ACTION_VERB_ENDINGS = ("ить", "ать")  # the verbs such nouns are made from (гладить, мазать)
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
 FIRST_STEM_SIMILARITY = 0.3  # navec cosine of a compound to its first stem's noun (марсоход:
 # марс 0.41; колокол: кол 0.22)
@@ -300,7 +303,7 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
         return _compound_stems(base, lex, suffixed=False) or (base,), None
     if based := _suffixed_base(lemma, stem, lex):
         return based
-    if verbal := _verb_stem_base(lemma, stem, lex):
+    if verbal := _verb_stem_base(lemma, stem, lex) or _action_noun_base(lemma, stem, lex):
         return verbal
     # a noun in -ой keeps its й as a compound's last stem (вод-о-пой, звер-о-бой)
     whole = lemma if lemma.endswith(GRADE_STEM_END) and stem != lemma else ""
@@ -350,6 +353,22 @@ def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     for i in range(len(stem) - 1, MIN_GUESSED_ROOT, -1):
         if stem[i - 1] in STEM_VOWELS and stem[i:].startswith(DEVERBAL_SUFFIXES):
             verb = stem[:i] + "ть"
+            roots = lex.roots(verb, glue=True)
+            if roots and known(verb) and pos(verb) == "INFN":
+                return roots, verb
+    return None
+
+
+def _action_noun_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """The verb a noun of action in -к- no resource segments is made from, its last consonant
+    turned into ж, ч or ш before the -к- (глаж-к-а ← глад-ить): the stem before -к- with that
+    consonant back and the verb's -ить or -ать is a verb morpholog knows."""
+    rest = stem.removesuffix(ACTION_K)
+    if not is_noun(lemma) or rest == stem or rest[-1:] not in PALATAL_ENDS:
+        return None
+    for back in REVERSE_ALTERNATIONS[rest[-1]]:
+        for ending in ACTION_VERB_ENDINGS:
+            verb = rest[:-1] + back + ending
             roots = lex.roots(verb, glue=True)
             if roots and known(verb) and pos(verb) == "INFN":
                 return roots, verb

@@ -53,6 +53,7 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
 
 
 PALATALIZED = {"ч": "к", "ж": "г", "ш": "х"}  # the velar a noun's -ок turns into ч, ж, ш
+NOUN_PALATALIZED = {**PALATALIZED, "ч": "кц"}  # and a noun's ц before -н- (границ-а: гранич-н-ый)
 PALATALIZING_SUFFIXES = frozenset({"-ок"})  # of a verb's velar (толч-ок ← толкать)
 NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н"})  # of a noun's (молоч-ник, пауч-ок)
 
@@ -60,19 +61,20 @@ NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н"})  # of a noun's
 def noun_palatalized(lex: Lexicon, t: Target, root: str) -> bool:
     """The target's ч, ж, ш stands before a suffix that makes it of a noun's velar, and `root`
     is that noun's (белоруч-к-а: рук)."""
-    return _palatalized_by_suffix(lex, t, root, NOUN_PALATALIZING)
+    return _palatalized_by_suffix(lex, t, root, NOUN_PALATALIZING, NOUN_PALATALIZED)
 
 
 def _palatalized_by_suffix(
-    lex: Lexicon, t: Target, root: str, suffixes: frozenset[str]
+    lex: Lexicon, t: Target, root: str, suffixes: frozenset[str],
+    backs: dict[str, str] = PALATALIZED,
 ) -> bool:
     """morpholog cuts the target into a root ending in ч, ж, ш and one of `suffixes`, and
-    `root` is that root with the velar back (толч-ок: толк; молоч-ник: молок)."""
+    `root` is that root with the consonant of `backs` back (толч-ок: толк; молоч-ник: молок)."""
     parts = lex.morphemes.get(t.lemma, ())
     return any(
         suffix in suffixes
-        and own[-1:] in PALATALIZED
-        and own[:-1] + PALATALIZED[own[-1]] == root
+        and own[-1:] in backs
+        and root[:-1] == own[:-1] and root[-1:] in backs[own[-1]]
         for own, suffix in zip(parts, parts[1:], strict=False)
     )
 
@@ -83,3 +85,15 @@ def _paradigm_shows(lemma: str, root: str, shapes: frozenset[str]) -> bool:
     if at < 0:
         return False
     return any(form[at : at + len(s)] == s for form in paradigm(lemma) for s in shapes)
+
+
+PARTICIPLE_SUFFIXES = frozenset({"-ен", "-енн", "-ан", "-анн", "-нн"})  # морож-ен-ое ← морозить
+
+
+def deverbal_cut(lex: Lexicon, t: Target) -> bool:
+    """morpholog's cutting of the target shows a word made from a verb: a prefix on its root
+    (пере-клич-к-а ← перекликать) or a participle's suffix (морож-ен-щиц-а ← мороженый ←
+    морозить). The alternated root of such a word is most likely its verb's, not a shape the
+    target's own noun base took (кош-к-а, with скошу of скосить, has neither)."""
+    parts = lex.morphemes.get(t.lemma, ())
+    return bool(lex.prefixes(t.lemma)) or any(p in PARTICIPLE_SUFFIXES for p in parts)
