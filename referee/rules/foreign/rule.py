@@ -23,6 +23,7 @@ is weighed is `referee.rules.foreign.evidence`; this module places words next to
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
@@ -44,7 +45,14 @@ from referee.language.russianlike import (
 )
 from referee.language.translit import ForeignMatch, foreign_spellings
 from referee.rules.base import Token
-from referee.rules.foreign.cues import SURE_CONF, Cue, cue_langs, cues, describes
+from referee.rules.foreign.cues import (
+    SURE_CONF,
+    Cue,
+    cue_langs,
+    cues,
+    describes,
+    glued_prefix_stem,
+)
 from referee.rules.foreign.evidence import (
     AFTER,
     BEFORE,
@@ -494,15 +502,19 @@ class Foreign:
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
         described = bool(after) and after[0] == cue.end and describing_cue(tokens, cue)
         for i, place in window:
-            word = tokens[i].text
-            if same_word(word, target) or cue_langs(tokens[i]) is not None:
+            token, bar = tokens[i], MIN_BARE_CONF
+            if place == BEFORE and i == cue.begin - 1 and (stem := glued_prefix_stem(tokens, cue)):
+                token, bar = replace(token, text=stem), MIN_CUED_CONF  # «фишпы английки»: the
+                # cue's «по» run into a word the recognizer could not spell («брашпы», 0.50)
+            word = token.text
+            if same_word(word, target) or cue_langs(token) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
-            if place == BEFORE and misheard(tokens[i]):
+            if place == BEFORE and misheard(token, bar):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
             if evidence is None:
                 continue
-            if not evidence.word and (described or unheard(tokens[i], place)):
+            if not evidence.word and (described or unheard(token, place)):
                 continue  # no reading found: Russian heard (after an adjective, its noun)
             reach = cue.end - 1
             if place == BEFORE and russian_word(word) and not plainly_named(tokens, i, evidence):
