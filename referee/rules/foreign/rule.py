@@ -504,8 +504,10 @@ class Foreign:
         for i, place in window:
             token, bar = tokens[i], MIN_BARE_CONF
             if place == BEFORE and i == cue.begin - 1 and (stem := glued_prefix_stem(tokens, cue)):
-                token, bar = replace(token, text=stem), MIN_CUED_CONF  # «фишпы английки»: the
-                # cue's «по» run into a word the recognizer could not spell («брашпы», 0.50)
+                # «фишпы английки»: the cue's «по» run into a word the recognizer could not
+                # spell, heard unsure as a word right after a cue is («брашпы» 0.50, «херберпа»
+                # 0.48); a Russian stem is still Russian heard («стенепа английский»)
+                token, bar = replace(token, text=stem), MIN_AFTER_CONF
             word = token.text
             if same_word(word, target) or cue_langs(token) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
