@@ -105,10 +105,10 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
 def unheard(token: Token, place: str) -> bool:
     """A word next to a cue that no foreign spelling reaches is Russian misheard, not the foreign
     word: before the cue or second after it when heard unsure or near a Russian word
-    (`misheard`); right after the cue, where the recognizer meets the foreign word it cannot
-    spell and is unsure of it («по немецки битвия»: 0.44, «по испански текера»), only when barely
-    heard at all."""
-    if place == AFTER:
+    (`misheard`); right after the cue or the verb of naming after it (`NAMED`), where the
+    recognizer meets the foreign word it cannot spell and is unsure of it («по немецки битвия»:
+    0.44, «по испански текера», «немцы говорят гутенах»: 0.47), only when barely heard at all."""
+    if place in (AFTER, NAMED):
         return token.conf < MIN_AFTER_CONF
     return misheard(token, MIN_CUED_CONF)
 
