@@ -3,6 +3,7 @@ foreign word run into the cue word («испанскитию»), and how far aft
 reaches (real pymorphy3, real wordfreq)."""
 
 import pytest
+from heard_support import foreign_alerts_heard as heard_words
 from test_foreign_speech_guards import finished as heard
 
 from referee.rules.base import Token
@@ -81,3 +82,27 @@ def test_two_pieces_run_into_a_russian_word_or_a_garbled_russian_cue_are_no_cue(
 def test_a_word_after_two_pieces_that_run_a_cue_in_is_the_foreign_word():
     # the pieces' tail is the cue's garble: the word after them is what the cue announced
     assert heard("варежица", "на руку без пальцев понимет скевтый стулинг", 0.6) == [("стулинг",)]
+
+
+def test_the_cues_po_run_into_the_word_before_it_is_cut_off_that_word():
+    """«фиш по-английски» heard «фишпы английки»: the word before the bare cue word, with «по»
+    run into its end, is read without it, heard unsure as a word right after a cue may be."""
+    assert heard_words("рыба", "живёт:0.61 в:0.66 воде:0.7 фишпы:0.85 английки:0.57") == [
+        ("фишпы",)
+    ]
+    assert heard_words("щётка", "чистят:0.5 зубы:0.74 брашпы:0.50 английский:0.70") == [
+        ("брашпы",)
+    ]
+    assert heard_words("гавань", "стоят:0.5 корабли:0.88 херберпа:0.48 английский:0.45") == [
+        ("херберпа",)
+    ]
+    # barely heard, or a Russian word before the «по» (what gets translated): no foreign word
+    assert heard_words("рыба", "живёт:0.61 в:0.66 воде:0.7 фишпы:0.2 английки:0.57") == []
+    assert heard_words("полка", "ставят:0.7 книги:0.8 на:0.9 стенепа:0.6 английский:0.7") == []
+    # a word of Russian text ending so keeps its «по»; typed text runs no words together
+    assert heard_words("мяч", "играют:0.8 в:0.9 футбол:0.9 тупо:0.7 английски:0.8") == []
+    assert heard("рыба", "живёт в воде фишпы английски", 1.0) == []
+    # with «по» heard apart it was found before and still is
+    assert heard_words("рыба", "живёт:0.61 в:0.66 воде:0.7 фиш:0.85 по:0.8 английски:0.6") == [
+        ("фиш",)
+    ]

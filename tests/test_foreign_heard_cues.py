@@ -79,3 +79,11 @@ def test_the_noun_after_a_garbled_cue_ending_the_turn_is_the_word_announced():
 
 def test_a_thing_a_heard_language_adjective_describes_stays_russian():
     assert heard("турист", "фотографирует:0.9 итальянские:0.9 площади:0.85") == []
+
+
+def test_an_unspelt_word_after_a_verb_of_naming_is_foreign_unless_barely_heard():
+    """After «немцы говорят» the foreign word is expected as right after «по-немецки»: a word no
+    spelling reaches, heard unsure (a phrase run into one word), is foreign; barely heard, noise."""
+    line = "немцы:0.67 говорят:0.79 {}:{} перед:0.56 сном:0.86"
+    assert heard("ночь", line.format("гутенах", 0.47)) == [("гутенах",)]
+    assert heard("ночь", line.format("гутенах", 0.2)) == []

@@ -222,6 +222,23 @@ def glued_cue_word(word: str) -> tuple[tuple[str, ...], str] | None:
     return None
 
 
+GLUED_PREFIX = re.compile(r"(.{3,})п[оаы]")  # «фишпы», «херберпа»: a word with «по» run in
+
+
+def glued_prefix_stem(tokens: Sequence[Token], cue: Cue) -> str | None:
+    """The word right before a cue word heard without its «по», when the recognizer ran that «по»
+    into the word's end («фишпы английки» for «фиш по-английски», «брашпы английский»): the word
+    without it. Only a recognised word that is no word of Russian text, before a cue of one
+    token that names a language to look in."""
+    i = cue.begin - 1
+    if cue.end - cue.begin != 1 or cue.glued or i < 0 or tokens[i].conf >= SURE_CONF:
+        return None
+    run = GLUED_PREFIX.fullmatch(tokens[i].text)
+    if run is None or russian_text(tokens[i].text):
+        return None
+    return run.group(1)
+
+
 def glued_cue(token: Token) -> tuple[tuple[str, ...], str] | None:
     """`glued_cue_word` of a recognised token (typed text does not run words together)."""
     return None if token.conf >= SURE_CONF else glued_cue_word(token.text)
