@@ -56,7 +56,7 @@ from referee.rules.misheard import (
 )
 
 FIRST_EDIT = 8  # sounds of a family form from which it may be heard one sound off
-SECOND_EDIT = 10  # ... two sounds off
+SECOND_EDIT = 11  # ... two sounds off
 VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be taken for
 SPLIT_FORM = 6  # sounds of a family form dictionary words heard unsure may make together
 MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
