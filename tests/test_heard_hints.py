@@ -71,3 +71,15 @@ def test_glued_so_slovom_after_a_hint_heard_wrong_vouches_for_a_clear_rhyme():
     # «как у слова кнопка» heard glued («условая»): the letters of a word, no rhyme
     heard = "ну её читают первое букву:0.59 как:0.55 условая:0.43 кнопка"
     assert not heard_alerts("книга", heard, "soundalike")
+
+
+def test_von_heard_with_a_syllable_echoed_points_before_a_place():
+    # «вон» heard «волон»: a vowel echoed after an inserted consonant
+    assert heard_alerts("шкаф", "ну большой волон:0.7 там:0.9 в:0.9 коридоре:0.9", "pointing")
+    assert heard_alerts("шкаф", "ну большой смотри:0.7 волон:0.5 там:0.9 у:0.9 двери:0.9",
+                        "pointing")
+
+
+def test_an_echoed_non_word_without_a_place_after_it_or_a_real_word_does_not_point():
+    assert not heard_alerts("шкаф", "ну большой волон:0.5 деревянный:0.9", "pointing")
+    assert not heard_alerts("поезд", "ну длинный вагон:0.6 там:0.9 едет:0.9", "pointing")

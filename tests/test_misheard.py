@@ -9,7 +9,7 @@ from referee.lang import letters as L
 from referee.lang import pointing as P
 from referee.lang import sound as S
 from referee.language.morphology import morphology
-from referee.language.phonetics import loose_key, misheard_form
+from referee.language.phonetics import echoed, loose_key, misheard_form
 from referee.measure.alignment import align
 from referee.rules.base import Token
 from referee.rules.checker import Checker, check_text
@@ -461,3 +461,9 @@ def test_a_rhyme_tail_with_a_vowel_after_its_with_is_no_hint():
     # the «с» of «муецоса» begins a syllable of a word, not a «с» glued before one
     said = [("в", 0.4), ("муецоса", 0.5), ("ампа", 0.5)]
     assert not [a for a in heard("лампа", said) if a.rule == "soundalike"]
+
+
+@pytest.mark.parametrize(("heard", "echo"), [("волон", True), ("валон", True), ("вон", False),
+                                            ("валун", False), ("вилон", False)])
+def test_a_syllable_echoed_is_a_vowel_repeated_after_one_inserted_consonant(heard, echo):
+    assert echoed(loose_key(heard), loose_key("вон")) is echo

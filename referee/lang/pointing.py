@@ -7,6 +7,10 @@
 # отсюда», «вон как».
 THERE = "вон"
 THERE_INNOCENT_NEXT = frozenset({"отсюда", "как", "оно"})
+# a non-word heard for «вон» (`referee.rules.misheard.heard_echoed`) points only before a place or
+# a thing named there: «валон там у гаража», «волон такой в углу»
+THERE_HEARD_NEXT = frozenset({"там", "тут", "такой", "такая", "такое", "такие", "та", "тот", "те",
+                              "эта", "этот", "эти"})
 SEND_AWAY_VERBS = frozenset({
     "идти", "пойти", "выйти", "выходить", "убраться", "убираться", "выгнать", "выгонять",
     "выбросить", "выбрасывать", "выкинуть", "выкидывать", "вышвырнуть", "катиться", "гнать",

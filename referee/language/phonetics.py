@@ -212,3 +212,14 @@ def misheard_form(word: str, forms: frozenset[str], conf: float = 1.0,
     scrap of the next word."""
     heard = heard_in(loose_key(word), forms, budget and conf < UNSURE, glued_slips=False)
     return heard.form if heard is not None else None
+
+
+def echoed(key: str, form_key: str) -> bool:
+    """`key` is `form_key` with one syllable echoed: after a vowel, a consonant and that vowel
+    again («фалан» for «фан»: a recognizer hears «вон» as «валон», «волон»)."""
+    if len(key) != len(form_key) + 2:
+        return False
+    return any(vowel in VOWELS and key[: i + 1] == form_key[: i + 1]
+               and key[i + 1] not in VOWELS and key[i + 2] == vowel
+               and key[i + 3:] == form_key[i + 1:]
+               for i, vowel in enumerate(form_key))

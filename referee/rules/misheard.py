@@ -54,6 +54,7 @@ from referee.language.morphology import morphology
 from referee.language.phonetics import (
     UNSURE,
     Heard,
+    echoed,
     heard_in,
     keyed_forms,
     loose_key,
@@ -224,6 +225,13 @@ def kin_forms(target: str, own: bool) -> dict[str, str]:
 def heard_as(token: Token, lemmas: Iterable[str]) -> bool:
     """A doubtful `token` that sounds like a form of one of `lemmas` (a cue heard wrong)."""
     return heard_cue([token], 0, lemmas) is not None
+
+
+def heard_echoed(token: Token, word: str) -> bool:
+    """A non-word that sounds like the short `word` with one syllable echoed («волон», «валон»
+    for «вон»; «валон» is no «в» glued to a name, as `doubtful` may read it): weak alone, to
+    trust only where what follows vouches for it (the caller's test)."""
+    return not known(token.text) and echoed(loose_key(token.text), loose_key(word))
 
 
 def heard_clipped(token: Token, lemmas: Iterable[str]) -> bool:

@@ -99,13 +99,12 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                 if found is not None and not _another_word(window[0], target, 0):
                     return HeardKin(i, i + 1, *found)
             elif size > 1 and any(unsure(t) for t in window):
-                found = _nearest("".join(t.text for t in window), target, said=True, split=True)
+                found = _nearest("".join(t.text for t in window), target, said=True, own=True)
                 if found is not None and _spans(window, found[0]):
                     return HeardKin(i, i + size, *found)
             continue
         sure = not any(unsure(t) or t.conf < SURE for t in window)
-        found = _nearest("".join(t.text for t in window), target, sure=sure,
-                         split=size > 1 and not sure)
+        found = _nearest("".join(t.text for t in window), target, sure=sure, own=not sure)
         if found is None or not _spans(window, found[0]):
             continue
         if size == 1 and _another_word(window[0], target, found[1]):
@@ -193,15 +192,16 @@ def _uncommon_unsure(token: Token) -> bool:
 
 @lru_cache(maxsize=50_000)
 def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
-             said: bool = False, split: bool = False) -> tuple[str, int] | None:
+             said: bool = False, own: bool = False) -> tuple[str, int] | None:
     """(form, edits) of the family form nearest to `joined` by sound within its budget (with
     `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
-    of a form of `SPLIT_FORM` sounds or more), the fewest edits, then the longest form. A word
-    heard `split` over tokens, some unsure, may also be the secret word itself («ввелось серед»;
-    said in pieces on purpose, it is heard sure: «би нокль»; one token heard wrong is
-    `referee.rules.misheard.misheard_target`'s)."""
+    of a form of `SPLIT_FORM` sounds or more), the fewest edits, then the longest form. With
+    `own`, the secret word's own forms count too: for words heard not sure, over a few tokens
+    («ввелось серед»; said in pieces on purpose, it is heard sure: «би нокль») or in one non-word
+    heard at `UNSURE` or more («повиделом»: `referee.rules.misheard.misheard_target` gives a
+    budget only below it)."""
     key = loose_key(joined)
-    keys = kin_forms(target, split)
+    keys = kin_forms(target, own)
     best: tuple[str, int] | None = None
     for form_key, edits, _ in process.extract(key, list(keys), scorer=Levenshtein.distance,
                                               score_cutoff=2, limit=None):

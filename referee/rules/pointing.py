@@ -32,7 +32,7 @@ from referee.rules.matching import (
     texts,
     to_alerts,
 )
-from referee.rules.misheard import doubtful, heard_cue, respelled, unsure
+from referee.rules.misheard import doubtful, heard_cue, heard_echoed, respelled, unsure
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в стене вот эта …»)
@@ -92,6 +92,13 @@ def _glued(token: Token, keys: frozenset[str]) -> bool:
     key = loose_key(token.text)
     budget = 1 if unsure(token) else 0
     return any(Levenshtein.distance(key, glued, score_cutoff=budget) <= budget for glued in keys)
+
+
+def heard_there(tokens: Sequence[Token], i: int) -> bool:
+    """«вон» heard as a non-word with a syllable echoed («валон», `heard_echoed`), right before
+    a place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it."""
+    return (i + 1 < len(tokens) and tokens[i + 1].text in P.THERE_HEARD_NEXT
+            and heard_echoed(tokens[i], P.THERE))
 
 
 def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
@@ -185,9 +192,10 @@ class Pointing(PhraseRule):
             self._relative,
         )
 
-    @anchored(lambda token: token.text == P.THERE)
+    @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE))
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        if tokens[i].text != P.THERE or i + 1 >= len(tokens):
+        """«вон …», also heard as a non-word («валон там»: `heard_there`)."""
+        if i + 1 >= len(tokens) or not (tokens[i].text == P.THERE or heard_there(tokens, i)):
             return
         sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
         if (not sent_away and tokens[i + 1].text == P.LIKE and i + 2 < len(tokens)
@@ -295,7 +303,8 @@ class Pointing(PhraseRule):
         if not look_imperative(token):
             return
         for k in range(i + 1, min(i + 3, len(tokens))):
-            if tokens[k].text not in P.LOOK_DIRECTIONS:
+            heard = heard_there(tokens, k)  # «смотри валон там»
+            if tokens[k].text not in P.LOOK_DIRECTIONS and not heard:
                 continue
             if tokens[k].text in P.PREPOSITIONS:
                 if k + 1 >= len(tokens) or tokens[k + 1].text in P.THIRD_PERSON:
@@ -306,7 +315,7 @@ class Pointing(PhraseRule):
             yield Match(
                 i, k + 1, 0.8, "look",
                 f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет",
-                reach=k + 1 if tokens[k].text in (*P.PREPOSITIONS, P.THERE) else k,
+                reach=k + 1 if heard or tokens[k].text in (*P.PREPOSITIONS, P.THERE) else k,
             )
             return
 
