@@ -1,0 +1,36 @@
+"""A noun MorphyNet gives, with a verb of the secret word's nest, as the joint base of a word of
+that nest is that verb's own noun (issue #13, roots18): not a bare-root homonym, nor the head of
+a nest of its own, whatever navec says (стрел-к-а ← стрела, стрелять)."""
+
+from types import SimpleNamespace
+
+from referee.language.kinship.steps import parent_in_family
+from referee.language.kinship.verdict import Probe
+from referee.language.morphology import morphology
+
+
+def probe(lemma: str, family: set[str], children: dict, parents: dict) -> tuple:
+    lex = SimpleNamespace(children=children, parents=parents)
+    t = SimpleNamespace(family=frozenset(family), lemmas=frozenset())
+    return SimpleNamespace(lex=lex), Probe(t, lemma, "root", None)  # type: ignore[arg-type]
+
+
+def test_a_verbs_noun_is_kin_though_it_heads_a_nest_of_its_own():
+    m = morphology()
+    # чих-н-уть ← чих, чихать; гон-к-а ← гон, гонять: navec alone put the nouns apart
+    assert m.decide("чихать", "чих").match is not None
+    assert m.decide("гонять", "гон").match is not None
+    assert m.decide("хулиганить", "хулиган").match is not None
+
+
+def test_the_joint_base_must_be_a_verb_of_the_nest_and_the_heard_word_a_noun():
+    kids = {"шпиль": ("шпилька",), "трамбовать": ("трамбовка",)}
+    bases = {"шпилька": ("шпиль", "шпинат"), "трамбовка": ("трамбовать", "утрамбовать"),
+             "чихнуть": ("чих", "чихать")}
+    # two nouns as joint bases: MorphyNet may have mixed homonyms
+    assert not parent_in_family(*probe("шпиль", {"шпилька", "шпинат"}, kids, bases))
+    # the heard word is itself a verb: its homonym's nest may be the one mixed in
+    assert not parent_in_family(*probe("трамбовать", {"трамбовка", "утрамбовать"}, kids, bases))
+    kids["чих"] = ("чихнуть",)
+    assert parent_in_family(*probe("чих", {"чихнуть", "чихать"}, kids, bases))
+    assert not parent_in_family(*probe("чих", {"чихнуть"}, kids, bases))  # no verb in the nest
