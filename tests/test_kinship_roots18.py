@@ -1,6 +1,7 @@
 """A noun MorphyNet gives, with a verb of the secret word's nest, as the joint base of a word of
 that nest is that verb's own noun (issue #13, roots18): not a bare-root homonym, nor the head of
-a nest of its own, whatever navec says (стрел-к-а ← стрела, стрелять)."""
+a nest of its own, nor a noun beside the secret word's base verb, whatever navec says
+(стрел-к-а ← стрела, стрелять)."""
 
 from types import SimpleNamespace
 
@@ -34,3 +35,11 @@ def test_the_joint_base_must_be_a_verb_of_the_nest_and_the_heard_word_a_noun():
     kids["чих"] = ("чихнуть",)
     assert parent_in_family(*probe("чих", {"чихнуть", "чихать"}, kids, bases))
     assert not parent_in_family(*probe("чих", {"чихнуть"}, kids, bases))  # no verb in the nest
+
+
+def test_a_verbs_noun_beside_the_secret_words_base_verb_is_kin():
+    m = morphology()
+    # чих-а-ни-е ← чихать, and чих-н-уть ← чих, чихать: чих is the verb's own noun, not a
+    # homonym outside the base verb's nest (as нос is for нос-и-льщик)
+    assert m.decide("чихание", "чих").match is not None
+    assert m.decide("указание", "указ").match is not None

@@ -72,7 +72,7 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
     zero-ending noun of a rival's prefixed verb (поднос ← подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
         return Decision(None, "rival-closer")
-    if noun_beside_base_verb(p.t, p.lemma, m.lex):
+    if noun_beside_base_verb(p.t, p.lemma, m.lex) and not parent_in_family(m, p):
         return Decision(None, "noun-beside-base-verb")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
