@@ -1,10 +1,12 @@
 """A noun MorphyNet gives, with a verb of the secret word's nest, as the joint base of a word of
 that nest is that verb's own noun (issue #13, roots18): not a bare-root homonym, nor the head of
 a nest of its own, nor a noun beside the secret word's base verb, whatever navec says
-(стрел-к-а ← стрела, стрелять)."""
+(стрел-к-а ← стрела, стрелять); so is a verb beside a compound's first-stem noun (пил-о-рам-а:
+пилить, as пилка ← пила, пилить)."""
 
 from types import SimpleNamespace
 
+from referee.language.kinship.homonyms import HomonymChecks
 from referee.language.kinship.steps import parent_in_family
 from referee.language.kinship.verdict import Probe
 from referee.language.morphology import morphology
@@ -43,3 +45,13 @@ def test_a_verbs_noun_beside_the_secret_words_base_verb_is_kin():
     # homonym outside the base verb's nest (as нос is for нос-и-льщик)
     assert m.decide("чихание", "чих").match is not None
     assert m.decide("указание", "указ").match is not None
+
+
+def test_a_verb_sharing_a_derivative_with_the_compounds_first_stem_noun_is_that_nouns():
+    lex = SimpleNamespace(children={"стругать": ("стружка", "стругальщик")},
+                          parents={"стружка": ("струг", "стругать"), "стругальщик": ("стругать",)})
+    checks = SimpleNamespace(lex=lex)
+    # струг-∅ and стругать are both bases of стружка: стругать is no homonym of a струг-о-...
+    assert HomonymChecks._stem_nouns_verb(checks, {"стругать"}, "струг")  # type: ignore[arg-type]
+    lex.parents["стружка"] = ("стругать",)  # no noun beside the verb: nothing shown
+    assert not HomonymChecks._stem_nouns_verb(checks, {"стругать"}, "струг")  # type: ignore[arg-type]
