@@ -337,11 +337,12 @@ class Morphology(RootEvidence):
                      or not is_noun(lemma)
                      or noun_palatalized(self.lex, t, own_root(self.lex, lemma)))):
             return self.decided(t, lemma, "grade", "alternation-nest")
-        # a paradigm is evidence enough unless meaning is opposed, or unknown and the target's
-        # root may itself be an alternated shape (кош-ка, and с-кош-у of скосить), not a verb's
-        # (пере-клич-к-а: кличу of кликать)
-        if how == "paradigm" and (sim >= 0 if sim is not None
-                                  else not t.derived or deverbal_cut(self.lex, t)):
+        # a paradigm is evidence enough for a target cut as made from a verb (пере-клич-к-а:
+        # кличу of кликать; при-хож-ая: хожу, navec −0.08); else unless meaning is opposed, or
+        # unknown and the target's root may itself be an alternated shape (кош-ка, and с-кош-у
+        # of скосить)
+        if how == "paradigm" and (deverbal_cut(self.lex, t)
+                                  or (sim >= 0 if sim is not None else not t.derived)):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
         if how == "suffix" and sim is not None:  # not пухнуть for пуш-ок: navec must know it
             floor = 0.0 if verb(lemma) else PALATAL_NOUN_MIN_SIMILARITY  # бочка/бок, точка/ток

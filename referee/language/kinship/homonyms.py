@@ -158,6 +158,8 @@ class HomonymChecks:
         if self._made_from_stem_noun(lemma, first):
             return False  # на-мыл-и-ть ← мылить ← мыло for мыл-о-вар: made from that noun
         tops = self.lex.tops(lemma)
+        if self._stem_nouns_verb({lemma} | tops, first):
+            return False  # пилить, whose пил-к-а MorphyNet makes from пила too, for пил-о-рама
         if self._on_verb_stem(lemma, first):
             return True  # нос-и-лк-и for нос-о-рог: made from носить, not from нос
         if not all(verb(top) for top in tops):
@@ -165,6 +167,16 @@ class HomonymChecks:
         heads = ({lemma} | tops) & t.rivals
         return any(
             verb(head) and first in {r.rstrip("ь") for r in self.lex.roots(head)} for head in heads
+        )
+
+    def _stem_nouns_verb(self, verbs: frozenset[str] | set[str], stem: str) -> bool:
+        """One of `verbs` and a noun that is `stem` with an ending are the joint MorphyNet bases
+        of one word (пилка ← пила, пилить): the verb is that noun's own, no homonym's."""
+        return any(
+            is_noun(base) and lemma_stem(base).rstrip("ь") == stem
+            for head in verbs if verb(head)
+            for child in self.lex.children.get(head, ())
+            for base in self.lex.parents.get(child, ())
         )
 
     def _verb_on_last_noun_stem(self, t: Target, lemma: str) -> bool:

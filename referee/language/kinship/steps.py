@@ -72,7 +72,7 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
     zero-ending noun of a rival's prefixed verb (поднос ← подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
         return Decision(None, "rival-closer")
-    if noun_beside_base_verb(p.t, p.lemma, m.lex):
+    if noun_beside_base_verb(p.t, p.lemma, m.lex) and not parent_in_family(m, p):
         return Decision(None, "noun-beside-base-verb")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
@@ -162,6 +162,9 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     if adjective_base(m, p) and (sim is None or sim >= 0):
         return None  # an adjective the suffixed target is built on, meaning not opposed
         # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
+    if parent_in_family(m, p):
+        return None  # MorphyNet makes a word of the secret word's nest from it (стрел-к-а
+        # ← стрела in стрелять's nest): the nest's own noun, whatever navec says
     stem = lemma_stem(p.lemma)
     bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
     if bare and sim is None and family_namesake(p):
@@ -171,6 +174,20 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
     return None
+
+
+def parent_in_family(m: Judge, p: Probe) -> bool:
+    """MorphyNet derives some word of the secret word's nest both from the noun `p.lemma` and
+    from a verb of that nest (стрел-к-а ← стрела, стрелять for стрельба; пил-к-а ← пила,
+    пилить): the noun is the verb's own, though the nest does not climb to it. A co-base that
+    is a noun proves nothing (угольный ← угол, уголь: two homonyms MorphyNet mixed)."""
+    if verb(p.lemma):
+        return False  # купать, whose по-куп-к-а MorphyNet mixes up with покупать's
+    nest = p.t.family | p.t.lemmas
+    return any(
+        child in nest and any(verb(base) and base in nest for base in m.lex.parents.get(child, ()))
+        for child in m.lex.children.get(p.lemma, ())
+    )
 
 
 def family_namesake(p: Probe) -> bool:
@@ -334,7 +351,7 @@ def heads_other_nest(m: Judge, p: Probe) -> bool:
         return False
     if alternated_non_noun(m, p) or verb_on_noun_root(p) or verb_of_action_noun(p):
         return False
-    if adjective_of_base_verb(m, p):
+    if adjective_of_base_verb(m, p) or parent_in_family(m, p):
         return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True
