@@ -332,6 +332,21 @@ def test_a_short_tail_of_a_rhyme_verb_is_a_hint_only_with_a_clear_sound_alike_af
                                            ("братом", 0.9)]) if a.rule == "soundalike"]
 
 
+def test_with_heard_unsure_with_a_vowel_before_it_governs_after_a_short_rhyme_tail():
+    # «рифмуется с завал» heard «моец иззывал», «рифмуется с бриллиант» heard «моец из бриллиант»
+    glued = [("ну", 0.55), ("рулю", 0.47), ("моец", 0.69), ("иззывал", 0.66)]
+    assert [a.words for a in heard("штурвал", glued) if a.rule == "soundalike"] == [
+        ("моец", "иззывал")]
+    apart = [("пишешь", 0.89), ("моец", 0.42), ("из", 0.15), ("бриллиант", 0.8)]
+    assert [a.words for a in heard("диктант", apart) if a.rule == "soundalike"] == [
+        ("моец", "из", "бриллиант")]
+    # «из» heard sure is said as heard; no clear sound-alike after it vouches for no hint
+    sure = [("пишешь", 0.89), ("моец", 0.42), ("из", 0.9), ("бриллиант", 0.8)]
+    assert not [a for a in heard("диктант", sure) if a.rule == "soundalike"]
+    assert not [a for a in heard("диктант", [("моец", 0.42), ("из", 0.15), ("дерева", 0.8)])
+                if a.rule == "soundalike"]
+
+
 def test_a_word_likelier_a_common_one_is_no_cue_heard_wrong():
     assert not heard_as(Token(0, "шестый", conf=0.8), P.GESTURE_NOUNS)  # «шестой», not «жесты»
     assert heard_as(Token(0, "шестый", conf=0.95), P.GESTURE_NOUNS)  # sure: nothing likelier

@@ -91,7 +91,7 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             yield Hint(i, i + 1, i, vouched=True)  # «с звуточной сословым дочь»: созвучно
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
-        elif heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(tokens, i + 1):
+        elif heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(tokens, i + 1, True):
             yield Hint(i, i + 1, i, vouched=True)  # «в муевце с кородаш»: рифмуется, the same
 
 
@@ -124,11 +124,13 @@ def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
     return end if end is not None and governs_with(tokens, end) else None
 
 
-def governs_with(tokens: Sequence[Token], end: int) -> bool:
+def governs_with(tokens: Sequence[Token], end: int, vouched: bool = False) -> bool:
     """«с» follows a rhyme verb ending at `end`: alone, glued to the next word («в муеце
     смышану») or glued to the verb's own end («в муецос человечек»), maybe with up to
     `ONSET_GLUED` letters of the next word's onset after it, no vowel («муецость убек»:
-    рифмуется с тюбик; not «муфса»); the next word is heard."""
+    рифмуется с тюбик; not «муфса»); the next word is heard. For a `vouched` hint (a clear
+    sound-alike must follow), «с» may be heard unsure with a vowel before it, alone or glued to a
+    non-word («моец из бриллиант», «моец иззывал»)."""
     if end >= len(tokens):
         return False
     last = tokens[end - 1].text
@@ -139,7 +141,9 @@ def governs_with(tokens: Sequence[Token], end: int) -> bool:
         return True
     after = tokens[end]
     glued = after.text.startswith("с") and (doubtful(after) or unsure(after))
-    return after.text in S.WITH or glued
+    voweled = vouched and after.text.startswith(S.WITH_HEARD) and unsure(after) and (
+        after.text in S.WITH_HEARD or doubtful(after))  # «моец из бриллиант», «моец иззывал»
+    return after.text in S.WITH or glued or voweled
 
 
 def strong_hint(tokens: Sequence[Token], hint: Hint) -> bool:
