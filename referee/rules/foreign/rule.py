@@ -411,14 +411,17 @@ class Foreign:
         token, word = tokens[i], tokens[i].text
         if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < MAX_LAST_CONF:
             return []
-        if word.isascii() or russian_word(word) or near_russian(word) or sounds_russian(word, True):
+        if word.isascii() or russian_word(word) or sounds_russian(word, True):
             return []
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
             return []
         if _named_letter(tokens, i):
             return []
         evidence = foreign_evidence(word, ("en",), False)
-        if token.conf >= MIN_BARE_CONF:  # found already as it arrived (`check`), if English
+        slip = near_russian(word) is not None
+        if slip and (evidence is None or evidence.cost > 0):
+            return []
+        if token.conf >= MIN_BARE_CONF and not slip:  # found as it arrived (`check`), if English
             evidence = None if evidence else heard_last_evidence(word)
         return [self._match(tokens, i, evidence, i)] if evidence else []
 
