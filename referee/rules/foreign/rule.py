@@ -404,7 +404,9 @@ class Foreign:
         (`foreign_evidence`: «тертл» 0.46, «зерт» 0.35 for desert; 4 words gained on the cached
         recognitions, one false alert: a piece of «пикэкс» heard «пик какус»); heard more surely,
         when it is written as a frequent word of any language (`heard_last_evidence`: «швальбе»
-        0.73, «блаус» 0.63: 3 words gained, no false alert below `MAX_LAST_CONF`)."""
+        0.73, «блаус» 0.63: 3 words gained, no false alert below `MAX_LAST_CONF`). One sound slip
+        from a Russian word («уинтер», «унтер»), it is foreign only when spelt exactly as a
+        frequent English word is transcribed (4 words gained, no alert more on clean lines)."""
         i = len(tokens) - 1
         if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
             return []
