@@ -73,3 +73,14 @@ def test_a_verb_after_a_cue_heard_surely_mid_turn_or_typed_is_russian():
     assert heard("сосед", "он по английски понимает") == []
     # a noun or adverb there is another rule's business, not taken as a verb
     assert heard("сосед", "живёт:0.9 в:0.9 англии:0.9 по:0.9 английски:0.9 плохо:0.6") == []
+
+
+def test_a_last_word_one_slip_from_russian_but_spelt_exactly_as_english_is_foreign():
+    # «уинтер» is one sound from «унтер», yet it is the exact transcription of winter
+    assert heard("зима", "самое:0.9 холодное:0.8 время:0.9 года:0.7 уинтер:0.7") == [("уинтер",)]
+    assert heard("облако", "белое:0.9 плывет:0.8 по:0.9 небу:0.7 клауд:0.45") == [("клауд",)]
+
+
+def test_a_slip_from_russian_with_no_exact_english_reading_or_mid_turn_is_not_taken():
+    assert heard("телега", "тянет:0.9 лошадь:0.8 возь:0.7") == []
+    assert heard("зима", "время:0.9 года:0.7 уинтер:0.7 холодное:0.9 самое:0.9") == []

@@ -404,21 +404,26 @@ class Foreign:
         (`foreign_evidence`: «тертл» 0.46, «зерт» 0.35 for desert; 4 words gained on the cached
         recognitions, one false alert: a piece of «пикэкс» heard «пик какус»); heard more surely,
         when it is written as a frequent word of any language (`heard_last_evidence`: «швальбе»
-        0.73, «блаус» 0.63: 3 words gained, no false alert below `MAX_LAST_CONF`)."""
+        0.73, «блаус» 0.63: 3 words gained, no false alert below `MAX_LAST_CONF`). One sound slip
+        from a Russian word («уинтер», «унтер»), it is foreign only when spelt exactly as a
+        frequent English word is transcribed (4 words gained, no alert more on clean lines)."""
         i = len(tokens) - 1
         if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
             return []
         token, word = tokens[i], tokens[i].text
         if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < MAX_LAST_CONF:
             return []
-        if word.isascii() or russian_word(word) or near_russian(word) or sounds_russian(word, True):
+        if word.isascii() or russian_word(word) or sounds_russian(word, True):
             return []
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
             return []
         if _named_letter(tokens, i):
             return []
         evidence = foreign_evidence(word, ("en",), False)
-        if token.conf >= MIN_BARE_CONF:  # found already as it arrived (`check`), if English
+        slip = near_russian(word) is not None
+        if slip and (evidence is None or evidence.cost > 0):
+            return []
+        if token.conf >= MIN_BARE_CONF and not slip:  # found as it arrived (`check`), if English
             evidence = None if evidence else heard_last_evidence(word)
         return [self._match(tokens, i, evidence, i)] if evidence else []
 
