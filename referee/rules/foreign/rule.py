@@ -293,6 +293,16 @@ def governed(tokens: Sequence[Token], begin: int, i: int) -> bool:
     )
 
 
+def place_governed(tokens: Sequence[Token], begin: int, i: int) -> bool:
+    """Word `i` after a cue is a place name the Russian dictionary knows (Geox: «канаде»,
+    «мексике»; not a guess for an unknown word) governed by a preposition heard after the cue
+    (`governed`): where the language is spoken, not the foreign word the cue announced, which a
+    Russian preposition does not decline."""
+    parses = parse(tokens[i].text)
+    return (bool(parses) and parses[0].is_known and "Geox" in parses[0].tag.grammemes
+            and governed(tokens, begin, i))
+
+
 def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
     """Recognised word `i`, the first after the cue (or after its verb of naming: «французы
     называют поле» for poulet, 0.39) and the turn's last, heard unsure (below
@@ -516,6 +526,8 @@ class Foreign:
             word = token.text
             if same_word(word, target) or cue_langs(token) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
+            if place != BEFORE and place_governed(tokens, cue.end, i):
+                continue  # where the language is spoken: «по французски говорят в канаде»
             if place == BEFORE and misheard(token, bar):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
