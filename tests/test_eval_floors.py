@@ -125,8 +125,9 @@ EXPLANATION_FLOORS = {
     "explanations_foreign_blind16.jsonl": {"foreign": (0.98, 0.91)},
     # blind, measured once on main's code before any tuning: 0.981 / 0.879 (misses: uncued гуз,
     # даклинг, хенне, фоул, the Russian homograph «пижон» and «бибер», «балён» after a cue; false
-    # alert: «канаде» after «по французски говорят в»)
-    "explanations_foreign_blind17.jsonl": {"foreign": (0.98, 0.87)},
+    # alert: «канаде» after «по французски говорят в»); 1.000 / 0.879 since a place name the
+    # dictionary knows, governed by a preposition after a cue, is where the language is spoken
+    "explanations_foreign_blind17.jsonl": {"foreign": (1.0, 0.87)},
     # typed, written blind: 0.982 / 0.948; 0.965 since the second word of a cued phrase has its
     # own alert; 0.982 / 0.949 since the gold marks every word of a cued phrase («хэнд драйер»)
     # 0.983 / 0.966 after the same-root rounds 3-4; 0.983 / 0.983 since a -шк- diminutive cut from
