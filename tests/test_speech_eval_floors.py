@@ -95,8 +95,8 @@ SPOKEN_FLOORS = {
     # points, 1.000 / 0.740 / 0 since a misheard «с» («из») is no sound-alike word, a gesture noun
     # is heard only from a word's start and a count frames a word it cannot take («два слуга»),
     # 1.000 / 0.780 / 0 since the secret word heard a sound off at 0.7–0.9 is («повиделом») and
-    # «смотри валон там» points, 1.000 / 0.800 / 0 since a misheard «с» heard as «из» after a clipped
-    # «рифмуется» is the «с» when a clearly alike word follows
+    # «смотри валон там» points, 1.000 / 0.800 / 0 since a misheard «с» heard as «из» after a
+    # clipped «рифмуется» is the «с» when a clearly alike word follows
     EVAL / "explanations_spoken_blind10.jsonl": ({"overall": (0.95, 0.78)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
