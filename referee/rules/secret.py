@@ -72,6 +72,8 @@ FIRST_STEM_SIMILARITY = 0.3  # navec cosine of a compound to its first stem's no
 # марс 0.41; колокол: кол 0.22)
 KIND_MIN_SIMILARITY = 0.25  # navec cosine of a compound to its last stem's noun (сухофрукт: 0.33)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
+BARE_VERB_SIMILARITY = 0.05  # navec cosine of a verb on the bare root to the secret word it
+# makes (трещина/трещать 0.18, лечебница/лечить 0.05; палец/палить 0.048, смех/сметь 0.02)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
 CUT_MIN_SIMILARITY = 0.2  # navec cosine of that noun (гармошка/гармонь 0.24; картон 0.08, картотека
 # 0.16 and гармония 0.12 stay apart)
@@ -114,6 +116,9 @@ def prepare(word: str, lex: Lexicon) -> Target:
         family |= lex.descendants(top) | {base}
     for top in _unprefixed_coheads(lemma, lex):  # в-ход ⇒ входить ← ходить ← ход
         family |= lex.descendants(top) | {top}
+    if (cut := _unlinked_base(lemma, lex)) is not None:  # леч-ебн-иц-а ⇒ леч-и-ть
+        for top in lex.tops(cut):
+            family |= lex.descendants(top) | {cut}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
@@ -174,6 +179,34 @@ def _unprefixed_coheads(lemma: str, lex: Lexicon) -> frozenset[str]:
         if other != lemma and not lex.prefixes(other) and set(lex.roots(other)) & roots
         for top in lex.tops(other)
     )
+
+
+def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
+    """The word a secret word MorphyNet derives from nothing is made from, as morpholog's
+    segmentation spells it: the longest word its morphemes make with the last suffixes dropped
+    and a dictionary ending put on (жен-и-ть-б-а: жен-и-ть; пятн-а-шк-и: пятн-а-ть), keeping a
+    suffix after the root (a bare root with an ending is too often a homonym: сот-н-я, not
+    соты), which MorphyNet knows and morpholog gives the same roots."""
+    parts = lex.morphemes.get(lemma, ())
+    if lex.parents.get(lemma) or not lex.covers(lemma) or verb(lemma):
+        return None
+    body = [part for part in parts if not part.startswith("+")]
+    roots = [i for i, part in enumerate(body) if part[:1] != "-" and part[-1:] != "-"]
+    if not roots:
+        return None
+    own = {r.rstrip("ь") for r in lex.roots(lemma)}
+    for k in range(len(body) - 1, roots[-1], -1):
+        stem = "".join(part.strip("-") for part in body[:k])
+        ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
+        bare = k == roots[-1] + 1
+        if bare:
+            ends = tuple(end for end in ends if end.endswith(("ть", "ться")))
+        for base in (stem + end for end in ends):
+            if (base != lemma and base in lex.children and base in lemmas(base)
+                    and {r.rstrip("ь") for r in lex.roots(base)} == own
+                    and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
+                return base
+    return None
 
 
 def _with_vowel(root: str) -> frozenset[str]:
