@@ -368,13 +368,22 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     feminine agent noun (часов-щиц-а ← час-ов-щик). Its roots are the secret word's, a
     prefix morpholog cuts off included."""
     masculine = [lemma.removesuffix(f) + m for f, m in FEMININE_AGENTS if lemma.endswith(f)]
-    opened = [base for base in lex.parents.get(lemma, ()) if stem.startswith(lemma_stem(base))]
+    opened = [base for base in lex.parents.get(lemma, ())
+              if stem.startswith(lemma_stem(base)) or _agent_of_adjective(stem, base)]
     for base in sorted(opened) + masculine:
         roots = lex.roots(base, glue=True)
         # (a short root says little: на-ча-ть would make начало kin of чай)
         if roots and lex.covers(base) and min(map(len, roots)) >= MIN_GUESSED_ROOT:
             return roots, base
     return None
+
+
+def _agent_of_adjective(stem: str, base: str) -> bool:
+    """An agent in -щик/-чик made from an adjective in -н-, which drops its -н- before the
+    suffix (дальнобой-щик ← дальнобой-н-ый, as камен-щик ← каменный)."""
+    rest = lemma_stem(base).removesuffix("н")
+    return (pos(base) == "ADJF" and rest != lemma_stem(base) and len(rest) >= MIN_GUESSED_ROOT
+            and stem.removeprefix(rest) in AGENT_SUFFIXES)
 
 
 def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:

@@ -35,11 +35,12 @@ VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it name
 BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "овать")  # раз-вод: развод-ить,
 # у-кол: укол-оть
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
+MIN_DIMINUTIVE_STEM = 5  # shortest secret noun stem a diminutive is looked for on (пряжка is
+# no пряж-а's)
+DIMINUTIVE_SUFFIXES = frozenset({"к", "ок", "ек", "ик", "чик", "очк", "ечк", "оньк", "еньк"})
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
 # A noun made of an adjective on a noun's stem (котель-н-ая, стол-ов-ая, гост-ин-ая).
-MIN_DIMINUTIVE_STEM = 5  # shortest secret noun stem a diminutive is looked for on (not пряж-а: пряжка)
-DIMINUTIVE_SUFFIXES = frozenset({"к", "ок", "ек", "ик", "чик", "очк", "ечк", "оньк", "еньк"})
 ADJECTIVE_NOUN_ENDINGS = ("ая", "ое", "ый", "ий", "ой")
 ADJECTIVE_SUFFIXES = frozenset({"н", "ьн", "ов", "ев", "ин"})
 # Suffixes naming the young or the female of a being (льв-ёнок, слон-иха, мастер-ица, раб-ыня).
