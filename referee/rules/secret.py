@@ -57,6 +57,7 @@ THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 FEMININE_AGENTS = (("щица", "щик"), ("чица", "чик"))  # часовщица: часовщик
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
+AGENT_UN = "ун"  # an agent made from a verb's stem (бег-ун, вез-ун)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
@@ -371,11 +372,22 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     opened = [base for base in lex.parents.get(lemma, ())
               if stem.startswith(lemma_stem(base)) or _agent_of_adjective(stem, base)]
     for base in sorted(opened) + masculine:
-        roots = lex.roots(base, glue=True)
+        roots = lex.roots(base, glue=True) if lex.covers(base) else _agent_verb_roots(base, lex)
         # (a short root says little: на-ча-ть would make начало kin of чай)
-        if roots and lex.covers(base) and min(map(len, roots)) >= MIN_GUESSED_ROOT:
+        if roots and min(map(len, roots)) >= MIN_GUESSED_ROOT:
             return roots, base
     return None
+
+
+def _agent_verb_roots(noun: str, lex: Lexicon) -> tuple[str, ...]:
+    """The roots of the verb an agent noun in -ун no morphemic dictionary knows is made from
+    (вез-ун ← вез-ти, болт-ун ← болт-ать): its stem before -ун with a verb's ending."""
+    rest = noun.removesuffix(AGENT_UN)
+    if rest == noun or len(rest) < MIN_GUESSED_ROOT or not is_noun(noun):
+        return ()
+    verbs = (rest + end for end in ("ти", *STEM_VERB_ENDINGS))
+    return next((lex.roots(v, glue=True) for v in verbs
+                 if known(v) and pos(v) == "INFN" and lex.roots(v, glue=True)), ())
 
 
 def _agent_of_adjective(stem: str, base: str) -> bool:
