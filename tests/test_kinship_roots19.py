@@ -6,7 +6,12 @@ in -ун no morphemic dictionary knows, take their base's roots."""
 from referee.language.kinship.target_base import diminutive_of
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
-from referee.rules.secret import _agent_of_adjective, _agent_verb_roots, _unlinked_base
+from referee.rules.secret import (
+    _agent_of_adjective,
+    _agent_verb_roots,
+    _unlinked_base,
+    _unprefixed_heads,
+)
 
 
 def test_an_unlinked_secret_word_takes_the_nest_its_morphemes_spell():
@@ -40,3 +45,10 @@ def test_an_agent_in_un_takes_its_verbs_roots():
     assert _agent_verb_roots("чугун", lex) == ()  # no verb чуг-ать
     assert _agent_verb_roots("болтовня", lex) == ()  # no -ун
     assert morphology().decide("везунчик", "повезло").match is not None
+
+
+def test_an_unlinked_prefixed_verb_head_takes_its_unprefixed_words_nest():
+    lex = lexicon()
+    assert _unprefixed_heads("вытрезвитель", lex) == {"трезвый"}  # вы-трезв-и-ть ⇒ трезв-ый
+    assert _unprefixed_heads("засов", lex) == frozenset()  # a noun head: за-сов is no сова's
+    assert morphology().decide("вытрезвитель", "трезвость").match is not None

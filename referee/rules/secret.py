@@ -75,6 +75,7 @@ KIND_MIN_SIMILARITY = 0.25  # navec cosine of a compound to its last stem's noun
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
 BARE_VERB_SIMILARITY = 0.05  # navec cosine of a verb on the bare root to the secret word it
 # makes (трещина/трещать 0.18, лечебница/лечить 0.05; палец/палить 0.048, смех/сметь 0.02)
+HEAD_SIMILARITY = 0.2  # navec cosine of a prefixed verb to the unprefixed word it is made from
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
 CUT_MIN_SIMILARITY = 0.2  # navec cosine of that noun (гармошка/гармонь 0.24; картон 0.08, картотека
 # 0.16 and гармония 0.12 stay apart)
@@ -120,6 +121,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
     if (cut := _unlinked_base(lemma, lex)) is not None:  # леч-ебн-иц-а ⇒ леч-и-ть
         for top in lex.tops(cut):
             family |= lex.descendants(top) | {cut}
+    for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
+        family |= lex.descendants(head) | {head}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
@@ -208,6 +211,37 @@ def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
                     and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
                 return base
     return None
+
+
+def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:
+    """Heads of the secret word's nest that MorphyNet derives from nothing though morpholog
+    writes them as prefixes on a root (вы-трезв-и-ть): the unprefixed word its root and
+    suffixes spell (трезв-ый), which MorphyNet knows and morpholog gives the same roots; its
+    nest is the secret word's."""
+    found = set()
+    for top in lex.tops(lemma):
+        parts = lex.morphemes.get(top, ())
+        if (lex.parents.get(top) or not parts or not parts[0].endswith("-") or verb(lemma)
+                or not verb(top)):
+            continue
+        body = [part for part in parts if not part.startswith("+") and not part.endswith("-")]
+        own = {r.rstrip("ь") for r in lex.roots(top)}
+        for k in range(len(body), 0, -1):
+            stem = "".join(part.strip("-") for part in body[:k])
+            ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
+            bases = [stem + end for end in ends if stem + end in lex.children]
+            bases = [b for b in bases if {r.rstrip("ь") for r in lex.roots(b)} == own
+                     and not is_noun(b) and _not_apart(top, b)]
+            if bases:
+                found |= {top for b in bases[:1] for top in lex.tops(b)}
+                break
+    return frozenset(found)
+
+
+def _not_apart(word: str, other: str) -> bool:
+    """navec does not put the two words apart (unknown to it: not apart)."""
+    sim = similarity(word, other)
+    return sim is None or sim >= HEAD_SIMILARITY
 
 
 def _with_vowel(root: str) -> frozenset[str]:
