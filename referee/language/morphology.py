@@ -61,6 +61,7 @@ from referee.language.kinship.target_base import (
     across_prefix,
     compound_part,
     derives,
+    diminutive_of,
     made_from_another,
     offspring_of,
     prefixed_base,
@@ -238,6 +239,8 @@ class Morphology(RootEvidence):
             if made_from_another(t, lemma, self.lex):
                 return Decision(None, "stem-of-another-base")  # киста: кист-очк-а ← кисть
             return self.decided(t, lemma, "family", "target-made-from-it")
+        if diminutive_of(t.lemma, lemma) and self._base_near(t, lemma):
+            return self.decided(t, lemma, "root", "root-and-suffixes", penalty=0.1)  # рукавичка
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):

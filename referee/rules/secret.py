@@ -57,6 +57,7 @@ THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 FEMININE_AGENTS = (("щица", "щик"), ("чица", "чик"))  # часовщица: часовщик
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
+AGENT_UN = "ун"  # an agent made from a verb's stem (бег-ун, вез-ун)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
@@ -72,6 +73,9 @@ FIRST_STEM_SIMILARITY = 0.3  # navec cosine of a compound to its first stem's no
 # марс 0.41; колокол: кол 0.22)
 KIND_MIN_SIMILARITY = 0.25  # navec cosine of a compound to its last stem's noun (сухофрукт: 0.33)
 SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (кузнечик/кузнец 0.34)
+BARE_VERB_SIMILARITY = 0.05  # navec cosine of a verb on the bare root to the secret word it
+# makes (трещина/трещать 0.18, лечебница/лечить 0.05; палец/палить 0.048, смех/сметь 0.02)
+HEAD_SIMILARITY = 0.2  # navec cosine of a prefixed verb to the unprefixed word it is made from
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
 CUT_MIN_SIMILARITY = 0.2  # navec cosine of that noun (гармошка/гармонь 0.24; картон 0.08, картотека
 # 0.16 and гармония 0.12 stay apart)
@@ -114,6 +118,11 @@ def prepare(word: str, lex: Lexicon) -> Target:
         family |= lex.descendants(top) | {base}
     for top in _unprefixed_coheads(lemma, lex):  # в-ход ⇒ входить ← ходить ← ход
         family |= lex.descendants(top) | {top}
+    if (cut := _unlinked_base(lemma, lex)) is not None:  # леч-ебн-иц-а ⇒ леч-и-ть
+        for top in lex.tops(cut):
+            family |= lex.descendants(top) | {cut}
+    for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
+        family |= lex.descendants(head) | {head}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
@@ -174,6 +183,65 @@ def _unprefixed_coheads(lemma: str, lex: Lexicon) -> frozenset[str]:
         if other != lemma and not lex.prefixes(other) and set(lex.roots(other)) & roots
         for top in lex.tops(other)
     )
+
+
+def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
+    """The word a secret word MorphyNet derives from nothing is made from, as morpholog's
+    segmentation spells it: the longest word its morphemes make with the last suffixes dropped
+    and a dictionary ending put on (жен-и-ть-б-а: жен-и-ть; пятн-а-шк-и: пятн-а-ть), keeping a
+    suffix after the root (a bare root with an ending is too often a homonym: сот-н-я, not
+    соты), which MorphyNet knows and morpholog gives the same roots."""
+    parts = lex.morphemes.get(lemma, ())
+    if lex.parents.get(lemma) or not lex.covers(lemma) or verb(lemma):
+        return None
+    body = [part for part in parts if not part.startswith("+")]
+    roots = [i for i, part in enumerate(body) if part[:1] != "-" and part[-1:] != "-"]
+    if not roots:
+        return None
+    own = {r.rstrip("ь") for r in lex.roots(lemma)}
+    for k in range(len(body) - 1, roots[-1], -1):
+        stem = "".join(part.strip("-") for part in body[:k])
+        ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
+        bare = k == roots[-1] + 1
+        if bare:
+            ends = tuple(end for end in ends if end.endswith(("ть", "ться")))
+        for base in (stem + end for end in ends):
+            if (base != lemma and base in lex.children and base in lemmas(base)
+                    and {r.rstrip("ь") for r in lex.roots(base)} == own
+                    and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
+                return base
+    return None
+
+
+def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:
+    """Heads of the secret word's nest that MorphyNet derives from nothing though morpholog
+    writes them as prefixes on a root (вы-трезв-и-ть): the unprefixed word its root and
+    suffixes spell (трезв-ый), which MorphyNet knows and morpholog gives the same roots; its
+    nest is the secret word's."""
+    found = set()
+    for top in lex.tops(lemma):
+        parts = lex.morphemes.get(top, ())
+        if (lex.parents.get(top) or not parts or not parts[0].endswith("-") or verb(lemma)
+                or not verb(top)):
+            continue
+        body = [part for part in parts if not part.startswith("+") and not part.endswith("-")]
+        own = {r.rstrip("ь") for r in lex.roots(top)}
+        for k in range(len(body), 0, -1):
+            stem = "".join(part.strip("-") for part in body[:k])
+            ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
+            bases = [stem + end for end in ends if stem + end in lex.children]
+            bases = [b for b in bases if {r.rstrip("ь") for r in lex.roots(b)} == own
+                     and not is_noun(b) and _not_apart(top, b)]
+            if bases:
+                found |= {top for b in bases[:1] for top in lex.tops(b)}
+                break
+    return frozenset(found)
+
+
+def _not_apart(word: str, other: str) -> bool:
+    """navec does not put the two words apart (unknown to it: not apart)."""
+    sim = similarity(word, other)
+    return sim is None or sim >= HEAD_SIMILARITY
 
 
 def _with_vowel(root: str) -> frozenset[str]:
@@ -335,13 +403,33 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     feminine agent noun (часов-щиц-а ← час-ов-щик). Its roots are the secret word's, a
     prefix morpholog cuts off included."""
     masculine = [lemma.removesuffix(f) + m for f, m in FEMININE_AGENTS if lemma.endswith(f)]
-    opened = [base for base in lex.parents.get(lemma, ()) if stem.startswith(lemma_stem(base))]
+    opened = [base for base in lex.parents.get(lemma, ())
+              if stem.startswith(lemma_stem(base)) or _agent_of_adjective(stem, base)]
     for base in sorted(opened) + masculine:
-        roots = lex.roots(base, glue=True)
+        roots = lex.roots(base, glue=True) if lex.covers(base) else _agent_verb_roots(base, lex)
         # (a short root says little: на-ча-ть would make начало kin of чай)
-        if roots and lex.covers(base) and min(map(len, roots)) >= MIN_GUESSED_ROOT:
+        if roots and min(map(len, roots)) >= MIN_GUESSED_ROOT:
             return roots, base
     return None
+
+
+def _agent_verb_roots(noun: str, lex: Lexicon) -> tuple[str, ...]:
+    """The roots of the verb an agent noun in -ун no morphemic dictionary knows is made from
+    (вез-ун ← вез-ти, болт-ун ← болт-ать): its stem before -ун with a verb's ending."""
+    rest = noun.removesuffix(AGENT_UN)
+    if rest == noun or len(rest) < MIN_GUESSED_ROOT or not is_noun(noun):
+        return ()
+    verbs = (rest + end for end in ("ти", *STEM_VERB_ENDINGS))
+    return next((lex.roots(v, glue=True) for v in verbs
+                 if known(v) and pos(v) == "INFN" and lex.roots(v, glue=True)), ())
+
+
+def _agent_of_adjective(stem: str, base: str) -> bool:
+    """An agent in -щик/-чик made from an adjective in -н-, which drops its -н- before the
+    suffix (дальнобой-щик ← дальнобой-н-ый, as камен-щик ← каменный)."""
+    rest = lemma_stem(base).removesuffix("н")
+    return (pos(base) == "ADJF" and rest != lemma_stem(base) and len(rest) >= MIN_GUESSED_ROOT
+            and stem.removeprefix(rest) in AGENT_SUFFIXES)
 
 
 def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:

@@ -35,6 +35,9 @@ VERB_NEAR = 0.2  # navec cosine of a prefixed noun and the prefixed verb it name
 BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "овать")  # раз-вод: развод-ить,
 # у-кол: укол-оть
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
+MIN_DIMINUTIVE_STEM = 5  # shortest secret noun stem a diminutive is looked for on (пряжка is
+# no пряж-а's)
+DIMINUTIVE_SUFFIXES = frozenset({"к", "ок", "ек", "ик", "чик", "очк", "ечк", "оньк", "еньк"})
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
 # A noun made of an adjective on a noun's stem (котель-н-ая, стол-ов-ая, гост-ин-ая).
@@ -261,6 +264,19 @@ def derives(target: str, lemma: str) -> bool:
         if target.startswith(shape) and (suffix in NOUN_SUFFIXES or adjectival):
             return True
     return False
+
+
+def diminutive_of(target: str, lemma: str) -> bool:
+    """The heard noun is a diminutive of the secret noun: its stem, the last consonant maybe
+    alternated, plus a diminutive suffix and an ending (рукавич-к-а ← рукавиц-а, простын-к-а ←
+    простын-я). A stem of five letters or more: a shorter one is too often a look-alike's."""
+    stem = lemma_stem(target)
+    if len(stem) < MIN_DIMINUTIVE_STEM or not is_noun(lemma) or not is_noun(target):
+        return False
+    return any(
+        lemma.startswith(shape) and lemma_stem(lemma)[len(shape):] in DIMINUTIVE_SUFFIXES
+        for shape in _with_last_alternated(stem)
+    )
 
 
 def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
