@@ -19,6 +19,7 @@ from functools import lru_cache, partial
 from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import parse
+from referee.events import Alert
 from referee.lang import letters as L
 from referee.lang.sound import VOWELS
 from referee.language.phonetics import loose_key
@@ -33,6 +34,7 @@ from referee.rules.matching import (
     grammemes,
     has_lemma,
     lemmas,
+    to_alerts,
 )
 from referee.rules.misheard import (
     doubtful,
@@ -321,6 +323,20 @@ class Letters(PhraseRule):
             self._edit,
             self._spelled_out,
         )
+
+    def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
+        """The turn is over with «начинается на» (or «с», «со»): the letter or syllable after it
+        was lost to the recognizer or never said aloud, yet the start of the word was pointed
+        at; no clause ends on a preposition."""
+        last = len(tokens) - 1
+        if last < 1 or tokens[last].text not in L.START_END_PREPOSITIONS:
+            return []
+        if not has_lemma(tokens[last - 1], L.START_END_VERBS):
+            return []
+        said = f"{tokens[last - 1].text} {tokens[last].text}"
+        found = Match(last - 1, last + 1, 0.75, "starts_with_letter",
+                      f"«{said}» — ссылка на начало или конец слова")
+        return to_alerts(self.name, tokens, [found], 0, self.gap, self.cross_gap)
 
     @anchored(lambda token: has_lemma(token, LETTER_NOUN_CUES), after=frames_letter_noun,
               heard=True)
