@@ -203,6 +203,15 @@ def test_a_game_noun_heard_split_with_its_very_sounds_is_a_letters_alert():
     assert [a for a in heard("футбол", words) if a.rule == "letters"] == []
 
 
+@pytest.mark.parametrize("target,words", [
+    ("калитка", [("стоит", 0.81), ("вокруг", 0.96), ("городы", 0.64), ("дома", 0.9)]),  # шарады?
+    ("сестра", [("девочка", 0.68), ("у", 0.41), ("жародитель", 0.63), ("одних", 0.9)]),  # шараде+
+])
+def test_a_game_noun_a_sound_off_or_glued_to_more_in_one_non_word_is_no_letters_alert(
+        target, words):
+    assert [a for a in heard(target, words) if a.rule == "letters"] == []
+
+
 def test_a_count_repeated_after_a_conjunction_is_one_letters_alert_with_its_noun():
     found = [a for a in check_text("утка", "плавает в пруду ну слога и два слога")
              if a.rule == "letters"]

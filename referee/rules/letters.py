@@ -46,6 +46,7 @@ from referee.rules.misheard import (
 )
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
+GAME_TAIL = 1  # sounds a game noun heard in one non-word may have after it
 WINDOW = 6  # tokens a phrase may reach back from the newest token
 GAP = 3  # phrases of one kind this close are one reference («одна гласная и три согласных»)
 CROSS_GAP = 1  # phrases of two kinds: one only when joined by a word («ударение на второй слог»)
@@ -288,13 +289,18 @@ def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
 
 def game_noun_end(tokens: Sequence[Token], i: int) -> int | None:
     """End of a game noun at `i` («анаграмма»): the word itself, or heard wrong with its very
-    sounds («а на грамме»); a game noun a sound off is too like other words («на грамячат»)."""
-    if has_lemma(tokens[i], L.GAME_NOUNS):
+    sounds («а на грамме»); a game noun a sound off is too like other words («на грамячат»:
+    «городы» is no «шарады»), and one heard in a single non-word with more sounds after it is
+    a chance likeness («жародитель» is no «шараде» glued to more)."""
+    if not lemmas(tokens[i].text).isdisjoint(L.GAME_NOUNS):
         return i + 1
     if taken_as_said(tokens, i):
         return None
     heard = heard_cue(tokens, i, L.GAME_NOUNS - L.STRESS_NOUNS)
-    return heard.end if heard is not None and heard.heard.edits == 0 else None
+    if heard is None or heard.heard.edits > 0:
+        return None
+    glued = heard.end == i + 1 and len(heard.heard.tail) > GAME_TAIL
+    return None if glued else heard.end
 
 
 LETTER_NOUN_CUES = L.STRESS_NOUNS | L.GAME_NOUNS | L.LETTER_NOUNS | L.LETTER_ADJECTIVES | (
