@@ -491,3 +491,11 @@ def test_a_rhyme_tail_with_a_vowel_after_its_with_is_no_hint():
                                             ("валун", False), ("вилон", False)])
 def test_a_syllable_echoed_is_a_vowel_repeated_after_one_inserted_consonant(heard, echo):
     assert echoed(loose_key(heard), loose_key("вон")) is echo
+
+
+def test_there_heard_unsure_before_a_non_word_heard_unsure_is_no_pointing():
+    # «в интернете» heard «вон терни»: both pieces of a longer word heard wrong
+    words = [("собирают", 0.79), ("вон", 0.54), ("терни", 0.28), ("тысяч", 0.97)]
+    assert [a for a in heard("реклама", words) if a.rule == "pointing"] == []
+    sure = [("светит", 0.8), ("вон", 0.84), ("тамочки", 0.6), ("под", 0.9), ("потолком", 0.9)]
+    assert [a.words[0] for a in heard("лампа", sure) if a.rule == "pointing"] == ["вон"]

@@ -194,10 +194,13 @@ class Pointing(PhraseRule):
 
     @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE))
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        """«вон …», also heard as a non-word («валон там»: `heard_there`)."""
+        """«вон …», also heard as a non-word («валон там»: `heard_there`); not «вон» heard unsure
+        before a non-word heard unsure."""
         if i + 1 >= len(tokens) or not (tokens[i].text == P.THERE or heard_there(tokens, i)):
             return
         sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
+        if unsure(tokens[i]) and doubtful(tokens[i + 1]) and unsure(tokens[i + 1]):
+            return  # «вон терни» for «в интернете»: both heard wrong, a longer word's pieces
         if (not sent_away and tokens[i + 1].text == P.LIKE and i + 2 < len(tokens)
                 and (tokens[i + 2].text in P.THING_DEMONSTRATIVES or glued_thing(tokens[i + 2]))):
             yield Match(i, i + 3, 0.8, "there_like",
