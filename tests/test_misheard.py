@@ -499,3 +499,12 @@ def test_there_heard_unsure_before_a_non_word_heard_unsure_is_no_pointing():
     assert [a for a in heard("реклама", words) if a.rule == "pointing"] == []
     sure = [("светит", 0.8), ("вон", 0.84), ("тамочки", 0.6), ("под", 0.9), ("потолком", 0.9)]
     assert [a.words[0] for a in heard("лампа", sure) if a.rule == "pointing"] == ["вон"]
+
+
+def test_a_letter_noun_glued_to_more_in_a_non_word_heard_sure_is_no_letters_alert():
+    # «на одноклассника» heard «одна классника»: no «гласной» with «ка» glued on
+    words = [("школьницы", 0.79), ("одна", 0.41), ("классника", 0.92)]
+    assert [a for a in heard("любовь", words) if a.rule == "letters"] == []
+    # heard unsure, a letter noun with its syllable glued on still counts («слагсток»)
+    words = [("последний", 0.9), ("слагсток", 0.6)]
+    assert [a.rule for a in heard("напёрсток", words)] == ["letters"]

@@ -37,6 +37,7 @@ from referee.rules.matching import (
     to_alerts,
 )
 from referee.rules.misheard import (
+    SURE,
     doubtful,
     forms_of,
     heard_clipped,
@@ -303,6 +304,17 @@ def game_noun_end(tokens: Sequence[Token], i: int) -> int | None:
     return None if glued else heard.end
 
 
+def letter_noun_end(tokens: Sequence[Token], i: int) -> int | None:
+    """End of a letter noun at `i`, also heard wrong (`cue_end`); not one heard with more sounds
+    after it in a single non-word the recognizer was sure of («одна классника» for «на
+    одноклассника»: no «гласной» glued to more; a slip is heard unsure)."""
+    end = cue_end(tokens, i, L.LETTER_NOUNS)
+    if end != i + 1 or not doubtful(tokens[i]) or tokens[i].conf < SURE:
+        return end
+    heard = heard_cue(tokens, i, L.LETTER_NOUNS)
+    return None if heard is not None and heard.heard.tail else end
+
+
 LETTER_NOUN_CUES = L.STRESS_NOUNS | L.GAME_NOUNS | L.LETTER_NOUNS | L.LETTER_ADJECTIVES | (
     L.SIGN_ADJECTIVES)  # what `Letters._letter_noun` begins at
 
@@ -353,7 +365,7 @@ class Letters(PhraseRule):
         elif (game := game_noun_end(tokens, i)) is not None:
             words = " ".join(t.text for t in tokens[i:game])
             yield Match(i, game, 0.9, "game_noun", f"«{words}» — игра с буквами слова")
-        elif (noun := cue_end(tokens, i, L.LETTER_NOUNS)) is not None or (
+        elif (noun := letter_noun_end(tokens, i)) is not None or (
             adjective := has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ) or framed_letter_noun(tokens, i):
             heard = not (noun is None and adjective) and lemmas(token.text).isdisjoint(
