@@ -203,6 +203,15 @@ def test_a_game_noun_heard_split_with_its_very_sounds_is_a_letters_alert():
     assert [a for a in heard("футбол", words) if a.rule == "letters"] == []
 
 
+@pytest.mark.parametrize("target,words", [
+    ("калитка", [("стоит", 0.81), ("вокруг", 0.96), ("городы", 0.64), ("дома", 0.9)]),  # шарады?
+    ("сестра", [("девочка", 0.68), ("у", 0.41), ("жародитель", 0.63), ("одних", 0.9)]),  # шараде+
+])
+def test_a_game_noun_a_sound_off_or_glued_to_more_in_one_non_word_is_no_letters_alert(
+        target, words):
+    assert [a for a in heard(target, words) if a.rule == "letters"] == []
+
+
 def test_a_count_repeated_after_a_conjunction_is_one_letters_alert_with_its_noun():
     found = [a for a in check_text("утка", "плавает в пруду ну слога и два слога")
              if a.rule == "letters"]
@@ -482,3 +491,20 @@ def test_a_rhyme_tail_with_a_vowel_after_its_with_is_no_hint():
                                             ("валун", False), ("вилон", False)])
 def test_a_syllable_echoed_is_a_vowel_repeated_after_one_inserted_consonant(heard, echo):
     assert echoed(loose_key(heard), loose_key("вон")) is echo
+
+
+def test_there_heard_unsure_before_a_non_word_heard_unsure_is_no_pointing():
+    # «в интернете» heard «вон терни»: both pieces of a longer word heard wrong
+    words = [("собирают", 0.79), ("вон", 0.54), ("терни", 0.28), ("тысяч", 0.97)]
+    assert [a for a in heard("реклама", words) if a.rule == "pointing"] == []
+    sure = [("светит", 0.8), ("вон", 0.84), ("тамочки", 0.6), ("под", 0.9), ("потолком", 0.9)]
+    assert [a.words[0] for a in heard("лампа", sure) if a.rule == "pointing"] == ["вон"]
+
+
+def test_a_letter_noun_glued_to_more_in_a_non_word_heard_sure_is_no_letters_alert():
+    # «на одноклассника» heard «одна классника»: no «гласной» with «ка» glued on
+    words = [("школьницы", 0.79), ("одна", 0.41), ("классника", 0.92)]
+    assert [a for a in heard("любовь", words) if a.rule == "letters"] == []
+    # heard unsure, a letter noun with its syllable glued on still counts («слагсток»)
+    words = [("последний", 0.9), ("слагсток", 0.6)]
+    assert [a.rule for a in heard("напёрсток", words)] == ["letters"]

@@ -127,3 +127,18 @@ def test_the_secret_word_itself_heard_fairly_sure_a_sound_off_as_a_non_word_is_k
     assert [(a.span, a.evidence["form"]) for a in alerts] == [((1, 2), "карандашам")]
     assert heard("карандаш", [("в", 0.9), ("каранедашом", 0.95), ("лежит", 0.95)]) == []
     assert heard("карандаш", [("в", 0.9), ("каранедашом", 1.0)]) == []  # typed
+
+
+def test_a_long_family_form_glued_after_more_than_a_scrap_of_the_words_before_is_kin():
+    # «достали из кухни сахарницу» heard with the last three words run into one
+    alerts = heard("сахар", [("достали", 0.9), ("искухнисахарницу", 0.6), ("новую", 0.9)])
+    assert [a.span for a in alerts] == [(1, 2)]
+    assert alerts[0].evidence["form"] == "сахарницу"
+
+
+@pytest.mark.parametrize("words", [
+    [("достали", 0.9), ("искухнисахарницу", 0.95)],  # heard sure: said as heard
+    [("достали", 0.9), ("искухнисахарок", 0.6)],  # a shorter form in so long a word: a chance
+])
+def test_a_family_form_held_far_into_a_non_word_needs_length_and_doubt(words):
+    assert heard("сахар", words) == []

@@ -203,6 +203,7 @@ FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # на ногах мозоли» is anyone's.
 SECOND_PERSON_PLACES = frozenset({"тебя", "тебе", "вас", "вам"})
 PERSON_PLACES = FIRST_PERSON_PLACES | SECOND_PERSON_PLACES
+WORN_ON = "на"  # «вот на мне шапка»: worn by a player, shown with «вот»
 # «вон у соседа в саду стоит видишь»: a turn closed by asking the listener whether they see the
 # thing just placed somewhere (with a spot preposition or one of these verbs before it).
 SEE_QUESTIONS = frozenset({"видишь", "видите"})

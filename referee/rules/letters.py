@@ -19,6 +19,7 @@ from functools import lru_cache, partial
 from rapidfuzz.distance import Levenshtein
 
 from common.analyzer import parse
+from referee.events import Alert
 from referee.lang import letters as L
 from referee.lang.sound import VOWELS
 from referee.language.phonetics import loose_key
@@ -33,8 +34,10 @@ from referee.rules.matching import (
     grammemes,
     has_lemma,
     lemmas,
+    to_alerts,
 )
 from referee.rules.misheard import (
+    SURE,
     doubtful,
     forms_of,
     heard_clipped,
@@ -44,6 +47,7 @@ from referee.rules.misheard import (
 )
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
+GAME_TAIL = 1  # sounds a game noun heard in one non-word may have after it
 WINDOW = 6  # tokens a phrase may reach back from the newest token
 GAP = 3  # phrases of one kind this close are one reference («одна гласная и три согласных»)
 CROSS_GAP = 1  # phrases of two kinds: one only when joined by a word («ударение на второй слог»)
@@ -286,13 +290,29 @@ def counts_other_noun(tokens: Sequence[Token], k: int, i: int) -> bool:
 
 def game_noun_end(tokens: Sequence[Token], i: int) -> int | None:
     """End of a game noun at `i` («анаграмма»): the word itself, or heard wrong with its very
-    sounds («а на грамме»); a game noun a sound off is too like other words («на грамячат»)."""
-    if has_lemma(tokens[i], L.GAME_NOUNS):
+    sounds («а на грамме»); a game noun a sound off is too like other words («на грамячат»:
+    «городы» is no «шарады»), and one heard in a single non-word with more sounds after it is
+    a chance likeness («жародитель» is no «шараде» glued to more)."""
+    if not lemmas(tokens[i].text).isdisjoint(L.GAME_NOUNS):
         return i + 1
     if taken_as_said(tokens, i):
         return None
     heard = heard_cue(tokens, i, L.GAME_NOUNS - L.STRESS_NOUNS)
-    return heard.end if heard is not None and heard.heard.edits == 0 else None
+    if heard is None or heard.heard.edits > 0:
+        return None
+    glued = heard.end == i + 1 and len(heard.heard.tail) > GAME_TAIL
+    return None if glued else heard.end
+
+
+def letter_noun_end(tokens: Sequence[Token], i: int) -> int | None:
+    """End of a letter noun at `i`, also heard wrong (`cue_end`); not one heard with more sounds
+    after it in a single non-word the recognizer was sure of («одна классника» for «на
+    одноклассника»: no «гласной» glued to more; a slip is heard unsure)."""
+    end = cue_end(tokens, i, L.LETTER_NOUNS)
+    if end != i + 1 or not doubtful(tokens[i]) or tokens[i].conf < SURE:
+        return end
+    heard = heard_cue(tokens, i, L.LETTER_NOUNS)
+    return None if heard is not None and heard.heard.tail else end
 
 
 LETTER_NOUN_CUES = L.STRESS_NOUNS | L.GAME_NOUNS | L.LETTER_NOUNS | L.LETTER_ADJECTIVES | (
@@ -322,6 +342,20 @@ class Letters(PhraseRule):
             self._spelled_out,
         )
 
+    def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
+        """The turn is over with «начинается на» (or «с», «со»): the letter or syllable after it
+        was lost to the recognizer or never said aloud, yet the start of the word was pointed
+        at; no clause ends on a preposition."""
+        last = len(tokens) - 1
+        if last < 1 or tokens[last].text not in L.START_END_PREPOSITIONS:
+            return []
+        if not has_lemma(tokens[last - 1], L.START_END_VERBS):
+            return []
+        said = f"{tokens[last - 1].text} {tokens[last].text}"
+        found = Match(last - 1, last + 1, 0.75, "starts_with_letter",
+                      f"«{said}» — ссылка на начало или конец слова")
+        return to_alerts(self.name, tokens, [found], 0, self.gap, self.cross_gap)
+
     @anchored(lambda token: has_lemma(token, LETTER_NOUN_CUES), after=frames_letter_noun,
               heard=True)
     def _letter_noun(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
@@ -331,7 +365,7 @@ class Letters(PhraseRule):
         elif (game := game_noun_end(tokens, i)) is not None:
             words = " ".join(t.text for t in tokens[i:game])
             yield Match(i, game, 0.9, "game_noun", f"«{words}» — игра с буквами слова")
-        elif (noun := cue_end(tokens, i, L.LETTER_NOUNS)) is not None or (
+        elif (noun := letter_noun_end(tokens, i)) is not None or (
             adjective := has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ) or framed_letter_noun(tokens, i):
             heard = not (noun is None and adjective) and lemmas(token.text).isdisjoint(

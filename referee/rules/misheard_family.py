@@ -24,7 +24,8 @@ form and shrinks when the words were heard sure:
   табачок» heard «ухалит обачок») is matched with them put back: the very sounds of a family
   form, or a dictionary word of the secret word's root (`_shifted`); a non-word holding the
   very sounds of a family form of `GLUED_KIN` sounds or more glued to scraps of its neighbours is
-  that form (`_glued`); a non-word heard unsure that is a family form of `ONSET_FORM` sounds or
+  that form (`_glued`), and one of `LONG_KIN_HELD` sounds or more anywhere in it (`_held_long`:
+  «везбеноличники»); a non-word heard unsure that is a family form of `ONSET_FORM` sounds or
   more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`).
 """
 
@@ -66,6 +67,7 @@ SHIFTED_FORM = 7  # sounds of a family form heard with its first letters on the 
 ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
 CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"  # the consonant it lost may be any of these
 GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
+LONG_KIN_HELD = 8  # sounds of a family form heard anywhere within one non-word
 
 
 @dataclass(frozen=True)
@@ -139,11 +141,23 @@ def _glued(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
     if not doubtful(token) or token.conf >= SURE:
         return None
     key = loose_key(token.text)
-    heard = heard_in(key, frozenset(kin_forms(target, True).values()), False)
+    keys = kin_forms(target, True)
+    heard = heard_in(key, frozenset(keys.values()), False)
     whole = heard is not None and heard.end - heard.begin == len(key)
-    if heard is None or whole or len(loose_key(heard.form)) < GLUED_KIN:
+    if heard is None:
+        return _held_long(key, keys, i)
+    if whole or len(loose_key(heard.form)) < GLUED_KIN:
         return None  # a whole word is the main path's, where a likelier reading may overrule
     return HeardKin(i, i + 1, heard.form, 0)
+
+
+def _held_long(key: str, keys: dict[str, str], i: int) -> HeardKin | None:
+    """The longest family form of `LONG_KIN_HELD` sounds or more whose very sounds the non-word's
+    key holds with more glued before it than `heard_in` allows («везбеноличники»: в избе
+    наличники); so long a stretch of a form is no chance."""
+    held = [form_key for form_key in keys if len(form_key) >= LONG_KIN_HELD
+            and form_key != key and form_key in key]
+    return HeardKin(i, i + 1, keys[max(held, key=len)], 0) if held else None
 
 
 def _shifted(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:

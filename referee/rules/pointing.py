@@ -194,10 +194,13 @@ class Pointing(PhraseRule):
 
     @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE))
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        """«вон …», also heard as a non-word («валон там»: `heard_there`)."""
+        """«вон …», also heard as a non-word («валон там»: `heard_there`); not «вон» heard unsure
+        before a non-word heard unsure."""
         if i + 1 >= len(tokens) or not (tokens[i].text == P.THERE or heard_there(tokens, i)):
             return
         sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
+        if unsure(tokens[i]) and doubtful(tokens[i + 1]) and unsure(tokens[i + 1]):
+            return  # «вон терни» for «в интернете»: both heard wrong, a longer word's pieces
         if (not sent_away and tokens[i + 1].text == P.LIKE and i + 2 < len(tokens)
                 and (tokens[i + 2].text in P.THING_DEMONSTRATIVES or glued_thing(tokens[i + 2]))):
             yield Match(i, i + 3, 0.8, "there_like",
@@ -341,7 +344,7 @@ class Pointing(PhraseRule):
     def _at_body(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«у меня в руке», «на мне», «у меня сейчас на руках»: a thing at the speaker now; a thing
         held up with «вот» before it («вот как у меня в телефоне»), or at the listener shown with
-        «вот» («вот как у тебя на ногах»)."""
+        «вот» («вот как у тебя на ногах»); a thing worn, shown with «вот» («вот как на мне»)."""
         if i == 0 or tokens[i - 1].text not in P.PREPOSITIONS:
             return
         if tokens[i].text not in P.PERSON_PLACES:
@@ -351,6 +354,13 @@ class Pointing(PhraseRule):
         begin = pointed_head(tokens, i - 1)
         if second and tokens[begin].text != P.HERE:
             return
+        if (tokens[begin].text == P.HERE and tokens[i - 1].text == P.WORN_ON
+                and i + 1 < len(tokens) and not can_be(tokens[i + 1].text, "VERB")):
+            yield Match(begin, i + 1, 0.65, "at_me",
+                        f"«{' '.join(texts(tokens, begin, i + 1))}» — предмет на играющем",
+                        reach=i + 1)
+            return  # «вот как на мне сейчас», «вот на мне шапка»: worn (no verb next: «вот на мне
+            # лежит вся работа» tells)
         places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
             if (has_lemma(tokens[k], places) and tokens[k - 1].text in P.PREPOSITIONS

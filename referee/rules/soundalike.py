@@ -70,7 +70,7 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             yield Hint(i, rhyme, rhyme - 1)
         elif (tail := governed_tail(tokens, i)) is not None:
             yield Hint(i, tail, tail)  # «в муед со словом …»: «рифмуется» its onset lost
-        elif has_lemma(token, S.SOUND_VERBS):
+        elif has_lemma(token, S.SOUND_VERBS) or vowel_glued_sound_verb(token.text):
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
                 yield Hint(i, max(i, k) + 1, k)  # «звучит почти как …»
@@ -113,7 +113,14 @@ def hint_places(tokens: Sequence[Token], begin: int) -> list[int]:
 def _hint_word(text: str, conf: float) -> tuple[bool, bool]:
     """Whether the word is taken as said alone (`said_alone`), and is a form of a hint word."""
     token = Token(0, text, conf=conf)
-    return said_alone(token), not lemmas(text).isdisjoint(HINT_WORDS)
+    return said_alone(token), (not lemmas(text).isdisjoint(HINT_WORDS)
+                               or vowel_glued_sound_verb(text))
+
+
+def vowel_glued_sound_verb(text: str) -> bool:
+    """A verb of sounding with a vowel of the word before run into it: «звучит» heard «озвучит»
+    (a verb of its own, «озвучить», that no comparison follows)."""
+    return text[:1] in S.VOWELS and not lemmas(text[1:]).isdisjoint(S.SOUND_VERBS)
 
 
 def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
