@@ -1,12 +1,19 @@
 """A noun with a zero ending after a soft stem (саж-ень, куст-арь, суд-арь), which no morphemic
 dictionary segments and the dictionary or navec knows, is a word of its own, as a zero-ending one
 is (пер-ец, груз-ин): the short tail our cutting leaves after the secret word's root is no suffix
-(issue #13, roots20). The soft sign alone is no tail at all (кость is the root with its ending)."""
+(issue #13, roots20). The soft sign alone is no tail at all (кость is the root with its ending).
+
+A secret noun MorphyNet gives no base, written by morpholog with a verb's stem vowel after its
+root (кур-и-льщиц-а, пищ-а-лк-а), is made from that verb, as one MorphyNet derives from a verb
+is: a compound whose first stem is a noun's on the same letters (кур-о-вод, пищ-е-вод) is a
+homonym, unless the verb is itself made from that noun (жен-и-ть-б-а ← жениться ← жена)."""
 
 from types import SimpleNamespace
 
 from referee.language.kinship.steps import short_simple_noun, zero_ending
+from referee.language.kinship.verb_target import unlisted_verb_base
 from referee.language.kinship.verdict import Probe
+from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
 from referee.language.segment import Cut
 
@@ -45,3 +52,20 @@ def test_kin_through_the_nest_stay_kin():
     m = morphology()
     assert m.decide("пекарня", "пекарь").match is not None
     assert m.decide("буква", "букварь").match is not None
+
+
+def test_a_noun_on_a_verbs_stem_vowel_has_the_verb_as_base():
+    lex = lexicon()
+    m = morphology()
+    assert unlisted_verb_base(lex, m.target("курильщица"), "кур")  # кур-и-ть heads its nest
+    assert not unlisted_verb_base(lex, m.target("женитьба"), "жен")  # жениться ← жена
+    assert not unlisted_verb_base(lex, m.target("чай"), "ча")  # ча-я-ть is чаять's entry
+
+
+def test_a_compound_on_a_nouns_first_stem_is_no_kin_of_a_verbs_noun():
+    m = morphology()
+    assert m.decide("курильщица", "куровод").match is None
+    assert m.decide("пищалка", "пищевод").match is None
+    assert m.decide("топанье", "топограф").match is None
+    assert m.decide("женитьба", "женолюб").match is not None  # the verb is the noun's
+    assert m.decide("курильщица", "курить").match is not None
