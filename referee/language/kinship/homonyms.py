@@ -209,15 +209,7 @@ class HomonymChecks:
         return False
 
     def _on_verb_stem(self, lemma: str, root: str) -> bool:
-        """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
-        word is made from a verb on that root. A vowel before a noun's ending or a suffix no
-        verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин)."""
-        parts = self.lex.morphemes.get(lemma, ())
-        return any(
-            a.rstrip("ь") == root and b in VERB_STEM_VOWELS
-            and (not c or c.strip("-+").startswith(AFTER_VERB_STEM))
-            for a, b, c in zip(parts, parts[1:], (*parts[2:], ""), strict=False)
-        )
+        return on_verb_stem(self.lex, lemma, root)
 
     def _drifted(self, t: Target, lemma: str, decision: Decision) -> Decision:
         """Drop a match whose root shape drifted to another meaning: the short twin of a
@@ -288,6 +280,18 @@ class HomonymChecks:
         for top in self.lex.tops(lemma):
             nest |= self.lex.descendants(top, limit=500)
         return frozenset(nest)
+
+
+def on_verb_stem(lex: Lexicon, lemma: str, root: str) -> bool:
+    """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
+    word is made from a verb on that root. A vowel before a noun's ending or a suffix no
+    verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин)."""
+    parts = lex.morphemes.get(lemma, ())
+    return any(
+        a.rstrip("ь") == root and b in VERB_STEM_VOWELS
+        and (not c or c.strip("-+").startswith(AFTER_VERB_STEM))
+        for a, b, c in zip(parts, parts[1:], (*parts[2:], ""), strict=False)
+    )
 
 
 def noun_stem(lex: Lexicon, stem: str) -> bool:

@@ -275,18 +275,26 @@ def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
 
 
 def short_simple_noun(m: Judge, p: Probe) -> bool:
-    """A noun with no ending our cutting reads as the root and one short suffix, which no
+    """A noun with a zero ending our cutting reads as the root and one short suffix, which no
     morphemic dictionary knows and navec or the dictionary does (пер-ец, груз-ин, руб-ин,
-    лаз-ер, пал-ач; мер-ин, мох-ер, игр-ек only pymorphy knows): a word of its own, not a
-    derivative (those the dictionaries know, or are longer: снег-овик)."""
-    tail = p.cut.tail if p.cut else ""
+    лаз-ер, пал-ач; мер-ин, мох-ер, игр-ек only pymorphy knows; after a soft stem too: саж-ень,
+    против-ень, куст-арь): a word of its own, not a derivative (those the dictionaries know, or
+    are longer: снег-овик)."""
+    tail = (p.cut.tail if p.cut else "").removesuffix("ь")  # the soft sign is no suffix
     return (
         0 < len(tail) <= MAX_SIMPLE_TAIL
         and is_noun(p.lemma)
-        and lemma_stem(p.lemma) == p.lemma
+        and zero_ending(p.lemma)
         and p.lemma not in m.lex.morphemes
         and (embedded(p.lemma) or known(p.lemma))
     )
+
+
+def zero_ending(lemma: str) -> bool:
+    """The dictionary form ends in its stem, or in its stem's soft sign (перец, сажень; not
+    кость, whose stem is all root: the soft sign must follow a suffix, see `short_simple_noun`)."""
+    stem = lemma_stem(lemma)
+    return lemma in (stem, stem + "ь")
 
 
 def suffix_count(m: Judge, tail: str) -> int:

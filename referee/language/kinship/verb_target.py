@@ -12,18 +12,20 @@ a shared root string:
   - a compound whose first stem, before the interfix, is the root of a verb heading its own
     nest (лет-о-пись for лететь, and for лётчик, made from it) has a noun's stem there (лето),
     unless the stem is an adjective's, which verbs are made from (чист-о-тел for чистить:
-    чистый).
+    чистый); so for a secret noun MorphyNet gives no base when morpholog writes a verb's stem
+    vowel after its root (кур-и-льщиц-а, нос-и-лк-и: кур-о-вод, нос-о-рог are nouns' stems).
 """
 
 from __future__ import annotations
 
-from referee.language.kinship.homonyms import noun_stem
+from referee.language.kinship.homonyms import noun_stem, on_verb_stem
 from referee.language.lexicon import Lexicon
-from referee.language.words import known, pos, verb
+from referee.language.words import is_noun, known, pos, verb
 from referee.rules.secret import Target
 
 INTERFIXES = frozenset({"-о-", "-е-"})
 ADJECTIVE_ENDINGS = ("ый", "ий", "ой")
+INFINITIVE_ENDINGS = frozenset({"+ть", "+ти", "+чь"})  # morpholog's endings of a verb
 ASPECT_SUFFIXES = frozenset({"-ну", "-ива", "-ыва", "-ва"})  # гас-ну-ть, пере-таск-ива-ть
 
 
@@ -58,12 +60,28 @@ def first_stem_namesake(lex: Lexicon, t: Target, lemma: str) -> bool:
     носилки), those verbs head their own nests, a noun has that stem (лето, нос) and no
     adjective does: the noun's stem, not the verb's (верт-о-лёт for вертеть)."""
     heads = lex.tops(t.lemma)
-    if not heads or not all(pos(h) == "INFN" and lex.tops(h) == {h} for h in heads):
-        return False
     parts = lex.morphemes.get(lemma, ())
     if len(parts) < 3 or parts[1] not in INTERFIXES or parts[0] not in t.shapes:
+        return False
+    made = bool(heads) and all(pos(h) == "INFN" and lex.tops(h) == {h} for h in heads)
+    if not made and not unlisted_verb_base(lex, t, parts[0]):
         return False
     adjectives = (parts[0] + ending for ending in ADJECTIVE_ENDINGS)
     if any(known(a) and pos(a) == "ADJF" for a in adjectives):
         return False
     return noun_stem(lex, parts[0])  # верт-о-лёт: no noun has the stem, the verb's own
+
+
+def unlisted_verb_base(lex: Lexicon, t: Target, root: str) -> bool:
+    """MorphyNet gives the secret noun no base, but morpholog writes a verb's stem vowel after
+    its root (нос-и-лк-и ← носить), and that verb heads a nest of its own, as in
+    `first_stem_namesake` (not жен-и-ть-б-а: жениться is made from жена). An entry ending in an
+    infinitive's ending is a verb's spelled like the noun (ча-я-ть for чай), not the noun's."""
+    if lex.parents.get(t.lemma) or not is_noun(t.lemma):
+        return False
+    parts = lex.morphemes.get(t.lemma, ())
+    if any(m in INFINITIVE_ENDINGS for m in parts) or not on_verb_stem(lex, t.lemma, root):
+        return False
+    vowels = {b.strip("-") for a, b in zip(parts, parts[1:], strict=False) if a == root}
+    verbs = (root + v + end for v in vowels for end in ("ть", "ться"))
+    return any(verb(v) and lex.tops(v) == {v} for v in verbs)
