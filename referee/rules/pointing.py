@@ -152,6 +152,12 @@ def gesture_noun(token: Token) -> bool:
     return heard is not None and heard.heard.begin == 0 and len(heard.heard.tail) <= ENDING_SLIP
 
 
+def shown_before(tokens: Sequence[Token], begin: int, end: int) -> bool:
+    """«вот эта», «вон тот» among `tokens[begin:end]`: a pointer with a demonstrative after it."""
+    return any(tokens[k].text in (P.HERE, P.THERE) and tokens[k + 1].text in P.THING_DEMONSTRATIVES
+               for k in range(begin, end - 1))
+
+
 def looked_from(tokens: Sequence[Token], i: int) -> int:
     """Start of a pointing phrase at `i` with the look imperative said right before it: «смотри
     вот этот …» is one act of pointing, from «смотри» on."""
@@ -279,16 +285,20 @@ class Pointing(PhraseRule):
 
     @staticmethod
     def _seen(tokens: Sequence[Token]) -> Iterator[Match]:
-        """«вон у соседа в саду стоит видишь»: the turn ends asking whether the listener sees the
-        thing placed just before (a spot preposition or a verb of position among the `SEEN_PLACE`
-        words before «видишь», not denied); the pointing is the clause, its last `SEEN_REACH`
-        words (the pointer itself is often lost through speech: «в волон тоту дорогие видишь»)."""
+        """«вон у соседа в саду стоит видишь», «вот эта над окном смотри»: the turn ends asking
+        whether the listener sees the thing, or asking them to look at it, the thing placed just
+        before (a spot preposition or a verb of position among the `SEEN_PLACE` words before the
+        last, not denied) or shown (`shown_before`); the pointing is the clause, its last
+        `SEEN_REACH` words (the pointer itself or the place is often lost through speech: «в волон
+        тоту дорогие видишь», «вот это надо к нум смотри»)."""
         last = len(tokens) - 1
-        if last < 1 or tokens[last].text not in P.SEE_QUESTIONS or tokens[last - 1].text == "не":
+        closing = tokens[last].text in P.SEE_QUESTIONS or look_imperative(tokens[last])
+        if last < 1 or not closing or tokens[last - 1].text == "не":
             return
         before = tokens[max(0, last - SEEN_PLACE) : last]
-        if any(t.text in P.SPOT_PREPOSITIONS or has_lemma(t, P.POSITION_VERBS) for t in before):
-            begin = max(0, last - SEEN_REACH)
+        begin = max(0, last - SEEN_REACH)
+        if (any(t.text in P.SPOT_PREPOSITIONS or has_lemma(t, P.POSITION_VERBS) for t in before)
+                or shown_before(tokens, begin, last)):
             yield Match(begin, last + 1, 0.7, "seen",
                         f"«{' '.join(texts(tokens, begin, last + 1))}» — указание на предмет")
 
