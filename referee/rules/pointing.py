@@ -39,6 +39,7 @@ SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в
 ENDING_SLIP = 2  # sounds a gesture noun heard as a non-word may have past its form
 SEEN_PLACE = 4  # words before a closing «видишь» where the thing's place is looked for
 SEEN_REACH = 6  # words before it that an alert on it covers (`Pointing._seen`)
+LIKE_REACH = 5  # words from «вот как» to the place at a player it likens a thing to
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -133,9 +134,11 @@ def glued_spot(word: str) -> bool:
     return False
 
 
-def located(word: str) -> bool:
-    """A noun in the case of where a thing is («в руке», «на шкафу»), not where it goes."""
-    return can_be(word, "loct") or can_be(word, "loc2")
+def located(word: str, preposition: str = "") -> bool:
+    """A noun in the case of where a thing is («в руке», «на шкафу»; after `preposition` «за»,
+    «под», «над», «перед» the instrumental: «за спиной»), not where it goes («за спину»)."""
+    return (can_be(word, "loct") or can_be(word, "loc2")
+            or preposition in P.BESIDE_PREPOSITIONS and can_be(word, "ablt"))
 
 
 def look_imperative(token: Token) -> bool:
@@ -178,7 +181,18 @@ def pointed_head(tokens: Sequence[Token], begin: int) -> int:
             k -= 1  # «вот как эта | в моей сумке»
     if k > 0 and tokens[k - 1].text == P.HERE:
         k -= 1
-    return k
+    return k if tokens[k].text == P.HERE else shown_like(tokens, k)
+
+
+def shown_like(tokens: Sequence[Token], begin: int) -> int:
+    """«вот как» up to `LIKE_REACH` words before `begin` with no verb between: the thing at a
+    player likened to one shown («вот как на той картинке | у тебя за спиной»); else `begin`."""
+    for k in range(begin - 1, max(0, begin - LIKE_REACH) - 1, -1):
+        if can_be(tokens[k].text, "VERB"):
+            break
+        if tokens[k].text == P.HERE and tokens[k + 1].text == P.LIKE:
+            return k
+    return begin
 
 
 class Pointing(PhraseRule):
@@ -374,7 +388,7 @@ class Pointing(PhraseRule):
         places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
             if (has_lemma(tokens[k], places) and tokens[k - 1].text in P.PREPOSITIONS
-                    and located(tokens[k].text)):  # where it is: «на колени» says where to
+                    and located(tokens[k].text, tokens[k - 1].text)):  # «на колени»: where to
                 yield Match(
                     begin,
                     k + 1,
