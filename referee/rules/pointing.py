@@ -116,6 +116,19 @@ def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False
     return None
 
 
+def body_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
+    """Position of a place on a body or near it where a thing is («во рту», «на шее», «на
+    столе») among `tokens[begin:end]`, before any verb: where the thing likened with «вот как
+    та …» is shown."""
+    for k in range(max(begin, 1), min(end, len(tokens))):
+        if can_be(tokens[k].text, "VERB"):
+            return None
+        if (has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS
+                and located(tokens[k].text, tokens[k - 1].text)):
+            return k
+    return None
+
+
 @lru_cache(maxsize=10_000)
 def glued_spot(word: str) -> bool:
     """A room spot heard run into its preposition («вуглу», «настоле»), maybe spelled by ear or
@@ -261,6 +274,9 @@ class Pointing(PhraseRule):
             spot = room_spot(tokens, k + 1, k + 4, ended)
             if spot is None:
                 spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1, ended)
+            if spot is None and k == i + 2 and tokens[i + 1].text == P.LIKE:
+                # «вот как та что у ребёнка во рту»: like the thing shown at a body
+                spot = body_spot(tokens, k + 1, k + 1 + LIKE_REACH)
         if marker is None and spot is not None:
             begin, end = min(start, spot - 1), max(spot + 1, k + 1)
             yield Match(
