@@ -116,16 +116,19 @@ def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False
     return None
 
 
-def body_spot(tokens: Sequence[Token], begin: int, end: int) -> int | None:
+def body_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
     """Position of a place on a body or near it where a thing is («во рту», «на шее», «на
-    столе») among `tokens[begin:end]`, before any verb: where the thing likened with «вот как
-    та …» is shown."""
-    for k in range(max(begin, 1), min(end, len(tokens))):
+    столе») among `tokens[begin:end]`, before any verb, once the word after it is heard (or the
+    turn has `ended`) and is no verb in the past («вот как тот что у бабушки на столе стоял»
+    tells): where the thing likened with «вот как та …» is shown."""
+    last = len(tokens) if ended else len(tokens) - 1
+    for k in range(max(begin, 1), min(end, last)):
         if can_be(tokens[k].text, "VERB"):
             return None
         if (has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS
                 and located(tokens[k].text, tokens[k - 1].text)):
-            return k
+            told = k + 1 < len(tokens) and can_be(tokens[k + 1].text, "VERB", "past")
+            return None if told else k
     return None
 
 
@@ -276,7 +279,7 @@ class Pointing(PhraseRule):
                 spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1, ended)
             if spot is None and k == i + 2 and tokens[i + 1].text == P.LIKE:
                 # «вот как та что у ребёнка во рту»: like the thing shown at a body
-                spot = body_spot(tokens, k + 1, k + 1 + LIKE_REACH)
+                spot = body_spot(tokens, k + 1, k + 1 + LIKE_REACH, ended)
         if marker is None and spot is not None:
             begin, end = min(start, spot - 1), max(spot + 1, k + 1)
             yield Match(
