@@ -95,3 +95,8 @@ def test_pointing_is_flagged(target, text, word):
 @pytest.mark.parametrize("target,text", rows(INNOCENT))
 def test_narration_passes(target, text):
     assert not flags("pointing", target, text)
+
+
+@pytest.mark.parametrize("text", ["", "смотри"])
+def test_a_turn_too_short_to_close_on_a_look_passes(text):
+    assert not flags("pointing", "карниз", text)

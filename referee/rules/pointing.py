@@ -325,8 +325,9 @@ class Pointing(PhraseRule):
         `SEEN_REACH` words (the pointer itself or the place is often lost through speech: «в волон
         тоту дорогие видишь», «вот это надо к нум смотри»)."""
         last = len(tokens) - 1
-        closing = tokens[last].text in P.SEE_QUESTIONS or look_imperative(tokens[last])
-        if last < 1 or not closing or tokens[last - 1].text == "не":
+        if last < 1 or tokens[last - 1].text == "не":
+            return
+        if tokens[last].text not in P.SEE_QUESTIONS and not look_imperative(tokens[last]):
             return
         before = tokens[max(0, last - SEEN_PLACE) : last]
         begin = max(0, last - SEEN_REACH)
