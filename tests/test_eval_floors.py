@@ -154,12 +154,14 @@ EXPLANATION_FLOORS = {
     # glued to more, «вот как эта в моей сумке» and «шиномонтаж» missed); 1.000 / 0.960 since a
     # gesture noun is heard only from a word's start and «вот … в моей сумке» points
     # козинак/коза («коза тут не при чём», a trap): roots16's opening root of a rare word (коз-инак)
-    # came in parallel with this set and makes it one false alert typed (1.000 → 0.980)
-    "explanations_spoken_blind10.jsonl": {"всего": (0.97, 0.96)},
+    # came in parallel with this set and makes it one false alert typed (1.000 → 0.980); recall
+    # 0.980 since «вот как та что у ребёнка во рту» points (heard17)
+    "explanations_spoken_blind10.jsonl": {"всего": (0.97, 0.98)},
     # blind, measured once before any tuning: 0.978 / 0.900 («вот на мне шапка», «вот как на мне
     # сейчас», «вот как на той картинке у тебя за спиной», тельник, телеграф missed; the «зяб» of
-    # «первый слог зяб» taken for a same-root word); 0.979 / 0.940 since «вот (как) на мне» points
-    "explanations_spoken_blind11.jsonl": {"всего": (0.97, 0.94)},
+    # «первый слог зяб» taken for a same-root word); 0.979 / 0.940 since «вот (как) на мне» points;
+    # 0.980 / 0.980 since «вот как на той картинке у тебя за спиной» points (heard17)
+    "explanations_spoken_blind11.jsonl": {"всего": (0.97, 0.98)},
 }
 
 

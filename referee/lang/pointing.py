@@ -65,6 +65,8 @@ SPOT_PREPOSITIONS = ("под", "над", "на", "за", "у", "в")
 # relative pronoun after it.
 GLUED_PREPOSITIONS = ("на", "в", "за", "под", "по")
 GLUED_RELATIVES = ("чем", "что")
+# Prepositions that place a thing with the instrumental: «за спиной», «под столом».
+BESIDE_PREPOSITIONS = frozenset({"за", "под", "над", "перед", "передо"})
 PREPOSITIONS = frozenset({"на", "в", "во", "за", "под", "над", "у", "с", "со", "из", "по",
                           "перед", "передо", "возле", "около", "при"})
 # Exact forms that tie a phrase to the room and the moment.

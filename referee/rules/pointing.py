@@ -39,6 +39,7 @@ SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в
 ENDING_SLIP = 2  # sounds a gesture noun heard as a non-word may have past its form
 SEEN_PLACE = 4  # words before a closing «видишь» where the thing's place is looked for
 SEEN_REACH = 6  # words before it that an alert on it covers (`Pointing._seen`)
+LIKE_REACH = 5  # words from «вот как» to the place at a player it likens a thing to
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -115,6 +116,22 @@ def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False
     return None
 
 
+def body_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
+    """Position of a place on a body or near it where a thing is («во рту», «на шее», «на
+    столе») among `tokens[begin:end]`, before any verb, once the word after it is heard (or the
+    turn has `ended`) and is no verb in the past («вот как тот что у бабушки на столе стоял»
+    tells): where the thing likened with «вот как та …» is shown."""
+    last = len(tokens) if ended else len(tokens) - 1
+    for k in range(max(begin, 1), min(end, last)):
+        if can_be(tokens[k].text, "VERB"):
+            return None
+        if (has_lemma(tokens[k], P.NEAR_PLACES) and tokens[k - 1].text in P.PREPOSITIONS
+                and located(tokens[k].text, tokens[k - 1].text)):
+            told = k + 1 < len(tokens) and can_be(tokens[k + 1].text, "VERB", "past")
+            return None if told else k
+    return None
+
+
 @lru_cache(maxsize=10_000)
 def glued_spot(word: str) -> bool:
     """A room spot heard run into its preposition («вуглу», «настоле»), maybe spelled by ear or
@@ -133,9 +150,11 @@ def glued_spot(word: str) -> bool:
     return False
 
 
-def located(word: str) -> bool:
-    """A noun in the case of where a thing is («в руке», «на шкафу»), not where it goes."""
-    return can_be(word, "loct") or can_be(word, "loc2")
+def located(word: str, preposition: str = "") -> bool:
+    """A noun in the case of where a thing is («в руке», «на шкафу»; after `preposition` «за»,
+    «под», «над», «перед» the instrumental: «за спиной»), not where it goes («за спину»)."""
+    return (can_be(word, "loct") or can_be(word, "loc2")
+            or preposition in P.BESIDE_PREPOSITIONS and can_be(word, "ablt"))
 
 
 def look_imperative(token: Token) -> bool:
@@ -150,6 +169,12 @@ def gesture_noun(token: Token) -> bool:
         return True
     heard = heard_cue([token], 0, P.GESTURE_NOUNS)
     return heard is not None and heard.heard.begin == 0 and len(heard.heard.tail) <= ENDING_SLIP
+
+
+def shown_before(tokens: Sequence[Token], begin: int, end: int) -> bool:
+    """«вот эта», «вон тот» among `tokens[begin:end]`: a pointer with a demonstrative after it."""
+    return any(tokens[k].text in (P.HERE, P.THERE) and tokens[k + 1].text in P.THING_DEMONSTRATIVES
+               for k in range(begin, end - 1))
 
 
 def looked_from(tokens: Sequence[Token], i: int) -> int:
@@ -172,7 +197,18 @@ def pointed_head(tokens: Sequence[Token], begin: int) -> int:
             k -= 1  # «вот как эта | в моей сумке»
     if k > 0 and tokens[k - 1].text == P.HERE:
         k -= 1
-    return k
+    return k if tokens[k].text == P.HERE else shown_like(tokens, k)
+
+
+def shown_like(tokens: Sequence[Token], begin: int) -> int:
+    """«вот как» up to `LIKE_REACH` words before `begin` with no verb between: the thing at a
+    player likened to one shown («вот как на той картинке | у тебя за спиной»); else `begin`."""
+    for k in range(begin - 1, max(0, begin - LIKE_REACH) - 1, -1):
+        if can_be(tokens[k].text, "VERB"):
+            break
+        if tokens[k].text == P.HERE and tokens[k + 1].text == P.LIKE:
+            return k
+    return begin
 
 
 class Pointing(PhraseRule):
@@ -241,6 +277,9 @@ class Pointing(PhraseRule):
             spot = room_spot(tokens, k + 1, k + 4, ended)
             if spot is None:
                 spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1, ended)
+            if spot is None and k == i + 2 and tokens[i + 1].text == P.LIKE:
+                # «вот как та что у ребёнка во рту»: like the thing shown at a body
+                spot = body_spot(tokens, k + 1, k + 1 + LIKE_REACH, ended)
         if marker is None and spot is not None:
             begin, end = min(start, spot - 1), max(spot + 1, k + 1)
             yield Match(
@@ -279,16 +318,21 @@ class Pointing(PhraseRule):
 
     @staticmethod
     def _seen(tokens: Sequence[Token]) -> Iterator[Match]:
-        """«вон у соседа в саду стоит видишь»: the turn ends asking whether the listener sees the
-        thing placed just before (a spot preposition or a verb of position among the `SEEN_PLACE`
-        words before «видишь», not denied); the pointing is the clause, its last `SEEN_REACH`
-        words (the pointer itself is often lost through speech: «в волон тоту дорогие видишь»)."""
+        """«вон у соседа в саду стоит видишь», «вот эта над окном смотри»: the turn ends asking
+        whether the listener sees the thing, or asking them to look at it, the thing placed just
+        before (a spot preposition or a verb of position among the `SEEN_PLACE` words before the
+        last, not denied) or shown (`shown_before`); the pointing is the clause, its last
+        `SEEN_REACH` words (the pointer itself or the place is often lost through speech: «в волон
+        тоту дорогие видишь», «вот это надо к нум смотри»)."""
         last = len(tokens) - 1
-        if last < 1 or tokens[last].text not in P.SEE_QUESTIONS or tokens[last - 1].text == "не":
+        if last < 1 or tokens[last - 1].text == "не":
+            return
+        if tokens[last].text not in P.SEE_QUESTIONS and not look_imperative(tokens[last]):
             return
         before = tokens[max(0, last - SEEN_PLACE) : last]
-        if any(t.text in P.SPOT_PREPOSITIONS or has_lemma(t, P.POSITION_VERBS) for t in before):
-            begin = max(0, last - SEEN_REACH)
+        begin = max(0, last - SEEN_REACH)
+        if (any(t.text in P.SPOT_PREPOSITIONS or has_lemma(t, P.POSITION_VERBS) for t in before)
+                or shown_before(tokens, begin, last)):
             yield Match(begin, last + 1, 0.7, "seen",
                         f"«{' '.join(texts(tokens, begin, last + 1))}» — указание на предмет")
 
@@ -364,7 +408,7 @@ class Pointing(PhraseRule):
         places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
             if (has_lemma(tokens[k], places) and tokens[k - 1].text in P.PREPOSITIONS
-                    and located(tokens[k].text)):  # where it is: «на колени» says where to
+                    and located(tokens[k].text, tokens[k - 1].text)):  # «на колени»: where to
                 yield Match(
                     begin,
                     k + 1,
