@@ -154,6 +154,13 @@ class Lexicon:
             glued = bare
         return tuple(roots)
 
+    def tense_root(self, lemma: str) -> bool:
+        """`lemma`'s root is the one its tenses show, not the one morpholog wrote (вед-ут for
+        вес-ти, `_dental_root`; жёг for жечь, `_velar_root`): an alternated shape, as much a
+        hypothesis as a grade."""
+        written = {m for m in self.morphemes.get(lemma, ()) if m[:1] not in "+-"}
+        return bool(self.roots(lemma)) and not set(self.roots(lemma)) <= written
+
     def _two_stems(self, first: str, second: str) -> bool:
         """Two roots written together that both stand in many words, the first no prefix-like
         stem (хим+чист-к-а, зоо+парк): a stump compound of two stems, not one root."""
