@@ -28,7 +28,7 @@ from referee.lang.roots import PREFIXES
 from referee.language.disk_cache import cached_table, load_data_pickle, source_stamp
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 13  # bump when the cached layout changes
+FORMAT = 14  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
@@ -145,6 +145,7 @@ class Lexicon:
             bare = part[0] not in "+-" and part[-1] != "-"
             part = _without_theme(part) if bare and after == "+ть" else part
             part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
+            part = _dental_root(part, lemma, after) if bare else part
             if bare and glued and roots and glue and not _standalone(roots[-1]) \
                     and not self._two_stems(roots[-1], part):
                 roots[-1] += part
@@ -152,6 +153,13 @@ class Lexicon:
                 roots.append(part)
             glued = bare
         return tuple(roots)
+
+    def tense_root(self, lemma: str) -> bool:
+        """`lemma`'s root is the one its tenses show, not the one morpholog wrote (вед-ут for
+        вес-ти, `_dental_root`; жёг for жечь, `_velar_root`): an alternated shape, as much a
+        hypothesis as a grade."""
+        written = {m for m in self.morphemes.get(lemma, ()) if m[:1] not in "+-"}
+        return bool(self.roots(lemma)) and not set(self.roots(lemma)) <= written
 
     def _two_stems(self, first: str, second: str) -> bool:
         """Two roots written together that both stand in many words, the first no prefix-like
@@ -241,6 +249,35 @@ def _velar_root(root: str, lemma: str) -> str:
         velar = normalize(past.word).removesuffix("ся")[-1:] if past else ""
         if velar in ("г", "к"):
             return root[:-2] + velar
+    return root
+
+
+DENTALS = frozenset("дтб")  # what a -сти/-сть verb's с stands for (вед-ут, мет-ут, греб-ут)
+
+
+def _dental_root(root: str, lemma: str, after: str) -> str:
+    """morpholog writes the с of a verb's infinitive in -сти/-сть as its root's last letter
+    (вес-ти, клас-ть, and есть whole): the root is the one its present or future tense shows
+    (вед-ут: вед, клад-ут: клад, ед-ят: ед), as in ведение, кладовка, еда. A с that stays (нес-ут)
+    or a stem that changes more (ся-дут for сесть) leaves the root as written."""
+    stem = root[:-2] if after == "" and root.endswith("сть") else root
+    if not stem.endswith("с") or len(stem) < 2 or (after == "" and stem == root):
+        return root
+    if after not in ("", "+ти", "+ть"):
+        return root
+    at = lemma.find(stem)
+    if at < 0:
+        return root
+    cut = at + len(stem) - 1  # where the с stands
+    for p in parse(lemma):
+        if p.tag.POS != "INFN":
+            continue
+        for tense in ("pres", "futr"):
+            form = p.inflect({tense, "3per", "plur"})
+            word = normalize(form.word) if form else ""
+            if word[:cut] == lemma[:cut] and word[cut : cut + 1] in DENTALS:
+                return stem[:-1] + word[cut]
+        break
     return root
 
 

@@ -309,8 +309,11 @@ class Morphology(RootEvidence):
         (бежать: бегут) or by MorphyNet with the meaning not apart (слушать ← слух); or it is
         a verb with the very root of a secret word that has a suffix of its own (кипеть for
         кип-ят-ок, трещать for трещ-ин-а): homonymous roots are mostly a bare noun's."""
-        how = confirmed(self.lex, t, lemma)
         same = own_root(self.lex, lemma) in t.roots
+        # клад-ут for клас-ть: the paradigm shows the target's root where the infinitive has
+        # not, for a target whose own root morpholog gives (not one guessed from a base)
+        shown = same and self.lex.tense_root(lemma) and bool(self.lex.roots(t.lemma))
+        how = "paradigm" if shown else confirmed(self.lex, t, lemma)
         if not same and not how:
             return None  # (every branch of `_alternation` needs one of the two: no lookups)
         return self._alternation(t, lemma, how, same)
@@ -390,9 +393,10 @@ class Morphology(RootEvidence):
             through = self._match_base(t, base, depth + 1).match
             if through and through.branch == "verb-noun":
                 through = None  # буда for будить: a bare-root noun passes nothing to будка
-            if through and graded_shape(t, through) and self._far(t, lemma):
+            if (through and (graded_shape(t, through) or self.lex.tense_root(base))
+                    and self._far(t, lemma)):
                 return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
-                # соблюдать ← блюс-ти (блюд-у) for блюдо
+                # соблюдать ← блюс-ти (блюд-ут) for блюдо
             if through and through.method != "segment":
                 via = through.via or base
                 return self.decided(t, lemma, through.method, "through-base", via, 0.05)
