@@ -16,39 +16,45 @@ EVAL = Path(__file__).parent.parent / "eval"  # the sets written into eval/ (fou
 
 # file → {rule: (precision floor, recall floor)}
 COGNATE_FLOORS = {
-    "cognate_pairs.tsv": {"cognate": (0.985, 0.973)},
+    "cognate_pairs.tsv": {"cognate": (0.986, 0.973)},
     # 0.966 before a verb navec does not know stopped counting as a rival nest (now 0.961): осенить
     # for осень is a false alert since (брызгать for брызги, когтистый for коготь are found)
-    "cognate_pairs_red.tsv": {"cognate": (0.970, 0.988)},
-    "cognate_pairs_hard.tsv": {"cognate": (0.966, 0.907)},  # 0.915 before озарение (о- glued)
-    "cognate_pairs_hard2.tsv": {"cognate": (0.974, 0.904)},  # blind before: 0.921 / 0.690
+    "cognate_pairs_red.tsv": {"cognate": (0.971, 0.988)},
+    "cognate_pairs_hard.tsv": {"cognate": (0.970, 0.907)},  # 0.915 before озарение (о- glued)
+    "cognate_pairs_hard2.tsv": {"cognate": (0.974, 0.922)},  # blind before: 0.921 / 0.690
     "cognate_pairs_hard3.tsv": {"cognate": (0.953, 0.979)},  # blind: 0.937 / 0.899 (0.979: съёмка)
     "cognate_pairs_hard4.tsv": {"cognate": (0.981, 0.958)},  # blind: 0.961 / 0.909
-    "cognate_pairs_hard5.tsv": {"cognate": (0.928, 0.986)},  # blind: 0.905 / 0.893
+    "cognate_pairs_hard5.tsv": {"cognate": (0.932, 0.986)},  # blind: 0.905 / 0.893
     "cognate_pairs_hard6.tsv": {"cognate": (0.936, 0.930)},  # blind: 0.909 / 0.909
-    "cognate_pairs_hard7.tsv": {"cognate": (0.923, 0.953)},  # blind: 0.905 / 0.923
-    "cognate_pairs_hard8.tsv": {"cognate": (0.895, 0.921)},  # blind: 0.858 / 0.883
+    "cognate_pairs_hard7.tsv": {"cognate": (0.925, 0.953)},  # blind: 0.905 / 0.923
+    "cognate_pairs_hard8.tsv": {"cognate": (0.895, 0.927)},  # blind: 0.858 / 0.883
     # blind: 0.876 / 0.878; 0.930 recall before раз-нос-чик's verb was read from its suffix
     # (попутчик ← попутать: путь, путевой lost)
-    "cognate_pairs_hard9.tsv": {"cognate": (0.910, 0.935)},
+    "cognate_pairs_hard9.tsv": {"cognate": (0.913, 0.935)},
     "cognate_pairs_hard10.tsv": {"cognate": (0.915, 0.938)},  # blind: 0.871 / 0.774
-    "cognate_pairs_hard11.tsv": {"cognate": (0.922, 0.926)},  # blind: 0.889 / 0.858
-    "cognate_pairs_hard12.tsv": {"cognate": (0.928, 0.941)},  # blind: 0.887 / 0.863
+    "cognate_pairs_hard11.tsv": {"cognate": (0.926, 0.930)},  # blind: 0.889 / 0.858
+    "cognate_pairs_hard12.tsv": {"cognate": (0.928, 0.944)},  # blind: 0.887 / 0.863
     # blind: 0.960 / 0.826; 0.963 / 0.900 before a rare -ок- noun could come from an adjective
     # (сороч-онок ← сорочий: сорока found, сорочка a false alert)
-    "cognate_pairs_hard13.tsv": {"cognate": (0.957, 0.909)},
-    "cognate_pairs_hard14.tsv": {"cognate": (0.933, 0.974)},  # blind: 0.914 / 0.920
-    "cognate_pairs_hard15.tsv": {"cognate": (0.958, 0.969)},  # blind: 0.950 / 0.925
-    "cognate_pairs_hard16.tsv": {"cognate": (0.888, 0.943)},  # blind: 0.871 / 0.903
-    "cognate_pairs_hard17.tsv": {"cognate": (0.929, 0.956)},  # blind: 0.909 / 0.913
-    "cognate_pairs_hard18.tsv": {"cognate": (0.917, 0.907)},  # blind: 0.902 / 0.851
-    "cognate_pairs_hard19.tsv": {"cognate": (0.939, 0.905)},  # blind: 0.930 / 0.858
-    "cognate_pairs_hard20.tsv": {"cognate": (0.885, 0.947)},  # blind: 0.876 / 0.857
+    "cognate_pairs_hard13.tsv": {"cognate": (0.957, 0.914)},
+    # blind: 0.914 / 0.920; 0.975 recall before a -сти verb's root came from its present tense
+    # (бетономешалка/смесь, found through мес-ти's attested alternation, lost)
+    "cognate_pairs_hard14.tsv": {"cognate": (0.933, 0.970)},
+    # blind: 0.950 / 0.925; 0.959 precision before an unlinked secret word took the nest its
+    # morphemes spell (подводник: водить, водитель false alerts)
+    "cognate_pairs_hard15.tsv": {"cognate": (0.955, 0.973)},
+    "cognate_pairs_hard16.tsv": {"cognate": (0.892, 0.943)},  # blind: 0.871 / 0.903
+    "cognate_pairs_hard17.tsv": {"cognate": (0.933, 0.960)},  # blind: 0.909 / 0.913
+    "cognate_pairs_hard18.tsv": {"cognate": (0.917, 0.910)},  # blind: 0.902 / 0.851
+    # blind: 0.930 / 0.858; 0.940 precision before an unlinked secret word took the nest its
+    # morphemes spell (продавщица: дача a false alert; recall 0.906 → 0.929)
+    "cognate_pairs_hard19.tsv": {"cognate": (0.937, 0.928)},
+    "cognate_pairs_hard20.tsv": {"cognate": (0.886, 0.956)},  # blind: 0.876 / 0.857
     # blind: 0.924 / 0.847; 0.944 / 0.897 before a rare word's opening root (черт-о-полох: чёрт
     # found, черта and чертёж false alerts)
-    "cognate_pairs_hard21.tsv": {"cognate": (0.938, 0.919)},
+    "cognate_pairs_hard21.tsv": {"cognate": (0.941, 0.919)},
     "cognate_pairs_hard22.tsv": {"cognate": (0.941, 0.899)},  # blind: 0.940 / 0.869
-    "cognate_pairs_hard23.tsv": {"cognate": (0.901, 0.925)},  # blind: 0.900 / 0.870
+    "cognate_pairs_hard23.tsv": {"cognate": (0.904, 0.925)},  # blind: 0.900 / 0.870
     "cognate_pairs_hard24.tsv": {"cognate": (0.922, 0.981)},  # blind: 0.915 / 0.982
 }
 EXPLANATION_FLOORS = {
