@@ -65,6 +65,9 @@ GRADE_STEM_END = "ой"  # a verb root's o-grade before й (бой: бить, п
 STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
 DEVERBAL_SUFFIXES = ("л", "тел", "ни", "нь")  # -лк-, -льн-, -тель, -ни(е), -нь(е) after a
 # verb's stem vowel
+# what may follow such a suffix in the noun's stem (поливал-к-а, кормил-иц-а, учител-ьниц-а;
+# not пропел-лер)
+DEVERBAL_TAILS = ("", "ь", "к", "ец", "иц", "ьн", "ьщик", "ьщиц", "ьник", "ьниц", "ищ")
 ACTION_K = "к"  # a noun of action's suffix after its verb's alternated consonant (глаж-к-а)
 PALATAL_ENDS = "жчш"  # the consonants -к- leaves of a verb's д, з, г, т, к, с, х
 ACTION_VERB_ENDINGS = ("ить", "ать")  # the verbs such nouns are made from (гладить, мазать)
@@ -434,17 +437,23 @@ def _agent_of_adjective(stem: str, base: str) -> bool:
 
 def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
     """The verb a noun no resource segments is made from, and its morpholog roots: the noun's
-    stem opens with the verb's stem and its stem vowel, a deverbal suffix after it (полива-лк-а
-    ← поливать: ли, as in лить)."""
+    stem opens with the verb's stem and its stem vowel, a deverbal suffix after it and nothing
+    but a suffix after that (полива-лк-а ← поливать: ли, as in лить; not пропе-ллер)."""
     if not is_noun(lemma):
         return None
     for i in range(len(stem) - 1, MIN_GUESSED_ROOT, -1):
-        if stem[i - 1] in STEM_VOWELS and stem[i:].startswith(DEVERBAL_SUFFIXES):
+        if stem[i - 1] in STEM_VOWELS and deverbal_rest(stem[i:]):
             verb = stem[:i] + "ть"
             roots = lex.roots(verb, glue=True)
             if roots and known(verb) and pos(verb) == "INFN":
                 return roots, verb
     return None
+
+
+def deverbal_rest(rest: str) -> bool:
+    """`rest`, what a noun's stem has after a verb's stem and stem vowel, is a deverbal suffix
+    with nothing but a suffix after it (л-к, тел, ни, л-ьщик; not л-лер of пропеллер)."""
+    return any(rest == suffix + tail for suffix in DEVERBAL_SUFFIXES for tail in DEVERBAL_TAILS)
 
 
 def _action_noun_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:

@@ -26,7 +26,7 @@ from referee.language.segment import (
     strip_prefixes,
 )
 from referee.language.words import animate, is_noun, paradigm, similarity, verb
-from referee.rules.secret import AGENT_SUFFIXES, DEVERBAL_SUFFIXES, STEM_VOWELS, Target
+from referee.rules.secret import AGENT_SUFFIXES, STEM_VOWELS, Target, deverbal_rest
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
 MIN_BASE_STEM = 3  # shortest stem of a word the target is derived from (нож → ножницы)
@@ -59,10 +59,10 @@ def verb_inside(t: Target, lemma: str) -> bool:
     thematic = stem[-1:] in STEM_VOWELS  # моло-ть, боро-ться: the root's own о, no suffix
     if not (thematic and len(stem) >= MIN_VERB_STEM and stem in t.lemma and is_noun(t.lemma)):
         return False
-    rest = t.lemma[t.lemma.index(stem) + len(stem) :]
+    own = lemma_stem(t.lemma)
     # a deverbal suffix follows (носи-лк-и, выключа-тель, вяза-ни-е), not a noun's own
     # (кури-ц-а is кур-иц-а, смета-н-а, грани-ц-а) nor a bare ending (слеза for слеза-ть)
-    return rest.startswith(DEVERBAL_SUFFIXES) and not is_ending(rest)
+    return stem in own and deverbal_rest(own[own.index(stem) + len(stem) :])
 
 
 @lru_cache(maxsize=1_000)

@@ -1,0 +1,23 @@
+"""Same-root false alerts from the secret word's own family building (issue #13, roots22): a
+noun is built on a verb's stem only when a deverbal suffix and nothing but a suffix follow it."""
+
+from referee.language.lexicon import lexicon
+from referee.language.morphology import morphology
+from referee.rules.secret import deverbal_rest, prepare
+
+
+def test_a_deverbal_suffix_takes_only_a_suffix_after_it():
+    assert deverbal_rest("лк") and deverbal_rest("тел") and deverbal_rest("ни")
+    assert deverbal_rest("льщик") and deverbal_rest("лиц") and deverbal_rest("тельниц")
+    assert not deverbal_rest("ллер") and not deverbal_rest("л" + "ер")
+    assert not deverbal_rest("")  # a noun that is the verb's whole stem shows no verb
+
+
+def test_a_foreign_noun_spelling_a_verb_stem_is_no_derivative_of_it():
+    lex = lexicon()
+    assert prepare("пропеллер", lex).roots != ("пе",)  # про-пе-л-лер: no suffix -лер
+    assert prepare("поливалка", lex).roots == ("ли",)  # полива-л-к-а ← поливать
+    m = morphology()
+    assert m.same_root("пропеллер", "пропеть") is None
+    assert m.same_root("поливалка", "поливать") is not None
+    assert m.same_root("читатель", "читать") is not None
