@@ -1,6 +1,8 @@
 """Same-root false alerts from the secret word's own family building (issue #13, roots22): a
-noun is built on a verb's stem only when a deverbal suffix and nothing but a suffix follow it."""
+noun is built on a verb's stem only when a deverbal suffix and nothing but a suffix follow it;
+no kin through a noun that only shares the stem of the noun the secret word is made from."""
 
+from referee.language.kinship.target_base import parent_namesake
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
 from referee.rules.secret import deverbal_rest, prepare
@@ -21,3 +23,20 @@ def test_a_foreign_noun_spelling_a_verb_stem_is_no_derivative_of_it():
     assert m.same_root("пропеллер", "пропеть") is None
     assert m.same_root("поливалка", "поливать") is not None
     assert m.same_root("читатель", "читать") is not None
+
+
+def test_a_noun_on_the_stem_of_the_secret_words_parent_is_a_namesake():
+    lex = lexicon()
+    t = prepare("пыльца", lex)  # пыль-ц-а ← пыль
+    assert parent_namesake(t, "пыл", lex)  # another noun on the stem пыл
+    assert not parent_namesake(t, "пыль", lex)  # the parent itself
+    assert not parent_namesake(prepare("курятник", lex), "кур", lex)  # a being: кур ← кура
+    assert not parent_namesake(prepare("практикант", lex), "практик", lex)  # a long stem
+
+
+def test_no_kin_through_a_namesake_of_the_parent():
+    m = morphology()
+    assert m.same_root("пыльца", "пылкий") is None  # пылкий ← пыл
+    assert m.same_root("пыльца", "пыльный") is not None
+    assert m.same_root("курятник", "куриный") is not None
+    assert m.same_root("практикант", "практиковаться") is not None

@@ -64,6 +64,7 @@ from referee.language.kinship.target_base import (
     diminutive_of,
     made_from_another,
     offspring_of,
+    parent_namesake,
     prefixed_base,
     verb_apart_from_nominal_base,
     verb_inside,
@@ -393,6 +394,8 @@ class Morphology(RootEvidence):
             through = self._match_base(t, base, depth + 1).match
             if through and through.branch == "verb-noun":
                 through = None  # буда for будить: a bare-root noun passes nothing to будка
+            if through and parent_namesake(t, through.via or base, self.lex):
+                through = None  # пылкий ← пыл for пыльца ← пыль
             if (through and (graded_shape(t, through) or self.lex.tense_root(base))
                     and self._far(t, lemma)):
                 return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
