@@ -295,12 +295,12 @@ def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 
 def parent_namesake(t: Target, base: str, lex: Lexicon) -> bool:
-    """`base` is a noun on the very stem of a noun MorphyNet makes the secret word from, yet
-    neither is in the other's line (пыл for пыль-ц-а ← пыль, плат for о-плат-а ← плата, троп
-    for троп-ин-к-а ← тропа): a namesake noun, so words made from it are no kin through it. A
-    being is left alone: its name is often made from the thing (механик ← механика, кур ← кура);
-    so is a stem of five letters or more, which two unrelated nouns rarely share (практик ←
-    практика, MorphyNet missing the link)."""
+    """`base` is a noun on the very stem of a noun MorphyNet makes the secret word from or of
+    its nest's head (the secret word itself when underived), yet neither is in the other's line
+    (пыл for пыль-ц-а ← пыль, плат for о-плат-а ← плата, леса for лес): a namesake noun, so
+    words made from it are no kin through it. A being is left alone: its name is often made
+    from the thing (механик ← механика, кур ← кура); so is a stem of five letters or more,
+    which two unrelated nouns rarely share (практик ← практика, MorphyNet missing the link)."""
     stem = lemma_stem(base).rstrip("ь")
     if not is_noun(base) or animate(base) or len(stem) >= MIN_DIMINUTIVE_STEM:
         return False
@@ -309,7 +309,7 @@ def parent_namesake(t: Target, base: str, lex: Lexicon) -> bool:
         and lemma_stem(parent).rstrip("ь") == stem
         and base not in lex.tops(parent) | set(lex.parents.get(parent, ()))
         and parent not in lex.descendants(base)
-        for parent in lex.parents.get(t.lemma, ())
+        for parent in {*lex.parents.get(t.lemma, ()), *lex.tops(t.lemma)}
     )
 
 
