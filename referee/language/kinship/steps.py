@@ -14,6 +14,7 @@ root or a mere look-alike — or passes to the next; the branch that decided is 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.compound_nest import stem_elsewhere
@@ -46,7 +47,9 @@ Step = Callable[[Judge, Probe], Decision | None]
 
 
 def independent(m: Judge, p: Probe) -> Decision:
-    """Run the steps in order; the first that decides wins."""
+    """Run the steps in order; the first that decides wins. Whether the word is a noun of the
+    nest's verbs is asked by several steps, so it is found once, here."""
+    p = replace(p, parent=parent_in_family(m, p))
     for step in STEPS:
         decision = step(m, p)
         if decision is not None:
@@ -72,7 +75,7 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
     zero-ending noun of a rival's prefixed verb (поднос ← подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
         return Decision(None, "rival-closer")
-    if noun_beside_base_verb(p.t, p.lemma, m.lex) and not parent_in_family(m, p):
+    if noun_beside_base_verb(p.t, p.lemma, m.lex) and not p.parent:
         return Decision(None, "noun-beside-base-verb")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
@@ -162,7 +165,7 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
     if adjective_base(m, p) and (sim is None or sim >= 0):
         return None  # an adjective the suffixed target is built on, meaning not opposed
         # (един-ый for по-един-ок, стар-ый for стар-ш-ин-а; not пят-ый for пят-к-а)
-    if parent_in_family(m, p):
+    if p.parent:
         return None  # MorphyNet makes a word of the secret word's nest from it (стрел-к-а
         # ← стрела in стрелять's nest): the nest's own noun, whatever navec says
     stem = lemma_stem(p.lemma)
@@ -359,7 +362,7 @@ def heads_other_nest(m: Judge, p: Probe) -> bool:
         return False
     if alternated_non_noun(m, p) or verb_on_noun_root(p) or verb_of_action_noun(p):
         return False
-    if adjective_of_base_verb(m, p) or parent_in_family(m, p):
+    if adjective_of_base_verb(m, p) or p.parent:
         return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True

@@ -59,6 +59,7 @@ class Probe:
     lemma: str
     evidence: str  # "root" (morpholog's root is a target shape) or "segment" (our cutting)
     cut: Cut | None
+    parent: bool = False  # a noun of the secret word's nest verbs (`steps.parent_in_family`)
 
 
 def better(best: Decision | None, new: Decision) -> Decision:
