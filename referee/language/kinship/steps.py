@@ -19,6 +19,7 @@ from dataclasses import replace
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.compound_nest import stem_elsewhere
 from referee.language.kinship.homonyms import VERB_STEM_VOWELS, whole_base_stem
+from referee.language.kinship.homonyms_deverbal import noun_beside_parent_verb
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
 from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
@@ -77,6 +78,8 @@ def homonym(m: Judge, p: Probe) -> Decision | None:
         return Decision(None, "rival-closer")
     if noun_beside_base_verb(p.t, p.lemma, m.lex) and not p.parent:
         return Decision(None, "noun-beside-base-verb")
+    if noun_beside_parent_verb(p.t, p.lemma, m.lex) and not p.parent:
+        return Decision(None, "noun-beside-parent-verb")
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
     return None
