@@ -4,7 +4,7 @@ makes from a prefixed verb is a homonym unless the verb's nest holds it (нос 
 
 from types import SimpleNamespace
 
-from referee.language.kinship.homonyms_deverbal import noun_beside_parent_verb
+from referee.language.kinship.homonyms import noun_beside_parent_verb
 from referee.language.morphology import morphology
 
 

@@ -307,3 +307,21 @@ def prefixed_root(root: str, stem: str) -> bool:
     """`root` is prefixes + `stem` (выключ = вы + ключ): morpholog's whole stem next to our root,
     not the second stem of a compound."""
     return root != stem and root.endswith(stem) and is_prefix_chain(root[: -len(stem)])
+
+
+def noun_beside_parent_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """The secret noun's MorphyNet parents include a prefixed verb (пере-нос-к-а ← переносить,
+    от-гад-к-а ← отгадать, про-тир-к-а ← протирать), and `lemma` is a noun that is the bare root
+    with an ending outside the nests of those verbs, which MorphyNet heads by verbs (нос, гад,
+    тир): a homonymous noun. Such a noun is the verb's own only when MorphyNet puts it in the
+    verb's nest or makes a word of the nest from both (`steps.parent_in_family`); an unprefixed
+    verb's bare root (жара for жар-ев-о ← жарить) and a verb made from a noun (подсвечивать ←
+    свет: свеча) keep theirs."""
+    if not is_noun(t.lemma) or not is_noun(lemma):
+        return False
+    if lemma_stem(lemma).rstrip("ь") not in t.shapes:
+        return False
+    verbs = [base for base in lex.parents.get(t.lemma, ()) if verb(base) and lex.prefixes(base)]
+    heads = frozenset().union(*(lex.tops(v) for v in verbs))
+    # a verb MorphyNet makes from a noun (подсвечивать ← свет) keeps that noun's kin (свеча)
+    return bool(heads) and all(verb(h) for h in heads) and not lex.tops(lemma) & heads

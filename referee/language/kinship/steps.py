@@ -18,8 +18,11 @@ from dataclasses import replace
 
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.compound_nest import stem_elsewhere
-from referee.language.kinship.homonyms import VERB_STEM_VOWELS, whole_base_stem
-from referee.language.kinship.homonyms_deverbal import noun_beside_parent_verb
+from referee.language.kinship.homonyms import (
+    VERB_STEM_VOWELS,
+    noun_beside_parent_verb,
+    whole_base_stem,
+)
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix
 from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
