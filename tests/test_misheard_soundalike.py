@@ -47,3 +47,10 @@ def test_a_sound_noun_with_no_comparison_word_vouches_for_a_clear_word_only():
     assert [a.rule for a in check_text("судак", "рыба хищная а по звучанию чудак")] == [
         "soundalike"]
     assert check_text("судак", "музыка приятная на слух и громкая") == []
+
+
+def test_a_rhyme_verb_tail_opening_the_turn_is_no_hint():
+    words = [("мерс", 0.41), ("коема", 0.46), ("ллюскость", 0.41), ("в", 0.31)]
+    assert sound_alerts("кальмар", words) == []
+    rhyme = [("ручка", 0.9), ("в", 0.5), ("муевце", 0.4), ("с", 0.5), ("кородаш", 0.6)]
+    assert sound_alerts("карандаш", rhyme) != []  # its head heard as the word before

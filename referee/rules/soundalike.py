@@ -103,7 +103,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             yield Hint(i, i + 1, i, vouched=True)  # «с звуточной сословым дочь»: созвучно
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
-        elif heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(tokens, i + 1, True):
+        elif i > 0 and heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(
+                tokens, i + 1, True):  # a tail whose head no word before it took (turn's start)
             yield Hint(i, i + 1, i, vouched=True)  # «в муевце с кородаш»: рифмуется, the same
 
 
