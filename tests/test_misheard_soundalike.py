@@ -54,3 +54,9 @@ def test_a_rhyme_verb_tail_opening_the_turn_is_no_hint():
     assert sound_alerts("кальмар", words) == []
     rhyme = [("ручка", 0.9), ("в", 0.5), ("муевце", 0.4), ("с", 0.5), ("кородаш", 0.6)]
     assert sound_alerts("карандаш", rhyme) != []  # its head heard as the word before
+
+
+def test_k_slovu_run_into_a_rhyme_nouns_tail_vouches_for_a_clear_word():
+    words = [("короче", 0.67), ("рев", 0.66), ("у", 0.18), ("макслову", 0.52)]
+    assert sound_alerts("скамейка", [*words, ("копейка", 0.66)]) == [("макслову", "копейка")]
+    assert sound_alerts("скамейка", [*words, ("говоря", 0.66)]) == []

@@ -45,6 +45,8 @@ FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
 RARE_PARSE = 0.01  # pymorphy3 score of a reading too unlikely to make a function word a candidate
 # («из» as the plural genitive of the name Иза)
 WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
+TO_WORD_SOUND = loose_key("к") + WORD_SOUND  # «к слову» run together
+RHYME_TAIL = 2  # sounds of a rhyme noun's end a recognizer may glue before «к слову» («макслову»)
 HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
 ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer may glue after a
 # «с» run into a rhyme verb
@@ -101,6 +103,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
         elif (token.text.startswith("с") and glued_word_noun(token) and i > 0
               and not said_alone(tokens[i - 1])):  # «со словом» after a hint heard wrong
             yield Hint(i, i + 1, i, vouched=True)  # «с звуточной сословым дочь»: созвучно
+        elif glued_to_word(token):
+            yield Hint(i, i + 1, i, vouched=True)  # «рев у макслову копейка»: рифма к слову
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
         elif i > 0 and heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(
@@ -226,6 +230,13 @@ def glued_word_noun(token: Token) -> bool:
     («сословым», «сусловым»): the sound of «слов» within its first sounds."""
     heard_wrong = doubtful(token) or unsure(token)
     return heard_wrong and 0 <= loose_key(token.text).find(WORD_SOUND) <= GLUED_LEAD
+
+
+def glued_to_word(token: Token) -> bool:
+    """A doubtful or unsure word that is «к слову» run together with up to `RHYME_TAIL` sounds of
+    the rhyme noun before it («макслову» for «рифма к слову», the «риф» heard as another word)."""
+    heard_wrong = doubtful(token) or unsure(token)
+    return heard_wrong and 0 <= loose_key(token.text).find(TO_WORD_SOUND) <= RHYME_TAIL
 
 
 def listed(tokens: Sequence[Token], k: int, target: str) -> list[int]:
