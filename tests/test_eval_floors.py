@@ -170,6 +170,11 @@ EXPLANATION_FLOORS = {
     # «первый слог зяб» taken for a same-root word); 0.979 / 0.940 since «вот (как) на мне» points;
     # 0.980 / 0.980 since «вот как на той картинке у тебя за спиной» points (heard17)
     "explanations_spoken_blind11.jsonl": {"всего": (0.97, 0.98)},
+    # blind, measured once before any tuning: 0.978 / 0.917 (судачить taken for a same-root word;
+    # «по звучанию чудак», «похоже на костыль», «вот такая плоская как моя ладонь», облепили
+    # missed); 0.978 / 0.938 since «по звучанию» with no comparison word vouches for a clear
+    # sound-alike; 0.979 / 0.958 since «вот такая … как моя ладонь» points (heard18)
+    "explanations_spoken_blind12.jsonl": {"всего": (0.97, 0.95)},
 }
 
 

@@ -105,6 +105,9 @@ START_END_VERBS = frozenset(
     }
 )
 START_END_PREPOSITIONS = frozenset({"на", "с", "со"})
+# Prepositions a recognizer runs into the letter noun after them, a letter reference by itself:
+# «по слогам» heard «послога», «на букву» heard «набукву».
+NOUN_PREPOSITIONS = ("по", "на", "со", "с", "во", "в")
 
 # Verbs of spelling and reading a word («пишется через о», «прочитай наоборот»).
 SPELLING_VERBS = frozenset(

@@ -213,6 +213,9 @@ POSITION_VERBS = frozenset({"стоять", "лежать", "висеть", "с�
 # «вот как эта в моей сумке», «вот такой как в твоём кармане»: a thing shown in a player's own
 # place (only with «вот»: «в моём детстве» is a story).
 POSSESSIVES = frozenset({"мой", "твой"})
+# «вот такая плоская как моя ладонь»: a size or shape shown with the hands, likened to a player's
+# own body part or clothes («вот такая история как мой дед рассказывал» is told).
+SUCH = frozenset({"такой", "такая", "такое", "такие"})
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

@@ -141,6 +141,19 @@ def glued_letter_noun(key: str) -> bool:
         for cut in (size, size + 1))
 
 
+def preposition_glued_noun(token: Token) -> str | None:
+    """The preposition of a non-word that is it run into a form of «слог» or «буква» («послога»:
+    по слогам, its last sound lost; «набукву»); None if it is none («наслово» is no letter)."""
+    if not doubtful(token):
+        return None
+    text = token.text
+    for preposition in L.NOUN_PREPOSITIONS:
+        rest = text[len(preposition):]
+        if text.startswith(preposition) and loose_key(rest) in letter_noun_keys():
+            return preposition
+    return None
+
+
 def adjective_of_next(tokens: Sequence[Token], i: int) -> bool:
     """The dictionary word at `i` may be an adjective of a noun said next («первый сладкий
     торт»): it parses as one, and the next word is a noun or not heard yet."""
@@ -365,6 +378,10 @@ class Letters(PhraseRule):
         elif (game := game_noun_end(tokens, i)) is not None:
             words = " ".join(t.text for t in tokens[i:game])
             yield Match(i, game, 0.9, "game_noun", f"«{words}» — игра с буквами слова")
+        elif (preposition := preposition_glued_noun(token)) is not None:
+            yield Match(i, i + 1, 0.9, "letter_noun",
+                        f"«{token.text}» — ссылка на буквы или слоги",
+                        (("context", preposition),))
         elif (noun := letter_noun_end(tokens, i)) is not None or (
             adjective := has_lemma(token, L.LETTER_ADJECTIVES) and "ADJF" in grammemes(token.text)
         ) or framed_letter_noun(tokens, i):

@@ -211,6 +211,17 @@ def shown_like(tokens: Sequence[Token], begin: int) -> int:
     return begin
 
 
+def shown_such(tokens: Sequence[Token], like: int) -> int:
+    """«вот такой» up to `LIKE_REACH` words before «как» at `like` with no verb between: a size or
+    shape shown with the hands and likened to what follows; else `like`."""
+    for k in range(like - 1, max(0, like - LIKE_REACH) - 1, -1):
+        if can_be(tokens[k].text, "VERB"):
+            break
+        if tokens[k].text == P.HERE and tokens[k + 1].text in P.SUCH:
+            return k
+    return like
+
+
 class Pointing(PhraseRule):
     name = "pointing"
     window = WINDOW
@@ -422,15 +433,20 @@ class Pointing(PhraseRule):
     @anchored(lambda token: has_lemma(token, P.POSSESSIVES))
     def _in_mine(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вот как эта в моей сумке», «вот как у тебя … » said with a possessive: a thing shown
-        with «вот» in a place of a player's own (a body part, a thing held)."""
+        with «вот» in a place of a player's own (a body part, a thing held); or a size or shape
+        shown with «вот такой» likened to one («вот такая плоская как моя ладонь»)."""
         if not has_lemma(tokens[i], P.POSSESSIVES) or i == 0 or i + 1 >= len(tokens):
             return
-        if tokens[i - 1].text not in P.PREPOSITIONS:
+        likened = tokens[i - 1].text == P.LIKE  # «вот такая плоская как моя ладонь»
+        if likened:
+            begin = shown_such(tokens, i - 1)
+        elif tokens[i - 1].text in P.PREPOSITIONS:
+            begin = pointed_head(tokens, i - 1)
+        else:
             return
-        begin = pointed_head(tokens, i - 1)
         place = tokens[i + 1]
         if (tokens[begin].text == P.HERE and has_lemma(place, P.NEAR_PLACES | P.HELD_THINGS)
-                and located(place.text)):
+                and (likened or located(place.text))):
             yield Match(begin, i + 2, 0.65, "at_me",
                         f"«{' '.join(texts(tokens, begin, i + 2))}» — предмет у играющего")
 

@@ -45,11 +45,15 @@ FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
 RARE_PARSE = 0.01  # pymorphy3 score of a reading too unlikely to make a function word a candidate
 # («из» as the plural genitive of the name Иза)
 WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
+TO_WORD_SOUND = loose_key("к") + WORD_SOUND  # «к слову» run together
+RHYME_TAIL = 2  # sounds of a rhyme noun's end a recognizer may glue before «к слову» («макслову»)
 HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
 ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer may glue after a
 # «с» run into a rhyme verb
 LIST_REACH = 3  # tokens after «и» in which the next listed sound-alike word is looked for
 HINT_REACH = 3 + WINDOW  # tokens past the position a hint is found at that its match may reach
+RHYME_HEAD = "риф"  # «рифму», «рифма» heard split after it: «в риф мумлено», «мириф ума сюда»
+SPLIT_TAIL = 3  # letters at most of a split rhyme word's rest heard as a token of its own («ума»)
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,7 @@ class Hint:
     end: int
     reach: int  # the last token the hint's recognition looked at
     vouched: bool = False  # a cue heard only loosely (`heard_vouched`): a clear sound-alike next
+    glued: int = 0  # letters of the token at `end` that are the hint's, the sound-alike word after
 
 
 def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
@@ -66,10 +71,17 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
     for i in hint_places(tokens, begin):
         token = tokens[i]
         rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
+        split = split_rhyme(tokens, i)
+        if split is not None and (rhyme is None or split.glued):
+            yield split  # «в риф мумлено» is also heard as a rhyme word over both tokens
         if rhyme is not None:
             yield Hint(i, rhyme, rhyme - 1)
+        elif split is not None:
+            continue
         elif (tail := governed_tail(tokens, i)) is not None:
             yield Hint(i, tail, tail)  # «в муед со словом …»: «рифмуется» its onset lost
+        elif glued_sound_noun(token):
+            yield Hint(i, i + 1, i, vouched=True)  # «позвучания учудок»: по звучанию, the same
         elif has_lemma(token, S.SOUND_VERBS) or vowel_glued_sound_verb(token.text):
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
@@ -86,13 +98,50 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
+            else:  # «а по звучанию чудак»: the very next word, if it clearly sounds alike
+                yield Hint(i - 1, i + 1, i, vouched=True)
         elif (token.text.startswith("с") and glued_word_noun(token) and i > 0
               and not said_alone(tokens[i - 1])):  # «со словом» after a hint heard wrong
             yield Hint(i, i + 1, i, vouched=True)  # «с звуточной сословым дочь»: созвучно
+        elif glued_to_word(token):
+            yield Hint(i, i + 1, i, vouched=True)  # «рев у макслову копейка»: рифма к слову
         elif heard_vouched(token, S.RHYME_LEMMAS):
             yield Hint(i, i + 1, i, vouched=True)  # «рифома камар»: рифма, if камар sounds alike
-        elif heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(tokens, i + 1, True):
+        elif i > 0 and heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(
+                tokens, i + 1, True):  # a tail whose head no word before it took (turn's start)
             yield Hint(i, i + 1, i, vouched=True)  # «в муевце с кородаш»: рифмуется, the same
+
+
+def split_rhyme(tokens: Sequence[Token], i: int) -> Hint | None:
+    """A rhyme word heard split after `RHYME_HEAD`, which ends token `i` («риф», «мириф»), its
+    rest «м» and a vowel, maybe after a vowel, opening the next token: that rest alone («ума»,
+    the sound-alike word the token after it) or glued to the sound-alike word («мумлено»:
+    «рифму малина»), that token then no dictionary word. Vouched: only a clear sound-alike word
+    right after makes it a hint; and not both tokens said as heard («коралловый риф мурены»)."""
+    if not tokens[i].text.endswith(RHYME_HEAD) or i + 1 >= len(tokens):
+        return None
+    if said_alone(tokens[i]) and said_alone(tokens[i + 1]):
+        return None
+    rest = tokens[i + 1].text
+    at = rest.find("м")
+    if at not in (0, 1) or len(rest) < at + 2 or rest[at + 1] not in S.VOWELS or (
+            at == 1 and rest[0] not in S.VOWELS):
+        return None
+    if len(rest) <= SPLIT_TAIL:
+        return Hint(i, i + 2, i + 1, vouched=True)
+    if not doubtful(tokens[i + 1]):
+        return None  # a word of its own («риф мурены»), not a rest with a word glued on
+    return Hint(i, i + 1, i + 1, vouched=True, glued=at + 2)
+
+
+def glued_sound_noun(token: Token) -> bool:
+    """«по звучанию», «на слух» heard as one word a little off («позвучания»): a doubtful or unsure
+    word that is «по»/«на» and a form of a sound noun with its ending heard wrong."""
+    text = token.text
+    if not text.startswith(("по", "на")) or not (doubtful(token) or unsure(token)):
+        return False
+    return any(not lemmas(text[2:][:cut]).isdisjoint(S.SOUND_NOUNS)
+               for cut in (len(text) - 2, len(text) - 3))
 
 
 def hint_places(tokens: Sequence[Token], begin: int) -> list[int]:
@@ -183,6 +232,13 @@ def glued_word_noun(token: Token) -> bool:
     return heard_wrong and 0 <= loose_key(token.text).find(WORD_SOUND) <= GLUED_LEAD
 
 
+def glued_to_word(token: Token) -> bool:
+    """A doubtful or unsure word that is «к слову» run together with up to `RHYME_TAIL` sounds of
+    the rhyme noun before it («макслову» for «рифма к слову», the «риф» heard as another word)."""
+    heard_wrong = doubtful(token) or unsure(token)
+    return heard_wrong and 0 <= loose_key(token.text).find(TO_WORD_SOUND) <= RHYME_TAIL
+
+
 def listed(tokens: Sequence[Token], k: int, target: str) -> list[int]:
     """Positions of the sound-alike words listed after the one at `k` («рифмуется с букашкой и с
     промокашкой»): after «и»/«или», the first candidate among the next `LIST_REACH` tokens, each
@@ -220,6 +276,9 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
     a clear one counts («с мукой рифмуется»), and none before a hint that ends on «как».
     """
     strong = strong_hint(tokens, hint)
+    if hint.glued:  # the word glued after the hint's last letters
+        rest = tokens[hint.end].text[hint.glued:]
+        return (hint.end, hint.end) if sound_similarity(rest, target) >= CLEAR else None
     seen: list[int] = []
     for k in range(hint.end, min(hint.end + WINDOW, len(tokens))):
         if not is_candidate(tokens[k]):
