@@ -201,16 +201,12 @@ def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
     roots = [i for i, part in enumerate(body) if part[:1] != "-" and part[-1:] != "-"]
     if not roots:
         return None
-    own = {r.rstrip("ь") for r in lex.roots(lemma)}
+    own = _root_set(lemma, lex)
     for k in range(len(body) - 1, roots[-1], -1):
         stem = "".join(part.strip("-") for part in body[:k])
-        ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
         bare = k == roots[-1] + 1
-        if bare:
-            ends = tuple(end for end in ends if end.endswith(("ть", "ться")))
-        for base in (stem + end for end in ends):
-            if (base != lemma and base in lex.children and base in lemmas(base)
-                    and {r.rstrip("ь") for r in lex.roots(base)} == own
+        for base in _spelled_bases(stem, own, lex, verbs_only=bare):
+            if (base != lemma and base in lemmas(base)
                     and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
                 return base
     return None
@@ -228,17 +224,31 @@ def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:
                 or not verb(top)):
             continue
         body = [part for part in parts if not part.startswith("+") and not part.endswith("-")]
-        own = {r.rstrip("ь") for r in lex.roots(top)}
+        own = _root_set(top, lex)
         for k in range(len(body), 0, -1):
             stem = "".join(part.strip("-") for part in body[:k])
-            ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
-            bases = [stem + end for end in ends if stem + end in lex.children]
-            bases = [b for b in bases if {r.rstrip("ь") for r in lex.roots(b)} == own
-                     and not is_noun(b) and _not_apart(top, b)]
+            bases = [b for b in _spelled_bases(stem, own, lex)
+                     if not is_noun(b) and _not_apart(top, b)]
             if bases:
                 found |= {top for b in bases[:1] for top in lex.tops(b)}
                 break
     return frozenset(found)
+
+
+def _root_set(word: str, lex: Lexicon) -> set[str]:
+    """morpholog's roots of `word`, a soft sign at the end dropped (кровь: кров)."""
+    return {r.rstrip("ь") for r in lex.roots(word)}
+
+
+def _spelled_bases(stem: str, own: set[str], lex: Lexicon, verbs_only: bool = False) -> list[str]:
+    """The words `stem` spells with a base ending (plus «ть» after a vowel; only the verb
+    endings when `verbs_only`) that MorphyNet knows and morpholog gives the roots `own`, in
+    the order of the endings."""
+    ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
+    if verbs_only:
+        ends = tuple(end for end in ends if end.endswith(("ть", "ться")))
+    return [base for base in (stem + end for end in ends)
+            if base in lex.children and _root_set(base, lex) == own]
 
 
 def _not_apart(word: str, other: str) -> bool:
