@@ -340,8 +340,18 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
         inside = _parent_root_inside(known, lemma, lex)
         return (known + (inside[0],), inside[1]) if inside else (known, None)
     kept = tuple(r for r in known if r not in PREFIXES)
+    if cut_at_interfix(lemma, lex) and (stems := _compound_stems(lemma_stem(lemma), lex,
+                                                                  suffixed=False)):
+        return tuple(dict.fromkeys(kept + stems)), None  # круг-о-(ворот): ворот
     guessed, base = _guess_roots(lemma, lex)
     return tuple(dict.fromkeys(kept + guessed)), base
+
+
+def cut_at_interfix(lemma: str, lex: Lexicon) -> bool:
+    """morpholog's truncated entry ends with an interfix (круг-о-, вод-о-): the word is a
+    compound, its last stem the rest (ворот), though that stem is a word of its own too, which
+    makes a guessed compound doubtful (бег-е-мот)."""
+    return lex.morphemes.get(lemma, ())[-1:] in (("-о-",), ("-е-",))
 
 
 def _parent_root_inside(known: tuple[str, ...], lemma: str, lex: Lexicon) -> tuple[str, str] | None:

@@ -1,0 +1,22 @@
+"""roots23: same-root misses on hard pairs (issue #13)."""
+
+from referee.language.morphology import morphology
+from referee.rules.secret import prepare
+
+
+def test_a_compound_morpholog_cuts_only_up_to_its_interfix_takes_the_rest_as_last_stem():
+    """morpholog's entry of молокозавод stops at молок-о-: the rest, завод, is the last stem,
+    though it is a word of its own (a guessed compound on such a stem is doubted: бег-е-мот)."""
+    m = morphology()
+    assert prepare("молокозавод", m.lex).roots == ("молок", "завод")
+    assert m.same_root("молокозавод", "заводской") is not None
+    assert m.same_root("круговерть", "вертеть") is not None
+
+
+def test_a_bare_noun_on_that_last_stem_must_not_be_far_in_meaning():
+    """ворота is far from водоворот (navec −0.05): a namesake of the verbal stem ворот-;
+    поворот, prefixed, and вертеть, a verb, stay kin."""
+    m = morphology()
+    assert m.decide("водоворот", "ворота").branch == "guessed-root-far"
+    assert m.same_root("водоворот", "поворот") is not None
+    assert m.same_root("водоворот", "вертеть") is not None
