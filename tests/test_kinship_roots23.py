@@ -20,3 +20,15 @@ def test_a_bare_noun_on_that_last_stem_must_not_be_far_in_meaning():
     assert m.decide("водоворот", "ворота").branch == "guessed-root-far"
     assert m.same_root("водоворот", "поворот") is not None
     assert m.same_root("водоворот", "вертеть") is not None
+
+
+def test_a_noun_no_morphemic_dictionary_cuts_takes_its_root_from_the_word_made_of_it():
+    """morpholog does not know желудок; MorphyNet makes желудочный of it, whose root желудоч is
+    the target's: желудок is that root with its ч alternated back. The secret word itself is no
+    witness (кабак → кабачок, the tavern's, is no link to the vegetable)."""
+    from referee.language.kinship.alternation import unsplit_velar_root
+
+    m = morphology()
+    assert unsplit_velar_root(m.lex, m.target("желудочный"), "желудок") == "желудок"
+    assert unsplit_velar_root(m.lex, m.target("желудочный"), "желудь") == ""
+    assert unsplit_velar_root(m.lex, m.target("лепесточек"), "лепесток") == ""

@@ -49,6 +49,7 @@ from referee.language.kinship.alternation import (
     deverbal_cut,
     noun_palatalized,
     own_root,
+    unsplit_velar_root,
 )
 from referee.language.kinship.compound_nest import off_stem_nest
 from referee.language.kinship.evidence import RootEvidence
@@ -350,7 +351,8 @@ class Morphology(RootEvidence):
                 # kin, unless the target's suffix made its shape of that noun's: белоруч-к-а)
                 and (own_root(self.lex, lemma) in t.shapes or self._verbal(lemma)
                      or not is_noun(lemma)
-                     or noun_palatalized(self.lex, t, own_root(self.lex, lemma)))):
+                     or noun_palatalized(self.lex, t, own_root(self.lex, lemma)
+                                         or unsplit_velar_root(self.lex, t, lemma)))):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough for a target cut as made from a verb (пере-клич-к-а:
         # кличу of кликать; при-хож-ая: хожу, navec −0.08); else unless meaning is opposed, or
