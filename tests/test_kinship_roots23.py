@@ -32,3 +32,11 @@ def test_a_noun_no_morphemic_dictionary_cuts_takes_its_root_from_the_word_made_o
     assert unsplit_velar_root(m.lex, m.target("желудочный"), "желудок") == "желудок"
     assert unsplit_velar_root(m.lex, m.target("желудочный"), "желудь") == ""
     assert unsplit_velar_root(m.lex, m.target("лепесточек"), "лепесток") == ""
+
+
+def test_a_prefixed_word_no_resource_segments_takes_its_rest_without_the_fleeting_vowel():
+    """про-мысел: the rest мысел is no root other words have, мысл (мысль, мыслить) is; a rest
+    that is one already keeps it (по-толок: толок, not толк of толкать)."""
+    lex = morphology().lex
+    assert "мысл" in prepare("промысел", lex).roots
+    assert "толк" not in prepare("потолок", lex).roots

@@ -402,9 +402,12 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
                  or (whole and _compound_stems(whole, lex))):
         return stems, None
     rests = [rest for prefix, rest in strip_prefixes(stem) if len(prefix) > 1]
-    # the rest itself, else the rest without a noun suffix (за-вар-ник, про-лес-ок)
+    # the rest itself, else the rest without a noun suffix (за-вар-ник, про-лес-ок), else
+    # without its fleeting vowel (от-тепел-ь: тепл, as in тёпл-ый)
     cuts = [*rests, *(rest.removesuffix(suffix) for rest in rests for suffix in NOUN_SUFFIXES
-                      if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT)]
+                      if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT),
+            *(cut for rest in rests for cut in sorted(dropped_vowel(rest))
+              if len(cut) >= MIN_GUESSED_ROOT)]
     bare = [cut for cut in cuts if len(lex.with_root(cut)) >= MIN_KNOWN_ROOT_USES]
     return (stem, *(bare[:1] or _opening_root(lemma, stem, lex))), None
 
