@@ -242,6 +242,7 @@ def _hard_rows():
         "cognate_pairs_hard22.tsv",
         "cognate_pairs_hard23.tsv",
         "cognate_pairs_hard24.tsv",
+        "cognate_pairs_hard25.tsv",
         "cognate_pairs_hard26.tsv",
     ):
         path = Path(__file__).parent / "data" / name

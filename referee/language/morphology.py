@@ -49,6 +49,7 @@ from referee.language.kinship.alternation import (
     deverbal_cut,
     noun_palatalized,
     own_root,
+    unsplit_velar_root,
 )
 from referee.language.kinship.compound_nest import off_stem_nest
 from referee.language.kinship.evidence import RootEvidence
@@ -102,6 +103,7 @@ from referee.language.words import (
 )
 from referee.rules.secret import (
     Target,
+    cut_at_interfix,
     oblique_namesakes,
     prepare,
 )
@@ -253,6 +255,8 @@ class Morphology(RootEvidence):
                 return Decision(None, "compound-last-stem-verb")  # носить for кур-нос-ый
             if prefix_guess(t.roots) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
+            if self._on_guessed_last_stem(t, lemma) and self._far_from_guess(t, lemma):
+                return Decision(None, "guessed-root-far")  # ворота for круг-о-ворот
             if off_stem_nest(t, lemma, self.lex):
                 return Decision(None, "off-stem-nest")  # сырой for сыр-о-вар (сыр)
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
@@ -266,6 +270,11 @@ class Morphology(RootEvidence):
         """morpholog's truncated entry of a word that is no compound, with our guess of its
         whole stem beside it (сме and смелост, оседл and оседлост): no two stems to match."""
         return not self.lex.joined(t.lemma) and suffix_guess(t.roots)
+
+    def _on_guessed_last_stem(self, t: Target, lemma: str) -> bool:
+        """`lemma` opens with the last stem we took for a compound morpholog cut only up to
+        its interfix (круг-о-: ворот)."""
+        return cut_at_interfix(t.lemma, self.lex) and lemma.startswith(t.roots[-1])
 
     def _far_from_guess(self, t: Target, lemma: str) -> bool:
         """A noun or adjective with no prefix on the root we guessed by taking a prefix off a
@@ -342,7 +351,8 @@ class Morphology(RootEvidence):
                 # kin, unless the target's suffix made its shape of that noun's: белоруч-к-а)
                 and (own_root(self.lex, lemma) in t.shapes or self._verbal(lemma)
                      or not is_noun(lemma)
-                     or noun_palatalized(self.lex, t, own_root(self.lex, lemma)))):
+                     or noun_palatalized(self.lex, t, own_root(self.lex, lemma)
+                                         or unsplit_velar_root(self.lex, t, lemma)))):
             return self.decided(t, lemma, "grade", "alternation-nest")
         # a paradigm is evidence enough for a target cut as made from a verb (пере-клич-к-а:
         # кличу of кликать; при-хож-ая: хожу, navec −0.08); else unless meaning is opposed, or

@@ -201,16 +201,12 @@ def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
     roots = [i for i, part in enumerate(body) if part[:1] != "-" and part[-1:] != "-"]
     if not roots:
         return None
-    own = {r.rstrip("ь") for r in lex.roots(lemma)}
+    own = _root_set(lemma, lex)
     for k in range(len(body) - 1, roots[-1], -1):
         stem = "".join(part.strip("-") for part in body[:k])
-        ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
         bare = k == roots[-1] + 1
-        if bare:
-            ends = tuple(end for end in ends if end.endswith(("ть", "ться")))
-        for base in (stem + end for end in ends):
-            if (base != lemma and base in lex.children and base in lemmas(base)
-                    and {r.rstrip("ь") for r in lex.roots(base)} == own
+        for base in _spelled_bases(stem, own, lex, verbs_only=bare):
+            if (base != lemma and base in lemmas(base)
                     and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
                 return base
     return None
@@ -228,17 +224,31 @@ def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:
                 or not verb(top)):
             continue
         body = [part for part in parts if not part.startswith("+") and not part.endswith("-")]
-        own = {r.rstrip("ь") for r in lex.roots(top)}
+        own = _root_set(top, lex)
         for k in range(len(body), 0, -1):
             stem = "".join(part.strip("-") for part in body[:k])
-            ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
-            bases = [stem + end for end in ends if stem + end in lex.children]
-            bases = [b for b in bases if {r.rstrip("ь") for r in lex.roots(b)} == own
-                     and not is_noun(b) and _not_apart(top, b)]
+            bases = [b for b in _spelled_bases(stem, own, lex)
+                     if not is_noun(b) and _not_apart(top, b)]
             if bases:
                 found |= {top for b in bases[:1] for top in lex.tops(b)}
                 break
     return frozenset(found)
+
+
+def _root_set(word: str, lex: Lexicon) -> set[str]:
+    """morpholog's roots of `word`, a soft sign at the end dropped (кровь: кров)."""
+    return {r.rstrip("ь") for r in lex.roots(word)}
+
+
+def _spelled_bases(stem: str, own: set[str], lex: Lexicon, verbs_only: bool = False) -> list[str]:
+    """The words `stem` spells with a base ending (plus «ть» after a vowel; only the verb
+    endings when `verbs_only`) that MorphyNet knows and morpholog gives the roots `own`, in
+    the order of the endings."""
+    ends = (*BASE_ENDINGS, "ть") if stem[-1] in VOWELS else BASE_ENDINGS
+    if verbs_only:
+        ends = tuple(end for end in ends if end.endswith(("ть", "ться")))
+    return [base for base in (stem + end for end in ends)
+            if base in lex.children and _root_set(base, lex) == own]
 
 
 def _not_apart(word: str, other: str) -> bool:
@@ -330,8 +340,18 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
         inside = _parent_root_inside(known, lemma, lex)
         return (known + (inside[0],), inside[1]) if inside else (known, None)
     kept = tuple(r for r in known if r not in PREFIXES)
+    if cut_at_interfix(lemma, lex) and (stems := _compound_stems(lemma_stem(lemma), lex,
+                                                                  suffixed=False)):
+        return tuple(dict.fromkeys(kept + stems)), None  # круг-о-(ворот): ворот
     guessed, base = _guess_roots(lemma, lex)
     return tuple(dict.fromkeys(kept + guessed)), base
+
+
+def cut_at_interfix(lemma: str, lex: Lexicon) -> bool:
+    """morpholog's truncated entry ends with an interfix (круг-о-, вод-о-): the word is a
+    compound, its last stem the rest (ворот), though that stem is a word of its own too, which
+    makes a guessed compound doubtful (бег-е-мот)."""
+    return lex.morphemes.get(lemma, ())[-1:] in (("-о-",), ("-е-",))
 
 
 def _parent_root_inside(known: tuple[str, ...], lemma: str, lex: Lexicon) -> tuple[str, str] | None:
@@ -382,9 +402,12 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
                  or (whole and _compound_stems(whole, lex))):
         return stems, None
     rests = [rest for prefix, rest in strip_prefixes(stem) if len(prefix) > 1]
-    # the rest itself, else the rest without a noun suffix (за-вар-ник, про-лес-ок)
+    # the rest itself, else the rest without a noun suffix (за-вар-ник, про-лес-ок), else
+    # without its fleeting vowel (от-тепел-ь: тепл, as in тёпл-ый)
     cuts = [*rests, *(rest.removesuffix(suffix) for rest in rests for suffix in NOUN_SUFFIXES
-                      if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT)]
+                      if rest.endswith(suffix) and len(rest) - len(suffix) >= MIN_GUESSED_ROOT),
+            *(cut for rest in rests for cut in sorted(dropped_vowel(rest))
+              if len(cut) >= MIN_GUESSED_ROOT)]
     bare = [cut for cut in cuts if len(lex.with_root(cut)) >= MIN_KNOWN_ROOT_USES]
     return (stem, *(bare[:1] or _opening_root(lemma, stem, lex))), None
 

@@ -19,7 +19,9 @@ decides those (`referee.language.kinship.steps`).
 
 from __future__ import annotations
 
+from referee.lang.roots import REVERSE_ALTERNATIONS
 from referee.language.lexicon import Lexicon
+from referee.language.segment import lemma_stem
 from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
@@ -30,9 +32,30 @@ def own_root(lex: Lexicon, lemma: str) -> str:
     return roots[0].rstrip("ь") if len(roots) == 1 else ""
 
 
+def unsplit_velar_root(lex: Lexicon, t: Target, lemma: str) -> str:
+    """The stem of a noun morpholog does not segment, when it is a target root ending in ч, ж,
+    ш (`PALATALIZED`) with the consonant alternated back and MorphyNet makes of the noun a word
+    with that very target root (шашлык: шашлыч-н-ый for шашлыч-н-ая), other than the secret
+    word itself (кабак: кабач-ок, not the vegetable кабачок); else ""."""
+    stem = lemma_stem(lemma)
+    if lex.roots(lemma) or not is_noun(lemma):
+        return ""
+    targets = {r.rstrip("ь") for r in t.roots}
+    backed = {r[:-1] + back for r in targets if r[-1:] in PALATALIZED
+              for back in REVERSE_ALTERNATIONS[r[-1]]}
+    if stem not in backed:
+        return ""
+    children = set(lex.children.get(lemma, ())) - t.lemmas  # кабак: кабачок, another word
+    return stem if any(own_root(lex, child) in targets for child in children) else ""
+
+
 def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
     """How the alternation between the target's root and `lemma`'s root is confirmed:
-    "paradigm", "nest", or "" (not an alternation, or no resource confirms it)."""
+    "paradigm", "nest", or "" (not an alternation, or no resource confirms it). A noun
+    morpholog does not segment whose stem MorphyNet alternates into the target's root in a word
+    made of it is confirmed by that nest (`unsplit_velar_root`)."""
+    if unsplit_velar_root(lex, t, lemma):
+        return "nest"
     root = own_root(lex, lemma)
     targets = {r.rstrip("ь") for r in t.roots}
     if not root or root in targets or not (root in t.shapes or root in t.grades):

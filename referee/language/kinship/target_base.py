@@ -37,6 +37,8 @@ BARE_VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "оват
 MIN_VERB_STEM = 4  # shortest verb stem with its vowel found inside a secret noun (носи-)
 MIN_DIMINUTIVE_STEM = 5  # shortest secret noun stem a diminutive is looked for on (пряжка is
 # no пряж-а's)
+MIN_UNSHARED_STEM = 5  # a noun stem this long two unrelated nouns rarely share (практик,
+# практика), so a noun on it is no namesake of the secret word's base
 DIMINUTIVE_SUFFIXES = frozenset({"к", "ок", "ек", "ик", "чик", "очк", "ечк", "оньк", "еньк"})
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
@@ -302,7 +304,7 @@ def parent_namesake(t: Target, base: str, lex: Lexicon) -> bool:
     from the thing (механик ← механика, кур ← кура); so is a stem of five letters or more,
     which two unrelated nouns rarely share (практик ← практика, MorphyNet missing the link)."""
     stem = lemma_stem(base).rstrip("ь")
-    if not is_noun(base) or animate(base) or len(stem) >= MIN_DIMINUTIVE_STEM:
+    if not is_noun(base) or animate(base) or len(stem) >= MIN_UNSHARED_STEM:
         return False
     return any(
         parent != base and is_noun(parent) and not animate(parent)
