@@ -13,6 +13,7 @@ from wordfreq import zipf_frequency
 
 from common.analyzer import parse
 from referee.lang import foreign as F
+from referee.language.foreign_compounds import foreign_compound
 from referee.language.frequency import russian_form_zipf, russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
@@ -184,6 +185,26 @@ def other_language_evidence(word: str) -> ForeignMatch | None:
         return None
     # the dearer tests last (wordfreq's whole Russian list is read at the first word to get here)
     return None if one_letter_off(word) or seen_in_russian(word) else match
+
+
+COMPOUND_MIN_LENGTH = 7  # letters: two pieces of at least three, and a short one
+
+
+@lru_cache(maxsize=50_000)
+def compound_evidence(word: str) -> ForeignMatch | None:
+    """The foreign compound `word`, said with no cue, runs together («пайнкоун» = pine cone,
+    «сноудрифт» = snowdrift: `foreign_compound`), when Russian text never writes it (a loanword
+    in use, «кикбоксинг», «сноуборд», is seen in wordfreq's Russian) and it is no Russian word,
+    form, coinage or vowel variant of one (`bare_candidate`)."""
+    if len(word) < COMPOUND_MIN_LENGTH or word.isascii() or not bare_candidate(word):
+        return None
+    if russian_word(word) or russian_form_zipf(word) or russian_compound(word):
+        return None
+    pieces = foreign_compound(word)
+    if pieces is None or seen_in_russian(word):
+        return None
+    joined = "".join(p.word for p in pieces)
+    return ForeignMatch(joined, pieces[0].lang, min(p.zipf for p in pieces), 0.0)
 
 
 LAST_MIN_LENGTH = 5  # letters: the turn's last word heard fairly surely (`heard_last_evidence`)

@@ -59,6 +59,7 @@ from referee.rules.foreign.evidence import (
     NAMED,
     SECOND,
     closing_word_evidence,
+    compound_evidence,
     cued_evidence,
     foreign_evidence,
     function_word,
@@ -350,8 +351,9 @@ class Foreign:
             word = tokens[i].text
             evidence = foreign_evidence(word, ("en",), False)
             if evidence is None and tokens[i].conf >= SURE_CONF and not plays_on(word, target):
-                evidence = other_language_evidence(word)  # typed: a recognizer writes garbled
-                # Russian so («фламенька», «вертицы») far more often than such a word
+                # typed: a recognizer writes garbled Russian so («фламенька», «вертицы») far
+                # more often than such a word or a run of foreign words («пайнкоун»)
+                evidence = other_language_evidence(word) or compound_evidence(word)
             if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
                 matches += pair
             elif evidence:
