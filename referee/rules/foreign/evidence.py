@@ -154,6 +154,8 @@ def bare_candidate(word: str) -> bool:
 
 OTHER_LANGS = tuple(lang for lang in ALL_LANGS if lang != "en")
 OTHER_MIN_LENGTH = 6  # letters: a shorter spelling fits a word of some language by chance
+OTHER_LONG_WORD = 7  # letters: a longer one fits by chance so seldom that rarer words count too
+# (`LONG_MIN_ZIPF`: «четриоло» = cetriolo, «шауфель» = Schaufel), as for English
 ONE_OFF_MIN_RU = 3.0  # a Russian word this common, one letter away, is what was meant
 RUSSIAN_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 
@@ -175,13 +177,14 @@ def spelt_foreign(word: str, min_length: int, langs: tuple[str, ...],
 @lru_cache(maxsize=50_000)
 def other_language_evidence(word: str) -> ForeignMatch | None:
     """The French, German, Italian or Spanish word `word`, said with no cue, is spelt as
-    («эскуэла» = escuela, «картоффель» = Kartoffel): a frequent word there (`BARE_MIN_ZIPF`) that
+    («эскуэла» = escuela, «картоффель» = Kartoffel): a frequent word there (`BARE_MIN_ZIPF`; from
+    `OTHER_LONG_WORD` letters on, `LONG_MIN_ZIPF`) that
     Russian text never writes (wordfreq has not seen it: names and places it has, мейсон,
     франсиско, долорес, гульельмо), long enough not to fit by chance, and no Russian word,
     loanword, word with other unstressed vowels (`bare_candidate`) or common word with a letter
     lost or changed (`one_letter_off`)."""
-    match = spelt_foreign(word, OTHER_MIN_LENGTH, OTHER_LANGS, BARE_MIN_ZIPF)
-    if match is None:
+    match = spelt_foreign(word, OTHER_MIN_LENGTH, OTHER_LANGS, LONG_MIN_ZIPF)
+    if match is None or (match.zipf < BARE_MIN_ZIPF and len(word) < OTHER_LONG_WORD):
         return None
     # the dearer tests last (wordfreq's whole Russian list is read at the first word to get here)
     return None if one_letter_off(word) or seen_in_russian(word) else match
