@@ -19,6 +19,7 @@ from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     dictionary_respellings,
+    glued_preposition,
     loanword,
     russian_adjective_shape,
     russian_compound,
@@ -147,7 +148,7 @@ def bare_candidate(word: str) -> bool:
         return False
     if russian_word(word):
         return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
-    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word):
+    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word) or glued_preposition(word):
         return False
     return not in_russian_use(word)
 
@@ -273,6 +274,8 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
         return near
     if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
         return None
+    if glued_preposition(word):
+        return None  # «немецкий напятерку»: a preposition and its word heard as one
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
 
 

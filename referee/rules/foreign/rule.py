@@ -36,6 +36,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
+    glued_preposition,
     loanword,
     near_russian,
     russian_adjective_shape,
@@ -247,8 +248,8 @@ def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
     word = tokens[i].text
     if tokens[i].conf >= SURE_CONF or not right_after(tokens, i, cue) or not can_be(word, "NOUN"):
         return None
-    if russian_adjective_shape(word) or russian_verb_shape(word):
-        return None  # «с английского нарубский»: Russian heard wrong
+    if russian_adjective_shape(word) or russian_verb_shape(word) or glued_preposition(word):
+        return None  # «с английского нарубский», «немецкий напятерку»: Russian heard wrong
     if cue.end - cue.begin == 1 and describes(tokens[cue.begin].text, word):
         return None  # «в испанском ресторане»: a thing of that country
     return ForeignMatch("", cue.langs[0], 0.0)
