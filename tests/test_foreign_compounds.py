@@ -5,8 +5,8 @@ import pytest
 from checker_cases import flags, rows
 from heard_support import foreign_alerts_heard as heard
 
-from referee.language.foreign_compounds import foreign_compound
 from referee.language.russianlike import glued_preposition
+from referee.rules.foreign.compounds import foreign_compound
 from referee.rules.foreign.evidence import compound_evidence, other_language_evidence
 
 # target | typed text | the compound or long word said bare

@@ -13,7 +13,6 @@ from wordfreq import zipf_frequency
 
 from common.analyzer import parse
 from referee.lang import foreign as F
-from referee.language.foreign_compounds import foreign_compound
 from referee.language.frequency import russian_form_zipf, russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
@@ -35,6 +34,7 @@ from referee.language.translit import (
     latin_word,
     nearest_foreign,
 )
+from referee.rules.foreign.compounds import foreign_compound
 from referee.rules.foreign.cues import ALL_LANGS
 from referee.rules.matching import can_be, grammemes
 
