@@ -134,6 +134,43 @@ def dictionary_respellings(word: str) -> tuple[str, ...]:
     return tuple(sorted(v for v in found - {word} if common_word(v)))
 
 
+GLUED_MIN_ZIPF = 4.0  # a preposition this common, run into the word it governs
+GLUED_MIN_TAIL = 4  # letters of that word,
+GLUED_ONE_LETTER_ZIPF = 3.5  # a common one after a one-letter preposition («в», «с», «к», «у»:
+# «с» + «кросс» is the rare «росс», «у» + «отер»)
+
+
+@lru_cache(maxsize=20_000)
+def glued_preposition(word: str) -> bool:
+    """`word` is a common Russian preposition run into the dictionary word it governs, as a
+    recognizer writes them together («напятерку» for «на пятёрку», «вдоме»): Russian heard.
+    A dictionary word itself («кросс») is not."""
+    if known(word):
+        return False
+    for cut in range(1, len(word) - GLUED_MIN_TAIL + 1):
+        head, tail = word[:cut], word[cut:]
+        if not any(p.tag.POS == "PREP" for p in parse(head)):
+            continue
+        if russian_zipf(head) < GLUED_MIN_ZIPF or not common_word(tail):
+            continue
+        if euphonic(head) and not consonant_cluster(tail):
+            continue  # «ко», «со», «во» only before a cluster («ко мне»): «ковылет» is one word
+        if cut > 1 or russian_zipf(tail) >= GLUED_ONE_LETTER_ZIPF:
+            return True
+    return False
+
+
+def euphonic(preposition: str) -> bool:
+    """A preposition's form with «о» added (ко, со, во, обо, подо), said before a cluster."""
+    head = preposition[:-1]
+    return preposition.endswith("о") and any(p.tag.POS == "PREP" for p in parse(head))
+
+
+def consonant_cluster(word: str) -> bool:
+    """`word` opens with two consonants («мне», «всём», «стола»)."""
+    return len(word) > 1 and not set(word[:2]) & set(VOWEL_LETTERS + "ьъй")
+
+
 LINKS = "оеи"  # the linking vowel of a Russian compound (ног-о-мяч, пар-о-ход)
 MIN_PART = 3  # letters in each part of a compound
 

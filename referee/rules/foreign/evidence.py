@@ -18,6 +18,7 @@ from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     dictionary_respellings,
+    glued_preposition,
     loanword,
     russian_adjective_shape,
     russian_compound,
@@ -33,6 +34,7 @@ from referee.language.translit import (
     latin_word,
     nearest_foreign,
 )
+from referee.rules.foreign.compounds import foreign_compound
 from referee.rules.foreign.cues import ALL_LANGS
 from referee.rules.matching import can_be, grammemes
 
@@ -146,13 +148,15 @@ def bare_candidate(word: str) -> bool:
         return False
     if russian_word(word):
         return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
-    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word):
+    if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word) or glued_preposition(word):
         return False
     return not in_russian_use(word)
 
 
 OTHER_LANGS = tuple(lang for lang in ALL_LANGS if lang != "en")
 OTHER_MIN_LENGTH = 6  # letters: a shorter spelling fits a word of some language by chance
+OTHER_LONG_WORD = 7  # letters: a longer one fits by chance so seldom that rarer words count too
+# (`LONG_MIN_ZIPF`: «четриоло» = cetriolo, «шауфель» = Schaufel), as for English
 ONE_OFF_MIN_RU = 3.0  # a Russian word this common, one letter away, is what was meant
 RUSSIAN_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 
@@ -174,16 +178,37 @@ def spelt_foreign(word: str, min_length: int, langs: tuple[str, ...],
 @lru_cache(maxsize=50_000)
 def other_language_evidence(word: str) -> ForeignMatch | None:
     """The French, German, Italian or Spanish word `word`, said with no cue, is spelt as
-    («эскуэла» = escuela, «картоффель» = Kartoffel): a frequent word there (`BARE_MIN_ZIPF`) that
+    («эскуэла» = escuela, «картоффель» = Kartoffel): a frequent word there (`BARE_MIN_ZIPF`; from
+    `OTHER_LONG_WORD` letters on, `LONG_MIN_ZIPF`) that
     Russian text never writes (wordfreq has not seen it: names and places it has, мейсон,
     франсиско, долорес, гульельмо), long enough not to fit by chance, and no Russian word,
     loanword, word with other unstressed vowels (`bare_candidate`) or common word with a letter
     lost or changed (`one_letter_off`)."""
-    match = spelt_foreign(word, OTHER_MIN_LENGTH, OTHER_LANGS, BARE_MIN_ZIPF)
-    if match is None:
+    match = spelt_foreign(word, OTHER_MIN_LENGTH, OTHER_LANGS, LONG_MIN_ZIPF)
+    if match is None or (match.zipf < BARE_MIN_ZIPF and len(word) < OTHER_LONG_WORD):
         return None
     # the dearer tests last (wordfreq's whole Russian list is read at the first word to get here)
     return None if one_letter_off(word) or seen_in_russian(word) else match
+
+
+COMPOUND_MIN_LENGTH = 7  # letters: two pieces of at least three, and a short one
+
+
+@lru_cache(maxsize=50_000)
+def compound_evidence(word: str) -> ForeignMatch | None:
+    """The foreign compound `word`, said with no cue, runs together («пайнкоун» = pine cone,
+    «сноудрифт» = snowdrift: `foreign_compound`), when Russian text never writes it (a loanword
+    in use, «кикбоксинг», «сноуборд», is seen in wordfreq's Russian) and it is no Russian word,
+    form, coinage or vowel variant of one (`bare_candidate`)."""
+    if len(word) < COMPOUND_MIN_LENGTH or word.isascii() or not bare_candidate(word):
+        return None
+    if russian_word(word) or russian_form_zipf(word) or russian_compound(word):
+        return None
+    pieces = foreign_compound(word)
+    if pieces is None or seen_in_russian(word):
+        return None
+    joined = "".join(p.word for p in pieces)
+    return ForeignMatch(joined, pieces[0].lang, min(p.zipf for p in pieces), 0.0)
 
 
 LAST_MIN_LENGTH = 5  # letters: the turn's last word heard fairly surely (`heard_last_evidence`)
@@ -249,6 +274,8 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
         return near
     if sounds_russian(word) or russian_compound(word) or russian_zipf(word) >= BARE_MAX_RU:
         return None
+    if glued_preposition(word):
+        return None  # «немецкий напятерку»: a preposition and its word heard as one
     return ForeignMatch("", langs[0], 0.0)  # foreign, though which word is not clear
 
 

@@ -36,6 +36,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
+    glued_preposition,
     loanword,
     near_russian,
     russian_adjective_shape,
@@ -59,6 +60,7 @@ from referee.rules.foreign.evidence import (
     NAMED,
     SECOND,
     closing_word_evidence,
+    compound_evidence,
     cued_evidence,
     foreign_evidence,
     function_word,
@@ -246,8 +248,8 @@ def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
     word = tokens[i].text
     if tokens[i].conf >= SURE_CONF or not right_after(tokens, i, cue) or not can_be(word, "NOUN"):
         return None
-    if russian_adjective_shape(word) or russian_verb_shape(word):
-        return None  # «с английского нарубский»: Russian heard wrong
+    if russian_adjective_shape(word) or russian_verb_shape(word) or glued_preposition(word):
+        return None  # «с английского нарубский», «немецкий напятерку»: Russian heard wrong
     if cue.end - cue.begin == 1 and describes(tokens[cue.begin].text, word):
         return None  # «в испанском ресторане»: a thing of that country
     return ForeignMatch("", cue.langs[0], 0.0)
@@ -350,8 +352,9 @@ class Foreign:
             word = tokens[i].text
             evidence = foreign_evidence(word, ("en",), False)
             if evidence is None and tokens[i].conf >= SURE_CONF and not plays_on(word, target):
-                evidence = other_language_evidence(word)  # typed: a recognizer writes garbled
-                # Russian so («фламенька», «вертицы») far more often than such a word
+                # typed: a recognizer writes garbled Russian so («фламенька», «вертицы») far
+                # more often than such a word or a run of foreign words («пайнкоун»)
+                evidence = other_language_evidence(word) or compound_evidence(word)
             if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
                 matches += pair
             elif evidence:
