@@ -286,15 +286,16 @@ def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
 def guessed_start_only(m: Judge, p: Probe) -> bool:
     """The secret word's root is our guess at the start of a stem no morphemic dictionary cuts
     at all (шар in шарнир, фаз in фазан, beside the whole stem), the heard word shares only
-    that start, and what follows it in the secret word is no suffix MorphyNet often adds (-нир,
-    -ан; not -ер of грав-ер, -ец of щип-ец): a look-alike of the start, not its derivative."""
-    if p.t.lemma in m.lex.morphemes:  # a cutting, however truncated (сказ-и for сказитель)
-        return False
+    that start, and what follows it in the dictionary word is no suffix MorphyNet often adds
+    (-нир, -ан; not -ер of грав-ер, -ец of щип-ец): a look-alike of the start."""
+    if p.t.lemma in m.lex.morphemes or not known(p.t.lemma):
+        return False  # a cutting, however truncated (сказ-и for сказитель); a word no
+        # dictionary knows is a rare derivative of its opening root (хват-унчик)
     stem = lemma_stem(p.lemma)
     return any(
         short != whole and whole.startswith(short) and short in stem and whole not in stem
         and p.t.lemma.startswith(short)
-        and suffix_count(m, p.t.lemma[len(short) :]) < MIN_AFFIX_COUNT
+        and not productive_tail(m, p.t.lemma, p.t.lemma[len(short) :])
         for whole in p.t.roots
         for short in p.t.roots
     )
