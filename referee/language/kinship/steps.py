@@ -24,7 +24,7 @@ from referee.language.kinship.homonyms import (
     whole_base_stem,
 )
 from referee.language.kinship.inner_root import on_inner_root
-from referee.language.kinship.stems import glued_prefix
+from referee.language.kinship.stems import glued_prefix, suffix_guess
 from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
@@ -288,7 +288,7 @@ def guessed_start_only(m: Judge, p: Probe) -> bool:
     at all (шар in шарнир, фаз in фазан, beside the whole stem), the heard word shares only
     that start, and what follows it in the dictionary word is no suffix MorphyNet often adds
     (-нир, -ан; not -ер of грав-ер, -ец of щип-ец): a look-alike of the start."""
-    if p.t.lemma in m.lex.morphemes or not known(p.t.lemma):
+    if not suffix_guess(p.t.roots) or p.t.lemma in m.lex.morphemes or not known(p.t.lemma):
         return False  # a cutting, however truncated (сказ-и for сказитель); a word no
         # dictionary knows is a rare derivative of its opening root (хват-унчик)
     stem = lemma_stem(p.lemma)
