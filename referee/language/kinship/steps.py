@@ -24,7 +24,7 @@ from referee.language.kinship.homonyms import (
     whole_base_stem,
 )
 from referee.language.kinship.inner_root import on_inner_root
-from referee.language.kinship.stems import glued_prefix
+from referee.language.kinship.stems import glued_prefix, suffix_guess
 from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
@@ -216,7 +216,7 @@ def suffixed(m: Judge, p: Probe) -> Decision | None:
     morphemic dictionary knows that is the root morpholog gives the suffixed secret word with an
     ending, a suffix of no verb following it there (кож-а for кож-ев-ник; not нос for
     нос-и-лк-и, nor the adjective сед-ой for сед-ок)."""
-    if p.evidence == "segment" and short_simple_noun(m, p):
+    if (p.evidence == "segment" and short_simple_noun(m, p)) or guessed_start_only(m, p):
         return None
     if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
         return m.decided(p.t, p.lemma, p.evidence, "root-and-suffixes", penalty=0.15)
@@ -281,6 +281,24 @@ def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
     if suffix_count(m, tail) >= MIN_AFFIX_COUNT:
         return True
     return not known(lemma) and is_suffixed(tail)
+
+
+def guessed_start_only(m: Judge, p: Probe) -> bool:
+    """The secret word's root is our guess at the start of a stem no morphemic dictionary cuts
+    at all (шар in шарнир, фаз in фазан, beside the whole stem), the heard word shares only
+    that start, and what follows it in the dictionary word is no suffix MorphyNet often adds
+    (-нир, -ан; not -ер of грав-ер, -ец of щип-ец): a look-alike of the start."""
+    if not suffix_guess(p.t.roots) or p.t.lemma in m.lex.morphemes or not known(p.t.lemma):
+        return False  # a cutting, however truncated (сказ-и for сказитель); a word no
+        # dictionary knows is a rare derivative of its opening root (хват-унчик)
+    stem = lemma_stem(p.lemma)
+    return any(
+        short != whole and whole.startswith(short) and short in stem and whole not in stem
+        and p.t.lemma.startswith(short)
+        and not productive_tail(m, p.t.lemma, p.t.lemma[len(short) :])
+        for whole in p.t.roots
+        for short in p.t.roots
+    )
 
 
 def short_simple_noun(m: Judge, p: Probe) -> bool:
