@@ -5,9 +5,13 @@ import pytest
 from checker_cases import flags, rows
 from heard_support import foreign_alerts_heard as heard
 
-from referee.language.russianlike import glued_preposition
+from referee.language.russianlike import diminutive_of_known, glued_preposition
 from referee.rules.foreign.compounds import foreign_compound
-from referee.rules.foreign.evidence import compound_evidence, other_language_evidence
+from referee.rules.foreign.evidence import (
+    bare_candidate,
+    compound_evidence,
+    other_language_evidence,
+)
 
 # target | typed text | the compound or long word said bare
 BARE = """
@@ -77,3 +81,16 @@ def test_a_preposition_run_into_its_word_is_russian_heard():
     assert heard("оценка", "дочь:0.37 сдала:0.9 немецкий:0.80 напятерку:0.63") == []
     # bare, the turn's last word heard fairly surely
     assert heard("рыба", "индейцев:0.86 с:0.29 озвучной:0.73 схрам:0.81") == []
+
+
+@pytest.mark.parametrize("word", ["тромбончики", "тромбончиком", "тромбоночка"])
+def test_a_diminutive_of_a_dictionary_noun_is_russian(word: str) -> None:
+    """A diminutive no dictionary lists, of a noun it does list (тромбон-чик-и), is Russian
+    however its letters split into foreign words: never a bare foreign candidate."""
+    assert diminutive_of_known(word)
+    assert not bare_candidate(word)
+
+
+@pytest.mark.parametrize("word", ["пайнкоун", "бафроуб", "хандшух"])
+def test_a_foreign_compound_is_no_diminutive(word: str) -> None:
+    assert not diminutive_of_known(word)

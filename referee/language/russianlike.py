@@ -16,7 +16,8 @@ from itertools import islice, product
 from common.analyzer import parse
 from referee.lang.loanwords import LOANWORDS
 from referee.language.frequency import RARE, russian_zipf
-from referee.language.words import known
+from referee.language.segment import DIMINUTIVE_SUFFIXES, lemma_stem
+from referee.language.words import is_noun, known
 
 # Vowels a Russian ear or spelling confuses when unstressed (аканье, иканье, э for е).
 REDUCED: dict[str, str] = {
@@ -185,6 +186,26 @@ def russian_compound(word: str) -> bool:
             return True
     return False
 
+
+MIN_DIMINUTIVE_BASE = 4  # letters of the dictionary noun a diminutive is built on (кальмар)
+NOUN_ENDINGS = ("", "а", "я", "о", "ь")  # a base noun's stem back to its dictionary form
+
+
+@lru_cache(maxsize=20_000)
+def diminutive_of_known(word: str) -> bool:
+    """`word` is a diminutive, in any form, of a Russian dictionary noun that no dictionary
+    lists itself («кальмарчики»: кальмар-чик-и, «пиццочка»): Russian however foreign its base."""
+    for reading in parse(word)[:3]:
+        if reading.tag.POS != "NOUN":
+            continue
+        stem = lemma_stem(reading.normal_form)
+        for suffix in DIMINUTIVE_SUFFIXES:
+            base = stem[: -len(suffix)]
+            if stem.endswith(suffix) and len(base) >= MIN_DIMINUTIVE_BASE and any(
+                known(base + e) and is_noun(base + e) for e in NOUN_ENDINGS
+            ):
+                return True
+    return False
 
 # A Russian relational adjective's suffix and ending («русский», «нарубский» as heard for «на
 # русский»): a shape no transcription of a foreign word takes.

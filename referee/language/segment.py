@@ -67,6 +67,10 @@ def is_fleeting_pair(root: str, stem: str) -> bool:
     )
 
 
+# Suffixes that make a noun's diminutive (дом-ик, рыб-к-а, кальмар-чик)
+DIMINUTIVE_SUFFIXES = frozenset({"к", "ок", "ек", "ик", "чик", "очк", "ечк", "оньк", "еньк"})
+
+
 def lemma_stem(lemma: str) -> str:
     """`lemma` (a dictionary form) without its ending: вода → вод, остров → остров."""
     for n in range(min(len(lemma) - MIN_ROOT, 5), 0, -1):

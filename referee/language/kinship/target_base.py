@@ -17,6 +17,7 @@ from referee.language.kinship.homonyms import (
 from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    DIMINUTIVE_SUFFIXES,
     is_ending,
     is_fleeting_pair,
     is_tail,
@@ -39,7 +40,6 @@ MIN_DIMINUTIVE_STEM = 5  # shortest secret noun stem a diminutive is looked for 
 # no пряж-а's)
 MIN_UNSHARED_STEM = 5  # a noun stem this long two unrelated nouns rarely share (практик,
 # практика), so a noun on it is no namesake of the secret word's base
-DIMINUTIVE_SUFFIXES = frozenset({"к", "ок", "ек", "ик", "чик", "очк", "ечк", "оньк", "еньк"})
 # Noun suffixes that make a noun from a noun (нож → нож-ниц-ы, дом → дом-ик), the agents' too
 # (черв → черв-як, стол → стол-яр, бан → бан-щик, машин → машин-ист).
 # A noun made of an adjective on a noun's stem (котель-н-ая, стол-ов-ая, гост-ин-ая).

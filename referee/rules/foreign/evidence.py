@@ -18,6 +18,7 @@ from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     dictionary_respellings,
+    diminutive_of_known,
     glued_preposition,
     loanword,
     russian_adjective_shape,
@@ -150,7 +151,7 @@ def bare_candidate(word: str) -> bool:
         return russian_zipf(word) < SLANG_MAX_RU and len(word) >= SLANG_MIN_LEN
     if russian_zipf(word) >= BARE_MAX_RU or sounds_russian(word) or glued_preposition(word):
         return False
-    return not in_russian_use(word)
+    return not in_russian_use(word) and not diminutive_of_known(word)
 
 
 OTHER_LANGS = tuple(lang for lang in ALL_LANGS if lang != "en")
