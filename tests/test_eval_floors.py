@@ -119,7 +119,7 @@ EXPLANATION_FLOORS = {
     # people word is never the word a cue announced; 0.827 since a word of another language said
     # bare that Russian text never writes is foreign (эскуэла, картоффель)
     # 0.840 since a foreign compound said bare counts
-    "explanations_foreign_blind12.jsonl": {"foreign": (1.0, 0.84)},
+    "explanations_foreign_blind12.jsonl": {"foreign": (1.0, 0.839)},
     # blind, measured once on main's code before any tuning: 1.000 / 0.750 (misses: uncued words
     # of every language, «руфтайл», «тирбушон», «швальбе», and «фрайпэн» after «фрайинг»); 0.766
     # since the second word after a cue that reads as no Russian joins the phrase («фрайпэн»)
@@ -131,7 +131,7 @@ EXPLANATION_FLOORS = {
     # after a cue that reads as no Russian joins the phrase
     # 0.860 since German compounds by spelling (эрдкугель) and long words of another language
     # from Zipf 3.0 count
-    "explanations_foreign_blind14.jsonl": {"foreign": (1.0, 0.86)},
+    "explanations_foreign_blind14.jsonl": {"foreign": (1.0, 0.859)},
     # blind, measured once on main's code before any tuning: 1.000 / 0.842 (misses: uncued words,
     # бафроуб, пайнкоун, йоханнисбере, лебкухен, бухфинк, голдфинч, корнкрейк, питчер, and
     # «краних» after «по немецки»)
