@@ -194,7 +194,8 @@ NOUN_ENDINGS = ("", "а", "я", "о", "ь")  # a base noun's stem back to its di
 @lru_cache(maxsize=20_000)
 def diminutive_of_known(word: str) -> bool:
     """`word` is a diminutive, in any form, of a Russian dictionary noun that no dictionary
-    lists itself («кальмарчики»: кальмар-чик-и, «пиццочка»): Russian however foreign its base."""
+    lists itself, of the base's gender as diminutives are («кальмарчики»: кальмар-чик-и,
+    «пиццочка»; not «горлик», no masculine of горло): Russian however foreign its base."""
     for reading in parse(word)[:3]:
         if reading.tag.POS != "NOUN":
             continue
@@ -202,10 +203,15 @@ def diminutive_of_known(word: str) -> bool:
         for suffix in DIMINUTIVE_SUFFIXES:
             base = stem[: -len(suffix)]
             if stem.endswith(suffix) and len(base) >= MIN_DIMINUTIVE_BASE and any(
-                known(base + e) and is_noun(base + e) for e in NOUN_ENDINGS
+                _noun_of_gender(base + e, reading.tag.gender) for e in NOUN_ENDINGS
             ):
                 return True
     return False
+
+
+def _noun_of_gender(word: str, gender: str | None) -> bool:
+    """`word` is a dictionary noun of `gender` (its likeliest parse)."""
+    return known(word) and is_noun(word) and parse(word)[0].tag.gender == gender
 
 # A Russian relational adjective's suffix and ending («русский», «нарубский» as heard for «на
 # русский»): a shape no transcription of a foreign word takes.
