@@ -232,7 +232,7 @@ class Morphology(RootEvidence):
         # перед-ник, сквозь for сквоз-няк): no morphemic dictionary segments these; a particle
         # derives nothing (ведь for про-вед-ение)
         if is_function_word(lemma) and pos(lemma) == "PREP":
-            own_roots |= {lemma_stem(lemma).rstrip("ь")} & {r.rstrip("ь") for r in t.roots}
+            own_roots |= {lemma_stem(lemma).rstrip("ь")} & t.bare_roots
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
@@ -454,7 +454,7 @@ class Morphology(RootEvidence):
             return self._root_evidence(t, lemma) != "root"  # morpholog's root of the word wins
         if evidence is not None:
             return True
-        targets = {r.rstrip("ь") for r in t.roots}
+        targets = t.bare_roots
         if not self.lex.roots(base) and own_root(self.lex, lemma) in targets:
             return False  # кролик, which morpholog does not cut, for крольч-их-а: крольч-атник
         shape = self._shape(t, lemma)

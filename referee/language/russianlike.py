@@ -17,7 +17,7 @@ from common.analyzer import parse
 from referee.lang.loanwords import LOANWORDS
 from referee.language.frequency import RARE, russian_zipf
 from referee.language.segment import DIMINUTIVE_SUFFIXES, lemma_stem
-from referee.language.words import is_noun, known
+from referee.language.words import common_parse, known
 
 # Vowels a Russian ear or spelling confuses when unstressed (аканье, иканье, э for е).
 REDUCED: dict[str, str] = {
@@ -210,8 +210,9 @@ def diminutive_of_known(word: str) -> bool:
 
 
 def _noun_of_gender(word: str, gender: str | None) -> bool:
-    """`word` is a dictionary noun of `gender` (its likeliest parse)."""
-    return known(word) and is_noun(word) and parse(word)[0].tag.gender == gender
+    """`word` is a dictionary noun of `gender` (its likeliest parse that is no proper name)."""
+    common = common_parse(word) if known(word) else None
+    return common is not None and common.tag.POS == "NOUN" and common.tag.gender == gender
 
 # A Russian relational adjective's suffix and ending («русский», «нарубский» as heard for «на
 # русский»): a shape no transcription of a foreign word takes.

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from pymorphy3.analyzer import Parse
+
 from common.analyzer import analyzer, normalize, parse
 
 MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
@@ -50,11 +52,16 @@ def participle_of(word: str, verb_lemma: str) -> bool:
 
 
 @lru_cache(maxsize=100_000)
+def common_parse(lemma: str) -> Parse | None:
+    """The most probable parse of `lemma` that is no proper name, or None."""
+    return next((p for p in parse(lemma) if not NAME_TAGS & p.tag.grammemes), None)
+
+
 def is_noun(lemma: str) -> bool:
     """The most probable parse that is no proper name is a noun (бок; not горький, an
     adjective whose likeliest parse is the surname)."""
-    common = [p for p in parse(lemma) if not NAME_TAGS & p.tag.grammemes]
-    return bool(common) and common[0].tag.POS == "NOUN"
+    common = common_parse(lemma)
+    return common is not None and common.tag.POS == "NOUN"
 
 
 def animate(lemma: str) -> bool:

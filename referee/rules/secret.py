@@ -106,6 +106,11 @@ class Target:
     fleeting: frozenset[str] = frozenset()  # the roots without their fleeting vowel (окон: окн),
     # trusted only as morpholog's root of the heard word
 
+    @property
+    def bare_roots(self) -> frozenset[str]:
+        """The roots without a closing soft sign (мышь: мыш), as other words' roots are spelled."""
+        return frozenset(r.rstrip("ь") for r in self.roots)
+
 
 def prepare(word: str, lex: Lexicon) -> Target:
     word = normalize(word)

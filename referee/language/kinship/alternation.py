@@ -40,7 +40,7 @@ def unsplit_velar_root(lex: Lexicon, t: Target, lemma: str) -> str:
     stem = lemma_stem(lemma)
     if lex.roots(lemma) or not is_noun(lemma):
         return ""
-    targets = {r.rstrip("ь") for r in t.roots}
+    targets = t.bare_roots
     backed = {r[:-1] + back for r in targets if r[-1:] in PALATALIZED
               for back in REVERSE_ALTERNATIONS[r[-1]]}
     if stem not in backed:
@@ -57,7 +57,7 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
     if unsplit_velar_root(lex, t, lemma):
         return "nest"
     root = own_root(lex, lemma)
-    targets = {r.rstrip("ь") for r in t.roots}
+    targets = t.bare_roots
     if not root or root in targets or not (root in t.shapes or root in t.grades):
         return ""
     wanted = t.shapes

@@ -53,7 +53,7 @@ def fleeting_forms_show_root(t: Target, lemma: str) -> bool:
     if not is_noun(lemma) or not is_noun(t.lemma):
         return False
     stem = lemma_stem(lemma).rstrip("ь")
-    roots = {r.rstrip("ь") for r in t.roots}
+    roots = t.bare_roots
     return any(
         is_fleeting_pair(stem, root) and len(root) < len(stem)
         and any(stem_of(form).rstrip("ь") == root for form in paradigm(lemma))
@@ -122,7 +122,7 @@ class RootEvidence(HomonymChecks):
         """The target's root with the target's own prefixes glued on, as morpholog writes the
         root of another word of the nest (об-ед for обед, обед-а-ть)."""
         head = "".join(self.lex.prefixes(t.lemma))
-        return frozenset(head + r.rstrip("ь") for r in t.roots) if head else frozenset()
+        return frozenset(head + r for r in t.bare_roots) if head else frozenset()
 
     def _grade_in_verb(self, grade: str) -> bool:
         """Some verb has this grade as its root (тяг-а-ть for тяга beside за-тяж-к-а, двиг-а-ть

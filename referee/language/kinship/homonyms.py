@@ -100,7 +100,7 @@ class HomonymChecks:
         больница, nor игла for иголка: the same root without its fleeting vowel)."""
         sim = similarity(t.lemma, head)
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
-        own = {r.rstrip("ь") for r in t.roots} | t.shapes | t.fleeting  # игл for игол-к-а
+        own = t.bare_roots | t.shapes | t.fleeting  # игл for игол-к-а
         if whole_base_stem(t, head):  # барабан-щик: a long stem kept whole is the base
             return False
         if prefix_before(t, self.lex.roots(head)):  # уловк for у-лов-к-а ← улов ← лов

@@ -118,7 +118,7 @@ def _nouns_on_another_shape(t: Target, stem: str, lex: Lexicon) -> frozenset[str
     """The nouns MorphyNet makes the secret noun from whose stem is another shape of its root
     than `stem`, morpholog's root of the secret word: нога for нож-к-а (and нож), лук for
     луч-ник (and луч); not свинарь for свин-ар-к-а (and свинья), whose stem goes on from свин."""
-    if not is_noun(t.lemma) or stem not in {r.rstrip("ь") for r in t.roots}:
+    if not is_noun(t.lemma) or stem not in t.bare_roots:
         return frozenset()  # картофель for карто-шк-а ← картоха: a shape of ours, no root
     parents = lex.parents.get(t.lemma, ())
     return frozenset(p for p in parents if is_noun(p) and not lemma_stem(p).startswith(stem))
@@ -139,7 +139,7 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     for камн-е-пад), or morpholog's root is the root itself, or an alternated shape in a word
     that is no noun (рубл-ен-ый, not рубль)."""
     stem = lemma_stem(lemma)
-    roots = {r.rstrip("ь") for r in t.roots}
+    roots = t.bare_roots
     known = [r.rstrip("ь") for r in lex.roots(lemma)]
     # a verb whose stem only spells the shape, morpholog's root being another (по-й-ти: пой)
     spelled_only = verb(lemma) and bool(known) and not set(known) & t.shapes

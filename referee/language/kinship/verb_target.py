@@ -47,7 +47,7 @@ def alternated_namesake(lex: Lexicon, t: Target, lemma: str, shape: str) -> bool
     outside the verb's nest (брошка ← брошь for бросить): a word of another root."""
     if not verb_target(t) or verb(lemma) or not shape:
         return False
-    own = {r.rstrip("ь") for r in t.roots}
+    own = t.bare_roots
     if shape in own:
         return False
     bases = lex.tops(lemma) - {lemma}  # кража, гребля: no base, may be the verb's own noun
