@@ -78,3 +78,12 @@ def test_hint_ending_on_kak_names_the_word_after_it():
     text = "ею едят суп и кошка звучит как плошка"
     assert flags("soundalike", "ложка", text, "плошка")
     assert not flags("soundalike", "ложка", text, "кошка")
+
+
+def test_word_before_a_hint_waits_for_the_words_after_it():
+    # streamed, «маленькая» before the hint sounds a little like крачка: the word after the hint
+    # decides, and one before it only when no word after does (at the turn's end too)
+    text = "птица как маленькая чайка созвучно с тачка"
+    assert flags("soundalike", "крачка", text, "тачка")
+    assert not flags("soundalike", "крачка", text, "маленькая")
+    assert flags("soundalike", "мука", "это не с мукой рифмуется", "мукой")

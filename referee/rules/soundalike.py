@@ -266,14 +266,17 @@ def said_similarity(token: Token, target: str) -> float:
     return sound_similarity(spelled(token.text), target)
 
 
-def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[int, int] | None:
+def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str, final: bool = False
+                     ) -> tuple[int, int] | None:
     """(position of the sound-alike word of a hint, position where that became clear), or None
     while it is not yet clear.
 
     Candidates after the hint are taken in order, so a streaming turn decides as a whole text
     would: the first one that sounds like `target`; after an outright hint («рифмуется с …»), the
     first noun; else, once two candidates are heard, the likelier of the two. Before the hint only
-    a clear one counts («с мукой рифмуется»), and none before a hint that ends on «как».
+    a clear one counts («с мукой рифмуется»), and none before a hint that ends on «как»; only once
+    the `WINDOW` after the hint is heard, or the turn is over (`final`): a word after it may still
+    be the one («как маленькая чайка созвучно с тачкой»).
     """
     strong = strong_hint(tokens, hint)
     if hint.glued:  # the word glued after the hint's last letters
@@ -293,13 +296,16 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str) -> tuple[
             return max(seen, key=lambda j: said_similarity(tokens[j], target)), k
     if hint.vouched or tokens[hint.end - 1].text in S.LEADING_COMPARISONS:
         return None  # «кружки звучит как чашки»: the word after «как», once heard
+    heard_after = min(hint.end + WINDOW, len(tokens))
+    if heard_after < hint.end + WINDOW and not final:
+        return None  # the sound-alike word may still come after the hint
     before = [
         k
         for k in range(max(1, hint.begin - 3), hint.begin)
         if is_candidate(tokens[k]) and tokens[k - 1].text in S.BEFORE_MARKERS
     ]
     clear = [k for k in before if said_similarity(tokens[k], target) >= CLEAR]
-    return (clear[-1], hint.reach) if clear else None
+    return (clear[-1], max(hint.reach, heard_after - 1)) if clear else None
 
 
 class SoundAlike:
@@ -319,11 +325,19 @@ class SoundAlike:
                 return to_alerts(self.name, tokens, found, start)
             begin = max(0, first - HINT_REACH)
 
-    def matches(self, tokens: Sequence[Token], target: str, begin: int = 0) -> list[Match]:
-        """The matches of the hints found from position `begin` on."""
+    def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
+        """The turn is over: a sound-alike word before a hint that no `WINDOW` of words followed
+        («с мукой рифмуется» at the turn's end), decided at its last word."""
+        found = with_alternatives(tokens[-WINDOW:], tokens,
+                                  lambda view: self.matches(view, target, final=True))
+        return to_alerts(self.name, tokens, found, len(tokens) - 1)
+
+    def matches(self, tokens: Sequence[Token], target: str, begin: int = 0,
+                final: bool = False) -> list[Match]:
+        """The matches of the hints found from position `begin` on (`final`: the turn is over)."""
         found = []
         for hint in hints(tokens, begin):
-            found_word = sound_alike_word(tokens, hint, target)
+            found_word = sound_alike_word(tokens, hint, target, final)
             if found_word is None:
                 continue
             k, decided = found_word
