@@ -60,3 +60,9 @@ def test_k_slovu_run_into_a_rhyme_nouns_tail_vouches_for_a_clear_word():
     words = [("короче", 0.67), ("рев", 0.66), ("у", 0.18), ("макслову", 0.52)]
     assert sound_alerts("скамейка", [*words, ("копейка", 0.66)]) == [("макслову", "копейка")]
     assert sound_alerts("скамейка", [*words, ("говоря", 0.66)]) == []
+
+
+def test_k_nemu_run_into_a_rhyme_nouns_tail_vouches_for_a_clear_word():
+    words = [("бабушки", 0.97), ("арифу", 0.66), ("макнему", 0.66)]
+    assert sound_alerts("сервант", [*words, ("сержант", 0.65)]) == [("макнему", "сержант")]
+    assert sound_alerts("сервант", [*words, ("стоит", 0.65)]) == []

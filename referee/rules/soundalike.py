@@ -45,7 +45,8 @@ FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ"})
 RARE_PARSE = 0.01  # pymorphy3 score of a reading too unlikely to make a function word a candidate
 # («из» as the plural genitive of the name Иза)
 WORD_SOUND = loose_key("слов")  # «слово» in any case, as heard glued to its preposition
-TO_WORD_SOUND = loose_key("к") + WORD_SOUND  # «к слову» run together
+TO_WORD_SOUNDS = tuple(loose_key(f"к{word}") for word in ("слов", "нему", "ней"))  # «к слову»,
+# «к нему», «к ней» (the secret word) run together
 RHYME_TAIL = 2  # sounds of a rhyme noun's end a recognizer may glue before «к слову» («макслову»)
 HINT_WORDS = S.RHYME_LEMMAS | S.SOUND_VERBS | S.LIKENESS_LEMMAS | S.SOUND_NOUNS  # a hint's first
 ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer may glue after a
@@ -233,10 +234,13 @@ def glued_word_noun(token: Token) -> bool:
 
 
 def glued_to_word(token: Token) -> bool:
-    """A doubtful or unsure word that is «к слову» run together with up to `RHYME_TAIL` sounds of
-    the rhyme noun before it («макслову» for «рифма к слову», the «риф» heard as another word)."""
-    heard_wrong = doubtful(token) or unsure(token)
-    return heard_wrong and 0 <= loose_key(token.text).find(TO_WORD_SOUND) <= RHYME_TAIL
+    """A doubtful or unsure word that is «к слову» (or «к нему», «к ней») run together with up to
+    `RHYME_TAIL` sounds of the rhyme noun before it («макслову» for «рифма к слову», «макнему»
+    for «рифма к нему», the «риф» heard as another word)."""
+    if not (doubtful(token) or unsure(token)):
+        return False
+    key = loose_key(token.text)
+    return any(0 <= key.find(sound) <= RHYME_TAIL for sound in TO_WORD_SOUNDS)
 
 
 def listed(tokens: Sequence[Token], k: int, target: str) -> list[int]:
