@@ -199,7 +199,7 @@ NEAR_PLACES = frozenset(
 # Things one holds up to show: like the body, but only when «вот» shows them («вот как у меня в
 # телефоне»); «у меня в телефоне есть такая игра» alone tells, it does not show.
 HELD_THINGS = frozenset({"телефон", "экран", "планшет", "ноутбук", "сумка", "рюкзак", "кошелёк",
-                         "тетрадь", "книга"})
+                         "тетрадь", "книга", "картинка", "фотка", "фото", "фотография"})
 FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # The listener's body points only when «вот» shows it («вот как у тебя на ногах»): «когда у тебя
 # на ногах мозоли» is anyone's.

@@ -200,6 +200,13 @@ def pointed_head(tokens: Sequence[Token], begin: int) -> int:
     return k if tokens[k].text == P.HERE else shown_like(tokens, k)
 
 
+def held_up(tokens: Sequence[Token], k: int) -> bool:
+    """«вот», a preposition and a thing held up to show from `k` on, right before a player's place
+    («вот на картинке | у меня», «вот в телефоне | у тебя»)."""
+    return (k >= 0 and tokens[k].text == P.HERE and tokens[k + 1].text in P.PREPOSITIONS
+            and has_lemma(tokens[k + 2], P.HELD_THINGS))
+
+
 def shown_like(tokens: Sequence[Token], begin: int) -> int:
     """«вот как» up to `LIKE_REACH` words before `begin` with no verb between: the thing at a
     player likened to one shown («вот как на той картинке | у тебя за спиной»); else `begin`."""
@@ -404,6 +411,12 @@ class Pointing(PhraseRule):
             return
         if tokens[i].text not in P.PERSON_PLACES:
             return
+        if held_up(tokens, i - 4) and i + 1 < len(tokens) and not can_be(tokens[i + 1].text,
+                                                                          "VERB", "past"):
+            yield Match(i - 4, i + 1, 0.65, "at_me",
+                        f"«{' '.join(texts(tokens, i - 4, i + 1))}» — предмет у играющего",
+                        reach=i + 1)
+            return  # «вот на картинке у меня», not «вот на фото у меня был кот» (told)
         second = tokens[i].text in P.SECOND_PERSON_PLACES
         now = i + 1 < len(tokens) and tokens[i + 1].text in P.NOW  # «сейчас» before the place
         begin = pointed_head(tokens, i - 1)
