@@ -239,6 +239,7 @@ class Pointing(PhraseRule):
             self._there,
             self._here,
             self._look,
+            self._see_placed,
             self._show,
             self._room,
             self._at_body,
@@ -383,6 +384,19 @@ class Pointing(PhraseRule):
                 reach=k + 1 if heard or tokens[k].text in (*P.PREPOSITIONS, P.THERE) else k,
             )
             return
+
+    @anchored(lambda token: token.text in P.SEE_QUESTIONS)
+    def _see_placed(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«видишь на проводе сидит»: the listener asked whether they see the thing, placed right
+        after (a spot preposition, a word, a verb of position in the present: not «видишь ли»,
+        not «видишь на картинке было»)."""
+        if tokens[i].text not in P.SEE_QUESTIONS or i + 3 >= len(tokens):
+            return
+        verb = tokens[i + 3]
+        if (tokens[i + 1].text in P.SPOT_PREPOSITIONS and has_lemma(verb, P.POSITION_VERBS)
+                and can_be(verb.text, "VERB", "pres")):
+            yield Match(i, i + 4, 0.7, "seen",
+                        f"«{' '.join(texts(tokens, i, i + 4))}» — указание на предмет")
 
     @anchored(lambda token: has_lemma(token, P.SHOW_VERBS) or gesture_noun(token))
     def _show(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
