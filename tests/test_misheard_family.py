@@ -142,3 +142,19 @@ def test_a_long_family_form_glued_after_more_than_a_scrap_of_the_words_before_is
 ])
 def test_a_family_form_held_far_into_a_non_word_needs_length_and_doubt(words):
     assert heard("сахар", words) == []
+
+
+@pytest.mark.parametrize(("target", "word", "form"), [
+    ("тельняшка", "теленик", "тельник"),  # a vowel heard in the cluster
+    ("веретено", "виртен", "веретён"),  # an unstressed vowel slurred away
+])
+def test_a_family_form_heard_with_one_vowel_dropped_or_put_in_is_kin(target, word, form):
+    alerts = heard(target, [("ну", 0.8), (word, 0.78), ("маленький", 0.9)])
+    assert [a.span for a in alerts] == [(1, 2)]
+    assert alerts[0].evidence["form"].replace("ё", "е") == form.replace("ё", "е")
+
+
+def test_a_vowel_slip_needs_a_non_word_heard_unsure_and_a_long_form():
+    assert heard("тельняшка", [("ну", 0.8), ("теленик", 0.95), ("маленький", 0.9)]) == []
+    assert heard("тельняшка", [("ну", 0.8), ("теленок", 0.6), ("маленький", 0.9)]) == []
+    assert heard("терем", [("ну", 0.8), ("трем", 0.6), ("маленький", 0.9)]) == []  # 4 sounds

@@ -38,6 +38,7 @@ from functools import lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from referee.lang.sound import VOWELS
 from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
 from referee.language.phonetics import consonants, heard_in, loose_key
@@ -68,6 +69,7 @@ ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
 CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"  # the consonant it lost may be any of these
 GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
 LONG_KIN_HELD = 8  # sounds of a family form heard anywhere within one non-word
+SLIP_FORM = 6  # sounds of a family form heard with one vowel dropped or put in
 
 
 @dataclass(frozen=True)
@@ -112,8 +114,46 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
         if size == 1 and _another_word(window[0], target, found[1]):
             continue
         return HeardKin(i, i + size, *found)
-    return _shifted(tokens, i, target) or _glued(tokens, i, target) or _onset_lost(tokens, i,
-                                                                                 target)
+    return (_shifted(tokens, i, target) or _glued(tokens, i, target)
+            or _onset_lost(tokens, i, target) or _vowel_slip(tokens, i, target))
+
+
+def _vowel_slip(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """A non-word heard below `SURE` that is the very sounds of a family form of `SLIP_FORM`
+    sounds or more with one vowel between two consonants dropped («виртен» for веретён…,
+    «тирме» for тереме) or put in («теленик» for тельник): a recognizer slurs an unstressed vowel
+    or hears one in a cluster far more often than it changes a consonant (a common word a letter
+    off is no likelier: «теленик» is as near «телёнок»)."""
+    token = tokens[i]
+    if not doubtful(token) or token.conf >= SURE:
+        return None
+    key = loose_key(token.text)
+    keys = kin_forms(target, True)
+    form = _slipped_keys(target).get(key)
+    if form is None:
+        form = next((keys[short] for short in _vowel_dropped(key)
+                     if len(short) >= SLIP_FORM and short in keys), None)
+    return HeardKin(i, i + 1, form, 1) if form is not None else None
+
+
+@lru_cache(maxsize=64)
+def _slipped_keys(target: str) -> dict[str, str]:
+    """The keys of the family forms of `SLIP_FORM` sounds or more, each with one vowel between
+    consonants dropped -> the form (no key a form of the family has itself)."""
+    keys = kin_forms(target, True)
+    slipped: dict[str, str] = {}
+    for form_key, form in keys.items():
+        if len(form_key) >= SLIP_FORM:
+            for short in _vowel_dropped(form_key):
+                if short not in keys:
+                    slipped.setdefault(short, form)
+    return slipped
+
+
+def _vowel_dropped(key: str) -> list[str]:
+    """`key` with one of its vowels between two consonants dropped, each way."""
+    return [key[:j] + key[j + 1:] for j in range(1, len(key) - 1)
+            if key[j] in VOWELS and key[j - 1] not in VOWELS and key[j + 1] not in VOWELS]
 
 
 def _onset_lost(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
