@@ -158,3 +158,10 @@ def test_a_vowel_slip_needs_a_non_word_heard_unsure_and_a_long_form():
     assert heard("тельняшка", [("ну", 0.8), ("теленик", 0.95), ("маленький", 0.9)]) == []
     assert heard("тельняшка", [("ну", 0.8), ("теленок", 0.6), ("маленький", 0.9)]) == []
     assert heard("терем", [("ну", 0.8), ("трем", 0.6), ("маленький", 0.9)]) == []  # 4 sounds
+
+
+def test_a_long_form_with_its_first_letters_on_the_word_before_may_be_a_sound_off():
+    words = [("ну", 0.8), ("звенятко", 0.6), ("локольтики", 0.6), ("в", 0.9), ("поле", 0.9)]
+    assert [a.span for a in heard("колокол", words)] == [(1, 3)]  # ко|локольчики, ч heard т
+    words = [("ну", 0.8), ("звенятко", 0.6), ("локольтики", 0.95), ("в", 0.9), ("поле", 0.9)]
+    assert heard("колокол", words) == []  # the rest heard sure

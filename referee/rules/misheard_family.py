@@ -65,6 +65,7 @@ MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts o
 SHIFT = 2  # letters of a word's end a recognizer may have taken from the start of the next one
 SHIFTED_FORM = 7  # sounds of a family form heard with its first letters on the word before
 # (a shorter one takes a glued preposition too easily: «…сус голка» for «с иголка», not сколка)
+SHIFTED_SLIP = 8  # ... and a sound off besides
 ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
 CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"  # the consonant it lost may be any of these
 GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
@@ -203,7 +204,8 @@ def _held_long(key: str, keys: dict[str, str], i: int) -> HeardKin | None:
 def _shifted(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
     """The token after `i`, a non-word heard below `SURE`, is the very sounds of a family form
     but for its first 1–`SHIFT` letters, which the recognizer wrote at the end of token `i`
-    («нюхали табачок» heard «ухалит обачок»): the form over both tokens."""
+    («нюхали табачок» heard «ухалит обачок»), or a sound off a form of `SHIFTED_SLIP` sounds or
+    more so: the form over both tokens."""
     if i + 1 >= len(tokens) or not doubtful(nxt := tokens[i + 1]) or nxt.conf >= SURE:
         return None
     keys = kin_forms(target, True)
@@ -216,7 +218,17 @@ def _shifted(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
         form = keys.get(key) or _kin_spelling(word, target)
         if form is not None:
             return HeardKin(i, i + 2, form, 0)
+        near = _long_keys(target)
+        slip = process.extractOne(key, near, scorer=Levenshtein.distance, score_cutoff=1)
+        if slip is not None:  # «сотовы сковые»: восковые, its «во» heard «вы» on the word before
+            return HeardKin(i, i + 2, keys[slip[0]], 1)
     return None
+
+
+@lru_cache(maxsize=64)
+def _long_keys(target: str) -> tuple[str, ...]:
+    """The keys of the family forms (own forms too) of `SHIFTED_SLIP` sounds or more."""
+    return tuple(key for key in kin_forms(target, True) if len(key) >= SHIFTED_SLIP)
 
 
 def _kin_spelling(word: str, target: str) -> str | None:
