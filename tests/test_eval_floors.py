@@ -187,6 +187,11 @@ EXPLANATION_FLOORS = {
     # missed); 0.978 / 0.938 since «по звучанию» with no comparison word vouches for a clear
     # sound-alike; 0.979 / 0.958 since «вот такая … как моя ладонь» points (heard18)
     "explanations_spoken_blind12.jsonl": {"всего": (0.97, 0.95)},
+    # blind, measured once before any tuning: 0.978 / 0.917 («созвучно с тачка» named «чайка»
+    # before the hint, «вот на картинке у меня», «видишь на проводе сидит», «почти как копчик у
+    # человека звучит» missed); 1.000 / 0.938 since a word before a hint waits for the words after
+    # it; 1.000 / 0.958 and 1.000 / 0.979 since the two pointings count (heard19)
+    "explanations_spoken_blind13.jsonl": {"всего": (0.98, 0.97)},
 }
 
 
