@@ -358,11 +358,20 @@ class Letters(PhraseRule):
     def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
         """The turn is over with «начинается на» (or «с», «со»): the letter or syllable after it
         was lost to the recognizer or never said aloud, yet the start of the word was pointed
-        at; no clause ends on a preposition."""
+        at; no clause ends on a preposition. Or it is over with «начинается» (also heard wrong)
+        and one word the dictionary lacks or heard unsure: the preposition and the letter heard
+        as one garbled word («начинается значит» for «начинается на чэ», «начинает ссп» for
+        «начинается с тэ»)."""
         last = len(tokens) - 1
-        if last < 1 or tokens[last].text not in L.START_END_PREPOSITIONS:
+        if last < 1:
             return []
-        if not has_lemma(tokens[last - 1], L.START_END_VERBS):
+        verb = tokens[last - 1]
+        if tokens[last].text in L.START_END_PREPOSITIONS:
+            if not has_lemma(verb, L.START_END_VERBS):
+                return []
+        elif not (doubtful(tokens[last]) or unsure(tokens[last])) or not (
+                has_lemma(verb, L.START_END_VERBS)
+                or heard_cue(tokens, last - 1, L.START_END_VERBS) is not None):
             return []
         said = f"{tokens[last - 1].text} {tokens[last].text}"
         found = Match(last - 1, last + 1, 0.75, "starts_with_letter",
