@@ -429,7 +429,15 @@ class Morphology(RootEvidence):
             and not self.rival_closer(t, lemma)
         ):
             return self.decided(t, lemma, "meaning", "base-other-meaning-near", penalty=0.1)
+        if explained and evidence == "grade" and self._fleeting_root(t, lemma):
+            return self._graded(t, lemma)  # нежн-ый (← нега) for нежен-к-а, перч-ить for перечница
         return Decision(None, "base-explains-root") if explained else None
+
+    def _fleeting_root(self, t: Target, lemma: str) -> bool:
+        """morpholog's root of `lemma` is the target's root with its fleeting vowel dropped
+        (нежн for нежен, перч for переч): the target's own stem in another form, which outweighs
+        a base MorphyNet gives the word (нега for нежный)."""
+        return any(r.rstrip("ь") in t.fleeting for r in self.lex.roots(lemma))
 
     def _compound_stem(self, t: Target, base: str) -> bool:
         """`base` is one stem of the secret compound (лес, рубить for лесоруб: stems joined by an
