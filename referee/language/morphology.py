@@ -44,6 +44,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
+from referee.language.clipped import clipped_kin, clipped_stem
 from referee.language.kinship.alternation import (
     confirmed,
     deverbal_cut,
@@ -224,6 +225,11 @@ class Morphology(RootEvidence):
                 forms |= {normalize(f.word) for f in p.lexeme}
         return frozenset(forms)
 
+    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
+    def clipped_stem(self, lemma: str) -> str:
+        """The clipped first stem `lemma` opens with as a compound (авто for автобус), or ""."""
+        return clipped_stem(self.lex, lemma)
+
     def match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
             return self.decided(t, lemma, "exact", "exact")
@@ -237,6 +243,8 @@ class Morphology(RootEvidence):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
             return self.decided(t, lemma, "family", "in-family")
+        if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал
+            return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
             if made_from_another(t, lemma, self.lex):

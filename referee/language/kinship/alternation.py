@@ -78,7 +78,8 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
 PALATALIZED = {"ч": "к", "ж": "г", "ш": "х"}  # the velar a noun's -ок turns into ч, ж, ш
 NOUN_PALATALIZED = {**PALATALIZED, "ч": "кц"}  # and a noun's ц before -н- (границ-а: гранич-н-ый)
 PALATALIZING_SUFFIXES = frozenset({"-ок"})  # of a verb's velar (толч-ок ← толкать)
-NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н"})  # of a noun's (молоч-ник, пауч-ок)
+NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н", "-ин"})  # of a noun's (молоч-ник,
+# пауч-ок, горош-ин-а)
 
 
 def noun_palatalized(lex: Lexicon, t: Target, root: str) -> bool:

@@ -1,0 +1,65 @@
+"""roots26 (issue #13, same-root misses): a clipped first stem of compounds (авто-, зоо-) is a
+root the compounds on it share; a word whose root is the secret word's root without its
+fleeting vowel (нежн for нежен-к-а) is kin even when MorphyNet gives it a base of another
+shape (нежный ← нега)."""
+
+from types import SimpleNamespace
+
+from referee.language.clipped import clipped_kin, clipped_stem
+from referee.language.morphology import morphology
+from referee.rules.checker import check_text
+
+
+def lexicon(segmented: dict[str, tuple[str, ...]]) -> SimpleNamespace:
+    """A morphemic dictionary that knows the roots of `segmented` only."""
+    by_root: dict[str, list[str]] = {}
+    for word, roots in segmented.items():
+        for root in roots:
+            by_root.setdefault(root, []).append(word)
+    return SimpleNamespace(
+        roots=lambda lemma: segmented.get(lemma, ()),
+        with_root=lambda root: tuple(by_root.get(root, ())),
+    )
+
+
+def compounds(stem: str, count: int) -> dict[str, tuple[str, ...]]:
+    """`count` made-up compounds opening with `stem`, each with a second root."""
+    return {f"{stem}слово{i}": (stem, f"слово{i}") for i in range(count)}
+
+
+def test_a_stem_opening_many_compounds_is_clipped():
+    lex = lexicon({**compounds("вело", 15), "велотрек": ("вело", "трек")})
+    assert clipped_stem(lex, "велотрек") == "вело"  # type: ignore[arg-type]
+    assert clipped_kin(lambda w: clipped_stem(lex, w), "велотрек", "вело")  # type: ignore[arg-type]
+
+
+def test_a_stem_opening_few_compounds_is_no_clipped_stem():
+    lex = lexicon({**compounds("вело", 3), "велотрек": ("вело", "трек")})
+    assert clipped_stem(lex, "велотрек") == ""  # type: ignore[arg-type]
+
+
+def test_a_word_that_only_starts_like_the_stem_is_no_compound_on_it():
+    lex = lexicon({**compounds("вело", 15), "велотрек": ("вело", "трек"), "велюр": ("велюр",)})
+    assert not clipped_kin(lambda w: clipped_stem(lex, w), "велотрек", "велюр")  # type: ignore[arg-type]
+
+
+def test_compounds_on_the_same_clipped_stem_are_kin():
+    m = morphology()
+    assert m.same_root("автовокзал", "автобусный") is not None
+    assert m.same_root("автозаправка", "авто") is not None  # no resource segments автозаправка
+    assert m.same_root("зоопарк", "зоомагазин") is not None
+
+
+def test_a_word_merely_opening_with_the_clipped_stem_is_no_kin():
+    m = morphology()
+    assert m.same_root("автозаправка", "автор") is None
+    assert m.same_root("автозаправка", "автомат") is None  # авто-мат: too short a rest
+
+
+def test_the_root_without_its_fleeting_vowel_is_kin_despite_another_base():
+    assert check_text("неженка", "она такая нежная")
+    assert morphology().same_root("перечница", "перчить") is not None
+
+
+def test_a_look_alike_of_the_fleeting_shape_stays_apart():
+    assert not check_text("неженка", "ножницы на столе")
