@@ -1,12 +1,14 @@
 """roots26 (issue #13, same-root misses): a clipped first stem of compounds (авто-, зоо-) is a
 root the compounds on it share; a word whose root is the secret word's root without its
 fleeting vowel (нежн for нежен-к-а) is kin even when MorphyNet gives it a base of another
-shape (нежный ← нега)."""
+shape (нежный ← нега); a noun's velar is palatalized before the singulative -ин- (жемчуж-ин-а
+← жемчуг); a root's Old Slavonic жд is Russian ж (одежд-а/одёж-к-а)."""
 
 from types import SimpleNamespace
 
 from referee.language.clipped import clipped_kin, clipped_stem
 from referee.language.morphology import morphology
+from referee.language.segment import root_variants
 from referee.rules.checker import check_text
 
 
@@ -63,3 +65,13 @@ def test_the_root_without_its_fleeting_vowel_is_kin_despite_another_base():
 
 def test_a_look_alike_of_the_fleeting_shape_stays_apart():
     assert not check_text("неженка", "ножницы на столе")
+
+
+def test_a_velar_palatalized_before_the_singulative_suffix_is_the_noun_s():
+    assert morphology().same_root("жемчужина", "жемчуг") is not None
+
+
+def test_the_old_slavonic_zhd_of_a_root_alternates_with_zh():
+    assert "надеж" in root_variants("надежд")
+    assert check_text("надежда", "это очень надёжно")
+    assert morphology().same_root("одежда", "одежонка") is not None
