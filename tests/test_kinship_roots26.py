@@ -75,3 +75,9 @@ def test_the_old_slavonic_zhd_of_a_root_alternates_with_zh():
     assert "надеж" in root_variants("надежд")
     assert check_text("надежда", "это очень надёжно")
     assert morphology().same_root("одежда", "одежонка") is not None
+
+
+def test_a_verb_made_of_the_root_by_a_denominal_suffix_heads_no_rival_nest():
+    assert "ревновать" not in morphology().target("ревность").rivals  # ревн-ова-ть
+    assert check_text("ревность", "муж её ревнует")
+    assert "водить" in morphology().target("вода").rivals  # вод-и-ть: a homonym's verb
