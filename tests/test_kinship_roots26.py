@@ -7,6 +7,7 @@ shape (нежный ← нега); a noun's velar is palatalized before the sing
 from types import SimpleNamespace
 
 from referee.language.clipped import clipped_kin, clipped_stem
+from referee.language.kinship.compound_nest import stem_words
 from referee.language.morphology import morphology
 from referee.language.segment import root_variants
 from referee.rules.checker import check_text
@@ -81,3 +82,10 @@ def test_a_verb_made_of_the_root_by_a_denominal_suffix_heads_no_rival_nest():
     assert "ревновать" not in morphology().target("ревность").rivals  # ревн-ова-ть
     assert check_text("ревность", "муж её ревнует")
     assert "водить" in morphology().target("вода").rivals  # вод-и-ть: a homonym's verb
+
+
+def test_a_compound_s_stem_stands_for_a_common_word_not_a_rare_one():
+    lex = morphology().lex
+    assert stem_words("черн", first=True, lex=lex) == ("черный",)  # not чернь
+    assert morphology().same_root("чернослив", "чёрный") is not None
+    assert morphology().same_root("сыровар", "сырой") is None  # сыр is as common as сырой

@@ -13,6 +13,7 @@ here says which one the compound is made from).
 
 from __future__ import annotations
 
+from referee.language.frequency import russian_zipf
 from referee.language.kinship.homonyms import collective_compound, noun_made_compound
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
@@ -22,6 +23,7 @@ from referee.rules.secret import Target
 
 NOUN_ENDINGS = ("", "а", "о", "ь", "я", "е", "ей")
 ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
+STEM_WORD_MIN_ZIPF = 3.0  # a compound's stem stands for a common word (чёрный 4.6, not чернь 2.9)
 STEM_KIND_MARGIN = 0.1  # navec margin by which the second kind of a stem's words wins
 VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "ти", "ть", "ыть")
 
@@ -114,7 +116,8 @@ def stem_words(root: str, first: bool, lex: Lexicon, compound: str = "") -> tupl
     (част-о-кол: частый 0.10, not часть −0.05; кол 0.18, not колоть 0.05)."""
     stem = root.rstrip("ь")
     spelled = {stem + e for e in (*NOUN_ENDINGS, *ADJECTIVE_ENDINGS, *VERB_ENDINGS)}
-    found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)}
+    found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)
+             and russian_zipf(w) >= STEM_WORD_MIN_ZIPF}  # not чернь for черн-о-слив
     kinds = (is_noun, _adjective, verb) if first else (verb, is_noun)
     chosen = [words for kind in kinds if (words := tuple(sorted(w for w in found if kind(w))))]
     if first and compound and len(chosen) > 1:
