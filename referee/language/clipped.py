@@ -39,18 +39,20 @@ def _word_after(lemma: str, stem: str) -> bool:
             and russian_zipf(rest) >= REST_MIN_ZIPF)
 
 
-def clipped_stem(lex: Lexicon, lemma: str) -> str:
+def clipped_stem(lex: Lexicon, lemma: str, opens: Callable[[str], bool] | None = None) -> str:
     """The clipped stem `lemma` opens with as a compound, or "": morpholog's first root of a
     compound it segments (авто-мобиль), else a stem followed by a common noun (авто-заправка).
-    Uncached: `referee.language.morphology.Morphology.clipped_stem` remembers it per lemma."""
+    `opens` tells a clipped stem (`opens_compounds` on `lex` unless given, e.g. cached);
+    `referee.language.morphology.Morphology.clipped_stem` remembers the answer per lemma."""
+    opens = opens or (lambda stem: opens_compounds(lex, stem))
     roots = lex.roots(lemma)
     if roots:  # a compound morpholog segments, or truncates after the stem (авто for автовокзал)
         head = roots[0]
-        whole = opens_compounds(lex, head) and (len(roots) > 1 or _word_after(lemma, head))
+        whole = opens(head) and (len(roots) > 1 or _word_after(lemma, head))
         return head if whole else ""
     return next(
         (lemma[:n] for n in range(MIN_STEM, MAX_STEM + 1)
-         if opens_compounds(lex, lemma[:n]) and _word_after(lemma, lemma[:n])),
+         if opens(lemma[:n]) and _word_after(lemma, lemma[:n])),
         "",
     )
 

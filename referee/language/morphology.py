@@ -44,7 +44,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
-from referee.language.clipped import clipped_kin, clipped_stem
+from referee.language.clipped import clipped_kin, clipped_stem, opens_compounds
 from referee.language.kinship.alternation import (
     confirmed,
     deverbal_cut,
@@ -228,7 +228,11 @@ class Morphology(RootEvidence):
     @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
     def clipped_stem(self, lemma: str) -> str:
         """The clipped first stem `lemma` opens with as a compound (авто for автобус), or ""."""
-        return clipped_stem(self.lex, lemma)
+        return clipped_stem(self.lex, lemma, self._opens_compounds)
+
+    @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
+    def _opens_compounds(self, stem: str) -> bool:
+        return opens_compounds(self.lex, stem)
 
     def match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
