@@ -89,3 +89,8 @@ def test_a_compound_s_stem_stands_for_a_common_word_not_a_rare_one():
     assert stem_words("черн", first=True, lex=lex) == ("черный",)  # not чернь
     assert morphology().same_root("чернослив", "чёрный") is not None
     assert morphology().same_root("сыровар", "сырой") is None  # сыр is as common as сырой
+
+
+def test_a_noun_s_c_with_a_fleeting_vowel_palatalized_before_ik():
+    assert morphology().same_root("перчик", "перец") is not None  # перец: перц → перч-ик
+    assert check_text("перчик", "острый красный перец")
