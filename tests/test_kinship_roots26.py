@@ -94,3 +94,12 @@ def test_a_compound_s_stem_stands_for_a_common_word_not_a_rare_one():
 def test_a_noun_s_c_with_a_fleeting_vowel_palatalized_before_ik():
     assert morphology().same_root("перчик", "перец") is not None  # перец: перц → перч-ик
     assert check_text("перчик", "острый красный перец")
+
+
+def test_an_adjective_whose_root_shows_the_fleeting_vowel_the_noun_drops_is_kin():
+    assert morphology().same_root("ясли", "ясельный") is not None  # ясел-ь-н-ый, ясл-и
+    assert check_text("игла", "игольчатый лист")
+
+
+def test_a_noun_whose_root_shows_a_vowel_the_secret_word_lacks_stays_apart():
+    assert morphology().same_root("болтушка", "болото") is None  # болот is no болт
