@@ -103,3 +103,7 @@ def test_an_adjective_whose_root_shows_the_fleeting_vowel_the_noun_drops_is_kin(
 
 def test_a_noun_whose_root_shows_a_vowel_the_secret_word_lacks_stays_apart():
     assert morphology().same_root("болтушка", "болото") is None  # болот is no болт
+
+
+def test_the_purpose_adjective_suffix_lnj_is_cut_off_an_unknown_word():
+    assert check_text("пелёнка", "пеленальный столик")  # пелен-а-льн-ый
