@@ -2,12 +2,14 @@
 root the compounds on it share; a word whose root is the secret word's root without its
 fleeting vowel (нежн for нежен-к-а) is kin even when MorphyNet gives it a base of another
 shape (нежный ← нега); a noun's velar is palatalized before the singulative -ин- (жемчуж-ин-а
-← жемчуг); a root's Old Slavonic жд is Russian ж (одежд-а/одёж-к-а)."""
+← жемчуг) and its ц before -ик even behind a fleeting vowel (перец/перч-ик); a root's Old
+Slavonic жд is Russian ж (одежд-а/одёж-к-а); a denominal verb (ревн-ова-ть) heads no rival
+nest; a compound's stem stands for a common word (чёрный, not чернь); an adjective may show a
+fleeting vowel its noun drops (ясел-ь-н-ый); -льн- is a suffix our cutting knows."""
 
 from types import SimpleNamespace
 
-from referee.language.clipped import clipped_kin, clipped_stem
-from referee.language.kinship.compound_nest import stem_words
+from referee.language.kinship.compound_nest import clipped_kin, clipped_stem, stem_words
 from referee.language.morphology import morphology
 from referee.language.segment import root_variants
 from referee.rules.checker import check_text

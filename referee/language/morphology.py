@@ -44,7 +44,6 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
-from referee.language.clipped import clipped_kin, clipped_stem, opens_compounds
 from referee.language.kinship.alternation import (
     confirmed,
     deverbal_cut,
@@ -52,7 +51,12 @@ from referee.language.kinship.alternation import (
     own_root,
     unsplit_velar_root,
 )
-from referee.language.kinship.compound_nest import off_stem_nest
+from referee.language.kinship.compound_nest import (
+    clipped_kin,
+    clipped_stem,
+    off_stem_nest,
+    opens_compounds,
+)
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
