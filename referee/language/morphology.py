@@ -51,7 +51,12 @@ from referee.language.kinship.alternation import (
     own_root,
     unsplit_velar_root,
 )
-from referee.language.kinship.compound_nest import off_stem_nest
+from referee.language.kinship.compound_nest import (
+    clipped_kin,
+    clipped_stem,
+    off_stem_nest,
+    opens_compounds,
+)
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
 from referee.language.kinship.inner_root import with_inner_roots
@@ -224,6 +229,15 @@ class Morphology(RootEvidence):
                 forms |= {normalize(f.word) for f in p.lexeme}
         return frozenset(forms)
 
+    @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
+    def clipped_stem(self, lemma: str) -> str:
+        """The clipped first stem `lemma` opens with as a compound (авто for автобус), or ""."""
+        return clipped_stem(self.lex, lemma, self._opens_compounds)
+
+    @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
+    def _opens_compounds(self, stem: str) -> bool:
+        return opens_compounds(self.lex, stem)
+
     def match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
             return self.decided(t, lemma, "exact", "exact")
@@ -237,6 +251,8 @@ class Morphology(RootEvidence):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family:
             return self.decided(t, lemma, "family", "in-family")
+        if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал
+            return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
             if made_from_another(t, lemma, self.lex):
@@ -429,7 +445,15 @@ class Morphology(RootEvidence):
             and not self.rival_closer(t, lemma)
         ):
             return self.decided(t, lemma, "meaning", "base-other-meaning-near", penalty=0.1)
+        if explained and evidence == "grade" and self._fleeting_root(t, lemma):
+            return self._graded(t, lemma)  # нежн-ый (← нега) for нежен-к-а, перч-ить for перечница
         return Decision(None, "base-explains-root") if explained else None
+
+    def _fleeting_root(self, t: Target, lemma: str) -> bool:
+        """morpholog's root of `lemma` is the target's root with its fleeting vowel dropped
+        (нежн for нежен, перч for переч): the target's own stem in another form, which outweighs
+        a base MorphyNet gives the word (нега for нежный)."""
+        return any(r.rstrip("ь") in t.fleeting for r in self.lex.roots(lemma))
 
     def _compound_stem(self, t: Target, base: str) -> bool:
         """`base` is one stem of the secret compound (лес, рубить for лесоруб: stems joined by an

@@ -666,10 +666,22 @@ def _rivals(lemma: str, shapes: frozenset[str], family: set[str], lex: Lexicon) 
         and not lex.prefixes(other)
         and len(lex.roots(other)) == 1
         and len(lex.children.get(other, ())) >= MIN_RIVAL_NEST
+        and not _denominal(other, lex)
         and _apart_in_meaning(lemma, other, lex)
         and (pos(other) == "INFN" or pos(lemma) == "INFN")
         and lemma_stem(other) not in bare
     )
+
+
+DENOMINAL_VERB_SUFFIXES = frozenset({"-ова", "-ирова", "-изирова", "-ствова"})  # ревн-ова-ть
+
+
+def _denominal(verb: str, lex: Lexicon) -> bool:
+    """morpholog cuts the verb as its root and a suffix that makes verbs of nouns and adjectives
+    (ревн-ова-ть, like ревн-ост-ь): the verb is made from a word on the root, not a rival
+    nest's head."""
+    parts = lex.morphemes.get(verb, ())
+    return len(parts) > 1 and parts[1] in DENOMINAL_VERB_SUFFIXES
 
 
 def _apart_in_meaning(lemma: str, verb: str, lex: Lexicon) -> bool:

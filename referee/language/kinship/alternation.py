@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from referee.lang.roots import REVERSE_ALTERNATIONS
 from referee.language.lexicon import Lexicon
-from referee.language.segment import lemma_stem
+from referee.language.segment import dropped_vowel, lemma_stem
 from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
@@ -33,8 +33,9 @@ def own_root(lex: Lexicon, lemma: str) -> str:
 
 
 def unsplit_velar_root(lex: Lexicon, t: Target, lemma: str) -> str:
-    """The stem of a noun morpholog does not segment, when it is a target root ending in ч, ж,
-    ш (`PALATALIZED`) with the consonant alternated back and MorphyNet makes of the noun a word
+    """The stem of a noun morpholog does not segment (or that stem without its fleeting vowel:
+    перец, перц), when it is a target root ending in ч, ж, ш (`PALATALIZED`; ч for ц too) with
+    the consonant alternated back and MorphyNet makes of the noun a word
     with that very target root (шашлык: шашлыч-н-ый for шашлыч-н-ая), other than the secret
     word itself (кабак: кабач-ок, not the vegetable кабачок); else ""."""
     stem = lemma_stem(lemma)
@@ -43,10 +44,12 @@ def unsplit_velar_root(lex: Lexicon, t: Target, lemma: str) -> str:
     targets = t.bare_roots
     backed = {r[:-1] + back for r in targets if r[-1:] in PALATALIZED
               for back in REVERSE_ALTERNATIONS[r[-1]]}
-    if stem not in backed:
+    # the stem itself (шашлык) or without its fleeting vowel (перец: перц, as перч-ик has it)
+    shape = stem if stem in backed else min(dropped_vowel(stem) & backed, default="")
+    if not shape:
         return ""
     children = set(lex.children.get(lemma, ())) - t.lemmas  # кабак: кабачок, another word
-    return stem if any(own_root(lex, child) in targets for child in children) else ""
+    return shape if any(own_root(lex, child) in targets for child in children) else ""
 
 
 def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
@@ -78,7 +81,8 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
 PALATALIZED = {"ч": "к", "ж": "г", "ш": "х"}  # the velar a noun's -ок turns into ч, ж, ш
 NOUN_PALATALIZED = {**PALATALIZED, "ч": "кц"}  # and a noun's ц before -н- (границ-а: гранич-н-ый)
 PALATALIZING_SUFFIXES = frozenset({"-ок"})  # of a verb's velar (толч-ок ← толкать)
-NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н"})  # of a noun's (молоч-ник, пауч-ок)
+NOUN_PALATALIZING = frozenset({"-ок", "-ник", "-к", "-н", "-ин", "-ик"})  # of a noun's (молоч-ник,
+# пауч-ок, горош-ин-а)
 
 
 def noun_palatalized(lex: Lexicon, t: Target, root: str) -> bool:

@@ -26,7 +26,7 @@ from referee.language.segment import (
     split_at_root,
     stem_of,
 )
-from referee.language.words import embedded, is_noun, paradigm, similarity, verb
+from referee.language.words import embedded, is_noun, paradigm, pos, similarity, verb
 from referee.rules.secret import Target
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
@@ -105,8 +105,10 @@ class RootEvidence(HomonymChecks):
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
         # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
         chk = t.shapes - {r.rstrip("ь") for r in t.roots if r.endswith("ч")}
+        adjective = pos(lemma) == "ADJF"
         return any(
             r in t.fleeting or (r in dropped and verb(lemma)) or positional_shapes(r, lemma) & chk
+            or (adjective and dropped_vowel(r) & t.shapes)  # ясел-ь-н-ый for ясл-и
             for r in known
         ) or bool(
             graded
