@@ -25,9 +25,12 @@ def test_a_suffix_read_into_the_root_is_swallowed(word, base):
         ("лавочник", "лавка"),  # лавоч-ник: a fleeting о before a consonant kept with the root
         ("столик", "стол"),  # стол-ик: the base's very root
         ("лодочник", "лодка"),  # лодоч-ник: as лавочник
+        ("работник", "работа"),  # работ-ник ← раб-от-а: the base's whole stem, cut finer
+        ("шлифовка", "шлифовать"),  # шлифов-к-а ← шлиф-ова-ть
+        ("долинный", "долина"),  # an adjective is left alone (долин-н-ый ← дол-ин-а)
     ],
 )
-def test_the_base_s_root_or_its_fleeting_vowel_is_no_swallowed_suffix(word, base):
+def test_the_base_s_root_stem_or_fleeting_vowel_is_no_swallowed_suffix(word, base):
     assert not suffix_in_root(morphology().lex, word, base)
 
 

@@ -286,20 +286,27 @@ class HomonymChecks:
 
 
 def suffix_in_root(lex: Lexicon, lemma: str, base: str) -> bool:
-    """morpholog reads the suffix MorphyNet makes `lemma` from `base` with as part of its root
-    (столиц-а ← стол, картин-а ← карта, судьб-а ← суд): the dictionary no longer takes the word
-    for the base's derivative, a word of its own. A fleeting о/е before a consonant kept with the
-    root is morpholog's habit, no suffix swallowed (лавоч-ник ← лавка, карточ-н-ый ← карточка)."""
+    """morpholog reads the suffix MorphyNet makes the noun `lemma` from `base` with as part of its
+    root (столиц-а ← стол, картин-а ← карта, судьб-а ← суд): the dictionary no longer takes the
+    word for the base's derivative, a word of its own. The letters past the base's whole stem
+    count, not past its root, where morpholog cuts the base finer than the word (долин-н-ый ←
+    дол-ин-а); a fleeting о/е before a consonant kept with the root is morpholog's habit, no
+    suffix swallowed (лавоч-ник ← лавка). Adjectives and verbs are left alone: their roots show
+    the base's alternations (вьюж-н-ый ← вьюг-а)."""
+    if not is_noun(lemma):
+        return False
     own = {r.rstrip("ь") for r in lex.roots(lemma)}
     bases = {r.rstrip("ь") for r in lex.roots(base)}
     if not own or not bases or own & bases:
         return False
-    return any(
-        root.startswith(stem) and len(rest := root[len(stem) :]) >= MIN_SWALLOWED_SUFFIX
-        and not (rest[0] in "оеё" and rest[1] not in VOWELS + "йь")
-        for root in own
-        for stem in bases
-    )
+    bases.add(lemma_stem(base).rstrip("ь"))
+    for root in own:
+        starts = [stem for stem in bases if root.startswith(stem)]
+        rest = root[len(max(starts, key=len)) :] if starts else ""
+        fleeting = rest[:1] in ("о", "е", "ё") and rest[1:2] not in VOWELS + "йь"
+        if len(rest) >= MIN_SWALLOWED_SUFFIX and not fleeting:
+            return True
+    return False
 
 
 def on_verb_stem(lex: Lexicon, lemma: str, root: str) -> bool:
