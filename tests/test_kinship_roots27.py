@@ -40,6 +40,7 @@ def test_the_base_s_root_stem_or_fleeting_vowel_is_no_swallowed_suffix(word, bas
         ("столовая", "столица"),  # ← стол, but столиц-а is a word of its own
         ("картёжник", "картина"),  # ← карта
         ("судья", "судьба"),  # ← суд
+        ("кладоискатель", "кладбище"),  # ← клад, a stem of the compound: кладбищ-е
     ],
 )
 def test_a_word_through_a_base_whose_suffix_is_in_its_root_is_no_kin(target, word):
@@ -54,6 +55,7 @@ def test_a_word_through_a_base_whose_suffix_is_in_its_root_is_no_kin(target, wor
         ("столовая", "стол"),  # the base itself stays kin
         ("картёжник", "карта"),
         ("судья", "суд"),
+        ("кладоискатель", "клад"),
         ("картёжник", "карточный"),  # карточ-н-ый: a fleeting о, not a swallowed suffix
     ],
 )

@@ -33,6 +33,7 @@ FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's
 BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 NOUN_NEARER_MARGIN = 0.1  # navec margin by which a compound is nearer its last stem's noun
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
+THROUGH_BASE = frozenset({"through-base", "base-compound-stem"})  # kin as made from a base
 MIN_SWALLOWED_SUFFIX = 2  # letters of a base's suffix morpholog may read into a root (стол-иц-а)
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
@@ -224,7 +225,7 @@ class HomonymChecks:
                 return Decision(None, "short-twin-drifted")  # дерево/древний
         if self._namesake_closer(t, lemma, match.shape):
             return Decision(None, "namesake-noun-closer")  # ножницы: нож, not нога
-        if match.branch == "through-base" and suffix_in_root(self.lex, lemma, match.via):
+        if match.branch in THROUGH_BASE and suffix_in_root(self.lex, lemma, match.via):
             return Decision(None, "suffix-in-root")  # столица ← стол: столиц-а
         return decision
 
