@@ -60,6 +60,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard25.tsv": {"cognate": (0.923, 0.899)},  # blind: 0.923 / 0.888
     "cognate_pairs_hard26.tsv": {"cognate": (0.918, 0.942)},  # blind: 0.919 / 0.943
     "cognate_pairs_hard27.tsv": {"cognate": (0.928, 0.902)},  # blind: 0.932 / 0.887
+    "cognate_pairs_hard28.tsv": {"cognate": (0.966, 0.986)},  # blind: 0.967 / 0.987
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.lang.roots import NOMINAL_ENDINGS
+from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import is_prefix_chain, lemma_stem
@@ -33,6 +33,8 @@ FAMILY_MIN_SIMILARITY = 0.15  # navec cosine to a noun heading the secret word's
 BASE_MIN_SIMILARITY = 0.2  # navec cosine a base the secret word is made from keeps (нож/ножницы)
 NOUN_NEARER_MARGIN = 0.1  # navec margin by which a compound is nearer its last stem's noun
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
+THROUGH_BASE = frozenset({"through-base", "base-compound-stem"})  # kin as made from a base
+MIN_SWALLOWED_SUFFIX = 2  # letters of a base's suffix morpholog may read into a root (стол-иц-а)
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
 
@@ -223,6 +225,8 @@ class HomonymChecks:
                 return Decision(None, "short-twin-drifted")  # дерево/древний
         if self._namesake_closer(t, lemma, match.shape):
             return Decision(None, "namesake-noun-closer")  # ножницы: нож, not нога
+        if match.branch in THROUGH_BASE and suffix_in_root(self.lex, lemma, match.via):
+            return Decision(None, "suffix-in-root")  # столица ← стол: столиц-а
         return decision
 
     def _namesake_closer(self, t: Target, lemma: str, shape: str) -> bool:
@@ -280,6 +284,30 @@ class HomonymChecks:
         for top in self.lex.tops(lemma):
             nest |= self.lex.descendants(top, limit=500)
         return frozenset(nest)
+
+
+def suffix_in_root(lex: Lexicon, lemma: str, base: str) -> bool:
+    """morpholog reads the suffix MorphyNet makes the noun `lemma` from `base` with as part of its
+    root (столиц-а ← стол, картин-а ← карта, судьб-а ← суд): the dictionary no longer takes the
+    word for the base's derivative, a word of its own. The letters past the base's whole stem
+    count, not past its root, where morpholog cuts the base finer than the word (долин-н-ый ←
+    дол-ин-а); a fleeting о/е before a consonant kept with the root is morpholog's habit, no
+    suffix swallowed (лавоч-ник ← лавка). Adjectives and verbs are left alone: their roots show
+    the base's alternations (вьюж-н-ый ← вьюг-а)."""
+    if not is_noun(lemma):
+        return False
+    own = {r.rstrip("ь") for r in lex.roots(lemma)}
+    bases = {r.rstrip("ь") for r in lex.roots(base)}
+    if not own or not bases or own & bases:
+        return False
+    bases.add(lemma_stem(base).rstrip("ь"))
+    for root in own:
+        starts = [stem for stem in bases if root.startswith(stem)]
+        rest = root[len(max(starts, key=len)) :] if starts else ""
+        fleeting = rest[:1] in ("о", "е", "ё") and rest[1:2] not in VOWELS + "йь"
+        if len(rest) >= MIN_SWALLOWED_SUFFIX and not fleeting:
+            return True
+    return False
 
 
 def on_verb_stem(lex: Lexicon, lemma: str, root: str) -> bool:
