@@ -419,12 +419,20 @@ class Foreign:
         when it is written as a frequent word of any language (`heard_last_evidence`: «швальбе»
         0.73, «блаус» 0.63: 3 words gained, no false alert below `MAX_LAST_CONF`). One sound slip
         from a Russian word («уинтер», «унтер»), it is foreign only when spelt exactly as a
-        frequent English word is transcribed (4 words gained, no alert more on clean lines)."""
+        frequent English word is transcribed (4 words gained, no alert more on clean lines).
+        Typed (spelt: `SURE_CONF`), it is foreign when written as a frequent word of any language
+        (`heard_last_evidence`: «дризл», «гафас», «швальбе»; unlike a word mid-turn,
+        `other_language_evidence`, even a name wordfreq has seen), unless a preposition governs
+        it («в кемпере»: a loanword in Russian use, declined). A word the recognizer heard
+        between `MAX_LAST_CONF` and `SURE_CONF` is a rare Russian word it knows."""
         i = len(tokens) - 1
         if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
             return []
         token, word = tokens[i], tokens[i].text
-        if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < MAX_LAST_CONF:
+        spelt = token.conf >= SURE_CONF
+        if token.speaker == GUESSER or token.conf < MIN_AFTER_CONF:
+            return []
+        if (token.conf >= MAX_LAST_CONF and not spelt) or (spelt and governed(tokens, i - 1, i)):
             return []
         if word.isascii() or russian_word(word) or sounds_russian(word, True):
             return []
@@ -434,7 +442,7 @@ class Foreign:
             return []
         evidence = foreign_evidence(word, ("en",), False)
         slip = near_russian(word) is not None
-        if slip and (evidence is None or evidence.cost > 0):
+        if slip and (evidence is None or evidence.cost > 0 or spelt):
             return []
         if token.conf >= MIN_BARE_CONF and not slip:  # found as it arrived (`check`), if English
             evidence = None if evidence else heard_last_evidence(word)
