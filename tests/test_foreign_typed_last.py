@@ -4,6 +4,8 @@ word of some foreign language (real pymorphy3, real wordfreq)."""
 import pytest
 from checker_cases import flags
 
+from referee.rules.foreign.evidence import spelt_last_evidence
+
 
 @pytest.mark.parametrize(
     "target,text,word",
@@ -32,3 +34,24 @@ def test_the_same_word_mid_turn_is_not_taken():
 )
 def test_a_loanword_a_preposition_governs_or_a_russian_word_is_not_foreign(target, text):
     assert not flags("foreign", target, text)
+
+
+@pytest.mark.parametrize("word,meant", [("тичер", "teacher"), ("флауэр", "flower")])
+def test_a_word_written_as_an_english_word_sounds_is_read_so(word, meant):
+    found = spelt_last_evidence(word)
+    assert found is not None and found.word == meant
+
+
+@pytest.mark.parametrize("word", ["латте", "бармен", "манки", "сноуборд", "пен"])
+def test_a_common_loanword_a_dictionary_word_or_a_short_word_has_no_such_reading(word):
+    assert spelt_last_evidence(word) is None
+
+
+def test_the_typed_last_word_written_as_an_english_word_sounds_is_foreign():
+    # a name in Russian text (Sparrow): mid-turn it is not taken
+    assert flags("foreign", "воробей", "чирикает на ветке спарроу", "спарроу")
+    assert not flags("foreign", "воробей", "спарроу чирикает на ветке")
+
+
+def test_a_word_a_conjunction_joins_to_the_one_before_is_russian():
+    assert not flags("foreign", "воробей", "на ветке сидят синица и спарроу")

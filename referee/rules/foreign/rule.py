@@ -71,6 +71,7 @@ from referee.rules.foreign.evidence import (
     pair_word,
     phrase_word,
     plainly_foreign,
+    spelt_last_evidence,
 )
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 from referee.speakers.attribution import GUESSER
@@ -322,6 +323,13 @@ def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch
     return ForeignMatch("", cue.langs[0], 0.0)
 
 
+def in_russian_sentence(tokens: Sequence[Token], i: int) -> bool:
+    """The word before `i` makes word `i` a word of the Russian sentence: a preposition governs
+    it («в кемпере») or a conjunction joins it to the word before («эспрессо и латте»), so a
+    loanword in Russian use, not a foreign word said bare."""
+    return i > 0 and bool(grammemes(tokens[i - 1].text) & {"PREP", "CONJ"})
+
+
 def said_last(tokens: Sequence[Token], i: int, function_words: bool = True) -> bool:
     """Word `i` is the explainer's last word of `tokens` but fillers and, with `function_words`,
     function words («… сок и всё»); the guesser's words after it («носок?») do not count. A
@@ -421,10 +429,12 @@ class Foreign:
         from a Russian word («уинтер», «унтер»), it is foreign only when spelt exactly as a
         frequent English word is transcribed (4 words gained, no alert more on clean lines).
         Typed (spelt: `SURE_CONF`), it is foreign when written as a frequent word of any language
-        (`heard_last_evidence`: «дризл», «гафас», «швальбе»; unlike a word mid-turn,
-        `other_language_evidence`, even a name wordfreq has seen), unless a preposition governs
-        it («в кемпере»: a loanword in Russian use, declined). A word the recognizer heard
-        between `MAX_LAST_CONF` and `SURE_CONF` is a rare Russian word it knows."""
+        (`heard_last_evidence`: «гартен», «ботелья»; unlike a word mid-turn,
+        `other_language_evidence`, even a name wordfreq has seen) or just as a frequent English
+        word sounds (`spelt_last_evidence`), unless the word before makes it a word of the Russian
+        sentence (`in_russian_sentence`): typed, 20 words gained on the 19 foreign sets, no
+        alert more on any clean line. A word the recognizer heard between `MAX_LAST_CONF` and
+        `SURE_CONF` is a rare Russian word it knows (one false alert, no word gained)."""
         i = len(tokens) - 1
         if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
             return []
@@ -432,7 +442,7 @@ class Foreign:
         spelt = token.conf >= SURE_CONF
         if token.speaker == GUESSER or token.conf < MIN_AFTER_CONF:
             return []
-        if (token.conf >= MAX_LAST_CONF and not spelt) or (spelt and governed(tokens, i - 1, i)):
+        if token.conf >= MAX_LAST_CONF and (not spelt or in_russian_sentence(tokens, i)):
             return []
         if word.isascii() or russian_word(word) or sounds_russian(word, True):
             return []
@@ -446,6 +456,8 @@ class Foreign:
             return []
         if token.conf >= MIN_BARE_CONF and not slip:  # found as it arrived (`check`), if English
             evidence = None if evidence else heard_last_evidence(word)
+            if evidence is None and spelt:
+                evidence = spelt_last_evidence(word)
         return [self._match(tokens, i, evidence, i)] if evidence else []
 
     def _closing_word(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
