@@ -85,6 +85,8 @@ MAX_OPENER_LENGTH = 4  # letters of an article's transcription («эль», «д
 MIN_AFTER_CONF = 0.25  # right after a cue a word no spelling reaches is the foreign word the
 # recognizer, decoding Russian, heard unsure; only a word it barely heard is dropped
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
+UNSURE_LAST_MIN_LENGTH = 4  # letters: a shorter last word heard unsure (below `MIN_BARE_CONF`)
+# is the end of a Russian word as often («ует» 0.28 for клюёт; the words it found: «тертл», «зерт»)
 MAX_LAST_CONF = 0.9  # a word heard this surely that is no Russian form is a rare Russian word
 # the recognizer knows («нужен чужину» for жемчужину, 0.94), not a foreign word it cannot spell
 
@@ -449,6 +451,8 @@ class Foreign:
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
             return []
         if _named_letter(tokens, i):
+            return []
+        if token.conf < MIN_BARE_CONF and len(word) < UNSURE_LAST_MIN_LENGTH:
             return []
         evidence = foreign_evidence(word, ("en",), False)
         slip = near_russian(word) is not None
