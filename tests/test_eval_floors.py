@@ -86,54 +86,64 @@ EXPLANATION_FLOORS = {
     "explanations_foreign_blind4.jsonl": {"foreign": (0.979, 0.924)},
     # blind (before any change of this round): 0.963 / 0.898; 0.976 / 0.920 → 0.932 since a noun
     # ending the turn after a French cue is the French word it spells (кок = coq)
-    "explanations_foreign_blind5.jsonl": {"foreign": (0.975, 0.931)},
+    # 0.943 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind5.jsonl": {"foreign": (0.975, 0.943)},
     # blind: 1.000 / 0.871; an article that opens a cued phrase («те кьеро») is foreign too
-    "explanations_foreign_blind6.jsonl": {"foreign": (1.0, 0.885)},
+    # 0.914 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind6.jsonl": {"foreign": (1.0, 0.914)},
     # blind, measured once on main's code before any tuning: 0.967 / 0.881; 0.983 / 0.881 since a
     # noun of a Russian phrase before a cue waits for the words after it («большая оса по …»);
     # 0.984 / 0.896 since a Russian noun ending the turn after a cue is the word announced (пил)
-    "explanations_foreign_blind7.jsonl": {"foreign": (0.983, 0.895)},
+    # 0.91 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind7.jsonl": {"foreign": (0.983, 0.91)},
     # blind, measured once on main's code before any tuning: 1.000 / 0.822; 1.000 / 0.877 since a
     # Russian noun ending the turn after a cue is the word announced (сок, рай), a phrase grows
     # from each word found (силь ву пле) and German final consonants are said voiceless (хант)
-    "explanations_foreign_blind8.jsonl": {"foreign": (1.0, 0.876)},
+    # 0.931 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind8.jsonl": {"foreign": (1.0, 0.931)},
     # blind, measured once on main's code before any tuning: 1.000 / 0.877; 0.901 since Spanish z
     # is heard as с (сервеса) and a German function word joins the phrase beside it (ауф); 0.914
     # since French eu, œu heard as э is a French spelling (эф = œuf); 0.926 since a word of
     # another language said bare that Russian text never writes is foreign (эрмано)
-    "explanations_foreign_blind9.jsonl": {"foreign": (1.0, 0.919)},
+    # 0.938 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind9.jsonl": {"foreign": (1.0, 0.938)},
     # blind, measured once on main's code before any tuning: 0.969 / 0.805, on the gold corrected
     # by the rules (each word of a foreign phrase; two same-root words) 1.000 / 0.800; 0.838 since
     # a function word no Russian clause ends on, ending the turn after a cue, is foreign (со, ни);
     # 0.850 since a word of another language said bare that Russian text never writes is foreign
     # (арривидерчи)
-    "explanations_foreign_blind10.jsonl": {"foreign": (1.0, 0.843)},
+    # 0.862 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind10.jsonl": {"foreign": (1.0, 0.862)},
     # blind, measured once on main's code before any tuning: 0.987 / 0.832 (the false alert:
     # «лондон», a name five words after «по английски говорит хорошо»); 1.000 / 0.832 since the
     # second word a cue announces follows the first with no Russian word between; 0.863 since a
     # word of another language said bare that Russian text never writes is foreign (фрюштюк,
     # вундербар, абуэла)
     # 0.884 since a foreign compound said bare counts
-    "explanations_foreign_blind11.jsonl": {"foreign": (1.0, 0.88)},
+    # 0.894 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind11.jsonl": {"foreign": (1.0, 0.894)},
     # blind, measured once on main's code before any tuning: 0.955 / 0.802 (false alerts «сиеста»
     # after «у испанцев», «усы» after «у итальянца», «француз» after «по русски как»); 1.000 /
     # 0.802 since a people named after a preposition is no cue without a verb of naming, and a
     # people word is never the word a cue announced; 0.827 since a word of another language said
     # bare that Russian text never writes is foreign (эскуэла, картоффель)
     # 0.840 since a foreign compound said bare counts
-    "explanations_foreign_blind12.jsonl": {"foreign": (1.0, 0.839)},
+    # 0.851 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind12.jsonl": {"foreign": (1.0, 0.851)},
     # blind, measured once on main's code before any tuning: 1.000 / 0.750 (misses: uncued words
     # of every language, «руфтайл», «тирбушон», «швальбе», and «фрайпэн» after «фрайинг»); 0.766
     # since the second word after a cue that reads as no Russian joins the phrase («фрайпэн»)
     # 0.828 since a foreign compound said bare counts (руфтайл) and a long word of another
     # language from Zipf 3.0 (четриоло)
-    "explanations_foreign_blind13.jsonl": {"foreign": (1.0, 0.82)},
+    # 0.874 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind13.jsonl": {"foreign": (1.0, 0.874)},
     # blind, measured once on main's code before any tuning: 1.000 / 0.807 (misses: uncued words,
     # сишелл, нестбокс, эрдкугель, and «киндляйн» after «шлаф»); 0.825 since the second word
     # after a cue that reads as no Russian joins the phrase
     # 0.860 since German compounds by spelling (эрдкугель) and long words of another language
     # from Zipf 3.0 count
-    "explanations_foreign_blind14.jsonl": {"foreign": (1.0, 0.859)},
+    # 0.894 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind14.jsonl": {"foreign": (1.0, 0.894)},
     # blind, measured once on main's code before any tuning: 1.000 / 0.842 (misses: uncued words,
     # бафроуб, пайнкоун, йоханнисбере, лебкухен, бухфинк, голдфинч, корнкрейк, питчер, and
     # «краних» after «по немецки»)
@@ -151,7 +161,12 @@ EXPLANATION_FLOORS = {
     # blind, measured once on main's code before any tuning: 0.964 / 0.885 (misses: uncued
     # спейссьют, дэйзи, форгетминот, уотерлили, джерм, and «вела», «ваг» after a cue; false
     # alerts: спиннер, «слайма»); 0.965 / 0.918 since a foreign compound said bare counts
-    "explanations_foreign_blind18.jsonl": {"foreign": (0.96, 0.91)},
+    # 0.95 since the typed turn's last word spelt as a foreign word counts (foreign18)
+    "explanations_foreign_blind18.jsonl": {"foreign": (0.96, 0.95)},
+    # blind, measured once on main's code before any tuning: 1.000 / 0.902 (misses: uncued
+    # вайпер, таймтейбл, бризмарке, пэдлок, «пигги» of «пигги бэнк», and «спул» before «по
+    # английски» at the turn's end); 0.934 since the typed last word spelt as a foreign word counts
+    "explanations_foreign_blind19.jsonl": {"foreign": (1.0, 0.934)},
     # typed, written blind: 0.982 / 0.948; 0.965 since the second word of a cued phrase has its
     # own alert; 0.982 / 0.949 since the gold marks every word of a cued phrase («хэнд драйер»)
     # 0.983 / 0.966 after the same-root rounds 3-4; 0.983 / 0.983 since a -шк- diminutive cut from

@@ -84,3 +84,9 @@ def test_a_last_word_one_slip_from_russian_but_spelt_exactly_as_english_is_forei
 def test_a_slip_from_russian_with_no_exact_english_reading_or_mid_turn_is_not_taken():
     assert heard("телега", "тянет:0.9 лошадь:0.8 возь:0.7") == []
     assert heard("зима", "время:0.9 года:0.7 уинтер:0.7 холодное:0.9 самое:0.9") == []
+
+
+def test_a_short_last_word_heard_unsure_is_not_taken_for_english():
+    # «ует» reads as wet, but heard at 0.28 it is the end of a Russian word (клюёт)
+    assert heard("свиристель", "зимой:0.79 рябину:0.49 ует:0.28") == []
+    assert heard("черепаха", "ползёт:0.9 медленно:0.9 тертл:0.46") == [("тертл",)]

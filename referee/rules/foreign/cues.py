@@ -152,8 +152,9 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
             continue
         prefixed = i > 0 and tokens[i - 1].text in (F.CUE_PREFIX, "на")
         alone = not prefixed and size == 1 and not glued
-        if alone and (attribute(tokens, i) or people_not_speaking(tokens, i)):
-            continue  # «итальянский десерт», «у испанцев сиеста»: a thing, a people's ways
+        if alone and (attribute(tokens, i) or people_not_speaking(tokens, i)
+                      or country_not_speaking(tokens, i)):
+            continue  # «итальянский десерт», «у испанцев сиеста», «в америке»: a thing, a place
         if size == 1 and not glued and (language_itself(tokens, i) or thing_on(tokens, i)):
             continue  # «выучил немецкий язык», «с немецкого», «на испанской гитаре»
         found.append(Cue(i - 1 if prefixed else i, i + size, langs, glued, split))
@@ -261,6 +262,17 @@ def people_not_speaking(tokens: Sequence[Token], i: int) -> bool:
         return False
     one = all(p.tag.number == "sing" for p in people)  # «дедушка был немец»: a person
     if not one and (i == 0 or "PREP" not in grammemes(tokens[i - 1].text)):
+        return False
+    after = tokens[i + 1 : i + 1 + PEOPLE_REACH]
+    return all(lemmas(t.text).isdisjoint(F.NAMING_VERBS) for t in after)
+
+
+def country_not_speaking(tokens: Sequence[Token], i: int) -> bool:
+    """Cue word `i` names a country («в америке», «из германии»; heard, the preposition is often
+    lost or moved: «ква америки в …» for «в америке»), and no verb of naming follows it: a place,
+    where things are or happen, not a language («в америке его называют …» is a cue)."""
+    if not any("Geox" in p.tag.grammemes and p.normal_form in F.LANGUAGES
+               for p in parse(tokens[i].text)):
         return False
     after = tokens[i + 1 : i + 1 + PEOPLE_REACH]
     return all(lemmas(t.text).isdisjoint(F.NAMING_VERBS) for t in after)

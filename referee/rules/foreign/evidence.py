@@ -230,6 +230,28 @@ def heard_last_evidence(word: str) -> ForeignMatch | None:
     return match
 
 
+SPELT_LAST_MIN_LENGTH = 4  # letters: «лок», «пен» are Russian words or syllables as often
+
+
+@lru_cache(maxsize=50_000)
+def spelt_last_evidence(word: str) -> ForeignMatch | None:
+    """The English word `word`, typed as the turn's last word, is written just as it sounds
+    («вайпер» = viper), when no dictionary word, loanword or word Russian text inflects: a word
+    frequent in English (`LAST_MIN_ZIPF`) and rarer in Russian text by `LAST_MARGIN`, though
+    Russian text has it as a name or a brand («тичер», «флауэр»), yet not common there
+    (`BARE_MAX_RU`: «латте» 3.4 is a loanword in use, read as latter)."""
+    if len(word) < SPELT_LAST_MIN_LENGTH or word.isascii() or russian_word(word):
+        return None
+    if russian_zipf(word) >= BARE_MAX_RU:
+        return None
+    if loanword(word) or in_russian_use(word) or sounds_russian(word):
+        return None
+    match = best_foreign(word, ("en",), LAST_MIN_ZIPF, True)
+    if match is None or not match.exact or match.zipf - russian_zipf(word) < LAST_MARGIN:
+        return None
+    return match
+
+
 def one_letter_off(word: str) -> bool:
     """`word` is a common Russian word with one letter lost or changed, as a typist or a
     recognizer loses or mishears it («интерет» for интернет, «машиса» for машина)."""

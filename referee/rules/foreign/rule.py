@@ -71,6 +71,7 @@ from referee.rules.foreign.evidence import (
     pair_word,
     phrase_word,
     plainly_foreign,
+    spelt_last_evidence,
 )
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 from referee.speakers.attribution import GUESSER
@@ -84,6 +85,8 @@ MAX_OPENER_LENGTH = 4  # letters of an article's transcription («эль», «д
 MIN_AFTER_CONF = 0.25  # right after a cue a word no spelling reaches is the foreign word the
 # recognizer, decoding Russian, heard unsure; only a word it barely heard is dropped
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
+UNSURE_LAST_MIN_LENGTH = 4  # letters: a shorter last word heard unsure (below `MIN_BARE_CONF`)
+# is the end of a Russian word as often («ует» 0.28 for клюёт; the words it found: «тертл», «зерт»)
 MAX_LAST_CONF = 0.9  # a word heard this surely that is no Russian form is a rare Russian word
 # the recognizer knows («нужен чужину» for жемчужину, 0.94), not a foreign word it cannot spell
 
@@ -322,6 +325,13 @@ def heard_unsure_last(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch
     return ForeignMatch("", cue.langs[0], 0.0)
 
 
+def in_russian_sentence(tokens: Sequence[Token], i: int) -> bool:
+    """The word before `i` makes word `i` a word of the Russian sentence: a preposition governs
+    it («в кемпере») or a conjunction joins it to the word before («эспрессо и латте»), so a
+    loanword in Russian use, not a foreign word said bare."""
+    return i > 0 and bool(grammemes(tokens[i - 1].text) & {"PREP", "CONJ"})
+
+
 def said_last(tokens: Sequence[Token], i: int, function_words: bool = True) -> bool:
     """Word `i` is the explainer's last word of `tokens` but fillers and, with `function_words`,
     function words («… сок и всё»); the guesser's words after it («носок?») do not count. A
@@ -419,12 +429,22 @@ class Foreign:
         when it is written as a frequent word of any language (`heard_last_evidence`: «швальбе»
         0.73, «блаус» 0.63: 3 words gained, no false alert below `MAX_LAST_CONF`). One sound slip
         from a Russian word («уинтер», «унтер»), it is foreign only when spelt exactly as a
-        frequent English word is transcribed (4 words gained, no alert more on clean lines)."""
+        frequent English word is transcribed (4 words gained, no alert more on clean lines).
+        Typed (spelt: `SURE_CONF`), it is foreign when written as a frequent word of any language
+        (`heard_last_evidence`: «гартен», «ботелья»; unlike a word mid-turn,
+        `other_language_evidence`, even a name wordfreq has seen) or just as a frequent English
+        word sounds (`spelt_last_evidence`), unless the word before makes it a word of the Russian
+        sentence (`in_russian_sentence`): typed, 20 words gained on the 19 foreign sets, no
+        alert more on any clean line. A word the recognizer heard between `MAX_LAST_CONF` and
+        `SURE_CONF` is a rare Russian word it knows (one false alert, no word gained)."""
         i = len(tokens) - 1
         if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
             return []
         token, word = tokens[i], tokens[i].text
-        if token.speaker == GUESSER or not MIN_AFTER_CONF <= token.conf < MAX_LAST_CONF:
+        spelt = token.conf >= SURE_CONF
+        if token.speaker == GUESSER or token.conf < MIN_AFTER_CONF:
+            return []
+        if token.conf >= MAX_LAST_CONF and (not spelt or in_russian_sentence(tokens, i)):
             return []
         if word.isascii() or russian_word(word) or sounds_russian(word, True):
             return []
@@ -432,12 +452,16 @@ class Foreign:
             return []
         if _named_letter(tokens, i):
             return []
+        if token.conf < MIN_BARE_CONF and len(word) < UNSURE_LAST_MIN_LENGTH:
+            return []
         evidence = foreign_evidence(word, ("en",), False)
         slip = near_russian(word) is not None
-        if slip and (evidence is None or evidence.cost > 0):
+        if slip and (evidence is None or evidence.cost > 0 or spelt):
             return []
         if token.conf >= MIN_BARE_CONF and not slip:  # found as it arrived (`check`), if English
             evidence = None if evidence else heard_last_evidence(word)
+            if evidence is None and spelt:
+                evidence = spelt_last_evidence(word)
         return [self._match(tokens, i, evidence, i)] if evidence else []
 
     def _closing_word(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
