@@ -131,6 +131,9 @@ def prepare(word: str, lex: Lexicon) -> Target:
             family |= lex.descendants(top) | {cut}
     for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
         family |= lex.descendants(head) | {head}
+    for verb_lemma in _participle_verbs(lemma, lex):  # невидимка ← видимый ⇒ видеть
+        for top in lex.tops(verb_lemma):
+            family |= lex.descendants(top) | {verb_lemma}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
@@ -215,6 +218,18 @@ def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
                     and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
                 return base
     return None
+
+
+def _participle_verbs(lemma: str, lex: Lexicon) -> frozenset[str]:
+    """The verbs whose full participle heads the secret word's MorphyNet nest (видимый for
+    не-видим-к-а, открытый for открыт-к-а): MorphyNet links no participle to its verb, so the
+    verb's nest is the secret word's own."""
+    return frozenset(
+        normalize(p.normal_form)
+        for top in lex.tops(lemma)
+        for p in parse(top)
+        if p.tag.POS == "PRTF" and normalize(p.normal_form) != top
+    )
 
 
 def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:

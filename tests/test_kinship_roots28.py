@@ -1,0 +1,17 @@
+"""roots28 (issue #13, same-root misses, second round): a secret word whose MorphyNet nest is
+headed by a full participle (видимый, открытый) has the participle's verb nest for its own."""
+
+from referee.language.morphology import morphology
+from referee.rules.checker import check_text
+
+
+def test_the_verb_of_a_participle_heading_the_nest_is_kin():
+    m = morphology()
+    assert m.same_root("невидимка", "видеть") is not None
+    assert m.same_root("открытка", "закрыть") is not None
+    assert check_text("невидимка", "его никто не увидел")
+
+
+def test_a_look_alike_of_the_participle_s_verb_stays_apart():
+    assert morphology().same_root("невидимка", "вилка") is None
+    assert morphology().same_root("открытка", "кровать") is None
