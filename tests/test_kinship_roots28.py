@@ -1,5 +1,7 @@
 """roots28 (issue #13, same-root misses, second round): a secret word whose MorphyNet nest is
-headed by a full participle (видимый, открытый) has the participle's verb nest for its own."""
+headed by a full participle (видимый, открытый) has the participle's verb nest for its own; a
+secret word made by -очк-/-ечк- from a -к- noun MorphyNet gives as its base (снегур-очк-а ←
+снегур-к-а) has that noun's roots."""
 
 from referee.language.morphology import morphology
 from referee.rules.checker import check_text
@@ -15,3 +17,14 @@ def test_the_verb_of_a_participle_heading_the_nest_is_kin():
 def test_a_look_alike_of_the_participle_s_verb_stays_apart():
     assert morphology().same_root("невидимка", "вилка") is None
     assert morphology().same_root("открытка", "кровать") is None
+
+
+def test_a_diminutive_in_ochk_of_a_k_noun_has_that_noun_s_root():
+    m = morphology()
+    assert m.target("снегурочка").roots == ("снег",)
+    assert m.same_root("снегурочка", "снеговик") is not None
+    assert check_text("снегурочка", "там снежинки")
+
+
+def test_a_look_alike_of_the_k_noun_s_root_stays_apart():
+    assert morphology().same_root("снегурочка", "снятие") is None

@@ -450,13 +450,21 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     prefix morpholog cuts off included."""
     masculine = [lemma.removesuffix(f) + m for f, m in FEMININE_AGENTS if lemma.endswith(f)]
     opened = [base for base in lex.parents.get(lemma, ())
-              if stem.startswith(lemma_stem(base)) or _agent_of_adjective(stem, base)]
+              if stem.startswith(_base_stems(lemma_stem(base))) or _agent_of_adjective(stem, base)]
     for base in sorted(opened) + masculine:
         roots = lex.roots(base, glue=True) if lex.covers(base) else _agent_verb_roots(base, lex)
         # (a short root says little: на-ча-ть would make начало kin of чай)
         if roots and min(map(len, roots)) >= MIN_GUESSED_ROOT:
             return roots, base
     return None
+
+
+def _base_stems(stem: str) -> tuple[str, ...]:
+    """`stem` and, for a stem in -к, its shapes before the diminutive -очк-/-ечк- (снегур-к-а:
+    снегур-очк-а), which a word made from it opens with."""
+    if not stem.endswith("к"):
+        return (stem,)
+    return (stem, stem[:-1] + "очк", stem[:-1] + "ечк")
 
 
 def _agent_verb_roots(noun: str, lex: Lexicon) -> tuple[str, ...]:
