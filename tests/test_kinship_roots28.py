@@ -1,7 +1,8 @@
 """roots28 (issue #13, same-root misses, second round): a secret word whose MorphyNet nest is
 headed by a full participle (видимый, открытый) has the participle's verb nest for its own; a
 secret word made by -очк-/-ечк- from a -к- noun MorphyNet gives as its base (снегур-очк-а ←
-снегур-к-а) has that noun's roots."""
+снегур-к-а) has that noun's roots; a secret stem opening with the plural -ят-/-ат- stem of a
+young animal's noun (ут-ят-ник: утята, утёнок) has that noun's roots and nest."""
 
 from referee.language.morphology import morphology
 from referee.rules.checker import check_text
@@ -28,3 +29,16 @@ def test_a_diminutive_in_ochk_of_a_k_noun_has_that_noun_s_root():
 
 def test_a_look_alike_of_the_k_noun_s_root_stays_apart():
     assert morphology().same_root("снегурочка", "снятие") is None
+
+
+def test_a_stem_on_the_young_animal_s_plural_has_that_noun_s_root():
+    m = morphology()
+    assert m.target("утятник").roots == ("ут",)
+    assert m.same_root("утятник", "утка") is not None
+    assert check_text("утятник", "там живут утята")
+
+
+def test_a_look_alike_of_the_young_animal_s_root_stays_apart():
+    m = morphology()
+    assert m.same_root("утятник", "утюг") is None
+    assert m.same_root("утятник", "утро") is None

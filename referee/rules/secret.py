@@ -40,6 +40,8 @@ from referee.language.words import (
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
+YOUNG_SUFFIXES = ("енок", "онок")  # a young animal's noun, plural in -ят-/-ат- (утята, утёнок)
+MIN_YOUNG_STEM = 2  # the stem before -ят- (ут-ят-а): the dictionary's plural form confirms it
 MIN_OPENING_TAIL = 2  # letters after the opening root of a rare word (щип-ец)
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
@@ -412,7 +414,7 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     if inner:
         base = max(inner, key=len)
         return _compound_stems(base, lex, suffixed=False) or (base,), None
-    if based := _suffixed_base(lemma, stem, lex):
+    if based := _suffixed_base(lemma, stem, lex) or _young_base(stem, lex):
         return based
     if verbal := _verb_stem_base(lemma, stem, lex) or _action_noun_base(lemma, stem, lex):
         return verbal
@@ -465,6 +467,19 @@ def _base_stems(stem: str) -> tuple[str, ...]:
     if not stem.endswith("к"):
         return (stem,)
     return (stem, stem[:-1] + "очк", stem[:-1] + "ечк")
+
+
+def _young_base(stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """The young animal's noun in -ёнок/-онок whose plural stem in -ят-/-ат- opens the secret
+    stem, a suffix after it (ут-ят-ник: утята, утёнок; крольч-ат-ник: крольчонок): its roots,
+    and that noun for its nest."""
+    for at in range(MIN_YOUNG_STEM, len(stem) - 2):
+        if stem[at : at + 2] not in ("ят", "ат"):
+            continue
+        for young in sorted(lemmas(stem[: at + 2] + "а")):
+            if young.endswith(YOUNG_SUFFIXES) and (roots := lex.roots(young, glue=True)):
+                return roots, young
+    return None
 
 
 def _agent_verb_roots(noun: str, lex: Lexicon) -> tuple[str, ...]:
