@@ -2,8 +2,11 @@
 headed by a full participle (видимый, открытый) has the participle's verb nest for its own; a
 secret word made by -очк-/-ечк- from a -к- noun MorphyNet gives as its base (снегур-очк-а ←
 снегур-к-а) has that noun's roots; a secret stem opening with the plural -ят-/-ат- stem of a
-young animal's noun (ут-ят-ник: утята, утёнок) has that noun's roots and nest."""
+young animal's noun (ут-ят-ник: утята, утёнок) has that noun's roots and nest; the yod suffix
+of a possessive adjective or a collective noun palatalizes the root before it (леш-ий ← лес),
+navec's word on the noun not needed."""
 
+from referee.language.kinship.alternation import yod_palatalized
 from referee.language.morphology import morphology
 from referee.rules.checker import check_text
 
@@ -42,3 +45,18 @@ def test_a_look_alike_of_the_young_animal_s_root_stays_apart():
     m = morphology()
     assert m.same_root("утятник", "утюг") is None
     assert m.same_root("утятник", "утро") is None
+
+
+def test_the_yod_suffix_palatalizes_the_root_before_it():
+    m = morphology()
+    assert yod_palatalized(m.lex, m.target("леший"), "лес")
+    assert yod_palatalized(m.lex, m.target("волчий"), "волк")
+    assert not yod_palatalized(m.lex, m.target("леший"), "лест")
+    assert m.same_root("леший", "лес") is not None
+    assert m.same_root("леший", "лесник") is not None
+
+
+def test_a_palatal_root_with_no_yod_after_it_takes_no_such_base():
+    m = morphology()
+    assert not yod_palatalized(m.lex, m.target("лешак"), "лес")
+    assert m.same_root("леший", "лесть") is None
