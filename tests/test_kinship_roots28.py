@@ -4,7 +4,9 @@ secret word made by -очк-/-ечк- from a -к- noun MorphyNet gives as its ba
 снегур-к-а) has that noun's roots; a secret stem opening with the plural -ят-/-ат- stem of a
 young animal's noun (ут-ят-ник: утята, утёнок) has that noun's roots and nest; the yod suffix
 of a possessive adjective or a collective noun palatalizes the root before it (леш-ий ← лес),
-navec's word on the noun not needed."""
+navec's word on the noun not needed; a verb morpholog cuts as a root and -ну- shares the
+target's root that has one consonant more, which -ну- swallowed (тро-ну-ть for трог, об-ма-ну-ть
+for обман, an н only with navec putting the verb near)."""
 
 from referee.language.kinship.alternation import yod_palatalized
 from referee.language.morphology import morphology
@@ -60,3 +62,16 @@ def test_a_palatal_root_with_no_yod_after_it_takes_no_such_base():
     m = morphology()
     assert not yod_palatalized(m.lex, m.target("лешак"), "лес")
     assert m.same_root("леший", "лесть") is None
+
+
+def test_a_consonant_swallowed_by_nu_leaves_the_same_root():
+    m = morphology()
+    assert m.same_root("недотрога", "тронуть") is not None
+    assert m.same_root("обман", "обмануть") is not None
+    assert check_text("недотрога", "до неё нельзя дотронуться")
+
+
+def test_an_n_of_the_noun_s_own_before_nu_is_no_swallowed_root_consonant():
+    m = morphology()
+    assert m.same_root("сосна", "соснуть") is None
+    assert m.same_root("недотрога", "кануть") is None
