@@ -3,10 +3,11 @@ headed by a full participle (видимый, открытый) has the participl
 secret word made by -очк-/-ечк- from a -к- noun MorphyNet gives as its base (снегур-очк-а ←
 снегур-к-а) has that noun's roots; a secret stem opening with the plural -ят-/-ат- stem of a
 young animal's noun (ут-ят-ник: утята, утёнок) has that noun's roots and nest; the yod suffix
-of a possessive adjective or a collective noun palatalizes the root before it (леш-ий ← лес),
-navec's word on the noun not needed; a verb morpholog cuts as a root and -ну- shares the
-target's root that has one consonant more, which -ну- swallowed (тро-ну-ть for трог, об-ма-ну-ть
-for обман, an н only with navec putting the verb near)."""
+of a possessive adjective or a collective noun palatalizes the root before it (леш-ий ← лес,
+за-тишь-е ← тихий), navec's word on the noun, or on an attested pair, not needed; a verb
+morpholog cuts as a root and -ну- shares the target's root that has one consonant more, which
+-ну- swallowed (тро-ну-ть for трог, об-ма-ну-ть for обман, an н only with navec putting the
+verb near)."""
 
 from referee.language.kinship.alternation import yod_palatalized
 from referee.language.morphology import morphology
@@ -75,3 +76,10 @@ def test_an_n_of_the_noun_s_own_before_nu_is_no_swallowed_root_consonant():
     m = morphology()
     assert m.same_root("сосна", "соснуть") is None
     assert m.same_root("недотрога", "кануть") is None
+
+
+def test_an_attested_pair_behind_the_yod_suffix_needs_no_navec_nearness():
+    m = morphology()
+    assert m.same_root("затишье", "тихий") is not None  # navec −0.08
+    assert m.same_root("затишье", "утихнуть") is not None
+    assert m.same_root("затишье", "тесто") is None

@@ -360,7 +360,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
         if (same or how) and self._same_prefixes(t, lemma):
             return self.decided(t, lemma, "root", "same-prefixed-root")  # при-ход for при-хож-ая
-        if (how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY)
+        if (how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY
+                               or yod_palatalized(self.lex, t, own_root(self.lex, lemma)))
                 # (подорожать ← дорогой for дорога: the root pair is attested, but this word is
                 # made from the homonymous nest's word)
                 and not self.lex.tops(lemma) & t.rivals
