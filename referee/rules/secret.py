@@ -226,12 +226,13 @@ def _participle_verbs(lemma: str, lex: Lexicon) -> frozenset[str]:
     """The verbs whose full participle heads the secret word's MorphyNet nest (видимый for
     не-видим-к-а, открытый for открыт-к-а): MorphyNet links no participle to its verb, so the
     verb's nest is the secret word's own."""
-    return frozenset(
+    verbs = {
         normalize(p.normal_form)
         for top in lex.tops(lemma)
         for p in parse(top)
         if p.tag.POS == "PRTF" and normalize(p.normal_form) != top
-    )
+    }  # (косовороть is pymorphy's guess for косоворотый: a verb MorphyNet lacks is none)
+    return frozenset(v for v in verbs if known(v) and v in lex.children)
 
 
 def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:
