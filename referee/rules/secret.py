@@ -453,7 +453,7 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     prefix morpholog cuts off included."""
     masculine = [lemma.removesuffix(f) + m for f, m in FEMININE_AGENTS if lemma.endswith(f)]
     opened = [base for base in lex.parents.get(lemma, ())
-              if stem.startswith(_base_stems(lemma_stem(base))) or _agent_of_adjective(stem, base)]
+              if stem.startswith(_base_stems(base, lex)) or _agent_of_adjective(stem, base)]
     for base in sorted(opened) + masculine:
         roots = lex.roots(base, glue=True) if lex.covers(base) else _agent_verb_roots(base, lex)
         # (a short root says little: на-ча-ть would make начало kin of чай)
@@ -462,10 +462,12 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     return None
 
 
-def _base_stems(stem: str) -> tuple[str, ...]:
-    """`stem` and, for a stem in -к, its shapes before the diminutive -очк-/-ечк- (снегур-к-а:
-    снегур-очк-а), which a word made from it opens with."""
-    if not stem.endswith("к"):
+def _base_stems(base: str, lex: Lexicon) -> tuple[str, ...]:
+    """The stem of `base` and, for a stem whose -к- morpholog cuts as a suffix, its shapes before
+    the diminutive -очк-/-ечк- (снег-урк-а: снегур-очк-а), which a word made from it opens with;
+    not a -к- morpholog keeps in the root (колонк-а: колоноч-к-а may be колонок's)."""
+    stem = lemma_stem(base)
+    if not stem.endswith("к") or any(r.endswith("к") for r in lex.roots(base)):
         return (stem,)
     return (stem, stem[:-1] + "очк", stem[:-1] + "ечк")
 
