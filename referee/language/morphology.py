@@ -50,6 +50,7 @@ from referee.language.kinship.alternation import (
     noun_palatalized,
     own_root,
     unsplit_velar_root,
+    yod_palatalized,
 )
 from referee.language.kinship.compound_nest import (
     clipped_kin,
@@ -359,7 +360,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон
         if (same or how) and self._same_prefixes(t, lemma):
             return self.decided(t, lemma, "root", "same-prefixed-root")  # при-ход for при-хож-ая
-        if (how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY)
+        if (how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY
+                               or yod_palatalized(self.lex, t, own_root(self.lex, lemma)))
                 # (подорожать ← дорогой for дорога: the root pair is attested, but this word is
                 # made from the homonymous nest's word)
                 and not self.lex.tops(lemma) & t.rivals
@@ -378,7 +380,9 @@ class Morphology(RootEvidence):
                                   or (sim >= 0 if sim is not None else not t.derived)):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
         if how == "suffix" and sim is not None:  # not пухнуть for пуш-ок: navec must know it
-            floor = 0.0 if verb(lemma) else PALATAL_NOUN_MIN_SIMILARITY  # бочка/бок, точка/ток
+            # a noun needs more (бочка/бок, точка/ток), but not behind the yod (леш-ий: лес 0.08)
+            yod = yod_palatalized(self.lex, t, own_root(self.lex, lemma))
+            floor = 0.0 if verb(lemma) or yod else PALATAL_NOUN_MIN_SIMILARITY
             if sim >= floor:
                 return self.decided(t, lemma, "grade", "alternation-suffix")
         return None

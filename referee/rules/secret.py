@@ -40,6 +40,8 @@ from referee.language.words import (
 
 MIN_KNOWN_ROOT_USES = 5  # a root morpholog finds in this many words is a real root
 MIN_GUESSED_ROOT = 3  # shortest base stem taken as the root of a word morpholog does not know
+YOUNG_SUFFIXES = ("енок", "онок")  # a young animal's noun, plural in -ят-/-ат- (утята, утёнок)
+MIN_YOUNG_STEM = 2  # the stem before -ят- (ут-ят-а): the dictionary's plural form confirms it
 MIN_OPENING_TAIL = 2  # letters after the opening root of a rare word (щип-ец)
 MIN_RIVAL_NEST = 2  # a verb with this many derivatives heads a rival nest
 RIVAL_MAX_SIMILARITY = 0.2  # a same-root nest this close in meaning to the target is no rival
@@ -131,6 +133,9 @@ def prepare(word: str, lex: Lexicon) -> Target:
             family |= lex.descendants(top) | {cut}
     for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
         family |= lex.descendants(head) | {head}
+    for verb_lemma in _participle_verbs(lemma, lex):  # невидимка ← видимый ⇒ видеть
+        for top in lex.tops(verb_lemma):
+            family |= lex.descendants(top) | {verb_lemma}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
     variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
@@ -215,6 +220,19 @@ def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
                     and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
                 return base
     return None
+
+
+def _participle_verbs(lemma: str, lex: Lexicon) -> frozenset[str]:
+    """The verbs whose full participle heads the secret word's MorphyNet nest (видимый for
+    не-видим-к-а, открытый for открыт-к-а): MorphyNet links no participle to its verb, so the
+    verb's nest is the secret word's own."""
+    verbs = {
+        normalize(p.normal_form)
+        for top in lex.tops(lemma)
+        for p in parse(top)
+        if p.tag.POS == "PRTF" and normalize(p.normal_form) != top
+    }  # (косовороть is pymorphy's guess for косоворотый: a verb MorphyNet lacks is none)
+    return frozenset(v for v in verbs if known(v) and v in lex.children)
 
 
 def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:
@@ -397,7 +415,7 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     if inner:
         base = max(inner, key=len)
         return _compound_stems(base, lex, suffixed=False) or (base,), None
-    if based := _suffixed_base(lemma, stem, lex):
+    if based := _suffixed_base(lemma, stem, lex) or _young_base(stem, lex):
         return based
     if verbal := _verb_stem_base(lemma, stem, lex) or _action_noun_base(lemma, stem, lex):
         return verbal
@@ -435,12 +453,35 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     prefix morpholog cuts off included."""
     masculine = [lemma.removesuffix(f) + m for f, m in FEMININE_AGENTS if lemma.endswith(f)]
     opened = [base for base in lex.parents.get(lemma, ())
-              if stem.startswith(lemma_stem(base)) or _agent_of_adjective(stem, base)]
+              if stem.startswith(_base_stems(base, lex)) or _agent_of_adjective(stem, base)]
     for base in sorted(opened) + masculine:
         roots = lex.roots(base, glue=True) if lex.covers(base) else _agent_verb_roots(base, lex)
         # (a short root says little: на-ча-ть would make начало kin of чай)
         if roots and min(map(len, roots)) >= MIN_GUESSED_ROOT:
             return roots, base
+    return None
+
+
+def _base_stems(base: str, lex: Lexicon) -> tuple[str, ...]:
+    """The stem of `base` and, for a stem whose -к- morpholog cuts as a suffix, its shapes before
+    the diminutive -очк-/-ечк- (снег-урк-а: снегур-очк-а), which a word made from it opens with;
+    not a -к- morpholog keeps in the root (колонк-а: колоноч-к-а may be колонок's)."""
+    stem = lemma_stem(base)
+    if not stem.endswith("к") or any(r.endswith("к") for r in lex.roots(base)):
+        return (stem,)
+    return (stem, stem[:-1] + "очк", stem[:-1] + "ечк")
+
+
+def _young_base(stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """The young animal's noun in -ёнок/-онок whose plural stem in -ят-/-ат- opens the secret
+    stem, a suffix after it (ут-ят-ник: утята, утёнок; крольч-ат-ник: крольчонок): its roots,
+    and that noun for its nest."""
+    for at in range(MIN_YOUNG_STEM, len(stem) - 2):
+        if stem[at : at + 2] not in ("ят", "ат"):
+            continue
+        for young in sorted(lemmas(stem[: at + 2] + "а")):
+            if young.endswith(YOUNG_SUFFIXES) and (roots := lex.roots(young, glue=True)):
+                return roots, young
     return None
 
 

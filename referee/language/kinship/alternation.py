@@ -12,7 +12,8 @@ very root:
     a verb's к, г, х (толч-ок ← толкать, прыж-ок ← прыгать): the word is that verb; or the
     target's ч, ж, ш stands before a suffix that makes it of a noun's velar (молоч-ник ←
     молоко, паук → пауч-ок): the word is that noun (its meaning must be near, see
-    `referee.language.morphology`: бочка/бок, точка/ток are apart).
+    `referee.language.morphology`: бочка/бок, точка/ток are apart); or the target's ш, ж, ч
+    stands before the yod suffix of a possessive adjective or a collective noun (леш-ий ← лес).
 A word whose root is spelled exactly like the target's is no alternation (гора/гореть): meaning
 decides those (`referee.language.kinship.steps`).
 """
@@ -75,6 +76,8 @@ def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
         return "suffix"
     if is_noun(lemma) and noun_palatalized(lex, t, root):
         return "suffix"
+    if yod_palatalized(lex, t, root):
+        return "suffix"
     return ""
 
 
@@ -103,6 +106,23 @@ def _palatalized_by_suffix(
         and own[-1:] in backs
         and root[:-1] == own[:-1] and root[-1:] in backs[own[-1]]
         for own, suffix in zip(parts, parts[1:], strict=False)
+    )
+
+
+YOD_PALATALIZED = {"ш": "хс", "ж": "гзд", "ч": "кцт"}  # what the yod suffix makes ш, ж, ч of
+YOD_TAILS = frozenset({"-ий", "+ий", "-+е", "-+я", "-+ё"})  # лес → леш-ий, тих-ий → за-тишь-е
+
+
+def yod_palatalized(lex: Lexicon, t: Target, root: str) -> bool:
+    """morpholog cuts the target into a root ending in ш, ж, ч and the yod suffix of a
+    possessive adjective or a collective noun, nothing after it (леш-ий ← лес, за-тишь-е ←
+    тихий, волч-ий ← волк), and `root` is that root with the consonant it was made of."""
+    parts = lex.morphemes.get(t.lemma, ())
+    return any(
+        "".join(parts[at + 1 :]) in YOD_TAILS
+        and (own := part.rstrip("ь"))[-1:] in YOD_PALATALIZED
+        and root[:-1] == own[:-1] and root[-1:] in YOD_PALATALIZED[own[-1]]
+        for at, part in enumerate(parts)
     )
 
 

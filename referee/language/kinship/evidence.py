@@ -7,6 +7,7 @@ A base of `referee.language.morphology.Morphology`, on top of the meaning checks
 
 from __future__ import annotations
 
+from referee.lang.roots import VOWELS
 from referee.language.kinship.homonyms import HomonymChecks
 from referee.language.kinship.stems import (
     MIN_SEGMENT_ROOT,
@@ -30,6 +31,7 @@ from referee.language.words import embedded, is_noun, paradigm, pos, similarity,
 from referee.rules.secret import Target
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
+MIN_NU_ROOT = 3  # shortest root before -ну- that lost a consonant (тро-ну-ть; not ка-ну-ть)
 IE_ENDING = "+е"  # the ending after -и- of a noun in -ие (оружи-е; not the loans парти-я)
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 # suffixes of a verb's stem that make no verb of a noun (тяг-ива-ть, двиг-а-ть, за-сып-а-ть)
@@ -85,6 +87,8 @@ class RootEvidence(HomonymChecks):
             return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
         if fleeting_forms_show_root(t, lemma):
             return "root"  # шов (шв-а) for шв-ея
+        if self._before_nu(t, lemma):
+            return "root"  # об-ма-ну-ть for об-ман, тро-ну-ть for трог-а-ть
         if known:  # morpholog's roots are no shape: at most a grade (our cutting is for others)
             return "grade" if self._graded_root(t, lemma, known) else None
         cut = split_at_root(lemma, t.shapes)
@@ -93,6 +97,19 @@ class RootEvidence(HomonymChecks):
         if cut.kind == "compound" and not real_compound(self.lex, cut):
             return None
         return "segment"
+
+    def _before_nu(self, t: Target, lemma: str) -> bool:
+        """morpholog cuts the verb `lemma` as a root and the suffix -ну-, where the target's root is
+        that root with one more consonant, which -ну- swallows (трог: тро-ну-ть, двиг: дви-ну-ть;
+        обман: об-ма-ну-ть, an н only with navec putting the verb near)."""
+        parts = self.lex.morphemes.get(lemma, ())
+        lost = {r[-1] for root, nu in zip(parts, parts[1:], strict=False)
+                if nu == "-ну" and len(root) >= MIN_NU_ROOT
+                for r in t.bare_roots if r[:-1] == root and r[-1] not in VOWELS}
+        if "н" in lost:  # сос-н-а is no сос-ну-ть's: an н may be the noun's own suffix
+            sim = similarity(t.lemma, lemma)
+            lost -= set() if sim is not None and sim >= GRADE_VERB_SIMILARITY else {"н"}
+        return bool(lost) and verb(lemma)
 
     def _graded_root(self, t: Target, lemma: str, known: list[str]) -> bool:
         """One of morpholog's roots `known` of `lemma` is a vowel grade, a fleeting-vowel shape
