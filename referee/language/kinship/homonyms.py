@@ -313,11 +313,12 @@ def suffix_in_root(lex: Lexicon, lemma: str, base: str) -> bool:
 def on_verb_stem(lex: Lexicon, lemma: str, root: str) -> bool:
     """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
     word is made from a verb on that root. A vowel before a noun's ending or a suffix no
-    verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин)."""
+    verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин); a vowel closing the word is
+    its ending (утк-а)."""
     parts = lex.morphemes.get(lemma, ())
     return any(
         a.rstrip("ь") == root and b in VERB_STEM_VOWELS
-        and (not c or c.strip("-+").startswith(AFTER_VERB_STEM))
+        and c.strip("-+").startswith(AFTER_VERB_STEM)
         for a, b, c in zip(parts, parts[1:], (*parts[2:], ""), strict=False)
     )
 

@@ -180,9 +180,25 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
         return Decision(None, "bare-family-namesake")
     if p.t.derived and whole_base_stem(p.t, p.lemma) and not other_base(m, p):
         return None  # свин-ар-к-а, изюм-ин-к-а: a long stem whole at the start is the base
+    if bare and numeral_base(m, p):
+        return None  # пят-ач-ок ← пятак for пять: navec puts numerals far from their derivatives
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
     return None
+
+
+def numeral_base(m: Judge, p: Probe) -> bool:
+    """A numeral that is the bare root with an ending (пять, трое, два) for a secret word
+    MorphyNet makes from no noun or adjective spelled on that stem (пятак, not пята for
+    пят-к-а): the numeral is the word's own root; navec, which puts numerals far from their
+    derivatives, is not asked."""
+    if pos(p.lemma) != "NUMR":
+        return False
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    return not any(
+        (is_noun(base) or pos(base) == "ADJF") and lemma_stem(base).rstrip("ь") == stem
+        for base in m.lex.tops(p.t.lemma) | set(m.lex.parents.get(p.t.lemma, ()))
+    )
 
 
 def parent_in_family(m: Judge, p: Probe) -> bool:
