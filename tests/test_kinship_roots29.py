@@ -1,10 +1,11 @@
 """Same-root errors in the steps and homonym checks (roots29): a numeral is the root of the words
 made on it whatever navec says (`steps.numeral_base`), and a vowel closing a word is its ending,
-not a verb's stem vowel (`homonyms.on_verb_stem`)."""
+not a verb's stem vowel (`homonyms.on_verb_stem`), and a prefixed verb with no unprefixed twin is
+made from the noun of a compound's first stem (`homonyms.circumfix_verb`)."""
 
 import pytest
 
-from referee.language.kinship.homonyms import on_verb_stem
+from referee.language.kinship.homonyms import circumfix_verb, on_verb_stem
 from referee.language.morphology import morphology
 from referee.language.words import ordinal
 
@@ -52,3 +53,35 @@ def test_a_noun_in_a_on_a_compound_s_first_stem_is_kin():
     decision = morphology().decide("утконос", "утка")  # утк-о-нос: no verb on утк-
     assert decision.match is not None
     assert decision.branch != "compound-first-stem-verb"
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("разоружить", True),  # раз-оруж-и-ть: no оружить
+        ("приземлить", True),  # при-земл-и-ть: no землить
+        ("заводить", False),  # за-вод-и-ть: водить
+        ("водить", False),  # no prefix
+    ],
+)
+def test_circumfix_verbs(word, expected):
+    assert circumfix_verb(morphology().lex, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("землекоп", "приземлить"),  # the verb is made from земля, the compound's first stem
+        ("лесоруб", "облесить"),  # from лес
+    ],
+)
+def test_a_circumfix_verb_on_a_compound_s_first_stem_is_kin(target, word):
+    decision = morphology().decide(target, word)
+    assert decision.match is not None
+    assert decision.branch == "compound-stem"
+
+
+def test_a_prefixed_verb_of_a_homonymous_nest_stays_apart():
+    decision = morphology().decide("водолаз", "заводить")  # за-водить: водить, not вода
+    assert decision.match is None
+    assert decision.branch == "compound-first-stem-verb"
