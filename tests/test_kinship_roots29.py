@@ -1,7 +1,7 @@
 """Same-root errors in the steps and homonym checks (roots29): a numeral is the root of the words
-made on it whatever navec says (`steps.numeral_base`), and a vowel closing a word is its ending,
-not a verb's stem vowel (`homonyms.on_verb_stem`), and a prefixed verb with no unprefixed twin is
-made from the noun of a compound's first stem (`homonyms.circumfix_verb`)."""
+made on it whatever navec says (`steps.numeral_base`); a vowel closing a word is its ending, not
+a verb's stem vowel (`homonyms.on_verb_stem`); a prefixed verb with no unprefixed twin is made
+from the noun of a compound's first stem (`homonyms.circumfix_verb`)."""
 
 import pytest
 
