@@ -64,6 +64,12 @@ def is_noun(lemma: str) -> bool:
     return common is not None and common.tag.POS == "NOUN"
 
 
+def ordinal(lemma: str) -> bool:
+    """The most probable parse of `lemma` is an ordinal numeral adjective (пятый, девятый)."""
+    parses = parse(lemma)
+    return bool(parses) and "Anum" in parses[0].tag.grammemes
+
+
 def animate(lemma: str) -> bool:
     """The most probable parse of `lemma` is an animate noun (лев, мастер; not порт, стол)."""
     parses = parse(lemma)

@@ -157,8 +157,9 @@ class HomonymChecks:
             return False  # верт-о-лёт: a verb's stem may come first too
         if any(prefixed_root(r.rstrip("ь"), first) for r in t.roots[1:]):
             return False  # вы-ключ-а-тель: the "first stem" is the root under a prefix
-        if self._made_from_stem_noun(lemma, first):
-            return False  # на-мыл-и-ть ← мылить ← мыло for мыл-о-вар: made from that noun
+        if self._made_from_stem_noun(lemma, first) or circumfix_verb(self.lex, lemma):
+            return False  # на-мыл-и-ть ← мылить ← мыло for мыл-о-вар: made from that noun;
+            # во-оруж-и-ть for оруж-е-нос-ец: prefix and suffix put on the noun at once
         tops = self.lex.tops(lemma)
         if self._stem_nouns_verb({lemma} | tops, first):
             return False  # пилить, whose пил-к-а MorphyNet makes from пила too, for пил-о-рама
@@ -313,13 +314,25 @@ def suffix_in_root(lex: Lexicon, lemma: str, base: str) -> bool:
 def on_verb_stem(lex: Lexicon, lemma: str, root: str) -> bool:
     """morpholog writes `root` followed by a verb's stem vowel in `lemma` (нос-и-лк-и): the
     word is made from a verb on that root. A vowel before a noun's ending or a suffix no
-    verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин)."""
+    verb's stem takes is a noun's suffix (хим-и-я, марс-и-ан-ин); a vowel closing the word is
+    its ending (утк-а)."""
     parts = lex.morphemes.get(lemma, ())
     return any(
         a.rstrip("ь") == root and b in VERB_STEM_VOWELS
-        and (not c or c.strip("-+").startswith(AFTER_VERB_STEM))
+        and c.strip("-+").startswith(AFTER_VERB_STEM)
         for a, b, c in zip(parts, parts[1:], (*parts[2:], ""), strict=False)
     )
+
+
+def circumfix_verb(lex: Lexicon, lemma: str) -> bool:
+    """`lemma`, or a verb heading its MorphyNet nest, is a prefixed verb with no word spelled
+    without its prefixes (во-оруж-и-ть: no оружить; об-нов-и-ть): prefix and verb suffix were put
+    on a noun or adjective at once, so the verb is that word's (за-вод-и-ть has водить)."""
+    for head in {lemma} | lex.tops(lemma):
+        prefixes = lex.prefixes(head)
+        if verb(head) and prefixes and not known(head[len("".join(prefixes)) :]):
+            return True
+    return False
 
 
 def noun_stem(lex: Lexicon, stem: str) -> bool:

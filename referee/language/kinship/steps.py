@@ -8,7 +8,8 @@ root or a mere look-alike — or passes to the next; the branch that decided is 
   the secret word's glued suffix → prefix on a family word → the verb of the secret noun's
   prefixed verb → head of a big nest of its own →
   prefixed word → head of another nest → near in meaning → the secret verb's bare-root noun →
-  bare root far in meaning → root with productive suffixes → otherwise a look-alike.
+  numeral on the bare root → bare root far in meaning → root with productive suffixes →
+  otherwise a look-alike.
 """
 
 from __future__ import annotations
@@ -35,7 +36,16 @@ from referee.language.segment import (
     lemma_stem,
     strip_prefixes,
 )
-from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity, verb
+from referee.language.words import (
+    embedded,
+    is_noun,
+    known,
+    lemmas,
+    ordinal,
+    pos,
+    similarity,
+    verb,
+)
 from referee.rules.secret import MIN_RIVAL_NEST, RIVAL_MAX_SIMILARITY
 
 MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root word counts
@@ -180,9 +190,26 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
         return Decision(None, "bare-family-namesake")
     if p.t.derived and whole_base_stem(p.t, p.lemma) and not other_base(m, p):
         return None  # свин-ар-к-а, изюм-ин-к-а: a long stem whole at the start is the base
+    if bare and numeral_base(m, p):
+        return m.decided(p.t, p.lemma, p.evidence, "numeral-root", penalty=0.1)  # пятак: пять
     if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
         return Decision(None, "bare-homonym")
     return None
+
+
+def numeral_base(m: Judge, p: Probe) -> bool:
+    """A numeral that is the bare root with an ending (пять, трое, два) for a secret word
+    MorphyNet makes from no noun or adjective spelled on that stem but the numeral's own
+    ordinal (пятак, девятый; not пята for пят-к-а): the numeral is the word's own root; navec,
+    which puts numerals far from their derivatives, is not asked."""
+    if pos(p.lemma) != "NUMR":
+        return False
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    return not any(
+        (is_noun(base) or (pos(base) == "ADJF" and not ordinal(base)))
+        and lemma_stem(base).rstrip("ь") == stem
+        for base in m.lex.tops(p.t.lemma) | set(m.lex.parents.get(p.t.lemma, ()))
+    )
 
 
 def parent_in_family(m: Judge, p: Probe) -> bool:
