@@ -63,6 +63,13 @@ def agent_verbs(t: Target) -> frozenset[str]:
     )
 
 
+def active(verb_lemma: str) -> str:
+    """A reflexive verb's non-reflexive base when the dictionary knows it (колоться: колоть),
+    else the verb itself (бороться)."""
+    base = verb_lemma.removesuffix("ся").removesuffix("сь")
+    return base if base != verb_lemma and known(base) and verb(base) else verb_lemma
+
+
 def noun_made_compound(t: Target) -> bool:
     """The compound ends right after its last stem with an adjective's or -ие ending
     (кур-нос-ый, полу-шар-ие): that stem is a noun's."""
@@ -129,9 +136,10 @@ class HomonymChecks:
     def _noun_nearer(t: Target, noun: str, verbs: list[str]) -> bool:
         """navec puts the compound clearly nearer the noun than the verbs its last stem may
         stand for (част-о-кол: кол 0.18, колоть 0.05; not знамен-о-нос-ец: нос 0.02, носить
-        −0.07): the stem is the noun's."""
+        −0.07): the stem is the noun's. A reflexive verb is weighed as its non-reflexive base
+        (колоться as колоть): the -ся verb's own senses (колоться 0.11) are no stem's."""
         own = similarity(t.lemma, noun)
-        rival = max((similarity(t.lemma, v) or 0.0 for v in verbs), default=0.0)
+        rival = max((similarity(t.lemma, active(v)) or 0.0 for v in verbs), default=0.0)
         return own is not None and own > rival + NOUN_NEARER_MARGIN
 
     def _noun_of_a_verb(self, noun: str) -> bool:
