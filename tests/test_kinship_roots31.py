@@ -1,6 +1,7 @@
-"""Same-root errors in the homonym checks (roots31): a compound's last stem is weighed against
-the non-reflexive verb it may stand for, not against the -ся verb's own senses
-(`homonyms.active`, `HomonymChecks._noun_nearer`)."""
+"""Same-root errors in the homonym and steps checks (roots31): a compound's last stem is weighed
+against the non-reflexive verb it may stand for, not against the -ся verb's own senses
+(`homonyms.active`, `HomonymChecks._noun_nearer`); a bare noun whose MorphyNet nest carries the
+secret word's suffix past its stem is no look-alike (`steps.suffix_of_nest`)."""
 
 import pytest
 
@@ -31,3 +32,29 @@ def test_a_reflexive_rival_no_longer_outweighs_the_noun():
 def test_a_noun_far_from_the_compound_stays_a_homonym():
     t = morphology().target("кукловод")
     assert not HomonymChecks._noun_nearer(t, "вода", ["водиться", "водить"])
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("зимовье", "зима"),  # зим-ов-ать in зима's nest carries -ов- too
+        ("утренник", "утро"),  # утр-енн-ий in утро's nest carries -енн- too
+    ],
+)
+def test_a_bare_noun_whose_nest_carries_the_suffix_is_kin(target, word):
+    decision = morphology().decide(target, word)
+    assert decision.match is not None
+    assert decision.branch != "bare-homonym"
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("бортник", "борт"),  # борт-ов-ой shares the stem alone: борть's, no борт's
+        ("мельник", "мель"),  # мел-еть: not even the stem
+    ],
+)
+def test_a_bare_noun_whose_nest_shares_the_stem_alone_stays_a_homonym(target, word):
+    decision = morphology().decide(target, word)
+    assert decision.match is None
+    assert decision.branch == "bare-homonym"

@@ -56,6 +56,7 @@ MIN_NOUN_VERB_ROOT = 4  # shortest noun root an -овать verb on it is taken 
 NOUN_VERB_ENDINGS = ("овать", "евать", "ировать")  # verbs made on a noun stem (дикт-овать)
 ACTION_SUFFIX = "ьба"  # a noun of action made from a verb (резьба ← резать, ходьба ← ходить)
 MAX_SIMPLE_TAIL = 3  # a zero-ending noun's tail this short may be no suffix at all (пер-ец)
+MIN_NEST_SUFFIX = 2  # letters past a bare word's stem its nest must share with the secret word
 
 Step = Callable[[Judge, Probe], Decision | None]
 
@@ -192,9 +193,22 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
         return None  # свин-ар-к-а, изюм-ин-к-а: a long stem whole at the start is the base
     if bare and numeral_base(m, p):
         return m.decided(p.t, p.lemma, p.evidence, "numeral-root", penalty=0.1)  # пятак: пять
-    if bare and sim is not None and sim < BARE_MIN_SIMILARITY:
+    if bare and sim is not None and sim < BARE_MIN_SIMILARITY and not suffix_of_nest(m, p):
         return Decision(None, "bare-homonym")
     return None
+
+
+def suffix_of_nest(m: Judge, p: Probe) -> bool:
+    """A word of the heard word's MorphyNet nest goes on past that word's stem with the secret
+    word's next `MIN_NEST_SUFFIX` letters (зим-ов-ать for зим-ов-ье, утр-енн-ий for утр-енн-ик):
+    the secret word carries a suffix that nest puts on the stem, so it is made there, no
+    look-alike (борт-ов-ой for борт-ник shares the stem alone)."""
+    stem = lemma_stem(p.lemma).rstrip("ь")
+    start = p.t.lemma[: len(stem) + MIN_NEST_SUFFIX]
+    if len(start) < len(stem) + MIN_NEST_SUFFIX or not start.startswith(stem):
+        return False
+    nest = {d for top in m.lex.tops(p.lemma) | {p.lemma} for d in m.lex.descendants(top, limit=500)}
+    return any(word.startswith(start) for word in nest - {p.lemma, p.t.lemma})
 
 
 def numeral_base(m: Judge, p: Probe) -> bool:
