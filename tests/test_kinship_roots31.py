@@ -1,7 +1,8 @@
 """Same-root errors in the homonym and steps checks (roots31): a compound's last stem is weighed
 against the non-reflexive verb it may stand for, not against the -ся verb's own senses
 (`homonyms.active`, `HomonymChecks._noun_nearer`); a bare noun whose MorphyNet nest carries the
-secret word's suffix past its stem is no look-alike (`steps.suffix_of_nest`)."""
+secret word's suffix past its stem is no look-alike (`steps.suffix_of_nest`); a word whose
+MorphyNet nest is mostly the secret word's heads no other nest (`steps.shares_nest`)."""
 
 import pytest
 
@@ -58,3 +59,22 @@ def test_a_bare_noun_whose_nest_shares_the_stem_alone_stays_a_homonym(target, wo
     decision = morphology().decide(target, word)
     assert decision.match is None
     assert decision.branch == "bare-homonym"
+
+
+def test_a_verb_whose_nest_is_mostly_the_secret_words_heads_no_other_nest():
+    decision = morphology().decide("проводник", "водить")  # про-вод-ник: both nests mostly one
+    assert decision.match is not None
+    assert decision.branch != "heads-other-nest"
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("купальник", "купить"),  # nests share a third of the smaller one: still apart
+        ("кровь", "кровать"),  # nests share nothing
+    ],
+)
+def test_a_word_heading_a_nest_mostly_apart_stays_a_homonym(target, word):
+    decision = morphology().decide(target, word)
+    assert decision.match is None
+    assert decision.branch == "heads-other-nest"

@@ -129,7 +129,7 @@ class HomonymChecks:
         if collective_compound(t) or noun_made_compound(t):
             return False
         verbs = [v for v in t.rivals | agent_verbs(t) if v.startswith(stem) and verb(v)]
-        return (bool(verbs) and not any(lemma in self._nest(v) for v in verbs)
+        return (bool(verbs) and not any(lemma in self.nest(v) for v in verbs)
                 and not self._noun_of_a_verb(lemma) and not self._noun_nearer(t, lemma, verbs))
 
     @staticmethod
@@ -205,7 +205,7 @@ class HomonymChecks:
         if not nouns or not tops or not all(verb(top) for top in tops):
             return False
         heads = frozenset().union(*(self.lex.tops(n) | {n} for n in nouns))
-        return not tops & heads and not any(top in self._nest(n) for top in tops for n in nouns)
+        return not tops & heads and not any(top in self.nest(n) for top in tops for n in nouns)
 
     def _made_from_stem_noun(self, lemma: str, stem: str, depth: int = 4) -> bool:
         """MorphyNet makes `lemma`, through at most `depth` steps, from a noun or adjective that
@@ -273,7 +273,7 @@ class HomonymChecks:
         own = self.meaning(t, lemma)
         if own is None:
             return False  # no evidence either way
-        nest = self._nest(lemma)
+        nest = self.nest(lemma)
         return any(
             (sim := similarity(rival, lemma)) is not None and sim > own + margin
             for rival in t.rivals - nest
@@ -287,7 +287,7 @@ class HomonymChecks:
         return not own or bool(own & {r.rstrip("ь") for r in self.lex.roots(rival)})
 
     @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
-    def _nest(self, lemma: str) -> frozenset[str]:
+    def nest(self, lemma: str) -> frozenset[str]:
         """`lemma`'s own derivational nest in MorphyNet (all descendants of its bases)."""
         nest = {lemma}
         for top in self.lex.tops(lemma):

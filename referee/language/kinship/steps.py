@@ -57,6 +57,7 @@ NOUN_VERB_ENDINGS = ("овать", "евать", "ировать")  # verbs made
 ACTION_SUFFIX = "ьба"  # a noun of action made from a verb (резьба ← резать, ходьба ← ходить)
 MAX_SIMPLE_TAIL = 3  # a zero-ending noun's tail this short may be no suffix at all (пер-ец)
 MIN_NEST_SUFFIX = 2  # letters past a bare word's stem its nest must share with the secret word
+MOST_OF_NEST = 0.5  # share of the smaller nest two words' MorphyNet nests have in common
 
 Step = Callable[[Judge, Probe], Decision | None]
 
@@ -207,8 +208,18 @@ def suffix_of_nest(m: Judge, p: Probe) -> bool:
     start = p.t.lemma[: len(stem) + MIN_NEST_SUFFIX]
     if len(start) < len(stem) + MIN_NEST_SUFFIX or not start.startswith(stem):
         return False
-    nest = {d for top in m.lex.tops(p.lemma) | {p.lemma} for d in m.lex.descendants(top, limit=500)}
-    return any(word.startswith(start) for word in nest - {p.lemma, p.t.lemma})
+    return any(word.startswith(start) for word in m.nest(p.lemma) - {p.lemma, p.t.lemma})
+
+
+def shares_nest(m: Judge, p: Probe) -> bool:
+    """The heard word's and the secret word's MorphyNet nests share `MOST_OF_NEST` of the smaller
+    one (глушь and глух-ой, водить and про-вод-ник: words made from both): the heard word heads
+    no nest of its own."""
+    own = m.nest(p.lemma) - {p.lemma, p.t.lemma}
+    target = m.nest(p.t.lemma) - {p.lemma, p.t.lemma}
+    if not own or not target:
+        return False
+    return len(own & target) >= MOST_OF_NEST * min(len(own), len(target))
 
 
 def numeral_base(m: Judge, p: Probe) -> bool:
@@ -427,7 +438,7 @@ def heads_other_nest(m: Judge, p: Probe) -> bool:
         return False
     if alternated_non_noun(m, p) or verb_on_noun_root(p) or verb_of_action_noun(p):
         return False
-    if adjective_of_base_verb(m, p) or p.parent:
+    if adjective_of_base_verb(m, p) or p.parent or shares_nest(m, p):
         return False
     if sim < RIVAL_MAX_SIMILARITY:
         return True
