@@ -213,7 +213,7 @@ def suffix_of_nest(m: Judge, p: Probe) -> bool:
 
 def shares_nest(m: Judge, p: Probe) -> bool:
     """The heard word's and the secret word's MorphyNet nests share `MOST_OF_NEST` of the smaller
-    one (глушь and глух-ой, водить and про-вод-ник: words made from both): the heard word heads
+    one (водить and про-вод-ник: words made from both): the heard word heads
     no nest of its own."""
     own = m.nest(p.lemma) - {p.lemma, p.t.lemma}
     target = m.nest(p.t.lemma) - {p.lemma, p.t.lemma}
