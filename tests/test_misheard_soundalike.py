@@ -66,3 +66,10 @@ def test_k_nemu_run_into_a_rhyme_nouns_tail_vouches_for_a_clear_word():
     words = [("бабушки", 0.97), ("арифу", 0.66), ("макнему", 0.66)]
     assert sound_alerts("сервант", [*words, ("сержант", 0.65)]) == [("макнему", "сержант")]
     assert sound_alerts("сервант", [*words, ("стоит", 0.65)]) == []
+
+
+def test_kak_heard_echoed_after_po_zvuku_vouches_for_a_clear_word_only():
+    words = [("дичь", 0.9), ("по", 0.5), ("звуку", 0.9), ("карак", 0.46), ("лупатка", 0.65)]
+    assert sound_alerts("куропатка", words) == [("по", "звуку", "карак", "лупатка")]
+    other = [("дичь", 0.9), ("по", 0.5), ("звуку", 0.9), ("карак", 0.46), ("бегает", 0.9)]
+    assert sound_alerts("куропатка", other) == []

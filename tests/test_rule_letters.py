@@ -85,6 +85,15 @@ ONE_REFERENCE = """
 кот    | первая буква ка а в нём три буквы         | буква
 """
 
+# «в начале слова» and a sound or letter noun right after it are one reference, decided a word
+# later (at the turn's end, when no word follows).
+PART_THEN_NOUN = """
+свёкла | красный овощ в начале слова звуки с в       | звуки
+свёкла | красный овощ в конце слова буква а          | буква
+свёкла | красный овощ в начале слова                 | слова
+свёкла | в конце слова и он для борща                | слова
+"""
+
 # The stress and the syllable it falls on are one phrase: one alert covering both key words.
 STRESS = """
 банан  | жёлтый фрукт ударение на последний слог          | ударение | слог
@@ -97,6 +106,13 @@ def test_stress_phrase_is_one_alert_over_both_words(target, text, stress, syllab
     alerts = letter_alerts(target, text)
     assert len(alerts) == 1
     assert covers(alerts[0], text, stress) and covers(alerts[0], text, syllable)
+
+
+@pytest.mark.parametrize("target,text,noun", rows(PART_THEN_NOUN))
+def test_a_part_of_the_word_takes_the_noun_after_it(target, text, noun):
+    alerts = letter_alerts(target, text)
+    assert len(alerts) == 1
+    assert covers(alerts[0], text, "слова") and covers(alerts[0], text, noun)
 
 
 @pytest.mark.parametrize("target,text,first,second", rows(TWO_REFERENCES))

@@ -3,6 +3,8 @@
 import pytest
 from checker_cases import flags, rows
 
+from referee.rules.pointing import glued_spot
+
 VIOLATIONS = """
 сорока   | птица болтливая видишь на заборе сидит                 | видишь
 дятел    | птица лесная вот на картинке у меня стучит по дереву   | вот
@@ -15,6 +17,7 @@ VIOLATIONS = """
 очки     | вот эти штуки на мне через них лучше видно           | вот
 варежка  | то что у меня на руке зимой греет пальцы             | то
 шарф     | вот это у меня на шее                                | вот
+осколок  | кусочек острый вот тут наполежит                     | вот
 выключатель | видишь на стене вот эту штуку ей включают свет    | вот
 картина  | в углу вот эта штука в раме                          | вот
 стол     | вот за этим мы сидим и едим                          | вот
@@ -107,3 +110,13 @@ def test_narration_passes(target, text):
 @pytest.mark.parametrize("text", ["", "смотри"])
 def test_a_turn_too_short_to_close_on_a_look_passes(text):
     assert not flags("pointing", "карниз", text)
+
+
+@pytest.mark.parametrize(("word", "spot"), [
+    ("наполежит", True),  # на полу лежит: the spot's ending lost into the next word
+    ("вуглу", True),
+    ("наполнить", False),  # a word of its own
+    ("напарник", False),
+])
+def test_a_spot_run_into_its_preposition(word, spot):
+    assert glued_spot(word) is spot

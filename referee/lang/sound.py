@@ -49,6 +49,9 @@ COMPARISON_WORDS = frozenset(
 # Comparison words that announce the compared word after them: a hint ending on one («звучит как
 # …») names no word before it.
 LEADING_COMPARISONS = frozenset({"как", "словно", "будто"})
+# «как» after «по звуку», heard with a syllable echoed («по звуку карак …»): the sound-alike word
+# right after it must vouch for it
+HEARD_COMPARISON = "как"
 
 # «похоже / похожее / напоминает» is a sound hint only with a sound noun phrase next to it.
 LIKENESS_LEMMAS = frozenset({"похоже", "похожий", "напоминать", "похож", "сходный"})

@@ -361,22 +361,33 @@ class Letters(PhraseRule):
         at; no clause ends on a preposition. Or it is over with «начинается» (also heard wrong)
         and one word the dictionary lacks or heard unsure: the preposition and the letter heard
         as one garbled word («начинается значит» for «начинается на чэ», «начинает ссп» for
-        «начинается с тэ»)."""
+        «начинается с тэ»). Or it is over right after «начало слова» (`_word_part`: the sound or
+        letter noun that might have followed did not come)."""
         last = len(tokens) - 1
         if last < 1:
             return []
+        found = [m for i in range(max(0, last - 2), last)
+                 for m in self._word_part(tokens, i, target, ended=True)]
+        started = self._started_last(tokens)
+        if started is not None:
+            found.append(started)
+        return to_alerts(self.name, tokens, found, last, self.gap, self.cross_gap)
+
+    @staticmethod
+    def _started_last(tokens: Sequence[Token]) -> Match | None:
+        """The turn's last two words point at the start of the word (see `finish`)."""
+        last = len(tokens) - 1
         verb = tokens[last - 1]
         if tokens[last].text in L.START_END_PREPOSITIONS:
             if not has_lemma(verb, L.START_END_VERBS):
-                return []
+                return None
         elif not (doubtful(tokens[last]) or unsure(tokens[last])) or not (
                 has_lemma(verb, L.START_END_VERBS)
                 or heard_cue(tokens, last - 1, L.START_END_VERBS) is not None):
-            return []
+            return None
         said = f"{tokens[last - 1].text} {tokens[last].text}"
-        found = Match(last - 1, last + 1, 0.75, "starts_with_letter",
-                      f"«{said}» — ссылка на начало или конец слова")
-        return to_alerts(self.name, tokens, [found], 0, self.gap, self.cross_gap)
+        return Match(last - 1, last + 1, 0.75, "starts_with_letter",
+                     f"«{said}» — ссылка на начало или конец слова")
 
     @anchored(lambda token: has_lemma(token, LETTER_NOUN_CUES), after=frames_letter_noun,
               heard=True)
@@ -460,10 +471,13 @@ class Letters(PhraseRule):
                 return
 
     @anchored(lambda token: has_lemma(token, L.PART_NOUNS))
-    def _word_part(self, tokens: Sequence[Token], i: int, target: str) -> Iterator[Match]:
+    def _word_part(self, tokens: Sequence[Token], i: int, target: str,
+                   ended: bool = False) -> Iterator[Match]:
         """«конец слова», «первая половина»: a part of the word. A part one may explain by its
         meaning (remark G: «первая часть — то, что идёт из чайника») is a reference only when
-        its form is compared or spelled next («первая часть слова как у слова парус»)."""
+        its form is compared or spelled next («первая часть слова как у слова парус»). «в начале
+        слова» is decided a word later (or when the turn has `ended`): a sound or letter noun
+        right after it is the same reference («в начале слова звуки с в»)."""
         token = tokens[i]
         if not has_lemma(token, L.PART_NOUNS) or "NOUN" not in grammemes(token.text):
             return
@@ -471,13 +485,19 @@ class Letters(PhraseRule):
         if phrase is None:
             return
         begin, end, confidence, pattern = phrase
-        words = " ".join(t.text for t in tokens[begin:end])
         if not has_lemma(token, L.MEANING_PART_NOUNS):
-            yield Match(
-                begin, end, confidence, pattern, f"«{words}» — ссылка на часть слова",
-                reach=end if pattern == "position_part" else -1,
-            )
+            reach = end if pattern == "position_part" else -1
+            if pattern == "part_of_word":
+                if end >= len(tokens) and not ended:
+                    return  # the sound or letter noun may come next
+                reach = end
+                if end < len(tokens) and has_lemma(tokens[end], L.PART_NOUNS | L.LETTER_NOUNS):
+                    end += 1
+            words = " ".join(t.text for t in tokens[begin:end])
+            yield Match(begin, end, confidence, pattern, f"«{words}» — ссылка на часть слова",
+                        reach=reach)
             return
+        words = " ".join(t.text for t in tokens[begin:end])
         cue = self._form_cue(tokens, end, target)
         if cue is not None:
             yield Match(

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
+from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.lang import pointing as P
 from referee.language.phonetics import loose_key
@@ -40,6 +41,8 @@ ENDING_SLIP = 2  # sounds a gesture noun heard as a non-word may have past its f
 SEEN_PLACE = 4  # words before a closing «видишь» where the thing's place is looked for
 SEEN_REACH = 6  # words before it that an alert on it covers (`Pointing._seen`)
 LIKE_REACH = 5  # words from «вот как» to the place at a player it likens a thing to
+CLIPPED = 2  # letters a room spot run into its preposition may lose at its end («напол…»)
+CLIPPED_LEFT = 3  # fewest letters of the spot's form left when its end is lost
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -135,19 +138,33 @@ def body_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False
 @lru_cache(maxsize=10_000)
 def glued_spot(word: str) -> bool:
     """A room spot heard run into its preposition («вуглу», «настоле»), maybe spelled by ear or
-    with a sound of the next word on it («напаталке»: на потолке, «настолес»: на столе с …)."""
+    with a sound of the next word on it («напаталке»: на потолке, «настолес»: на столе с …), or
+    its end lost into the next word («наполежит»: на полу лежит)."""
     if known(word):
         return False
     for preposition in P.SPOT_PREPOSITIONS:
         rest = word[len(preposition):]
         if not word.startswith(preposition) or len(rest) < 3:
             continue
+        if any(rest.startswith(clip) for clip in _clipped_spots()):
+            return True  # «наполежит»: на полу лежит, the spot's ending lost into the next word
         for piece in (rest, rest[:-1]):
             for spelling in (piece, respelled(piece)):
                 if (spelling and known(spelling) and lemmas(spelling) & P.ROOM_SPOTS
                         and located(spelling)):
                     return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _clipped_spots() -> frozenset[str]:
+    """The room spots' forms of where a thing is («полу», «вешалке») with their last `CLIPPED`
+    letters lost, `CLIPPED_LEFT` or more letters left («пол», «вешал»)."""
+    forms = {normalize(form.word) for spot in P.ROOM_SPOTS for p in parse(spot)
+             if p.tag.POS == "NOUN" and p.normal_form == spot
+             for case in ("loct", "loc2") if (form := p.inflect({case, "sing"})) is not None}
+    return frozenset(form[:-cut] for form in forms for cut in range(1, CLIPPED + 1)
+                     if len(form) - cut >= CLIPPED_LEFT)
 
 
 def located(word: str, preposition: str = "") -> bool:

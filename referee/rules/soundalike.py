@@ -33,6 +33,7 @@ from referee.rules.matching import (
 from referee.rules.misheard import (
     MAX_JOIN,
     doubtful,
+    heard_echoed,
     heard_tail,
     heard_tail_vouched,
     heard_vouched,
@@ -99,6 +100,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             k = find(tokens, S.COMPARISON_WORDS, i + 1, i + 3)
             if k is not None:
                 yield Hint(i - 1, k + 1, k)  # «на слух как …»
+            elif i + 1 < len(tokens) and heard_echoed(tokens[i + 1], S.HEARD_COMPARISON):
+                yield Hint(i - 1, i + 2, i + 1, vouched=True)  # «по звуку карак лупатка»
             else:  # «а по звучанию чудак»: the very next word, if it clearly sounds alike
                 yield Hint(i - 1, i + 1, i, vouched=True)
         elif (token.text.startswith("с") and glued_word_noun(token) and i > 0
