@@ -60,7 +60,11 @@ from referee.language.kinship.compound_nest import (
     opens_compounds,
 )
 from referee.language.kinship.evidence import RootEvidence
-from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY, suffix_in_root
+from referee.language.kinship.homonyms import (
+    FAMILY_MIN_SIMILARITY,
+    GRADE_MIN_SIMILARITY,
+    suffix_in_root,
+)
 from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
@@ -521,9 +525,12 @@ def _ancestors(lex: Lexicon, lemma: str, whole: bool) -> set[str]:
 
 
 def _swallowed(lex: Lexicon, child: str, parent: str) -> bool:
-    """`suffix_in_root`, unless the child's root is the parent's whole stem with its last
-    consonant alternated (бельч-онок ← белк-а, the к of -к- softened, no suffix swallowed)."""
-    if not suffix_in_root(lex, child, parent):
+    """`suffix_in_root` where navec puts the two far apart (стран-иц-а/стран-а 0.11; not
+    дом-ин-а ← дом, unknown to it, nor карт-ин-а ← карт-а, 0.16), unless the child's root is the
+    parent's whole stem with its last consonant alternated (бельч-онок ← белк-а, the к of -к-
+    softened, no suffix swallowed)."""
+    sim = similarity(child, parent)
+    if sim is None or sim >= FAMILY_MIN_SIMILARITY or not suffix_in_root(lex, child, parent):
         return False
     stem = lemma_stem(parent).rstrip("ь")
     shapes = {stem[:-1] + alt for alt in ALTERNATIONS.get(stem[-1:], ())}
