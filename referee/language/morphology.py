@@ -44,6 +44,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
+from referee.lang.roots import ALTERNATIONS
 from referee.language.kinship.alternation import (
     confirmed,
     deverbal_cut,
@@ -59,7 +60,11 @@ from referee.language.kinship.compound_nest import (
     opens_compounds,
 )
 from referee.language.kinship.evidence import RootEvidence
-from referee.language.kinship.homonyms import GRADE_MIN_SIMILARITY
+from referee.language.kinship.homonyms import (
+    FAMILY_MIN_SIMILARITY,
+    GRADE_MIN_SIMILARITY,
+    suffix_in_root,
+)
 from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
@@ -117,6 +122,7 @@ from referee.rules.secret import (
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок, or мята as a short form of мять): the word most likely means itself
 MINOR_READING = 0.2  # penalty for a rare parse of the word (мою as мыть, not the pronoun мой)
+MAX_ANCESTORS = 12  # how many MorphyNet bases of a word are climbed to find a common one
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
 PALATAL_NOUN_MIN_SIMILARITY = 0.1  # navec cosine a noun with the velar of the target's ч, ж, ш
 # needs (молоко/молочник 0.12; бочка/бок, дочка/док 0.05, лучник/лук 0.06 go through MorphyNet)
@@ -250,7 +256,7 @@ class Morphology(RootEvidence):
             own_roots |= {lemma_stem(lemma).rstrip("ь")} & t.bare_roots
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
-        if lemma in t.family:
+        if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):
             return self.decided(t, lemma, "family", "in-family")
         if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал
             return self.decided(t, lemma, "compound", "compound-stem")
@@ -408,7 +414,7 @@ class Morphology(RootEvidence):
         self, t: Target, lemma: str, bases: frozenset[str], depth: int, evidence: str | None
     ) -> Decision | None:
         """Judge `lemma` through the words MorphyNet derives it from; None: undecided."""
-        if bases & t.family:
+        if bases & t.family and not swallowed_apart(self.lex, t.lemma, lemma):
             return self.decided(t, lemma, "family", "base-in-family", via=min(bases & t.family))
         if bases & t.rivals:
             return Decision(None, "base-in-rival-nest")  # отравить ← травить
@@ -503,6 +509,40 @@ class Morphology(RootEvidence):
         roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
         match = RootMatch(t.lemma, lemma, roots, method, confidence, via, shape, branch)
         return Decision(match, branch)
+
+
+def _ancestors(lex: Lexicon, lemma: str, whole: bool) -> set[str]:
+    """`lemma` and the words MorphyNet makes it from, climbing; unless `whole`, not past a noun
+    whose root swallowed the suffix it is made with (ключ-иц-а ← ключ: a word of its own)."""
+    seen, todo = {lemma}, [lemma]
+    while todo and len(seen) < MAX_ANCESTORS:
+        child = todo.pop()
+        for parent in lex.parents.get(child, ()):
+            if parent not in seen and (whole or not _swallowed(lex, child, parent)):
+                seen.add(parent)
+                todo.append(parent)
+    return seen
+
+
+def _swallowed(lex: Lexicon, child: str, parent: str) -> bool:
+    """`suffix_in_root` where navec puts the two far apart (стран-иц-а/стран-а 0.11; not
+    дом-ин-а ← дом, unknown to it, nor карт-ин-а ← карт-а, 0.16), unless the child's root is the
+    parent's whole stem with its last consonant alternated (бельч-онок ← белк-а, the к of -к-
+    softened, no suffix swallowed)."""
+    sim = similarity(child, parent)
+    if sim is None or sim >= FAMILY_MIN_SIMILARITY or not suffix_in_root(lex, child, parent):
+        return False
+    stem = lemma_stem(parent).rstrip("ь")
+    shapes = {stem[:-1] + alt for alt in ALTERNATIONS.get(stem[-1:], ())}
+    return not any(r.replace("ь", "").startswith(s) for r in lex.roots(child) for s in shapes)
+
+
+def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
+    """MorphyNet joins the two words only across a link morpholog no longer sees, a noun's
+    suffix read as its root (стран-иц-а ← стран-а): the nest is no evidence of kinship."""
+    if not _ancestors(lex, target, whole=True) & _ancestors(lex, lemma, whole=True):
+        return False
+    return not _ancestors(lex, target, whole=False) & _ancestors(lex, lemma, whole=False)
 
 
 def infinitive(word: str) -> frozenset[str]:
