@@ -6,7 +6,7 @@ turn (real pymorphy3, real wordfreq)."""
 from heard_support import foreign_alerts_heard as heard
 
 from referee.language.translit import best_foreign
-from referee.rules.foreign.cues import describes, of_noun
+from referee.rules.foreign.cues import describes, of_noun, thing_form
 
 
 def test_a_genitive_language_adjective_after_a_noun_names_the_language():
@@ -80,6 +80,17 @@ def test_the_noun_after_a_garbled_cue_ending_the_turn_is_the_word_announced():
 
 def test_a_thing_a_heard_language_adjective_describes_stays_russian():
     assert heard("турист", "фотографирует:0.9 итальянские:0.9 площади:0.85") == []
+
+
+def test_a_feminine_or_neuter_language_adjective_describes_even_a_garbled_noun():
+    """«По-…ски» is heard «немецкий», «немецкие», never «немецкая»: that form names a thing of the
+    country, whatever the recognizer made of the noun; a word of speech after it stays a cue."""
+    assert thing_form("немецкая") and thing_form("английское") and thing_form("испанскую")
+    assert not thing_form("немецкий") and not thing_form("итальянской")
+    assert not thing_form("нофранцузская")  # «на французском» glued to a word: no dictionary word
+    assert heard("собака", "у:0.69 соседа:0.98 живет:0.83 немецкая:0.91 авчарта:0.68") == []
+    assert heard("собака", "у соседа живёт немецкая авчарта") == []
+    assert heard("рука", "английское:0.8 слово:0.9 хэнд:0.7") == [("хэнд",)]
 
 
 def test_an_unspelt_word_after_a_verb_of_naming_is_foreign_unless_barely_heard():

@@ -90,3 +90,10 @@ def test_a_short_last_word_heard_unsure_is_not_taken_for_english():
     # «ует» reads as wet, but heard at 0.28 it is the end of a Russian word (клюёт)
     assert heard("свиристель", "зимой:0.79 рябину:0.49 ует:0.28") == []
     assert heard("черепаха", "ползёт:0.9 медленно:0.9 тертл:0.46") == [("тертл",)]
+
+
+def test_the_last_word_after_a_transitive_verb_is_its_russian_object():
+    """«Решает сквад» (сканворд misheard): the object of a Russian verb the recognizer heard well
+    enough; after a verb of naming, or one barely heard, the word may still be foreign."""
+    assert heard("газета", "дед:0.3 каждый:0.28 вечер:0.99 решает:0.91 сквад:0.38") == []
+    assert heard("газета", "дед:0.3 каждый:0.28 вечер:0.99 решает:0.41 сквад:0.38") == [("сквад",)]

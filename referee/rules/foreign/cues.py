@@ -337,13 +337,28 @@ AGREEMENT = ("case", "number", "gender")
 
 
 def attribute(tokens: Sequence[Token], i: int) -> bool:
-    """Typed cue word `i` describes the noun after it (`describes`). A recognizer hears
-    «по-английски» as «английский» often enough that a heard one stays a cue."""
-    return (
-        tokens[i].conf >= SURE_CONF
-        and i + 1 < len(tokens)
-        and describes(tokens[i].text, tokens[i + 1].text)
-    )
+    """Cue word `i` describes the word after it: typed, a noun it agrees with (`describes`); a
+    recognizer hears «по-английски» as «английский» often enough that a heard one stays a cue.
+    Typed or heard, a feminine or neuter language adjective (`thing_form`) describes whatever
+    follows but a word of speech, the noun garbled or not («немецкая авчарта» heard for
+    «немецкая овчарка»)."""
+    if i + 1 >= len(tokens):
+        return False
+    adjective, noun = tokens[i].text, tokens[i + 1].text
+    if thing_form(adjective):
+        return lemmas(noun).isdisjoint(F.SPEECH_NOUNS)
+    return tokens[i].conf >= SURE_CONF and describes(adjective, noun)
+
+
+THING_FORM = re.compile(r"(ая|ое|ую)$")  # «немецкая», «английское», «испанскую»: never «…ски»
+
+
+def thing_form(adjective: str) -> bool:
+    """A dictionary language adjective in the feminine or neuter singular, nominative or
+    accusative: the recognizer makes «английский», «немецкие», «итальянской» of a «по-…ски» cue,
+    never these forms, while a cue it glued to a word («нофранцузская» for «на французском»)
+    is no dictionary word."""
+    return bool(THING_FORM.search(adjective)) and russian_word(adjective)
 
 
 @lru_cache(maxsize=20_000)
