@@ -57,6 +57,7 @@ def common_parse(lemma: str) -> Parse | None:
     return next((p for p in parse(lemma) if not NAME_TAGS & p.tag.grammemes), None)
 
 
+@lru_cache(maxsize=100_000)
 def is_noun(lemma: str) -> bool:
     """The most probable parse that is no proper name is a noun (бок; not горький, an
     adjective whose likeliest parse is the surname)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from referee.lang.roots import VOWELS
 from referee.language.frequency import russian_zipf
 from referee.language.kinship.homonyms import collective_compound, noun_made_compound
 from referee.language.kinship.stems import prefix_guess
@@ -146,7 +147,6 @@ MAX_STEM = 5  # longest one looked for in a word no resource segments (ради�
 MIN_COMPOUNDS = 15  # morpholog's compounds a clipped stem opens (авто: 98, зоо: 22, авиа: 19)
 MIN_REST = 4  # shortest word after the stem (авто-мат, авто-р are no compounds)
 REST_MIN_ZIPF = 3.0  # a word after the stem this common (вокзал, магазин; not рель)
-VOWELS = frozenset("аеиоуыэюя")
 
 
 def opens_compounds(lex: Lexicon, stem: str) -> bool:
