@@ -126,6 +126,10 @@ class Lexicon:
             found = self._roots_seen[key] = self.segmented_roots(lemma, glue)
         return found
 
+    def bare_roots(self, lemma: str) -> tuple[str, ...]:
+        """morpholog's roots of `lemma` without a closing soft sign (мышь: мыш), as stems match."""
+        return tuple(r.rstrip("ь") for r in self.roots(lemma))
+
     def segmented_roots(self, lemma: str, glue: bool = False) -> tuple[str, ...]:
         """Root morphemes of `lemma` per morpholog (empty when unknown or garbled).
 

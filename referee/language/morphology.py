@@ -93,8 +93,8 @@ from referee.language.kinship.verdict import (
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.phonetics import misheard_form
 from referee.language.segment import (
+    bare_stem,
     is_ending,
-    lemma_stem,
     split_at_root,
 )
 from referee.language.words import (
@@ -253,7 +253,7 @@ class Morphology(RootEvidence):
         # перед-ник, сквозь for сквоз-няк): no morphemic dictionary segments these; a particle
         # derives nothing (ведь for про-вед-ение)
         if is_function_word(lemma) and pos(lemma) == "PREP":
-            own_roots |= {lemma_stem(lemma).rstrip("ь")} & t.bare_roots
+            own_roots |= {bare_stem(lemma)} & t.bare_roots
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):
@@ -463,7 +463,7 @@ class Morphology(RootEvidence):
         """morpholog's root of `lemma` is the target's root with its fleeting vowel dropped
         (нежн for нежен, перч for переч): the target's own stem in another form, which outweighs
         a base MorphyNet gives the word (нега for нежный)."""
-        return any(r.rstrip("ь") in t.fleeting for r in self.lex.roots(lemma))
+        return any(r in t.fleeting for r in self.lex.bare_roots(lemma))
 
     def _compound_stem(self, t: Target, base: str) -> bool:
         """`base` is one stem of the secret compound (лес, рубить for лесоруб: stems joined by an
@@ -532,7 +532,7 @@ def _swallowed(lex: Lexicon, child: str, parent: str) -> bool:
     sim = similarity(child, parent)
     if sim is None or sim >= FAMILY_MIN_SIMILARITY or not suffix_in_root(lex, child, parent):
         return False
-    stem = lemma_stem(parent).rstrip("ь")
+    stem = bare_stem(parent)
     shapes = {stem[:-1] + alt for alt in ALTERNATIONS.get(stem[-1:], ())}
     return not any(r.replace("ь", "").startswith(s) for r in lex.roots(child) for s in shapes)
 

@@ -80,6 +80,11 @@ def lemma_stem(lemma: str) -> str:
     return lemma
 
 
+def bare_stem(lemma: str) -> str:
+    """`lemma`'s stem without a closing soft sign, as roots are compared (локоть: локот)."""
+    return lemma_stem(lemma).rstrip("ь")
+
+
 def stem_of(form: str) -> str:
     """`form` without its longest inflectional ending, keeping at least two letters."""
     for n in range(min(len(form) - MIN_ROOT, 5), 0, -1):

@@ -16,6 +16,7 @@ from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.frequency import russian
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    bare_stem,
     dropped_vowel,
     grades,
     is_fleeting_pair,
@@ -260,7 +261,7 @@ def _unprefixed_heads(lemma: str, lex: Lexicon) -> frozenset[str]:
 
 def _root_set(word: str, lex: Lexicon) -> set[str]:
     """morpholog's roots of `word`, a soft sign at the end dropped (кровь: кров)."""
-    return {r.rstrip("ь") for r in lex.roots(word)}
+    return set(lex.bare_roots(word))
 
 
 def _spelled_bases(stem: str, own: set[str], lex: Lexicon, verbs_only: bool = False) -> list[str]:
@@ -308,7 +309,7 @@ def _adjective_k(root: str, lex: Lexicon) -> frozenset[str]:
 def _vowel_of_base(root: str, lemma: str, lex: Lexicon) -> frozenset[str]:
     """The stem of the noun MorphyNet makes the secret word from, when the root is that stem
     with its fleeting vowel dropped (дн-евн-ик ← день, сн-ов-идец ← сон): the base's shape."""
-    stems = (lemma_stem(p).rstrip("ь") for p in lex.parents.get(lemma, ()) if is_noun(p))
+    stems = (bare_stem(p) for p in lex.parents.get(lemma, ()) if is_noun(p))
     return frozenset(s for s in stems if len(s) > len(root) and is_fleeting_pair(root, s))
 
 
@@ -337,7 +338,7 @@ def _head_root_under_prefix(root: str, lemma: str, lex: Lexicon) -> frozenset[st
     root (жаркий, жарить), unless navec opposes the meanings (начинка/чин: MorphyNet's merge)."""
     heads = (top for top in lex.tops(lemma) - {lemma}
              if is_noun(top) and not lex.prefixes(top) and (similarity(lemma, top) or 0.0) >= 0)
-    wholes = {lemma_stem(head).rstrip("ь") for head in heads}
+    wholes = {bare_stem(head) for head in heads}
     return frozenset(
         whole
         for whole in wholes

@@ -21,7 +21,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.kinship.homonyms import collective_compound, noun_made_compound
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
-from referee.language.segment import is_ending, lemma_stem
+from referee.language.segment import bare_stem, is_ending
 from referee.language.words import embedded, is_noun, lemmas, pos, similarity, verb
 from referee.rules.secret import Target
 
@@ -63,9 +63,9 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
 def _on_shape(lemma: str, shapes: set[str], lex: Lexicon) -> bool:
     """`lemma` is one of the stem's shapes with an ending (сыр-ой), or morpholog writes that
     shape as its root under suffixes (сыр-ость, бел-к-а)."""
-    if lemma_stem(lemma).rstrip("ь") in shapes:
+    if bare_stem(lemma) in shapes:
         return True
-    return not lex.prefixes(lemma) and any(r.rstrip("ь") in shapes for r in lex.roots(lemma))
+    return not lex.prefixes(lemma) and any(r in shapes for r in lex.bare_roots(lemma))
 
 
 def stem_elsewhere(t: Target, lemma: str, lex: Lexicon) -> bool:
@@ -74,7 +74,7 @@ def stem_elsewhere(t: Target, lemma: str, lex: Lexicon) -> bool:
     a homonym, not the same stem (водо-провод and вод-о-пад share вода's)."""
     if len(t.roots) < 2 or prefix_guess(t.roots) or not lex.joined(lemma):
         return False
-    own = [r.rstrip("ь") for r in lex.roots(lemma)]
+    own = list(lex.bare_roots(lemma))
     if len(own) < 2:
         return False
     mine = [r.rstrip("ь") for r in t.roots]

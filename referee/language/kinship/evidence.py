@@ -19,6 +19,7 @@ from referee.language.kinship.stems import (
 from referee.language.kinship.target_base import derives
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    bare_stem,
     dropped_vowel,
     is_fleeting_pair,
     lemma_stem,
@@ -54,7 +55,7 @@ def fleeting_forms_show_root(t: Target, lemma: str) -> bool:
     noun's of its own more often (ров: рв-а for рвать)."""
     if not is_noun(lemma) or not is_noun(t.lemma):
         return False
-    stem = lemma_stem(lemma).rstrip("ь")
+    stem = bare_stem(lemma)
     roots = t.bare_roots
     return any(
         is_fleeting_pair(stem, root) and len(root) < len(stem)
@@ -72,7 +73,7 @@ class RootEvidence(HomonymChecks):
         """ "root" if morpholog's root of `lemma` is a shape of the target root, "segment" if our
         own cutting finds one (and morpholog does not know another root), else None. `weak`
         (for bases reached through MorphyNet) lets our cutting trust two-letter roots too."""
-        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        known = list(self.lex.bare_roots(lemma))
         if any(r in t.shapes for r in known) or ie_root(self.lex, lemma) in t.roots:
             return "root"  # оружи-е for оруж-е-нос-ец: the very root, not an alternated shape
         # a suffix glued on (зуб-ил for зуб) only where navec can check the meaning: for a
@@ -171,7 +172,7 @@ class RootEvidence(HomonymChecks):
 
     def _shape(self, t: Target, lemma: str) -> str:
         """The shape of the target's root as it appears in `lemma` (руч in ручка), if visible."""
-        known = [r.rstrip("ь") for r in self.lex.roots(lemma)]
+        known = list(self.lex.bare_roots(lemma))
         for root in known:
             if root in t.shapes or root in t.grades or root in t.fleeting:
                 return root

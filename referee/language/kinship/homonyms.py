@@ -12,7 +12,7 @@ from functools import lru_cache
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
-from referee.language.segment import is_prefix_chain, lemma_stem
+from referee.language.segment import bare_stem, is_prefix_chain, lemma_stem
 from referee.language.words import is_noun, known, pos, similarity, verb
 from referee.rules.secret import Target
 
@@ -84,7 +84,7 @@ LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret 
 def whole_base_stem(t: Target, noun: str) -> bool:
     """`noun`'s stem, `LONG_BASE_STEM` letters or more, stands whole at the start of the secret
     word (барабан-щик, свин-ар-к-а, двор-ецк-ий)."""
-    whole = lemma_stem(noun).rstrip("ь")
+    whole = bare_stem(noun)
     return len(whole) >= LONG_BASE_STEM and t.lemma.startswith(whole)
 
 
@@ -114,8 +114,7 @@ class HomonymChecks:
             return False
         if prefix_before(t, self.lex.roots(head)):  # уловк for у-лов-к-а ← улов ← лов
             return False
-        return far and is_noun(head) and not {
-            r.rstrip("ь") for r in self.lex.roots(head)} & own
+        return far and is_noun(head) and not set(self.lex.bare_roots(head)) & own
 
     def _namesake_of_verb_stem(self, t: Target, lemma: str) -> bool:
         """The compound's last stem is a verb's (садо-вод ← водить), and `lemma` is a noun on
@@ -177,14 +176,14 @@ class HomonymChecks:
             return False  # париться ← пар for пар-о-ход: made from the noun
         heads = ({lemma} | tops) & t.rivals
         return any(
-            verb(head) and first in {r.rstrip("ь") for r in self.lex.roots(head)} for head in heads
+            verb(head) and first in set(self.lex.bare_roots(head)) for head in heads
         )
 
     def _stem_nouns_verb(self, verbs: frozenset[str] | set[str], stem: str) -> bool:
         """One of `verbs` and a noun that is `stem` with an ending are the joint MorphyNet bases
         of one word (пилка ← пила, пилить): the verb is that noun's own, no homonym's."""
         return any(
-            is_noun(base) and lemma_stem(base).rstrip("ь") == stem
+            is_noun(base) and bare_stem(base) == stem
             for head in verbs if verb(head)
             for child in self.lex.children.get(head, ())
             for base in self.lex.parents.get(child, ())
@@ -198,7 +197,7 @@ class HomonymChecks:
         if not noun_made_compound(t):
             return False
         last = compound_last_stem(t)
-        if last not in {r.rstrip("ь") for r in self.lex.roots(lemma)}:
+        if last not in set(self.lex.bare_roots(lemma)):
             return False
         nouns = [n for n in (last + e for e in NOMINAL_ENDINGS) if known(n) and is_noun(n)]
         tops = self.lex.tops(lemma)
@@ -213,7 +212,7 @@ class HomonymChecks:
         белый)."""
         frontier = set(self.lex.parents.get(lemma, ()))
         for _ in range(depth):
-            if any((is_noun(p) or pos(p) == "ADJF") and lemma_stem(p).rstrip("ь") == stem
+            if any((is_noun(p) or pos(p) == "ADJF") and bare_stem(p) == stem
                    for p in frontier):
                 return True
             frontier = {g for p in frontier for g in self.lex.parents.get(p, ())}
@@ -283,8 +282,8 @@ class HomonymChecks:
     def _spelled_alike(self, rival: str, lemma: str) -> bool:
         """The rival's root is spelled as `lemma`'s (unknown: assume so): a homonym shares the
         string; a grade of the root (дыш-ать for дух, rival душ-ить) is no rival's word."""
-        own = {r.rstrip("ь") for r in self.lex.roots(lemma)}
-        return not own or bool(own & {r.rstrip("ь") for r in self.lex.roots(rival)})
+        own = set(self.lex.bare_roots(lemma))
+        return not own or bool(own & set(self.lex.bare_roots(rival)))
 
     @lru_cache(maxsize=20_000)  # noqa: B019 - one process-wide instance
     def nest(self, lemma: str) -> frozenset[str]:
@@ -305,11 +304,11 @@ def suffix_in_root(lex: Lexicon, lemma: str, base: str) -> bool:
     the base's alternations (вьюж-н-ый ← вьюг-а)."""
     if not is_noun(lemma):
         return False
-    own = {r.rstrip("ь") for r in lex.roots(lemma)}
-    bases = {r.rstrip("ь") for r in lex.roots(base)}
+    own = set(lex.bare_roots(lemma))
+    bases = set(lex.bare_roots(base))
     if not own or not bases or own & bases:
         return False
-    bases.add(lemma_stem(base).rstrip("ь"))
+    bases.add(bare_stem(base))
     for root in own:
         starts = [stem for stem in bases if root.startswith(stem)]
         rest = root[len(max(starts, key=len)) :] if starts else ""
@@ -368,7 +367,7 @@ def noun_beside_parent_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
     свет: свеча) keep theirs."""
     if not is_noun(t.lemma) or not is_noun(lemma):
         return False
-    if lemma_stem(lemma).rstrip("ь") not in t.shapes:
+    if bare_stem(lemma) not in t.shapes:
         return False
     verbs = [base for base in lex.parents.get(t.lemma, ()) if verb(base) and lex.prefixes(base)]
     heads = frozenset().union(*(lex.tops(v) for v in verbs))

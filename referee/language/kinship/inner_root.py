@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from referee.language.lexicon import Lexicon
-from referee.language.segment import dropped_vowel, lemma_stem, root_variants
+from referee.language.segment import bare_stem, dropped_vowel, root_variants
 from referee.language.words import paradigm
 from referee.rules.secret import Target
 
@@ -75,5 +75,5 @@ def on_inner_root(t: Target, lemma: str, lex: Lexicon) -> bool:
 
 def inner_root_of(t: Target, lemma: str, lex: Lexicon) -> str | None:
     """The inner root of the secret word `lemma` is built on, if any."""
-    own = {r.rstrip("ь") for r in lex.roots(lemma)} or {lemma_stem(lemma).rstrip("ь")}
+    own = set(lex.bare_roots(lemma)) or {bare_stem(lemma)}
     return next((cut for cut in inner_roots(t) for r in own if r in root_variants(cut)), None)

@@ -30,6 +30,7 @@ from referee.language.kinship.target_base import noun_beside_base_verb, prefixed
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
+    bare_stem,
     is_ending,
     is_fleeting_pair,
     is_suffixed,
@@ -167,7 +168,7 @@ def near_meaning(m: Judge, p: Probe) -> Decision | None:
 def verb_noun(m: Judge, p: Probe) -> Decision | None:
     """A noun that is the secret verb's root with an ending (плеск for плескать, пила for
     пилить, кража for красть): the verb's own noun of action or tool, whatever navec says."""
-    stem = lemma_stem(p.lemma).rstrip("ь")
+    stem = bare_stem(p.lemma)
     if verb(p.t.lemma) and is_noun(p.lemma) and stem in p.t.shapes:
         return m.decided(p.t, p.lemma, p.evidence, "verb-noun", penalty=0.1)
     return None
@@ -204,7 +205,7 @@ def suffix_of_nest(m: Judge, p: Probe) -> bool:
     word's next `MIN_NEST_SUFFIX` letters (зим-ов-ать for зим-ов-ье, утр-енн-ий for утр-енн-ик):
     the secret word carries a suffix that nest puts on the stem, so it is made there, no
     look-alike (борт-ов-ой for борт-ник shares the stem alone)."""
-    stem = lemma_stem(p.lemma).rstrip("ь")
+    stem = bare_stem(p.lemma)
     start = p.t.lemma[: len(stem) + MIN_NEST_SUFFIX]
     if len(start) < len(stem) + MIN_NEST_SUFFIX or not start.startswith(stem):
         return False
@@ -229,10 +230,10 @@ def numeral_base(m: Judge, p: Probe) -> bool:
     which puts numerals far from their derivatives, is not asked."""
     if pos(p.lemma) != "NUMR":
         return False
-    stem = lemma_stem(p.lemma).rstrip("ь")
+    stem = bare_stem(p.lemma)
     return not any(
         (is_noun(base) or (pos(base) == "ADJF" and not ordinal(base)))
-        and lemma_stem(base).rstrip("ь") == stem
+        and bare_stem(base) == stem
         for base in m.lex.tops(p.t.lemma) | set(m.lex.parents.get(p.t.lemma, ()))
     )
 
@@ -255,9 +256,9 @@ def family_namesake(p: Probe) -> bool:
     """The secret word's nest holds another noun spelled on the heard noun's stem, and navec
     puts the two apart (угол for уголь-ник, not уголь; жесть for жест-ян-щик, not жест): the
     heard noun is that noun's namesake, for a secret word navec cannot weigh itself."""
-    stem = lemma_stem(p.lemma).rstrip("ь")
+    stem = bare_stem(p.lemma)
     return any(
-        other != p.lemma and is_noun(other) and lemma_stem(other).rstrip("ь") == stem
+        other != p.lemma and is_noun(other) and bare_stem(other) == stem
         and (sim := similarity(other, p.lemma)) is not None and sim < BARE_MIN_SIMILARITY
         for other in p.t.family
     )
@@ -303,9 +304,9 @@ def related(m: Judge, p: Probe) -> bool:
 def other_base(m: Judge, p: Probe) -> bool:
     """MorphyNet makes the secret word from a verb (плат-ель-щик ← платить, not платье) or from
     another noun spelled on the same stem (борт-ник ← борть, not борт)."""
-    stem = lemma_stem(p.lemma).rstrip("ь")
+    stem = bare_stem(p.lemma)
     return any(
-        verb(base) or (base != p.lemma and lemma_stem(base).rstrip("ь") == stem)
+        verb(base) or (base != p.lemma and bare_stem(base) == stem)
         for base in m.lex.parents.get(p.t.lemma, ())
     )
 
@@ -403,8 +404,8 @@ def suffixed_on_root(m: Judge, p: Probe) -> bool:
     fleeting vowel counts when its own forms show it (шов: шв-а, so шв-ей-а)."""
     if verb(p.lemma) or not m.lex.has_suffix(p.lemma):
         return False
-    own = {r.rstrip("ь") for r in m.lex.roots(p.lemma)}
-    roots = {r.rstrip("ь") for r in m.lex.roots(p.t.lemma)}
+    own = set(m.lex.bare_roots(p.lemma))
+    roots = set(m.lex.bare_roots(p.t.lemma))
     fleeting = {s for s in p.t.shapes for r in roots if is_fleeting_pair(r, s)}
     return bool(own & (roots | fleeting))
 
@@ -417,7 +418,7 @@ def base_of_derived(m: Judge, p: Probe) -> bool:
     verb, not from the noun (нос)."""
     if not p.t.derived or verb(p.lemma) or not (is_noun(p.lemma) or pos(p.lemma) == "ADJF"):
         return False
-    stem = lemma_stem(p.lemma).rstrip("ь")
+    stem = bare_stem(p.lemma)
     parts = m.lex.morphemes.get(p.t.lemma, ())
     after = [b for a, b in zip(parts, parts[1:], strict=False) if a.rstrip("ь") == stem]
     return bool(after) and after[0] not in VERB_STEM_VOWELS
@@ -482,6 +483,6 @@ def alternated_non_noun(m: Judge, p: Probe) -> bool:
     alternate (леч-у of лететь is лечить's too), so those stay suspicious."""
     if is_noun(p.lemma) or not is_noun(p.t.lemma):
         return False
-    own = {r.rstrip("ь") for r in m.lex.roots(p.lemma)}
+    own = set(m.lex.bare_roots(p.lemma))
     roots = {r.rstrip("ь") for r in p.t.roots}
     return bool(own) and own <= p.t.shapes and not own & roots

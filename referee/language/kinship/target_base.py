@@ -18,6 +18,7 @@ from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     DIMINUTIVE_SUFFIXES,
+    bare_stem,
     is_ending,
     is_fleeting_pair,
     is_tail,
@@ -93,7 +94,7 @@ def noun_beside_base_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
     another shape of the root (за-рос-л-и ← зарасти, нож-к-а ← нога), and `lemma` is a noun on
     the bare root outside that base's nest (нос, роса, нож): a homonymous noun, not the word's
     base."""
-    stem = lemma_stem(lemma).rstrip("ь")
+    stem = bare_stem(lemma)
     if not is_noun(lemma) or stem not in t.shapes:
         return False
     bases = base_verbs(t) | unlisted_agent_verbs(t, stem, lex)
@@ -140,7 +141,7 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     that is no noun (рубл-ен-ый, not рубль)."""
     stem = lemma_stem(lemma)
     roots = t.bare_roots
-    known = [r.rstrip("ь") for r in lex.roots(lemma)]
+    known = list(lex.bare_roots(lemma))
     # a verb whose stem only spells the shape, morpholog's root being another (по-й-ти: пой)
     spelled_only = verb(lemma) and bool(known) and not set(known) & t.shapes
     if stem in t.shapes and (stem in roots or not is_noun(lemma)) and not spelled_only:
@@ -181,7 +182,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False  # раз-нос ← разносить ← носить, до-нос-чик ← донос, на-бор ← набирать
     if not any(rest[:1] == stem[:1] for rest in rests):
         return False  # every shape of the stem starts as it does: no need to read its forms
-    roots = [r.rstrip("ь") for r in lex.roots(t.lemma)]
+    roots = list(lex.bare_roots(t.lemma))
     forms = frozenset(stem_of(form) for form in paradigm(lemma))  # земл-я: земель
     rests = [rest for rest in rests if not other_word(rest, lemma, lex)]
     return any(
@@ -285,10 +286,10 @@ def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
     """MorphyNet makes the secret noun from a verb or from another noun on the same stem, and
     `lemma` is outside that word's nest (кист-очк-а ← кисть, not киста; болт-ушк-а ← болтать,
     not болт; свар-щик ← сварить, not свара): the stem only spells `lemma` (`derives`)."""
-    stem = lemma_stem(lemma).rstrip("ь")
+    stem = bare_stem(lemma)
     bases = [
         base for base in lex.parents.get(t.lemma, ())
-        if verb(base) or (base != lemma and lemma_stem(base).rstrip("ь") == stem)
+        if verb(base) or (base != lemma and bare_stem(base) == stem)
     ]
     own = lex.tops(lemma) | {lemma}
     return bool(bases) and not any(
@@ -303,12 +304,12 @@ def parent_namesake(t: Target, base: str, lex: Lexicon) -> bool:
     words made from it are no kin through it. A being is left alone: its name is often made
     from the thing (механик ← механика, кур ← кура); so is a stem of five letters or more,
     which two unrelated nouns rarely share (практик ← практика, MorphyNet missing the link)."""
-    stem = lemma_stem(base).rstrip("ь")
+    stem = bare_stem(base)
     if not is_noun(base) or animate(base) or len(stem) >= MIN_UNSHARED_STEM:
         return False
     return any(
         parent != base and is_noun(parent) and not animate(parent)
-        and lemma_stem(parent).rstrip("ь") == stem
+        and bare_stem(parent) == stem
         and base not in lex.tops(parent) | set(lex.parents.get(parent, ()))
         and parent not in lex.descendants(base)
         for parent in {*lex.parents.get(t.lemma, ()), *lex.tops(t.lemma)}
@@ -339,7 +340,7 @@ def offspring_of(target: str, lemma: str) -> bool:
         if tail in "чжш" and base.endswith(tail)
         for back in backs
     }
-    stems = {lemma_stem(lemma).rstrip("ь")} | {stem_of(form) for form in paradigm(lemma)}
+    stems = {bare_stem(lemma)} | {stem_of(form) for form in paradigm(lemma)}
     return bool(bases & stems)
 
 
@@ -348,6 +349,6 @@ def across_prefix(target: str, lemma: str, lex: Lexicon) -> bool:
     root (прос-о for про-сек-а): the secret word is no suffix on that stem (`derives`)."""
     prefix = "".join(p.rstrip("-") for p in lex.prefixes(target))
     stem = lemma_stem(lemma)
-    roots = tuple(r.rstrip("ь") for r in lex.roots(target))
+    roots = lex.bare_roots(target)
     return bool(prefix and roots) and len(stem) > len(prefix) and not stem.endswith(roots)
 
