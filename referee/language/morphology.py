@@ -44,7 +44,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import ALTERNATIONS
+from referee.lang.roots import ALTERNATIONS, VOWELS
 from referee.language.kinship.alternation import (
     confirmed,
     deverbal_cut,
@@ -106,6 +106,7 @@ from referee.language.words import (
     lemmas,
     name_only,
     other_words,
+    paradigm,
     participle_of,
     pieces,
     pos,
@@ -408,7 +409,27 @@ class Morphology(RootEvidence):
             return Decision(None, "grade-meaning-far")
         if self.rival_closer(t, lemma):
             return Decision(None, "rival-closer")
+        if self._vowel_never_fleeting(t, lemma):
+            return Decision(None, "vowel-not-fleeting")
         return self.decided(t, lemma, "grade", "grade", penalty=0.05)
+
+    def _vowel_never_fleeting(self, t: Target, lemma: str) -> bool:
+        """A noun or adjective whose root is the target's with a vowel dropped (полн for
+        полен-ниц-а, зм for под-зем-к-а, жн for жен-итьб-а) is kin only where that vowel is
+        fleeting: the word's own forms or its MorphyNet bases' show the root with it (нежн-ый:
+        нежен, льд-ин-а ← лёд), or the secret word's show it without (хохол-ок ← хохол: хохла).
+        полный (полон), змея, жнец never do: namesakes. A verb's root grades are its own
+        (жевать: жвачка), and so are a numeral's (сто: сотня)."""
+        shape = self._shape(t, lemma)
+        if not shape or verb(lemma) or verb(t.lemma) or _numeral(lemma) or shape in t.roots:
+            return False
+        full = {r for r in t.bare_roots if len(r) == len(shape) + 1 and _without_a_vowel(r, shape)}
+        if not full:
+            return False
+        heard = {lemma} | set(self.lex.parents.get(lemma, ())) | self.lex.tops(lemma)
+        secret = {t.lemma} | set(self.lex.parents.get(t.lemma, ())) | self.lex.tops(t.lemma)
+        return not (any(r in form for w in heard for form in paradigm(w) for r in full)
+                    or any(shape in form for w in secret for form in paradigm(w)))
 
     def _through_bases(
         self, t: Target, lemma: str, bases: frozenset[str], depth: int, evidence: str | None
@@ -543,6 +564,16 @@ def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
     if not _ancestors(lex, target, whole=True) & _ancestors(lex, lemma, whole=True):
         return False
     return not _ancestors(lex, target, whole=False) & _ancestors(lex, lemma, whole=False)
+
+
+def _numeral(lemma: str) -> bool:
+    """Some reading of `lemma` is a numeral (сто, though a noun's parse comes first)."""
+    return any(p.tag.POS == "NUMR" for p in parse(lemma))
+
+
+def _without_a_vowel(root: str, shape: str) -> bool:
+    """`shape` is `root` with one of its vowels dropped (полен/полн, зем/зм)."""
+    return any(c in VOWELS and root[:i] + root[i + 1 :] == shape for i, c in enumerate(root))
 
 
 def infinitive(word: str) -> frozenset[str]:
