@@ -336,6 +336,8 @@ class Morphology(RootEvidence):
             return self._graded(t, lemma)
         if alternated_namesake(self.lex, t, lemma, self._shape(t, lemma)):
             return Decision(None, "alternated-namesake")  # брошка for бросить (брошу)
+        if depth == 0 and self._bare_alternated_noun(t, lemma):
+            return Decision(None, "alternated-namesake")  # мяч for мякиш, крыша for крыса
         return independent(self, Probe(t, lemma, evidence, split_at_root(lemma, t.shapes)))
 
     def _alternated(self, t: Target, lemma: str) -> Decision | None:
@@ -400,6 +402,21 @@ class Morphology(RootEvidence):
         при-хож-ая), is the same derivation whatever navec says of the meaning."""
         prefixes = self.lex.prefixes(t.lemma)
         return bool(prefixes) and self.lex.prefixes(lemma) == prefixes
+
+    def _bare_alternated_noun(self, t: Target, lemma: str) -> bool:
+        """A noun that is only the target's root with its last consonant alternated and an
+        ending (мяч for мяк-иш, крыш-а for крыс-а, жажд-а for жад-ин-а), an alternation no
+        resource confirms: consonants alternate before a suffix or in a verb's forms (кража for
+        красть: краду), so a bare noun with the other consonant is another word. Only for the
+        heard word itself: a base (надёжа for надёжный) says nothing of its derivatives."""
+        shape = self._shape(t, lemma)
+        if not shape or verb(t.lemma) or not is_noun(lemma) or not lemma.startswith(shape):
+            return False
+        rest = lemma[len(shape) :]
+        if rest and not is_ending(rest):
+            return False
+        return (any(_consonant_alternated(root, shape) for root in t.bare_roots)
+                and not confirmed(self.lex, t, lemma))
 
     def _graded(self, t: Target, lemma: str) -> Decision:
         """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root
@@ -569,6 +586,19 @@ def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
 def _numeral(lemma: str) -> bool:
     """Some reading of `lemma` is a numeral (сто, though a noun's parse comes first)."""
     return any(p.tag.POS == "NUMR" for p in parse(lemma))
+
+
+def _consonant_alternated(root: str, shape: str) -> bool:
+    """`shape` is `root` with its last consonant (or pair) alternated (мяк/мяч, жад/жажд)."""
+    return any(
+        root.endswith(end) and shape == root[: -len(end)] + alt
+        for end, alts in ALTERNATIONS.items()
+        for alt in alts
+    ) or any(
+        shape.endswith(end) and root == shape[: -len(end)] + alt
+        for end, alts in ALTERNATIONS.items()
+        for alt in alts
+    )
 
 
 def _without_a_vowel(root: str, shape: str) -> bool:
