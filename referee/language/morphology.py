@@ -336,8 +336,6 @@ class Morphology(RootEvidence):
             return self._graded(t, lemma)
         if alternated_namesake(self.lex, t, lemma, self._shape(t, lemma)):
             return Decision(None, "alternated-namesake")  # брошка for бросить (брошу)
-        if depth == 0 and self._bare_alternated_noun(t, lemma):
-            return Decision(None, "alternated-namesake")  # мяч for мякиш, крыша for крыса
         return independent(self, Probe(t, lemma, evidence, split_at_root(lemma, t.shapes)))
 
     def _alternated(self, t: Target, lemma: str) -> Decision | None:
@@ -403,21 +401,6 @@ class Morphology(RootEvidence):
         prefixes = self.lex.prefixes(t.lemma)
         return bool(prefixes) and self.lex.prefixes(lemma) == prefixes
 
-    def _bare_alternated_noun(self, t: Target, lemma: str) -> bool:
-        """A noun that is only the target's root with its last consonant alternated and an
-        ending (мяч for мяк-иш, крыш-а for крыс-а, жажд-а for жад-ин-а), an alternation no
-        resource confirms: consonants alternate before a suffix or in a verb's forms (кража for
-        красть: краду), so a bare noun with the other consonant is another word. Only for the
-        heard word itself: a base (надёжа for надёжный) says nothing of its derivatives."""
-        shape = self._shape(t, lemma)
-        if not shape or verb(t.lemma) or not is_noun(lemma) or not lemma.startswith(shape):
-            return False
-        rest = lemma[len(shape) :]
-        if rest and not is_ending(rest):
-            return False
-        return (any(_consonant_alternated(root, shape) for root in t.bare_roots)
-                and not confirmed(self.lex, t, lemma))
-
     def _graded(self, t: Target, lemma: str) -> Decision:
         """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root
         (плак-ать for плач, шв-ея for шов, окн-о for подоконник): kin unless the meaning is
@@ -435,15 +418,16 @@ class Morphology(RootEvidence):
         полен-ниц-а, зм for под-зем-к-а, жн for жен-итьб-а) is kin only where that vowel is
         fleeting: the word's own forms or its MorphyNet bases' show the root with it (нежн-ый:
         нежен, льд-ин-а ← лёд), or the secret word's show it without (хохол-ок ← хохол: хохла).
-        полный (полон), змея, жнец never do: namesakes. A verb's root grades are its own
-        (жевать: жвачка), and so are a numeral's (сто: сотня)."""
+        полный (полон), змея never do: namesakes. A verb's root grades are its own, for the
+        verb and the words made of it (жевать: жвачка; избрать: новоизбранный), and so are a
+        numeral's (сто: сотня, стократный)."""
         shape = self._shape(t, lemma)
-        if not shape or verb(lemma) or verb(t.lemma) or _numeral(lemma) or shape in t.roots:
+        if not shape or verb(t.lemma) or shape in t.roots:
             return False
         full = {r for r in t.bare_roots if len(r) == len(shape) + 1 and _without_a_vowel(r, shape)}
-        if not full:
-            return False
         heard = {lemma} | set(self.lex.parents.get(lemma, ())) | self.lex.tops(lemma)
+        if not full or any(verb(w) or _numeral(w) for w in heard):
+            return False
         secret = {t.lemma} | set(self.lex.parents.get(t.lemma, ())) | self.lex.tops(t.lemma)
         return not (any(r in form for w in heard for form in paradigm(w) for r in full)
                     or any(shape in form for w in secret for form in paradigm(w)))
@@ -586,19 +570,6 @@ def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
 def _numeral(lemma: str) -> bool:
     """Some reading of `lemma` is a numeral (сто, though a noun's parse comes first)."""
     return any(p.tag.POS == "NUMR" for p in parse(lemma))
-
-
-def _consonant_alternated(root: str, shape: str) -> bool:
-    """`shape` is `root` with its last consonant (or pair) alternated (мяк/мяч, жад/жажд)."""
-    return any(
-        root.endswith(end) and shape == root[: -len(end)] + alt
-        for end, alts in ALTERNATIONS.items()
-        for alt in alts
-    ) or any(
-        shape.endswith(end) and root == shape[: -len(end)] + alt
-        for end, alts in ALTERNATIONS.items()
-        for alt in alts
-    )
 
 
 def _without_a_vowel(root: str, shape: str) -> bool:
