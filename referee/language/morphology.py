@@ -420,13 +420,14 @@ class Morphology(RootEvidence):
         нежен, льд-ин-а ← лёд), or the secret word's show it without (хохол-ок ← хохол: хохла).
         полный (полон), змея never do: namesakes. A verb's root grades are its own, for the
         verb and the words made of it (жевать: жвачка; избрать: новоизбранный), and so are a
-        numeral's (сто: сотня, стократный)."""
+        numeral's (сто: сотня); a compound's stem is cut from another word (сто-крат-н-ый,
+        ново-избр-анн-ый), whose forms are not at hand."""
         shape = self._shape(t, lemma)
         if not shape or verb(t.lemma) or shape in t.roots:
             return False
         full = {r for r in t.bare_roots if len(r) == len(shape) + 1 and _without_a_vowel(r, shape)}
         heard = {lemma} | set(self.lex.parents.get(lemma, ())) | self.lex.tops(lemma)
-        if not full or any(verb(w) or _numeral(w) for w in heard):
+        if not full or len(self.lex.roots(lemma)) > 1 or any(verb(w) or _numeral(w) for w in heard):
             return False
         secret = {t.lemma} | set(self.lex.parents.get(t.lemma, ())) | self.lex.tops(t.lemma)
         return not (any(r in form for w in heard for form in paradigm(w) for r in full)
