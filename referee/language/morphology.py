@@ -415,13 +415,13 @@ class Morphology(RootEvidence):
 
     def _vowel_never_fleeting(self, t: Target, lemma: str) -> bool:
         """A noun or adjective whose root is the target's with a vowel dropped (полн for
-        полен-ниц-а, зм for под-зем-к-а, жн for жен-итьб-а) is kin only where that vowel is
-        fleeting: the word's own forms or its MorphyNet bases' show the root with it (нежн-ый:
-        нежен, льд-ин-а ← лёд), or the secret word's show it without (хохол-ок ← хохол: хохла).
-        полный (полон), змея never do: namesakes. A verb's root grades are its own, for the
-        verb and the words made of it (жевать: жвачка; избрать: новоизбранный), and so are a
-        numeral's (сто: сотня); a compound's stem is cut from another word (сто-крат-н-ый,
-        ново-избр-анн-ый), whose forms are not at hand."""
+        полен-ниц-а, зм for под-зем-к-а) is kin only where that vowel is fleeting: the word's
+        own forms or its MorphyNet bases' show the root with it (нежн-ый: нежен, льд-ин-а ←
+        лёд), or the secret word's show it without (хохол-ок ← хохол: хохла). полный (полон),
+        змея never do: namesakes. A verb's root grades are its own, for the verb and the words
+        made of it (жевать: жвачка; избрать: новоизбранный), and so are a numeral's (сто:
+        сотня); a compound's stem is cut from another word (сто-крат-н-ый, ново-избр-анн-ый),
+        whose forms are not at hand."""
         shape = self._shape(t, lemma)
         if not shape or verb(t.lemma) or shape in t.roots:
             return False
