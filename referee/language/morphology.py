@@ -382,6 +382,8 @@ class Morphology(RootEvidence):
         # кличу of кликать; при-хож-ая: хожу, navec −0.08); else unless meaning is opposed, or
         # unknown and the target's root may itself be an alternated shape (кош-ка, and с-кош-у
         # of скосить)
+        if how == "present":  # гнать (гоню) for гон-ец, жать (жну) for жн-ейк-а
+            return self.decided(t, lemma, "grade", "alternation-present")
         if how == "paradigm" and (deverbal_cut(self.lex, t)
                                   or (sim >= 0 if sim is not None else not t.derived)):
             return self.decided(t, lemma, "grade", "alternation-paradigm")
