@@ -367,7 +367,9 @@ class Morphology(RootEvidence):
         if (same or how) and self._same_prefixes(t, lemma):
             return self.decided(t, lemma, "root", "same-prefixed-root")  # при-ход for при-хож-ая
         if (how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY
-                               or yod_palatalized(self.lex, t, own_root(self.lex, lemma)))
+                               or yod_palatalized(self.lex, t, own_root(self.lex, lemma))
+                               # дорож-ник: the suffix palatalized дорог-а's velar
+                               or noun_palatalized(self.lex, t, own_root(self.lex, lemma)))
                 # (подорожать ← дорогой for дорога: the root pair is attested, but this word is
                 # made from the homonymous nest's word)
                 and not self.lex.tops(lemma) & t.rivals
