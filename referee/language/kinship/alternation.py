@@ -24,6 +24,7 @@ decides those (`referee.language.kinship.steps`).
 
 from __future__ import annotations
 
+from common.analyzer import normalize, parse
 from referee.lang.roots import MIN_ROOT, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.lexicon import Lexicon
 from referee.language.segment import dropped_vowel, lemma_stem
@@ -153,10 +154,17 @@ def present_stem(lex: Lexicon, t: Target, lemma: str) -> bool:
         return False
     at = lemma.find(root)
     shapes = {r for r in t.bare_roots if r != root and len(r) >= MIN_ROOT
-              and _skeleton(r) == _skeleton(root)}
-    endings = {form[at + len(r) :] for form in paradigm(lemma) for r in shapes
+              and _skeleton(r) == _skeleton(root) != ""}  # not мн-ени-е for мя-ть
+    endings = {form[at + len(r) :] for form in homonym_paradigms(lemma) for r in shapes
                if at >= 0 and form[at : at + len(r)] == r}
     return len(endings & PRESENT_ENDINGS) >= MIN_PRESENT_PERSONS
+
+
+def homonym_paradigms(lemma: str) -> frozenset[str]:
+    """Every form of every parse whose dictionary form is `lemma`: both verbs spelled жать (жму
+    and жну), where `referee.language.words.paradigm` keeps the likeliest."""
+    return frozenset(normalize(f.word) for p in parse(lemma)
+                     if normalize(p.normal_form) == lemma for f in p.lexeme)
 
 
 def _skeleton(root: str) -> str:
