@@ -148,16 +148,26 @@ def present_stem(lex: Lexicon, t: Target, lemma: str) -> bool:
     """`lemma` is a verb whose infinitive root differs from one of the target's roots only in
     vowels and nasals (жа/жн, гн/гон, мол/мел) and whose present tense shows that root before
     two personal endings or more (жн-у, жн-ут); not one whose present stem only adds the
-    -ну- suffix's н (тро-ну-ть: трону for трон) and no suppletive stem (е-х-ать: ед-у)."""
+    -ну- suffix's н (тро-ну-ть: трону for трон), no suppletive stem (е-х-ать: ед-у), and not for
+    a target made from a noun on that root (мел-ок ← мел)."""
     root = own_root(lex, lemma)
     if not root or not verb(lemma) or "-ну" in lex.morphemes.get(lemma, ()):
         return False
+    if _made_from_bare_root(lex, t):
+        return False  # мел-ок ← мел: a noun's derivative, no present stem of молоть (мелю)
     at = lemma.find(root)
     shapes = {r for r in t.bare_roots if r != root and len(r) >= MIN_ROOT
               and _skeleton(r) == _skeleton(root) != ""}  # not мн-ени-е for мя-ть
     endings = {form[at + len(r) :] for form in homonym_paradigms(lemma) for r in shapes
                if at >= 0 and form[at : at + len(r)] == r}
     return len(endings & PRESENT_ENDINGS) >= MIN_PRESENT_PERSONS
+
+
+def _made_from_bare_root(lex: Lexicon, t: Target) -> bool:
+    """MorphyNet makes the target from a word other than a verb whose stem is the target's very
+    root (мел-ок ← мел): the target is that word's derivative."""
+    return any(not verb(parent) and lemma_stem(parent).rstrip("ь") in t.bare_roots
+               for parent in lex.parents.get(t.lemma, ()))
 
 
 def homonym_paradigms(lemma: str) -> frozenset[str]:
