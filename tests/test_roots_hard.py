@@ -246,6 +246,7 @@ def _hard_rows():
         "cognate_pairs_hard26.tsv",
         "cognate_pairs_hard27.tsv",
         "cognate_pairs_hard28.tsv",
+        "cognate_pairs_hard29.tsv",
         "cognate_pairs_hard30.tsv",
     ):
         path = Path(__file__).parent / "data" / name

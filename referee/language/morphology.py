@@ -368,7 +368,9 @@ class Morphology(RootEvidence):
         if (same or how) and self._same_prefixes(t, lemma):
             return self.decided(t, lemma, "root", "same-prefixed-root")  # при-ход for при-хож-ая
         if (how == "nest" and (sim is None or sim >= ALTERNATION_MIN_SIMILARITY
-                               or yod_palatalized(self.lex, t, own_root(self.lex, lemma)))
+                               or yod_palatalized(self.lex, t, own_root(self.lex, lemma))
+                               # дорож-ник: the suffix palatalized дорог-а's velar
+                               or noun_palatalized(self.lex, t, own_root(self.lex, lemma)))
                 # (подорожать ← дорогой for дорога: the root pair is attested, but this word is
                 # made from the homonymous nest's word)
                 and not self.lex.tops(lemma) & t.rivals
@@ -383,6 +385,8 @@ class Morphology(RootEvidence):
         # кличу of кликать; при-хож-ая: хожу, navec −0.08); else unless meaning is opposed, or
         # unknown and the target's root may itself be an alternated shape (кош-ка, and с-кош-у
         # of скосить)
+        if how == "present":  # гнать (гоню) for гон-ец, жать (жну) for жн-ейк-а
+            return self.decided(t, lemma, "grade", "alternation-present")
         if how == "paradigm" and (deverbal_cut(self.lex, t)
                                   or (sim >= 0 if sim is not None else not t.derived)):
             return self.decided(t, lemma, "grade", "alternation-paradigm")

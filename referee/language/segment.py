@@ -151,11 +151,14 @@ def _take_grades(base: str) -> set[str]:
 
 def nasal_grades(base: str) -> set[str]:
     """ча ↔ чин, чн (начать, начинать, начну); мя ↔ мин, мн; a root of one consonant and
-    а/я, or that consonant with им/ин. Verbal only: мина is no kin of мять."""
+    а/я, or that consonant with им/ин or the bare nasal (жн: жа, жин). Verbal only: мина is no
+    kin of мять."""
     if len(base) == 2 and base[0] not in VOWELS and base[1] in NASAL_VOWELS:
         return {base[0] + grade for grade in NASAL_GRADES}
     if len(base) == 3 and base[0] not in VOWELS and base[1:] in ("им", "ин"):
         return {base[0] + vowel for vowel in NASAL_VOWELS}
+    if len(base) == 2 and base[0] not in VOWELS and base[1] in "нм":  # жн-ец: жа-ть, по-жин-ать
+        return {base[0] + vowel for vowel in NASAL_VOWELS} | {base[0] + "и" + base[1]}
     return set()
 
 

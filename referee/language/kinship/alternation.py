@@ -13,14 +13,19 @@ very root:
     target's ч, ж, ш stands before a suffix that makes it of a noun's velar (молоч-ник ←
     молоко, паук → пауч-ок): the word is that noun (its meaning must be near, see
     `referee.language.morphology`: бочка/бок, точка/ток are apart); or the target's ш, ж, ч
-    stands before the yod suffix of a possessive adjective or a collective noun (леш-ий ← лес).
+    stands before the yod suffix of a possessive adjective or a collective noun (леш-ий ← лес);
+  - `present`: the word is a verb whose infinitive shows another vowel grade of the root (жа-ть,
+    гн-а-ть, мол-о-ть) and whose present tense is spelled on the target's root (жн-у, жн-ёт;
+    гон-ю, гон-ит; мел-ю, мел-ет): the target is a noun built on that present stem (жн-ейк-а,
+    гон-ец, мель-ник).
 A word whose root is spelled exactly like the target's is no alternation (гора/гореть): meaning
 decides those (`referee.language.kinship.steps`).
 """
 
 from __future__ import annotations
 
-from referee.lang.roots import REVERSE_ALTERNATIONS
+from common.analyzer import normalize, parse
+from referee.lang.roots import MIN_ROOT, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.lexicon import Lexicon
 from referee.language.segment import dropped_vowel, lemma_stem
 from referee.language.words import is_noun, paradigm, verb
@@ -55,14 +60,19 @@ def unsplit_velar_root(lex: Lexicon, t: Target, lemma: str) -> str:
 
 def confirmed(lex: Lexicon, t: Target, lemma: str) -> str:
     """How the alternation between the target's root and `lemma`'s root is confirmed:
-    "paradigm", "nest", or "" (not an alternation, or no resource confirms it). A noun
+    "paradigm", "present" (a paradigm showing the target's root as the present stem), "nest",
+    "suffix", or "" (not an alternation, or no resource confirms it). A noun
     morpholog does not segment whose stem MorphyNet alternates into the target's root in a word
     made of it is confirmed by that nest (`unsplit_velar_root`)."""
     if unsplit_velar_root(lex, t, lemma):
         return "nest"
     root = own_root(lex, lemma)
     targets = t.bare_roots
-    if not root or root in targets or not (root in t.shapes or root in t.grades):
+    if not root or root in targets:
+        return ""
+    if t.derived and present_stem(lex, t, lemma):  # a noun with a suffix of its own
+        return "present"
+    if not (root in t.shapes or root in t.grades):
         return ""
     wanted = t.shapes
     bases = {own_root(lex, top) for top in lex.tops(t.lemma)} - {""}
@@ -124,6 +134,52 @@ def yod_palatalized(lex: Lexicon, t: Target, root: str) -> bool:
         and root[:-1] == own[:-1] and root[-1:] in YOD_PALATALIZED[own[-1]]
         for at, part in enumerate(parts)
     )
+
+
+PRESENT_ENDINGS = frozenset({"у", "ю", "ешь", "ет", "ем", "ете", "ут", "ют", "ишь", "ит", "им",
+                             "ите", "ат", "ят"})  # the present tense's personal endings (ё = е)
+MIN_PRESENT_PERSONS = 2  # endings that must follow the root: not a 1st person alone (вешу of
+# весить, кошу of косить: a consonant alternation of that one form)
+GRADE_LETTERS = VOWELS + "нмйь"  # what vowel grades change in a root: vowels, the nasal of
+# жать/жну, мять/мну, and the й of стоять/стою
+
+
+def present_stem(lex: Lexicon, t: Target, lemma: str) -> bool:
+    """`lemma` is a verb whose infinitive root differs from one of the target's roots only in
+    vowels and nasals (жа/жн, гн/гон, мол/мел) and whose present tense shows that root before
+    two personal endings or more (жн-у, жн-ут); not one whose present stem only adds the
+    -ну- suffix's н (тро-ну-ть: трону for трон), no suppletive stem (е-х-ать: ед-у), and not for
+    a target made from a noun on that root (мел-ок ← мел)."""
+    root = own_root(lex, lemma)
+    if not root or not verb(lemma) or "-ну" in lex.morphemes.get(lemma, ()):
+        return False
+    if _made_from_bare_root(lex, t):
+        return False  # мел-ок ← мел: a noun's derivative, no present stem of молоть (мелю)
+    at = lemma.find(root)
+    shapes = {r for r in t.bare_roots if r != root and len(r) >= MIN_ROOT
+              and _skeleton(r) == _skeleton(root) != ""}  # not мн-ени-е for мя-ть
+    endings = {form[at + len(r) :] for form in homonym_paradigms(lemma) for r in shapes
+               if at >= 0 and form[at : at + len(r)] == r}
+    return len(endings & PRESENT_ENDINGS) >= MIN_PRESENT_PERSONS
+
+
+def _made_from_bare_root(lex: Lexicon, t: Target) -> bool:
+    """MorphyNet makes the target from a word other than a verb whose stem is the target's very
+    root (мел-ок ← мел): the target is that word's derivative."""
+    return any(not verb(parent) and lemma_stem(parent).rstrip("ь") in t.bare_roots
+               for parent in lex.parents.get(t.lemma, ()))
+
+
+def homonym_paradigms(lemma: str) -> frozenset[str]:
+    """Every form of every parse whose dictionary form is `lemma`: both verbs spelled жать (жму
+    and жну), where `referee.language.words.paradigm` keeps the likeliest."""
+    return frozenset(normalize(f.word) for p in parse(lemma)
+                     if normalize(p.normal_form) == lemma for f in p.lexeme)
+
+
+def _skeleton(root: str) -> str:
+    """The root's consonants other than those a vowel grade changes (жн: ж, гон: г)."""
+    return "".join(c for c in root if c not in GRADE_LETTERS)
 
 
 def _paradigm_shows(lemma: str, root: str, shapes: frozenset[str]) -> bool:
