@@ -295,6 +295,25 @@ def right_after(tokens: Sequence[Token], i: int, cue: Cue) -> bool:
     )
 
 
+MIN_SPLIT_LENGTH = 5  # letters of a foreign word heard as a function word and the rest
+
+
+def split_after_cue(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
+    """Recognised word `i`, the first after the cue but for one function word heard between, is
+    the foreign word's end: the recognizer, decoding Russian, wrote its opening syllable as that
+    function word («по немецки на дель» for Nadel). Joined, they are spelt as a foreign word of
+    the cue's language with a reading, and no Russian word."""
+    if i != cue.end + 1 or tokens[i].conf >= SURE_CONF:
+        return None
+    joined = tokens[cue.end].text + tokens[i].text
+    if not function_word(tokens[cue.end].text) or len(joined) < MIN_SPLIT_LENGTH:
+        return None
+    if russian_word(joined):
+        return None
+    found = cued_evidence(joined, cue.langs, AFTER)
+    return found if found and found.word else None
+
+
 def governed(tokens: Sequence[Token], begin: int, i: int) -> bool:
     """A preposition heard surely (`MIN_CUED_CONF`) among `tokens[begin:i]`: word `i` is the
     Russian noun it governs («по немецки в доме»), not the foreign word the cue announced."""
@@ -578,6 +597,8 @@ class Foreign:
             if place == BEFORE and misheard(token, bar):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
+            if place == AFTER and not (evidence and evidence.word):
+                evidence = split_after_cue(tokens, i, cue) or evidence
             if evidence is None:
                 continue
             if not evidence.word and (described or unheard(token, place)):
