@@ -51,3 +51,14 @@ def test_a_preposition_and_its_russian_noun_after_a_cue_are_not_joined():
     # «настоле» reads as German anstelle only far from its sounds
     assert heard("пупок", "у:0.9 живота:0.9 по:0.8 немецки:0.8 на:0.6 столе:0.95") == []
     assert heard("пупок", "у:0.9 живота:0.9 по:0.8 немецки:0.8 на:0.6 столе:0.7") == []
+
+
+def test_a_word_run_into_the_cue_s_po_spelt_as_an_english_word_sounds_is_foreign():
+    # «пиг по английски» heard «пигпы английские»: the stem «пиг» is spelt as pig sounds
+    text = "розовый:0.9 хрюкает:0.9 пигпы:0.8 английские:0.7"
+    assert heard("поросёнок", text) == [("пигпы",)]
+
+
+def test_a_russian_word_run_into_the_cue_s_po_stays_russian():
+    # «стена по английски» heard «стенепа английский»: no English word is spelt «стене»
+    assert heard("обойка", "клеят:0.9 на:0.9 стенепа:0.8 английский:0.7") == []

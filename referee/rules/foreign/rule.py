@@ -318,6 +318,14 @@ def split_after_cue(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
     return found if found and found.word and found.cost <= BARE_MAX_COST else None
 
 
+def exact_reading(stem: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The frequent word of `langs` that `stem`, a piece of a recognised word, is spelt just as
+    it sounds (cost 0), read as right after a cue: the recognizer ran the cue's «по» into a
+    foreign word it could not spell («дрампы английские»: drum)."""
+    found = cued_evidence(stem, langs, AFTER)
+    return found if found and found.word and found.cost == 0 else None
+
+
 def governed(tokens: Sequence[Token], begin: int, i: int) -> bool:
     """A preposition heard surely (`MIN_CUED_CONF`) among `tokens[begin:i]`: word `i` is the
     Russian noun it governs («по немецки в доме»), not the foreign word the cue announced."""
@@ -587,20 +595,22 @@ class Foreign:
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
         described = bool(after) and after[0] == cue.end and describing_cue(tokens, cue)
         for i, place in window:
-            token, bar = tokens[i], MIN_BARE_CONF
+            token, bar, spelt = tokens[i], MIN_BARE_CONF, None
             if place == BEFORE and i == cue.begin - 1 and (stem := glued_prefix_stem(tokens, cue)):
                 # «фишпы английки»: the cue's «по» run into a word the recognizer could not
                 # spell, heard unsure as a word right after a cue is («брашпы» 0.50, «херберпа»
-                # 0.48); a Russian stem is still Russian heard («стенепа английский»)
+                # 0.48); a Russian stem is still Russian heard («стенепа английский») unless
+                # spelt just as a frequent word of the cue's language sounds («дрампы»: drum)
                 token, bar = replace(token, text=stem), MIN_AFTER_CONF
+                spelt = exact_reading(stem, cue.langs)
             word = token.text
             if same_word(word, target) or cue_langs(token) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
             if place != BEFORE and place_governed(tokens, cue.end, i):
                 continue  # where the language is spoken: «по французски говорят в канаде»
-            if place == BEFORE and misheard(token, bar):
+            if place == BEFORE and misheard(token, bar) and spelt is None:
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
-            evidence = cued_evidence(word, cue.langs, place)
+            evidence = spelt or cued_evidence(word, cue.langs, place)
             if place == AFTER and not (evidence and evidence.word):
                 evidence = split_after_cue(tokens, i, cue) or evidence
             if evidence is None:
