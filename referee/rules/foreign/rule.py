@@ -608,7 +608,7 @@ class Foreign:
                 continue  # the secret word, or another language word («говорят в Америке»)
             if place != BEFORE and place_governed(tokens, cue.end, i):
                 continue  # where the language is spoken: «по французски говорят в канаде»
-            if place == BEFORE and misheard(token, bar) and spelt is None:
+            if place == BEFORE and misheard(token, bar) and (spelt is None or token.conf < bar):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = spelt or cued_evidence(word, cue.langs, place)
             if place == AFTER and not (evidence and evidence.word):
