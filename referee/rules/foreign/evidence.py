@@ -61,6 +61,9 @@ BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignM
 LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
 # too («хорсмен» = horseman)
 FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
+LATIN_LONG_WORD = 5  # letters: a word this long in Latin letters that a foreign lexicon has (its
+# 40,000 commonest) is foreign however rare: a recognizer decoding Russian writes Latin letters
+# only for speech it heard as foreign, and short ones also for a Russian syllable («свет о for»)
 LAST_WORD_MARGIN = -1.0  # the turn's last word right after a cue: Russian may have it this much
 # more often («по английски рай» = rye)
 
@@ -87,6 +90,8 @@ def foreign_evidence(
             return None  # «свет о for»: a Russian syllable heard, written as an English word
         if right_after and (found is None or found.zipf < CUED_MIN_ZIPF):
             return ForeignMatch(word, langs[0], 0.0)  # «по английски skylar»: heard as foreign
+        if found and len(word) >= LATIN_LONG_WORD:
+            return found  # «в траве firefly» (Zipf 3.1): no Russian word heard so
         return found if found and found.zipf >= (CUED_MIN_ZIPF if cued else BARE_MIN_ZIPF) else None
     if function_word(word):
         return None
