@@ -54,3 +54,26 @@ def test_rhyme_cue_heard_with_vowel_put_in() -> None:
 def test_rhyme_cue_heard_mangled_needs_a_sound_alike_after() -> None:
     """The same mangled cue before a word that sounds nothing like the secret one is no hint."""
     assert alerts_heard("ватага", "толпа шумная арифума:0.5 толпа") == []
+
+
+def test_dish_before_a_player_is_a_place_near_them() -> None:
+    """«вот как у тебя в чашке»: a dish on the table before the listener, shown with «вот»."""
+    assert alerts_heard("цикорий", "пьют вместо кофе вот как у тебя в чашке") == [
+        ("pointing", ("вот", "как", "у", "тебя", "в", "чашке"))]
+
+
+def test_dish_of_anyone_is_told_not_shown() -> None:
+    """Without «вот» the listener's dish is anyone's: «когда у тебя в чашке остынет»."""
+    assert alerts_heard("цикорий", "пьют вместо кофе когда у тебя в чашке остынет") == []
+
+
+def test_place_near_player_heard_clipped() -> None:
+    """«у меня на руке» with its end lost by the recognizer («на ру») still places the thing at
+    the speaker."""
+    assert alerts_heard("цикорий", "голубой цветок вот как у меня на ру:0.5") == [
+        ("pointing", ("вот", "как", "у", "меня", "на", "ру"))]
+
+
+def test_clipped_word_that_is_no_place_is_not_pointing() -> None:
+    """A non-word after «у меня на» that starts no place near a player is no place («на гыр»)."""
+    assert alerts_heard("цикорий", "голубой цветок вот как у меня на гыр:0.5") == []
