@@ -77,3 +77,15 @@ def test_place_near_player_heard_clipped() -> None:
 def test_clipped_word_that_is_no_place_is_not_pointing() -> None:
     """A non-word after «у меня на» that starts no place near a player is no place («на гыр»)."""
     assert alerts_heard("цикорий", "голубой цветок вот как у меня на гыр:0.5") == []
+
+
+def test_letter_noun_glued_to_preposition_with_a_seam_consonant() -> None:
+    """«по буквам» heard as one non-word with a consonant at the seam («подбуквам»)."""
+    assert alerts_heard("цикорий", "голубой цветок подбуквам:0.5 цэ и") == [
+        ("letters", ("подбуквам",))]
+
+
+def test_preposition_glued_to_a_word_that_is_no_letter_noun() -> None:
+    """A preposition glued to a word that is no letter noun even without its first consonant
+    («подбурьян») is no letters cue."""
+    assert alerts_heard("цикорий", "голубой цветок подбурьян:0.5 растёт") == []
