@@ -6,12 +6,17 @@ from referee.events import WordEvent
 from referee.rules.checker import Checker
 
 
-def foreign_alerts_heard(target: str, text: str) -> list[tuple[str, ...]]:
-    """The foreign alerts on `text`, words written «слово:уверенность» as a recognizer gives them
-    (a word without a confidence is typed: 1.0), the turn ended."""
+def alerts_heard(target: str, text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """(rule, words) of every alert on `text`, words written «слово:уверенность» as a recognizer
+    gives them (a word without a confidence is typed: 1.0), the turn ended."""
     checker = Checker(target)
     for i, item in enumerate(text.split()):
         word, _, conf = item.partition(":")
         checker.feed(WordEvent(i, word, float(i), i + 0.5, float(conf or 1.0)))
     checker.finish()
-    return [a.words for a in checker.alerts if a.rule == "foreign"]
+    return [(a.rule, a.words) for a in checker.alerts]
+
+
+def foreign_alerts_heard(target: str, text: str) -> list[tuple[str, ...]]:
+    """The foreign alerts on `text` (see `alerts_heard`)."""
+    return [words for rule, words in alerts_heard(target, text) if rule == "foreign"]

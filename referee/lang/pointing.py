@@ -185,7 +185,7 @@ ROOM_NOUNS = frozenset({"комната", "зал", "помещение", "ку�
 ROOM_DEICTICS = frozenset({"этот", "наш", "здесь", "тут", "данный"})
 
 # Places on one's body or around one; «у меня в руке», «на мне», «у меня на столе»: the body,
-# what one wears, the furniture one sits at.
+# what one wears, the furniture one sits at and the dishes on it («вот как у тебя в тарелке»).
 NEAR_PLACES = frozenset(
     {
         "рука", "ладонь", "палец", "ноготь", "запястье", "локоть", "плечо", "спина", "грудь",
@@ -194,6 +194,7 @@ NEAR_PLACES = frozenset(
         "карман", "рукав", "воротник", "платье", "рубашка", "футболка", "кофта", "свитер",
         "куртка", "пиджак", "шапка",
         "стол", "стена", "потолок", "пол",
+        "тарелка", "блюдце", "чашка", "кружка", "стакан", "миска",
     }
 )
 # Things one holds up to show: like the body, but only when «вот» shows them («вот как у меня в

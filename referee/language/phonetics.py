@@ -59,6 +59,14 @@ def consonants(key: str) -> str:
     return "".join("V" if c in VOWELS else c for c in key)
 
 
+def vowel_dropped(key: str) -> list[str]:
+    """`key` with one of its vowels between two consonants dropped, each way: what a key heard
+    with a vowel put into a cluster was («арифума» for «рифма»), or what one heard with an
+    unstressed vowel slurred is («виртен» for «веретён»)."""
+    return [key[:j] + key[j + 1:] for j in range(1, len(key) - 1)
+            if key[j] in VOWELS and key[j - 1] not in VOWELS and key[j + 1] not in VOWELS]
+
+
 @lru_cache(maxsize=100_000)
 def loose_key(word: str) -> str:
     """The phonetic key with every consonant devoiced («ревмуется» and «рифмуется», «кид» and

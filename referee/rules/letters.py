@@ -143,13 +143,16 @@ def glued_letter_noun(key: str) -> bool:
 
 def preposition_glued_noun(token: Token) -> str | None:
     """The preposition of a non-word that is it run into a form of «слог» or «буква» («послога»:
-    по слогам, its last sound lost; «набукву»); None if it is none («наслово» is no letter)."""
+    по слогам, its last sound lost; «набукву»), maybe with a consonant heard at the seam
+    («подбуквам»: по буквам); None if it is none («наслово» is no letter)."""
     if not doubtful(token):
         return None
     text = token.text
     for preposition in L.NOUN_PREPOSITIONS:
         rest = text[len(preposition):]
-        if text.startswith(preposition) and loose_key(rest) in letter_noun_keys():
+        seamless = rest[1:] if rest[:1] not in VOWELS else rest
+        if text.startswith(preposition) and not letter_noun_keys().isdisjoint(
+                {loose_key(rest), loose_key(seamless)}):
             return preposition
     return None
 

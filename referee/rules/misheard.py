@@ -60,6 +60,7 @@ from referee.language.phonetics import (
     loose_key,
     misheard_form,
     sound_distance,
+    vowel_dropped,
 )
 from referee.language.words import known
 from referee.rules.base import Token
@@ -253,10 +254,14 @@ def _clipped(key: str, lemmas: frozenset[str]) -> bool:
 
 def heard_vouched(token: Token, lemmas: Iterable[str]) -> bool:
     """A non-word that sounds like a form of one of `lemmas` a sound off, even a short form and
-    whatever common word is as near («рифома»: рифма, or «реформа»): a cue to trust only where
-    what follows vouches for it (the caller's test)."""
-    return doubtful(token) and heard_in(
-        loose_key(token.text), forms_of(frozenset(lemmas)), True, first=VOUCHED_EDIT) is not None
+    whatever common word is as near («рифома»: рифма, or «реформа»), also with a vowel put into
+    a cluster besides («орифума»): a cue to trust only where what follows vouches for it (the
+    caller's test)."""
+    if not doubtful(token):
+        return False
+    key, forms = loose_key(token.text), forms_of(frozenset(lemmas))
+    return any(heard_in(heard, forms, True, first=VOUCHED_EDIT) is not None
+               for heard in (key, *vowel_dropped(key)))
 
 
 def misheard_target(token: Token, target: str) -> Alert | None:

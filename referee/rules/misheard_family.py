@@ -38,10 +38,15 @@ from functools import lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from referee.lang.sound import VOWELS
 from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
-from referee.language.phonetics import consonants, heard_in, loose_key
+from referee.language.phonetics import (
+    consonants,
+    heard_in,
+    loose_key,
+    phonetic_key,
+    vowel_dropped,
+)
 from referee.language.words import known
 from referee.rules.base import Token
 from referee.rules.misheard import (
@@ -132,9 +137,19 @@ def _vowel_slip(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None
     keys = kin_forms(target, True)
     form = _slipped_keys(target).get(key)
     if form is None:
-        form = next((keys[short] for short in _vowel_dropped(key)
+        form = next((keys[short] for short in vowel_dropped(key)
                      if len(short) >= SLIP_FORM and short in keys), None)
-    return HeardKin(i, i + 1, form, 1) if form is not None else None
+    if form is None or not same_consonants(token.text, form):
+        return None
+    return HeardKin(i, i + 1, form, 1)
+
+
+def same_consonants(heard: str, form: str) -> bool:
+    """`heard` keeps the consonants of `form` as they sound, voicing too (phonetic keys, not
+    loose ones): the vowel slip is the one slip allowed, a voicing heard wrong besides makes two
+    («дрочками», from «дырочками», is no «тёрочками»)."""
+    return consonants(phonetic_key(heard)).replace("V", "") == (
+        consonants(phonetic_key(form)).replace("V", ""))
 
 
 @lru_cache(maxsize=64)
@@ -145,16 +160,10 @@ def _slipped_keys(target: str) -> dict[str, str]:
     slipped: dict[str, str] = {}
     for form_key, form in keys.items():
         if len(form_key) >= SLIP_FORM:
-            for short in _vowel_dropped(form_key):
+            for short in vowel_dropped(form_key):
                 if short not in keys:
                     slipped.setdefault(short, form)
     return slipped
-
-
-def _vowel_dropped(key: str) -> list[str]:
-    """`key` with one of its vowels between two consonants dropped, each way."""
-    return [key[:j] + key[j + 1:] for j in range(1, len(key) - 1)
-            if key[j] in VOWELS and key[j - 1] not in VOWELS and key[j + 1] not in VOWELS]
 
 
 def _onset_lost(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:

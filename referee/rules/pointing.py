@@ -43,6 +43,7 @@ SEEN_REACH = 6  # words before it that an alert on it covers (`Pointing._seen`)
 LIKE_REACH = 5  # words from «вот как» to the place at a player it likens a thing to
 CLIPPED = 2  # letters a room spot run into its preposition may lose at its end («напол…»)
 CLIPPED_LEFT = 3  # fewest letters of the spot's form left when its end is lost
+CLIPPED_NEAR_LEFT = 2  # ... of a place near a player heard apart from its preposition («на ше»)
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -146,7 +147,7 @@ def glued_spot(word: str) -> bool:
         rest = word[len(preposition):]
         if not word.startswith(preposition) or len(rest) < 3:
             continue
-        if any(rest.startswith(clip) for clip in _clipped_spots()):
+        if any(rest.startswith(clip) for clip in clipped_places(P.ROOM_SPOTS)):
             return True  # «наполежит»: на полу лежит, the spot's ending lost into the next word
         for piece in (rest, rest[:-1]):
             for spelling in (piece, respelled(piece)):
@@ -156,15 +157,23 @@ def glued_spot(word: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=1)
-def _clipped_spots() -> frozenset[str]:
-    """The room spots' forms of where a thing is («полу», «вешалке») with their last `CLIPPED`
-    letters lost, `CLIPPED_LEFT` or more letters left («пол», «вешал»)."""
-    forms = {normalize(form.word) for spot in P.ROOM_SPOTS for p in parse(spot)
-             if p.tag.POS == "NOUN" and p.normal_form == spot
-             for case in ("loct", "loc2") if (form := p.inflect({case, "sing"})) is not None}
+@lru_cache(maxsize=4)
+def clipped_places(places: frozenset[str], left: int = CLIPPED_LEFT) -> frozenset[str]:
+    """The forms of `places` (room spots, places near a player) of where a thing is («полу»,
+    «вешалке», «шее») with their last `CLIPPED` letters lost, `left` or more letters left
+    («пол», «вешал», «ше»)."""
+    forms = {normalize(form.word) for place in places for p in parse(place)
+             if p.tag.POS == "NOUN" and p.normal_form == place
+             for case in ("loct", "loc2")
+             if (form := p.inflect({case, "sing"})) is not None}
     return frozenset(form[:-cut] for form in forms for cut in range(1, CLIPPED + 1)
-                     if len(form) - cut >= CLIPPED_LEFT)
+                     if len(form) - cut >= left)
+
+
+def clipped_near_place(token: Token) -> bool:
+    """A non-word that is a place near a player with its end lost, the turn's last sounds
+    clipped by the recognizer («вот как у меня на ше» for «на шее»)."""
+    return doubtful(token) and token.text in clipped_places(P.NEAR_PLACES, CLIPPED_NEAR_LEFT)
 
 
 def located(word: str, preposition: str = "") -> bool:
@@ -462,8 +471,9 @@ class Pointing(PhraseRule):
             # лежит вся работа» tells)
         places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
-            if (has_lemma(tokens[k], places) and tokens[k - 1].text in P.PREPOSITIONS
-                    and located(tokens[k].text, tokens[k - 1].text)):  # «на колени»: where to
+            if tokens[k - 1].text in P.PREPOSITIONS and (
+                    has_lemma(tokens[k], places) and located(tokens[k].text, tokens[k - 1].text)
+                    or clipped_near_place(tokens[k])):  # «на колени»: where to, no place
                 yield Match(
                     begin,
                     k + 1,

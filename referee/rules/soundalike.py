@@ -55,6 +55,8 @@ ONSET_GLUED = 2  # letters of a word's onset (a consonant, a sign) a recognizer 
 LIST_REACH = 3  # tokens after «и» in which the next listed sound-alike word is looked for
 HINT_REACH = 3 + WINDOW  # tokens past the position a hint is found at that its match may reach
 RHYME_HEAD = "риф"  # «рифму», «рифма» heard split after it: «в риф мумлено», «мириф ума сюда»
+LIKENED_BEFORE = 3  # tokens before a sound verb where «как» may open the word likened («как в яник
+# звучит»: a preposition heard split off it)
 SPLIT_TAIL = 3  # letters at most of a split rhyme word's rest heard as a token of its own («ума»)
 
 
@@ -88,6 +90,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
                 yield Hint(i, max(i, k) + 1, k)  # «звучит почти как …»
+            elif (k := find(tokens, S.LEADING_COMPARISONS, i - LIKENED_BEFORE, i - 1)) is not None:
+                yield Hint(k, k + 1, i, vouched=True)  # «как веник звучит»: the word likened first
         elif has_lemma(token, S.LIKENESS_LEMMAS):
             k = find(tokens, S.SOUND_NOUNS, i - 2, i + 6)
             if k is not None:
