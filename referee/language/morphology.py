@@ -71,6 +71,7 @@ from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import (
     across_prefix,
+    adjective_of,
     compound_part,
     derives,
     diminutive_of,
@@ -266,7 +267,8 @@ class Morphology(RootEvidence):
             if made_from_another(t, lemma, self.lex):
                 return Decision(None, "stem-of-another-base")  # киста: кист-очк-а ← кисть
             return self.decided(t, lemma, "family", "target-made-from-it")
-        if diminutive_of(t.lemma, lemma) and self._base_near(t, lemma):
+        if ((diminutive_of(t.lemma, lemma) or adjective_of(t.lemma, lemma))
+                and self._base_near(t, lemma)):
             return self.decided(t, lemma, "root", "root-and-suffixes", penalty=0.1)  # рукавичка
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
