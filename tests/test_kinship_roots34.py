@@ -1,0 +1,50 @@
+"""Same-root misses on the secret noun's own derivatives (roots34): a diminutive or a relative
+adjective made of the secret noun that no dictionary lists is kin when its stem is the secret
+noun's stem, its suffix -к- turned to -оч-/-еч- behind the fleeting vowel (мешал-к-а:
+мешал-оч-к-а, по-и-л-к-а: поил-оч-н-ый) or its last consonant alternated
+(`referee.language.kinship.target_base.diminutive_of`, `adjective_of`)."""
+
+import pytest
+
+from referee.language.kinship.target_base import adjective_of, diminutive_of
+from referee.language.morphology import morphology
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("мешалка", "мешалочка"),  # -к- → -оч-к-: the diminutive of a -ка noun
+        ("поилка", "поилочка"),  # the same after a vowel-final root
+        ("мешалка", "мешалочный"),  # -к- → -оч-н-: the relative adjective
+        ("прищепка", "прищепочный"),  # the same after a verb's stem
+    ],
+)
+def test_a_derivative_of_the_secret_noun_is_kin(target, word):
+    assert morphology().decide(target, word).match is not None
+
+
+@pytest.mark.parametrize(
+    ("target", "word", "expected"),
+    [
+        ("мешалка", "мешалочка", True),  # the fleeting vowel put back before -к-
+        ("мешалка", "мешалочник", False),  # -ник is no diminutive suffix
+        ("салака", "салачка", True),  # к after a vowel: the ordinary alternation
+        ("салака", "салаочка", False),  # к after a vowel is no suffix -к-: no fleeting vowel
+    ],
+)
+def test_diminutive_of(target, word, expected):
+    assert diminutive_of(target, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("target", "word", "expected"),
+    [
+        ("поилка", "поилочный", True),  # the fleeting vowel before -н-
+        ("мешалка", "мешалочный", True),
+        ("поилка", "поилочка", False),  # a noun is no adjective
+        ("прищепка", "прищепить", False),  # a verb is no adjective
+        ("мука", "мучной", False),  # a stem under five letters: too often a look-alike
+    ],
+)
+def test_adjective_of(target, word, expected):
+    assert adjective_of(target, word) is expected
