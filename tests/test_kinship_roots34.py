@@ -48,3 +48,24 @@ def test_diminutive_of(target, word, expected):
 )
 def test_adjective_of(target, word, expected):
     assert adjective_of(target, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("паспорт", "паспортизация"),  # morpholog's root of the heard word is паспорт whole
+        ("экспресс", "экспрессия"),  # known cost: a loan's namesake on the whole stem counts
+    ],
+)
+def test_a_word_on_the_whole_guessed_stem_is_kin(target, word):
+    """A secret word morpholog does not know is guessed as prefix + rest and as its whole stem;
+    a word whose own root is the whole stem is no look-alike of the rest far in meaning."""
+    decision = morphology().decide(target, word)
+    assert decision.match is not None
+    assert decision.branch != "guessed-root-far"
+
+
+def test_the_guessed_rest_alone_stays_apart():
+    """A bare word on the rest after the guessed prefix, far in meaning, is still a look-alike
+    (лог for залог): only the whole stem is spared."""
+    assert morphology().decide("залог", "лог").branch == "guessed-root-far"
