@@ -71,6 +71,7 @@ from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
 from referee.language.kinship.target_base import (
     across_prefix,
+    adjective_of,
     compound_part,
     derives,
     diminutive_of,
@@ -266,7 +267,8 @@ class Morphology(RootEvidence):
             if made_from_another(t, lemma, self.lex):
                 return Decision(None, "stem-of-another-base")  # киста: кист-очк-а ← кисть
             return self.decided(t, lemma, "family", "target-made-from-it")
-        if diminutive_of(t.lemma, lemma) and self._base_near(t, lemma):
+        if ((diminutive_of(t.lemma, lemma) or adjective_of(t.lemma, lemma))
+                and self._base_near(t, lemma)):
             return self.decided(t, lemma, "root", "root-and-suffixes", penalty=0.1)  # рукавичка
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
@@ -277,7 +279,8 @@ class Morphology(RootEvidence):
                 return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
             if self._verb_on_last_noun_stem(t, lemma):
                 return Decision(None, "compound-last-stem-verb")  # носить for кур-нос-ый
-            if prefix_guess(t.roots) and self._far_from_guess(t, lemma):
+            if (prefix_guess(t.roots) and not self._on_whole_stem(t, lemma)
+                    and self._far_from_guess(t, lemma)):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
             if self._on_guessed_last_stem(t, lemma) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # ворота for круг-о-ворот
@@ -299,6 +302,11 @@ class Morphology(RootEvidence):
         """`lemma` opens with the last stem we took for a compound morpholog cut only up to
         its interfix (круг-о-: ворот)."""
         return cut_at_interfix(t.lemma, self.lex) and lemma.startswith(t.roots[-1])
+
+    def _on_whole_stem(self, t: Target, lemma: str) -> bool:
+        """morpholog gives `lemma` the secret word's whole stem as its root (обман-щик for
+        обман), not the rest we guessed after a prefix (ман): the prefix is no matter then."""
+        return max(t.roots, key=len) in self.lex.roots(lemma)
 
     def _far_from_guess(self, t: Target, lemma: str) -> bool:
         """A noun or adjective with no prefix on the root we guessed by taking a prefix off a

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.lang.roots import REVERSE_ALTERNATIONS
+from referee.lang.roots import REVERSE_ALTERNATIONS, VOWELS
 from referee.language.kinship.homonyms import (
     AGENT_VERB_ENDINGS,
     GRADE_MIN_SIMILARITY,
@@ -27,7 +27,7 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import animate, is_noun, paradigm, similarity, verb
+from referee.language.words import animate, is_noun, paradigm, pos, similarity, verb
 from referee.rules.secret import AGENT_SUFFIXES, STEM_VOWELS, Target, deverbal_rest
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -279,7 +279,28 @@ def diminutive_of(target: str, lemma: str) -> bool:
     return any(
         lemma.startswith(shape) and lemma_stem(lemma)[len(shape):] in DIMINUTIVE_SUFFIXES
         for shape in _with_last_alternated(stem)
-    )
+    ) or any(lemma_stem(lemma) == shape + "к" for shape in _before_suffix_k(stem))
+
+
+def adjective_of(target: str, lemma: str) -> bool:
+    """The heard adjective is made of the secret noun: its stem, the last consonant maybe
+    alternated (почат-ок: почат-оч-н-ый, мигал-к-а: мигал-оч-н-ый), plus -н-, -ов- or -ин- and
+    an ending. A stem of five letters or more, as for diminutives."""
+    stem = lemma_stem(target)
+    if len(stem) < MIN_DIMINUTIVE_STEM or pos(lemma) != "ADJF" or not is_noun(target):
+        return False
+    shapes = [*_with_last_alternated(stem), *_before_suffix_k(stem)]
+    return any(lemma_stem(lemma) == shape + suffix
+               for shape in shapes for suffix in ADJECTIVE_SUFFIXES)
+
+
+def _before_suffix_k(stem: str) -> list[str]:
+    """The shapes a stem closing in the suffix -к- takes before a suffix opening with a
+    consonant: its к turned to ч behind a fleeting vowel (мигал-к-а: мигал-оч-к-а, печён-к-а:
+    печён-оч-н-ый, ватруш-к-а: ватруш-еч-к-а). None for a stem whose к follows a vowel (мак)."""
+    if not stem.endswith("к") or stem[-2:-1] in VOWELS:
+        return []
+    return [stem[:-1] + "оч", stem[:-1] + "еч"]
 
 
 def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
