@@ -39,26 +39,3 @@ def test_a_short_latin_word_still_needs_the_bar():
 
 def test_a_latin_word_no_lexicon_has_is_not_foreign():
     assert foreign_evidence("zqxwvk", ("en",), False) is None
-
-
-def test_a_function_word_and_the_rest_after_a_cue_join_into_the_foreign_word():
-    # Italian amore heard as «а» + «море», the turn going on: each piece alone is Russian
-    text = "это:0.9 по:0.8 итальянски:0.8 а:0.6 море:0.7 и:0.9 пляж:0.9"
-    assert heard("любовь", text) == [("море",)]
-
-
-def test_a_preposition_and_its_russian_noun_after_a_cue_are_not_joined():
-    # «настоле» reads as German anstelle only far from its sounds
-    assert heard("пупок", "у:0.9 живота:0.9 по:0.8 немецки:0.8 на:0.6 столе:0.95") == []
-    assert heard("пупок", "у:0.9 живота:0.9 по:0.8 немецки:0.8 на:0.6 столе:0.7") == []
-
-
-def test_a_word_run_into_the_cue_s_po_spelt_as_an_english_word_sounds_is_foreign():
-    # «пиг по английски» heard «пигпы английские»: the stem «пиг» is spelt as pig sounds
-    text = "розовый:0.9 хрюкает:0.9 пигпы:0.8 английские:0.7"
-    assert heard("поросёнок", text) == [("пигпы",)]
-
-
-def test_a_russian_word_run_into_the_cue_s_po_stays_russian():
-    # «стена по английски» heard «стенепа английский»: no English word is spelt «стене»
-    assert heard("обойка", "клеят:0.9 на:0.9 стенепа:0.8 английский:0.7") == []

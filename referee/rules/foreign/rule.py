@@ -56,7 +56,6 @@ from referee.rules.foreign.cues import (
 )
 from referee.rules.foreign.evidence import (
     AFTER,
-    BARE_MAX_COST,
     BEFORE,
     NAMED,
     SECOND,
@@ -294,36 +293,6 @@ def right_after(tokens: Sequence[Token], i: int, cue: Cue) -> bool:
     return all(
         (function_word(t.text) and t.conf < MIN_CUED_CONF) or naming_verb(t.text) for t in between
     )
-
-
-MIN_SPLIT_LENGTH = 5  # letters of a foreign word heard as a function word and the rest
-
-
-def split_after_cue(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch | None:
-    """Recognised word `i`, the first after the cue but for one function word heard between, is
-    the foreign word's end: the recognizer, decoding Russian, wrote its opening syllable as that
-    function word («по немецки на дель» for Nadel). Joined, they are spelt as a foreign word of
-    the cue's language with a reading near its sounds (`BARE_MAX_COST`), and no Russian word: a
-    preposition and its Russian noun read so only by chance («по немецки на столе» reads as
-    anstelle at cost 1.0; of 44 common prepositional phrases after each of five cues, one is
-    near: «на полу», napoli)."""
-    if i != cue.end + 1 or tokens[i].conf >= SURE_CONF:
-        return None
-    joined = tokens[cue.end].text + tokens[i].text
-    if not function_word(tokens[cue.end].text) or len(joined) < MIN_SPLIT_LENGTH:
-        return None
-    if russian_word(joined):
-        return None
-    found = cued_evidence(joined, cue.langs, AFTER)
-    return found if found and found.word and found.cost <= BARE_MAX_COST else None
-
-
-def exact_reading(stem: str, langs: tuple[str, ...]) -> ForeignMatch | None:
-    """The frequent word of `langs` that `stem`, a piece of a recognised word, is spelt just as
-    it sounds (cost 0), read as right after a cue: the recognizer ran the cue's «по» into a
-    foreign word it could not spell («дрампы английские»: drum)."""
-    found = cued_evidence(stem, langs, AFTER)
-    return found if found and found.word and found.cost == 0 else None
 
 
 def governed(tokens: Sequence[Token], begin: int, i: int) -> bool:
@@ -595,24 +564,20 @@ class Foreign:
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
         described = bool(after) and after[0] == cue.end and describing_cue(tokens, cue)
         for i, place in window:
-            token, bar, spelt = tokens[i], MIN_BARE_CONF, None
+            token, bar = tokens[i], MIN_BARE_CONF
             if place == BEFORE and i == cue.begin - 1 and (stem := glued_prefix_stem(tokens, cue)):
                 # «фишпы английки»: the cue's «по» run into a word the recognizer could not
                 # spell, heard unsure as a word right after a cue is («брашпы» 0.50, «херберпа»
-                # 0.48); a Russian stem is still Russian heard («стенепа английский») unless
-                # spelt just as a frequent word of the cue's language sounds («дрампы»: drum)
+                # 0.48); a Russian stem is still Russian heard («стенепа английский»)
                 token, bar = replace(token, text=stem), MIN_AFTER_CONF
-                spelt = exact_reading(stem, cue.langs)
             word = token.text
             if same_word(word, target) or cue_langs(token) is not None:
                 continue  # the secret word, or another language word («говорят в Америке»)
             if place != BEFORE and place_governed(tokens, cue.end, i):
                 continue  # where the language is spoken: «по французски говорят в канаде»
-            if place == BEFORE and misheard(token, bar) and (spelt is None or token.conf < bar):
+            if place == BEFORE and misheard(token, bar):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
-            evidence = spelt or cued_evidence(word, cue.langs, place)
-            if place == AFTER and not (evidence and evidence.word):
-                evidence = split_after_cue(tokens, i, cue) or evidence
+            evidence = cued_evidence(word, cue.langs, place)
             if evidence is None:
                 continue
             if not evidence.word and (described or unheard(token, place)):
