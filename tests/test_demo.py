@@ -73,12 +73,19 @@ def test_the_robot_judge_plays_turns_in_process_as_the_samples_did(tmp_path):
     assert not demo.demo.explainer.talking  # stopped with the app
 
 
+def _as_from_a_terminal() -> None:
+    """Ctrl+C reaches the demo as it does in a terminal: a shell that starts the tests in the
+    background (CI scripts do) has them ignore SIGINT, and the demo would inherit that."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path, browser):
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "api.cli", "demo", "--no-browser", "--no-model",
          "--port", str(port), "--speed", "2"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        preexec_fn=_as_from_a_terminal)
     seen: list[str] = []
     try:
         lines = output_of(process)
