@@ -64,6 +64,11 @@ class Lexicon:
     def _tops_seen(self) -> dict[tuple[str, int], frozenset[str]]:
         return {}
 
+    def bases(self, lemma: str) -> frozenset[str]:
+        """The words MorphyNet makes `lemma` from and its underived ancestors (`tops`: itself
+        when it has no parents)."""
+        return self.tops(lemma) | frozenset(self.parents.get(lemma, ()))
+
     def tops(self, lemma: str, limit: int = 6) -> frozenset[str]:
         """The underived ancestors of `lemma` in MorphyNet (itself if it has no parents; the
         words of the cycle it hangs from when MorphyNet derives them from each other);

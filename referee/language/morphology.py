@@ -438,10 +438,10 @@ class Morphology(RootEvidence):
         if not shape or verb(t.lemma) or shape in t.roots:
             return False
         full = {r for r in t.bare_roots if len(r) == len(shape) + 1 and _without_a_vowel(r, shape)}
-        heard = {lemma} | set(self.lex.parents.get(lemma, ())) | self.lex.tops(lemma)
+        heard = {lemma} | self.lex.bases(lemma)
         if not full or len(self.lex.roots(lemma)) > 1 or any(verb(w) or _numeral(w) for w in heard):
             return False
-        secret = {t.lemma} | set(self.lex.parents.get(t.lemma, ())) | self.lex.tops(t.lemma)
+        secret = {t.lemma} | self.lex.bases(t.lemma)
         return not (any(r in form for w in heard for form in paradigm(w) for r in full)
                     or any(shape in form for w in secret for form in paradigm(w)))
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from common.analyzer import normalize, parse
 from referee.lang.roots import MIN_ROOT, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.lexicon import Lexicon
-from referee.language.segment import dropped_vowel, lemma_stem
+from referee.language.segment import bare_stem, dropped_vowel, lemma_stem
 from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
@@ -166,7 +166,7 @@ def present_stem(lex: Lexicon, t: Target, lemma: str) -> bool:
 def _made_from_bare_root(lex: Lexicon, t: Target) -> bool:
     """MorphyNet makes the target from a word other than a verb whose stem is the target's very
     root (мел-ок ← мел): the target is that word's derivative."""
-    return any(not verb(parent) and lemma_stem(parent).rstrip("ь") in t.bare_roots
+    return any(not verb(parent) and bare_stem(parent) in t.bare_roots
                for parent in lex.parents.get(t.lemma, ()))
 
 

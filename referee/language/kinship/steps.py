@@ -234,7 +234,7 @@ def numeral_base(m: Judge, p: Probe) -> bool:
     return not any(
         (is_noun(base) or (pos(base) == "ADJF" and not ordinal(base)))
         and bare_stem(base) == stem
-        for base in m.lex.tops(p.t.lemma) | set(m.lex.parents.get(p.t.lemma, ()))
+        for base in m.lex.bases(p.t.lemma)
     )
 
 
@@ -453,7 +453,7 @@ def adjective_of_base_verb(m: Judge, p: Probe) -> bool:
     if pos(p.lemma) != "ADJF":
         return False
     made = lemma_stem(p.lemma) + "ить"
-    bases = m.lex.tops(p.t.lemma) | set(m.lex.parents.get(p.t.lemma, ()))
+    bases = m.lex.bases(p.t.lemma)
     return made == p.t.lemma or made in bases
 
 

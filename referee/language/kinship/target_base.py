@@ -331,7 +331,7 @@ def parent_namesake(t: Target, base: str, lex: Lexicon) -> bool:
     return any(
         parent != base and is_noun(parent) and not animate(parent)
         and bare_stem(parent) == stem
-        and base not in lex.tops(parent) | set(lex.parents.get(parent, ()))
+        and base not in lex.bases(parent)
         and parent not in lex.descendants(base)
         for parent in {*lex.parents.get(t.lemma, ()), *lex.tops(t.lemma)}
     )
