@@ -272,6 +272,10 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "root", "root-and-suffixes", penalty=0.1)  # рукавичка
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
+        if indeclinable(lemma) and not t.lemma.startswith(lemma) and not t.lemma.endswith(lemma):
+            # an indeclinable loan is no stem with an ending: kin only as a whole stem of the
+            # secret word (радио-приёмник, фото-ателье); кашне for кашевар, метро for термометр
+            return Decision(None, "indeclinable-loan")
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
@@ -287,8 +291,6 @@ class Morphology(RootEvidence):
             if off_stem_nest(t, lemma, self.lex):
                 return Decision(None, "off-stem-nest")  # сырой for сыр-о-вар (сыр)
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
-        elif indeclinable(lemma) and not t.lemma.startswith(lemma):  # радио-приёмник: its stem
-            return Decision(None, "indeclinable-loan")  # кашне for кашевар, радио for радость
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
