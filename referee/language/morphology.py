@@ -272,10 +272,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "root", "root-and-suffixes", penalty=0.1)  # рукавичка
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
-        if indeclinable(lemma) and not t.lemma.startswith(lemma) and not t.lemma.endswith(lemma):
-            # an indeclinable loan is no stem with an ending: kin only as a whole stem of the
-            # secret word (радио-приёмник, фото-ателье); кашне for кашевар, метро for термометр
-            return Decision(None, "indeclinable-loan")
+        if _loan_apart(t, lemma):
+            return Decision(None, "indeclinable-loan")  # кашне for кашевар, метро for термометр
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
                 return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
@@ -464,7 +462,7 @@ class Morphology(RootEvidence):
         explained = False  # a base accounts for the word's root otherwise (ножка ← нога)
         weak: RootMatch | None = None  # a base matched by our own cutting alone
         for base in sorted(bases):
-            through = self._match_base(t, base, depth + 1).match
+            through = None if _loan_apart(t, base) else self._match_base(t, base, depth + 1).match
             if through and through.branch == "verb-noun":
                 through = None  # буда for будить: a bare-root noun passes nothing to будка
             if through and parent_namesake(t, through.via or base, self.lex):
@@ -580,6 +578,13 @@ def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
     if not _ancestors(lex, target, whole=True) & _ancestors(lex, lemma, whole=True):
         return False
     return not _ancestors(lex, target, whole=False) & _ancestors(lex, lemma, whole=False)
+
+
+def _loan_apart(t: Target, lemma: str) -> bool:
+    """`lemma` is an indeclinable loan (метро, беж, кашне) that is not a whole stem at either
+    end of the secret word (радио-приёмник, фото-ателье): a word with no ending is no stem to
+    share, so it and the words made from it (бежевый ← беж for перебежчик) are look-alikes."""
+    return indeclinable(lemma) and not t.lemma.startswith(lemma) and not t.lemma.endswith(lemma)
 
 
 def _numeral(lemma: str) -> bool:
