@@ -581,10 +581,13 @@ def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
 
 
 def _loan_apart(t: Target, lemma: str) -> bool:
-    """`lemma` is an indeclinable loan (метро, беж, кашне) that is not a whole stem at either
-    end of the secret word (радио-приёмник, фото-ателье): a word with no ending is no stem to
-    share, so it and the words made from it (бежевый ← беж for перебежчик) are look-alikes."""
-    return indeclinable(lemma) and not t.lemma.startswith(lemma) and not t.lemma.endswith(lemma)
+    """`lemma` is an indeclinable loan (метро, беж, кашне) that is neither the secret word's
+    opening stem (радио-приёмник, кино-театр) nor a compound's last stem: a word with no
+    ending is no stem to share, so it and the words made from it (бежевый ← беж for
+    перебежчик) are look-alikes; so is an abbreviation at the end of a simple word (стр for
+    министр)."""
+    last_stem = len(t.roots) > 1 and t.lemma.endswith(lemma)
+    return indeclinable(lemma) and not t.lemma.startswith(lemma) and not last_stem
 
 
 def _numeral(lemma: str) -> bool:
