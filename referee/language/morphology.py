@@ -272,7 +272,7 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "root", "root-and-suffixes", penalty=0.1)  # рукавичка
         if offspring_of(t.lemma, lemma):
             return self.decided(t, lemma, "family", "offspring-of-it")  # лев for львёнок
-        if _loan_apart(t, lemma):
+        if _loan_apart(t, lemma) or self._made_from_loan_apart(t, lemma):
             return Decision(None, "indeclinable-loan")  # кашне for кашевар, метро for термометр
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
             if self._namesake_of_verb_stem(t, lemma):
@@ -292,6 +292,12 @@ class Morphology(RootEvidence):
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
+
+    def _made_from_loan_apart(self, t: Target, lemma: str) -> bool:
+        """MorphyNet makes `lemma` from indeclinable loans alone, each apart from the secret word
+        (бежевый ← беж for набег, перебежчик): the word has the loan's stem, not the root."""
+        parents = self.lex.parents.get(lemma, ())
+        return bool(parents) and all(_loan_apart(t, parent) for parent in parents)
 
     def _truncated(self, t: Target) -> bool:
         """morpholog's truncated entry of a word that is no compound, with our guess of its
