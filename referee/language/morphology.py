@@ -297,7 +297,10 @@ class Morphology(RootEvidence):
         """MorphyNet makes `lemma` from indeclinable loans alone, each apart from the secret word
         (бежевый ← беж for набег, перебежчик): the word has the loan's stem, not the root."""
         parents = self.lex.parents.get(lemma, ())
-        return bool(parents) and all(_loan_apart(t, parent) for parent in parents)
+        return bool(parents) and all(
+            indeclinable(p) and p not in t.family and not _compound_stem_at_end(t, p)
+            for p in parents
+        )
 
     def _truncated(self, t: Target) -> bool:
         """morpholog's truncated entry of a word that is no compound, with our guess of its
@@ -586,14 +589,19 @@ def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
     return not _ancestors(lex, target, whole=False) & _ancestors(lex, lemma, whole=False)
 
 
+def _compound_stem_at_end(t: Target, stem: str) -> bool:
+    """The secret compound opens or closes with `stem` (кино-театр, аэро-такси)."""
+    return len(t.roots) > 1 and (t.lemma.startswith(stem) or t.lemma.endswith(stem))
+
+
 def _loan_apart(t: Target, lemma: str) -> bool:
     """`lemma` is an indeclinable loan (метро, беж, кашне) that is neither the secret word's
     opening stem (радио-приёмник, кино-театр) nor a compound's last stem: a word with no
     ending is no stem to share, so it and the words made from it (бежевый ← беж for
     перебежчик) are look-alikes; so is an abbreviation at the end of a simple word (стр for
     министр)."""
-    last_stem = len(t.roots) > 1 and t.lemma.endswith(lemma)
-    return indeclinable(lemma) and not t.lemma.startswith(lemma) and not last_stem
+    return (indeclinable(lemma) and not t.lemma.startswith(lemma)
+            and not _compound_stem_at_end(t, lemma))
 
 
 def _numeral(lemma: str) -> bool:
