@@ -294,8 +294,10 @@ class Morphology(RootEvidence):
         return self._drifted(t, lemma, decision)
 
     def _made_from_loan_apart(self, t: Target, lemma: str) -> bool:
-        """MorphyNet makes `lemma` from indeclinable loans alone, each apart from the secret word
-        (бежевый ← беж for набег, перебежчик): the word has the loan's stem, not the root."""
+        """MorphyNet makes `lemma` from indeclinable loans alone, none of them in the secret word's
+        family nor a stem opening or closing a secret compound (бежевый ← беж for набег,
+        беженец): the word has the loan's stem, not the secret root. Stricter than `_loan_apart`:
+        a simple secret word that merely opens with the loan's letters (беж-енец) is no help."""
         parents = self.lex.parents.get(lemma, ())
         return bool(parents) and all(
             indeclinable(p) and p not in t.family and not _compound_stem_at_end(t, p)
@@ -597,9 +599,8 @@ def _compound_stem_at_end(t: Target, stem: str) -> bool:
 def _loan_apart(t: Target, lemma: str) -> bool:
     """`lemma` is an indeclinable loan (метро, беж, кашне) that is neither the secret word's
     opening stem (радио-приёмник, кино-театр) nor a compound's last stem: a word with no
-    ending is no stem to share, so it and the words made from it (бежевый ← беж for
-    перебежчик) are look-alikes; so is an abbreviation at the end of a simple word (стр for
-    министр)."""
+    ending is no stem to share, nor a MorphyNet base to pass kinship on (бежевый ← беж for
+    перебежчик); an abbreviation closing a simple word is a look-alike too (стр for министр)."""
     return (indeclinable(lemma) and not t.lemma.startswith(lemma)
             and not _compound_stem_at_end(t, lemma))
 
