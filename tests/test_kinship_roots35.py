@@ -33,3 +33,25 @@ def test_plural_stem_in_ec_without_its_vowel() -> None:
     dropped, so the base before it (бубен) can be found; a vowel before ц is no such suffix."""
     assert ("ец", "бубен") in _suffix_cuts("бубенц")
     assert all(suffix != "ец" for suffix, _ in _suffix_cuts("кольц"))
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    # MorphyNet makes голубушка from голубь; голуба, the same being's other name, is no namesake
+    # on the stem (as киста is for кисточка ← кисть): both read as beings
+    ("голубушка", "голуба", True),
+])
+def test_two_beings_on_one_stem(target: str, word: str, kin: bool) -> None:
+    assert _kin(target, word) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    # a compound noun's last stem is a verb's vowel grade (вод: вед-у, бой: би-ть): navec keeps
+    # the thing the compound names far from the verb, which says nothing against the grade
+    ("водоотвод", "вести", True),
+    ("дальнобойность", "бить", True),
+    # an adjective whose last stem is a noun's (вода) keeps the meaning check
+    ("глубоководный", "вести", False),
+    ("водоотвод", "ведро", False),
+])
+def test_vowel_grade_of_a_compound_last_stem(target: str, word: str, kin: bool) -> None:
+    assert _kin(target, word) is kin

@@ -56,6 +56,7 @@ from referee.language.kinship.alternation import (
 from referee.language.kinship.compound_nest import (
     clipped_kin,
     clipped_stem,
+    last_stem_grade,
     off_stem_nest,
     opens_compounds,
 )
@@ -417,7 +418,7 @@ class Morphology(RootEvidence):
         """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root
         (плак-ать for плач, шв-ея for шов, окн-о for подоконник): kin unless the meaning is
         far (хвост/хвастаться) or leans to a rival nest."""
-        if self._far(t, lemma):
+        if self._far(t, lemma) and not last_stem_grade(t, lemma, self.lex):
             return Decision(None, "grade-meaning-far")
         if self.rival_closer(t, lemma):
             return Decision(None, "rival-closer")
@@ -468,7 +469,7 @@ class Morphology(RootEvidence):
             if through and parent_namesake(t, through.via or base, self.lex):
                 through = None  # пылкий ← пыл for пыльца ← пыль
             if (through and (graded_shape(t, through) or self.lex.tense_root(base))
-                    and self._far(t, lemma)):
+                    and self._far(t, lemma) and not last_stem_grade(t, base, self.lex)):
                 return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
                 # соблюдать ← блюс-ти (блюд-ут) for блюдо
             if through and through.method != "segment":
