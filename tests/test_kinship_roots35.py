@@ -1,7 +1,6 @@
-"""Secret words the resources read wrong and compound stems standing for a reflexive verb
-(issue #13, roots35): a compound the analyzer only guesses, read as another word's case; a plural
-noun whose stem ends in -ец with its vowel dropped; a compound's last stem whose common verb is
-reflexive."""
+"""Misses of issue #13 (roots35): a compound the analyzer only guesses, read as another word's
+case; a plural noun whose stem ends in -ец with its vowel dropped; two beings on one stem; a vowel
+grade of a compound noun's verbal last stem; an adverb that is a case of the noun."""
 
 import pytest
 
@@ -54,4 +53,14 @@ def test_two_beings_on_one_stem(target: str, word: str, kin: bool) -> None:
     ("водоотвод", "ведро", False),
 ])
 def test_vowel_grade_of_a_compound_last_stem(target: str, word: str, kin: bool) -> None:
+    assert _kin(target, word) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "kin"), [
+    # «бегом» reads as an adverb of its own and as бег's instrumental: the adverb is that case
+    # frozen, so the noun's reading is no other word's (unlike леска, a noun apart from лесок)
+    ("беженка", "бегом", True),
+    ("беженка", "бегемот", False),
+])
+def test_adverb_that_is_a_case_of_the_noun(target: str, word: str, kin: bool) -> None:
     assert _kin(target, word) is kin

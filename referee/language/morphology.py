@@ -206,7 +206,8 @@ class Morphology(RootEvidence):
             if (match and lemma != piece and piece in readings  # the word is itself a
                     # dictionary form (леска), not just a name's (гари is гарь's form, not
                     # only Гари), and this is another word's (любимый is любить's participle)
-                    and not name_only(piece) and not participle_of(piece, lemma)):
+                    and not name_only(piece) and not participle_of(piece, lemma)
+                    and not adverb_of_case(piece, lemma)):  # зимой is зима's instrumental
                 sure = min(match.confidence, CONFIDENCE["family"])  # мята is no form of мять
                 penalized = round(sure - OTHER_READING, 2)
                 decision = Decision(replace(match, confidence=penalized), "other-reading")
@@ -589,6 +590,13 @@ def _numeral(lemma: str) -> bool:
 def _without_a_vowel(root: str, shape: str) -> bool:
     """`shape` is `root` with one of its vowels dropped (полен/полн, зем/зм)."""
     return any(c in VOWELS and root[:i] + root[i + 1 :] == shape for i, c in enumerate(root))
+
+
+def adverb_of_case(word: str, lemma: str) -> bool:
+    """`word` reads as an adverb of its own and as a case form of the noun `lemma` (зимой,
+    утром: the noun's instrumental frozen as an adverb): both readings are that noun's."""
+    readings = [(p.tag.POS, normalize(p.normal_form)) for p in parse(word)]
+    return ("ADVB", normalize(word)) in readings and ("NOUN", lemma) in readings
 
 
 def infinitive(word: str) -> frozenset[str]:
