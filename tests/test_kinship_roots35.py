@@ -4,6 +4,8 @@ grade of a compound noun's verbal last stem; an adverb that is a case of the nou
 
 import pytest
 
+from referee.language.kinship.compound_nest import last_stem_grade
+from referee.language.morphology import morphology
 from referee.rules.base import Token
 from referee.rules.cognate import Cognate
 from referee.rules.secret import _suffix_cuts
@@ -64,3 +66,14 @@ def test_vowel_grade_of_a_compound_last_stem(target: str, word: str, kin: bool) 
 ])
 def test_adverb_that_is_a_case_of_the_noun(target: str, word: str, kin: bool) -> None:
     assert _kin(target, word) is kin
+
+
+@pytest.mark.parametrize(("target", "word", "grade"), [
+    # a clipped first stem (мото-) makes a compound too: гн-ать is a grade of its last stem гон
+    ("мотогонщик", "гнать", True),
+    # the simple noun has no compound's last stem: navec still weighs its grades
+    ("гонщик", "гнать", False),
+])
+def test_last_stem_grade_of_clipped_compounds(target: str, word: str, grade: bool) -> None:
+    m = morphology()
+    assert last_stem_grade(m.target(target), word, m.lex) is grade

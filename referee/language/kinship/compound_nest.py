@@ -65,8 +65,10 @@ def last_stem_grade(t: Target, lemma: str, lex: Lexicon) -> bool:
     stem is a verb's, and `lemma`'s root is a vowel grade of that stem (звер-о-бой: би-ть,
     вод-о-пой: пи-ть, путе-вод-итель: вед-у): the compound names a thing, a plant, a place made
     of that verb, which navec puts far from the verb, so meaning says nothing against the grade.
-    Not an adjective nor a compound made from nouns (глубок-о-вод-н-ый, мелк-о-водь-е: вода)."""
-    if len(t.roots) < 2 or prefix_guess(t.roots) or not is_noun(t.lemma):
+    Not an adjective nor a compound made from nouns (глубок-о-вод-н-ый, мелк-о-водь-е: вода).
+    A clipped first stem is a compound's too (авто-гон-щик: гнать)."""
+    two_stems = len(t.roots) > 1 and not prefix_guess(t.roots)
+    if not is_noun(t.lemma) or not (two_stems or clipped_stem(lex, t.lemma)):
         return False
     if collective_compound(t) or noun_made_compound(t):
         return False
