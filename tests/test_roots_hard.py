@@ -248,6 +248,7 @@ def _hard_rows():
         "cognate_pairs_hard28.tsv",
         "cognate_pairs_hard29.tsv",
         "cognate_pairs_hard30.tsv",
+        "cognate_pairs_hard31.tsv",
         "cognate_pairs_hard32.tsv",
     ):
         path = Path(__file__).parent / "data" / name

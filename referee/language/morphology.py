@@ -56,6 +56,7 @@ from referee.language.kinship.alternation import (
 from referee.language.kinship.compound_nest import (
     clipped_kin,
     clipped_stem,
+    last_stem_grade,
     off_stem_nest,
     opens_compounds,
 )
@@ -205,7 +206,8 @@ class Morphology(RootEvidence):
             if (match and lemma != piece and piece in readings  # the word is itself a
                     # dictionary form (леска), not just a name's (гари is гарь's form, not
                     # only Гари), and this is another word's (любимый is любить's participle)
-                    and not name_only(piece) and not participle_of(piece, lemma)):
+                    and not name_only(piece) and not participle_of(piece, lemma)
+                    and not adverb_of_case(piece, lemma)):  # зимой is зима's instrumental
                 sure = min(match.confidence, CONFIDENCE["family"])  # мята is no form of мять
                 penalized = round(sure - OTHER_READING, 2)
                 decision = Decision(replace(match, confidence=penalized), "other-reading")
@@ -428,7 +430,7 @@ class Morphology(RootEvidence):
         """morpholog's root of `lemma` is a vowel grade or an alternation of the target's root
         (плак-ать for плач, шв-ея for шов, окн-о for подоконник): kin unless the meaning is
         far (хвост/хвастаться) or leans to a rival nest."""
-        if self._far(t, lemma):
+        if self._far(t, lemma) and not last_stem_grade(t, lemma, self.lex):
             return Decision(None, "grade-meaning-far")
         if self.rival_closer(t, lemma):
             return Decision(None, "rival-closer")
@@ -479,7 +481,7 @@ class Morphology(RootEvidence):
             if through and parent_namesake(t, through.via or base, self.lex):
                 through = None  # пылкий ← пыл for пыльца ← пыль
             if (through and (graded_shape(t, through) or self.lex.tense_root(base))
-                    and self._far(t, lemma)):
+                    and self._far(t, lemma) and not last_stem_grade(t, base, self.lex)):
                 return Decision(None, "grade-meaning-far")  # умереть ← мереть for море,
                 # соблюдать ← блюс-ти (блюд-ут) for блюдо
             if through and through.method != "segment":
@@ -613,6 +615,13 @@ def _numeral(lemma: str) -> bool:
 def _without_a_vowel(root: str, shape: str) -> bool:
     """`shape` is `root` with one of its vowels dropped (полен/полн, зем/зм)."""
     return any(c in VOWELS and root[:i] + root[i + 1 :] == shape for i, c in enumerate(root))
+
+
+def adverb_of_case(word: str, lemma: str) -> bool:
+    """`word` reads as an adverb of its own and as a case form of the noun `lemma` (зимой,
+    утром: the noun's instrumental frozen as an adverb): both readings are that noun's."""
+    readings = [(p.tag.POS, normalize(p.normal_form)) for p in parse(word)]
+    return ("ADVB", normalize(word)) in readings and ("NOUN", lemma) in readings
 
 
 def infinitive(word: str) -> frozenset[str]:

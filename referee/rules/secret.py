@@ -56,6 +56,7 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 # -ичк- is the diminutive -к- after the ч of -ица/-ик, cut alone (рукавич-к-а ← рукавица); a bare
 # -к- after other stems cuts wrongly (колоноч-к-а)
 DIMINUTIVE_ICHK = "ичк"
+FLEETING_EC = "ц"  # -ец after a consonant, its vowel dropped in a plural noun's stem (бархатц-ы)
 THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-овк-а, лист-овк-а)
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
 FEMININE_AGENTS = (("щица", "щик"), ("чица", "чик"))  # часовщица: часовщик
@@ -118,7 +119,9 @@ class Target:
 def prepare(word: str, lex: Lexicon) -> Target:
     word = normalize(word)
     own = [normalize(p.normal_form) for p in parse(word)]
-    lemma = word if word in own else own[0] if own else word
+    # a word the dictionary lacks is drawn in its dictionary form: the analyzer's guess from
+    # its ending may read it as another word's case (каменолом as каменол's instrumental)
+    lemma = word if word in own or not known(word) else own[0] if own else word
     family: set[str] = {lemma, word} | lemmas(word)
     for top in lex.tops(lemma):
         family |= lex.descendants(top)
@@ -557,6 +560,8 @@ def _suffix_cuts(stem: str) -> list[tuple[str, str]]:
     cuts = [(suffix, stem.removesuffix(suffix)) for suffix in suffixes if stem.endswith(suffix)]
     if stem.endswith(DIMINUTIVE_ICHK):
         cuts.append(("к", stem.removesuffix("к")))
+    if stem.endswith(FLEETING_EC) and stem[-2:-1] not in VOWELS + "ь":  # бархат-ц-ы: -ец
+        cuts.append(("ец", stem.removesuffix(FLEETING_EC)))  # with its vowel dropped
     return [(suffix, rest) for suffix, rest in cuts if len(rest) >= MIN_GUESSED_ROOT]
 
 

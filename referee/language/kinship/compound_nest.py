@@ -21,7 +21,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.kinship.homonyms import collective_compound, noun_made_compound
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
-from referee.language.segment import bare_stem, is_ending
+from referee.language.segment import bare_stem, grades, is_ending
 from referee.language.words import embedded, is_noun, lemmas, pos, similarity, verb
 from referee.rules.secret import Target
 
@@ -58,6 +58,22 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
         and not any(own & lex.tops(w) or lemma in lex.descendants(w) for w in words)
         for words in stems
     )
+
+
+def last_stem_grade(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """The secret word is a compound noun (two roots, not a guessed prefix and rest) whose last
+    stem is a verb's, and `lemma`'s root is a vowel grade of that stem (звер-о-бой: би-ть,
+    вод-о-пой: пи-ть, путе-вод-итель: вед-у): the compound names a thing, a plant, a place made
+    of that verb, which navec puts far from the verb, so meaning says nothing against the grade.
+    Not an adjective nor a compound made from nouns (глубок-о-вод-н-ый, мелк-о-водь-е: вода).
+    A clipped first stem is a compound's too (авто-гон-щик: гнать)."""
+    two_stems = len(t.roots) > 1 and not prefix_guess(t.roots)
+    if not is_noun(t.lemma) or not (two_stems or clipped_stem(lex, t.lemma)):
+        return False
+    if collective_compound(t) or noun_made_compound(t):
+        return False
+    last = t.roots[-1].rstrip("ь")
+    return any(r != last and r in grades(last) for r in lex.bare_roots(lemma))
 
 
 def _on_shape(lemma: str, shapes: set[str], lex: Lexicon) -> bool:

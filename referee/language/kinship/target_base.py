@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from common.analyzer import normalize, parse
 from referee.lang.roots import REVERSE_ALTERNATIONS, VOWELS
 from referee.language.kinship.homonyms import (
     AGENT_VERB_ENDINGS,
@@ -306,16 +307,25 @@ def _before_suffix_k(stem: str) -> list[str]:
 def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
     """MorphyNet makes the secret noun from a verb or from another noun on the same stem, and
     `lemma` is outside that word's nest (кист-очк-а ← кисть, not киста; болт-ушк-а ← болтать,
-    not болт; свар-щик ← сварить, not свара): the stem only spells `lemma` (`derives`)."""
+    not болт; свар-щик ← сварить, not свара): the stem only spells `lemma` (`derives`). Two
+    beings on one stem are one name in two genders (кум, кума), not another word's namesake."""
     stem = bare_stem(lemma)
     bases = [
         base for base in lex.parents.get(t.lemma, ())
-        if verb(base) or (base != lemma and bare_stem(base) == stem)
+        if verb(base) or (base != lemma and bare_stem(base) == stem
+                          and not (_reads_as_being(base) and _reads_as_being(lemma)))
     ]
     own = lex.tops(lemma) | {lemma}
     return bool(bases) and not any(
         own & (lex.tops(base) | {base}) or lemma in lex.descendants(base) for base in bases
     )
+
+
+def _reads_as_being(lemma: str) -> bool:
+    """Some parse of `lemma` as its own dictionary form is an animate noun (кума: a godmother,
+    though the river's name comes first)."""
+    return any(normalize(p.normal_form) == lemma and p.tag.POS == "NOUN"
+               and p.tag.animacy == "anim" for p in parse(lemma))
 
 
 def parent_namesake(t: Target, base: str, lex: Lexicon) -> bool:
