@@ -1,0 +1,67 @@
+"""Session 24, round heard22: misheard words through a real recognizer, one alert a word.
+
+Words here are chosen outside every eval and test set (general cases of each kind).
+"""
+
+from __future__ import annotations
+
+from heard_support import alerts_heard
+
+
+def test_sound_alike_word_near_the_secret_word_gets_one_alert() -> None:
+    """«рифма ханарейка»: the word offered for its sound is a sound off the secret word; the
+    sound-alike alert is the reason, no second (cognate) alert on the same word."""
+    assert alerts_heard("канарейка", "птичка жёлтая рифма ханарейка") == [
+        ("soundalike", ("рифма", "ханарейка"))]
+
+
+def test_sound_alike_word_heard_unsure_gets_one_alert() -> None:
+    """The same through a recognizer, the word heard unsure."""
+    assert alerts_heard("канарейка", "птичка жёлтая рифма ханарейка:0.6") == [
+        ("soundalike", ("рифма", "ханарейка"))]
+
+
+def test_family_word_surer_than_its_likeness_stays_a_cognate() -> None:
+    """«рифмуется с черпать»: a word of the secret word's family that sounds only somewhat
+    like it is a cognate first (the surer reason); the sound-alike alert stays too."""
+    assert alerts_heard("черпалка", "ковш рифмуется с черпать") == [
+        ("cognate", ("черпать",)), ("soundalike", ("рифмуется", "с", "черпать"))]
+
+
+def test_secret_word_offered_as_a_rhyme_stays_a_cognate() -> None:
+    """The secret word itself after a rhyme cue is said outright: its cognate alert stays."""
+    assert ("cognate", ("канарейкой",)) in alerts_heard(
+        "канарейка", "птичка жёлтая в клетке рифмуется с канарейкой")
+
+
+def test_there_run_into_its_preposition_points() -> None:
+    """«вон у сарая» heard «вону сарая», the glued word unsure: pointing."""
+    assert alerts_heard("багор", "шест с крюком вону:0.5 сарая стоит") == [
+        ("pointing", ("вону",))]
+
+
+def test_there_run_into_its_preposition_typed_is_said_as_written() -> None:
+    """Typed (or heard sure), «вону» is a dictionary word as written: no pointing."""
+    assert alerts_heard("багор", "шест с крюком вону сарая стоит") == []
+
+
+def test_there_run_into_a_demonstrative_and_more_points() -> None:
+    """«вон та в углу» heard «вонтаву», a word the dictionary does not know: pointing."""
+    assert alerts_heard("багор", "шест с крюком вонтаву:0.6 сарая стоит") == [
+        ("pointing", ("вонтаву",))]
+
+
+def test_word_beginning_with_the_sounds_of_there_is_no_pointing() -> None:
+    """«вонзил» heard unsure is a word of its own, not «вон» glued to anything."""
+    assert alerts_heard("багор", "шест с крюком вонзил:0.5 в лёд") == []
+
+
+def test_look_imperative_with_a_sound_glued_before_points() -> None:
+    """«глянь на стене» heard «оглянь на стене»: a look imperative with a direction."""
+    assert alerts_heard("багор", "шест с крюком оглянь:0.6 на стене") == [
+        ("pointing", ("оглянь", "на"))]
+
+
+def test_non_word_that_is_no_look_imperative_does_not_point() -> None:
+    """A non-word whose rest is no look imperative is no look cue."""
+    assert alerts_heard("багор", "шест с крюком оглыбь:0.6 на стене") == []
