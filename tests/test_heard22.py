@@ -65,3 +65,15 @@ def test_look_imperative_with_a_sound_glued_before_points() -> None:
 def test_non_word_that_is_no_look_imperative_does_not_point() -> None:
     """A non-word whose rest is no look imperative is no look cue."""
     assert alerts_heard("багор", "шест с крюком оглыбь:0.6 на стене") == []
+
+
+def test_syllable_noun_glued_to_its_syllable_heard_fairly_sure() -> None:
+    """«последний слог ка» heard «последний сладка» at 0.84: a dictionary word, but heard below
+    0.9 right after an ordinal, «слог» a sound off with a syllable glued on."""
+    assert alerts_heard("багор", "шест с крюком последний сладка:0.84") == [
+        ("letters", ("последний", "сладка"))]
+
+
+def test_dictionary_word_after_an_ordinal_heard_sure_is_said() -> None:
+    """The same word heard sure is said as heard: no letters alert."""
+    assert alerts_heard("багор", "шест с крюком последний сладка:0.95") == []

@@ -99,8 +99,9 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     a form of «слог» or «буква» where «слово» or «ударение» was said just before — a dictionary
     word only a vowel off, the recognizer's commonest slip («в этом слове два слуга»; «три слона»
     is said as heard) — or a word that sounds just like one of their forms («последний слаг»), or
-    «слог» heard glued to the syllable it names, a non-word or a word heard unsure («последний
-    слагсток», «первый сладкий при»: `glued_letter_noun`).
+    «слог» heard glued to the syllable it names, a non-word or a word heard below `SURE`
+    («последний слагсток», «первый сладкий при», «последний сладка» at 0.84:
+    `glued_letter_noun`).
     A count the word cannot follow frames it too (`misfit_count`).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
@@ -110,7 +111,7 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
         return False
     key = loose_key(token.text)
-    if (doubtful(token) or unsure(token)) and glued_letter_noun(key):
+    if (doubtful(token) or token.conf < SURE) and glued_letter_noun(key):
         return doubtful(token) or not adjective_of_next(tokens, i)
     if key in letter_noun_keys():
         return True  # sounds just like «слог» or «буква» («последний слаг»): the count frames it
