@@ -77,3 +77,14 @@ def test_syllable_noun_glued_to_its_syllable_heard_fairly_sure() -> None:
 def test_dictionary_word_after_an_ordinal_heard_sure_is_said() -> None:
     """The same word heard sure is said as heard: no letters alert."""
     assert alerts_heard("багор", "шест с крюком последний сладка:0.95") == []
+
+
+def test_worn_thing_shown_with_here_points() -> None:
+    """«вот у меня на браслете»: a thing worn, shown with «вот», is a thing at the speaker."""
+    assert alerts_heard("багор", "шест с крюком вот у меня на браслете такой") == [
+        ("pointing", ("вот", "у", "меня", "на", "браслете"))]
+
+
+def test_worn_thing_without_here_tells() -> None:
+    """Without «вот» the worn thing is where something is, nothing shown."""
+    assert alerts_heard("багор", "у меня на браслете надпись есть") == []
