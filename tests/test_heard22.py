@@ -88,3 +88,15 @@ def test_worn_thing_shown_with_here_points() -> None:
 def test_worn_thing_without_here_tells() -> None:
     """Without «вот» the worn thing is where something is, nothing shown."""
     assert alerts_heard("багор", "у меня на браслете надпись есть") == []
+
+
+def test_letter_name_heard_unsure_before_a_part_noun_is_a_split_syllable() -> None:
+    """«ка часть» heard for «качаясь»: a letter name heard unsure right before a part noun is a
+    syllable split off the word after it, no letter named."""
+    assert alerts_heard("багор", "шест у сарая стоит ка:0.6 часть берега") == []
+
+
+def test_letter_name_heard_sure_before_a_part_noun_still_counts() -> None:
+    """Heard sure, the same words keep their letters alert (the rule as typed)."""
+    assert ("letters", ("ка", "часть")) in alerts_heard(
+        "багор", "шест у сарая стоит ка:0.95 часть берега")

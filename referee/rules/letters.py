@@ -457,13 +457,17 @@ class Letters(PhraseRule):
     @anchored(lambda token: clear_letter_name(token.text))
     def _lone_letter(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """A letter name next to a word part, a letter noun, a count or spelling: «тэ в конце»,
-        «в начале эс», «две эс», «пишется с двумя эн»."""
+        «в начале эс», «две эс», «пишется с двумя эн». Not a letter name heard unsure right before
+        a part noun: a syllable the recognizer split off the word after it («ка часть» for
+        «качаясь»; one names a letter after the part, «часть ка», or with a preposition)."""
         token = tokens[i]
         if not clear_letter_name(token.text):
             return
         wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS | L.LETTER_CONTEXT
         counts = L.NUMBER_WORDS
         for k in [*range(max(0, i - 2), i), *range(i + 1, min(i + 3, len(tokens)))]:
+            if k == i + 1 and unsure(token) and has_lemma(tokens[k], L.PART_NOUNS):
+                continue
             if has_lemma(tokens[k], wanted) or (k == i - 1 and has_lemma(tokens[k], counts)):
                 yield Match(
                     min(i, k),
