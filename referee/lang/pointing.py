@@ -197,10 +197,12 @@ NEAR_PLACES = frozenset(
         "тарелка", "блюдце", "чашка", "кружка", "стакан", "миска",
     }
 )
-# Things one holds up to show: like the body, but only when «вот» shows them («вот как у меня в
-# телефоне»); «у меня в телефоне есть такая игра» alone tells, it does not show.
+# Things one holds up or wears to show: like the body, but only when «вот» shows them («вот как у
+# меня в телефоне», «вот у меня на часах»); «у меня в телефоне есть такая игра», «у меня на часах
+# полночь» alone tell, they do not show.
 HELD_THINGS = frozenset({"телефон", "экран", "планшет", "ноутбук", "сумка", "рюкзак", "кошелёк",
-                         "тетрадь", "книга", "картинка", "фотка", "фото", "фотография"})
+                         "тетрадь", "книга", "картинка", "фотка", "фото", "фотография",
+                         "часы", "браслет", "кольцо", "очки"})
 FIRST_PERSON_PLACES = frozenset({"меня", "мне", "себя", "себе"})
 # The listener's body points only when «вот» shows it («вот как у тебя на ногах»): «когда у тебя
 # на ногах мозоли» is anyone's.

@@ -156,7 +156,7 @@ class Checker:
         return self._run(0, finished=True)
 
     def _run(self, start: int, finished: bool = False) -> list[Alert]:
-        new = []
+        found: list[tuple[Rule, Alert]] = []
         tokens = tuple(self._tokens)  # one transcript for all the rules: what they share (the
         # language cues, `referee.rules.foreign.cues.cues`) is read once
         for rule in self.rules:
@@ -164,18 +164,32 @@ class Checker:
             if finished and ending is None:
                 continue
             if finished:
-                found = ending(tokens, self.target)
+                found += [(rule, alert) for alert in ending(tokens, self.target)]
             else:
-                found = rule.check(tokens, self.target, start)
-            for alert in found:
-                accepted = self._accept(rule, alert)
-                if accepted is not None:
-                    new.append(accepted)
+                found += [(rule, alert) for alert in rule.check(tokens, self.target, start)]
+        likened = self._likened([alert for _, alert in found] + self._alerts)
+        new = []
+        for rule, alert in found:
+            accepted = self._accept(rule, alert, likened)
+            if accepted is not None:
+                new.append(accepted)
         return new
 
-    def _accept(self, rule: Rule, alert: Alert) -> Alert | None:
+    def _likened(self, alerts: Sequence[Alert]) -> dict[int, float]:
+        """The positions of the words that sound-alike alerts liken to the secret word, with the
+        confidence of the surest such alert."""
+        likened: dict[int, float] = {}
+        for alert in alerts:
+            if alert.rule != "soundalike" or alert.confidence < self.min_confidence:
+                continue
+            for k in range(*alert.span):
+                if k < len(self._tokens) and self._tokens[k].text == alert.evidence.get("helper"):
+                    likened[k] = max(likened.get(k, 0.0), alert.confidence)
+        return likened
+
+    def _accept(self, rule: Rule, alert: Alert, likened: dict[int, float]) -> Alert | None:
         """The alert as raised (its words as heard), or None when it is rejected."""
-        reason = self._rejection(alert)
+        reason = self._rejection(alert, likened)
         if self.debug is not None:
             verdict = f"отклонено ({reason})" if reason else "ПРИНЯТО"
             print(
@@ -190,15 +204,28 @@ class Checker:
         self._keys.add(alert.key)
         return alert
 
-    def _rejection(self, alert: Alert) -> str | None:
+    def _rejection(self, alert: Alert, likened: dict[int, float]) -> str | None:
         if alert.confidence < self.min_confidence:
             return f"уверенность ниже {self.min_confidence}"
+        if _superseded(alert, likened):
+            return "слово названо как созвучное"
         if alert.key in self._keys:
             return "уже было"
         for old in self._alerts:
             if old.rule == alert.rule and _overlap(old.span, alert.span):
                 return f"перекрывается с {list(old.span)}"
         return None
+
+
+def _superseded(alert: Alert, likened: dict[int, float]) -> bool:
+    """A cognate alert on a word that a surer sound-alike alert likens to the secret word: one
+    alert a word, for the stronger reason. The player offered the word for its sound («рифма с
+    галка» heard «сгалка» for скалка, «рифмуется с обёртка» for отвёртка), so its sounds or a
+    root read in them are the hint, not a slip; a word of the secret word's family that sounds
+    only a little like it («звучит как кувшин» for кувшинка) stays a cognate. An alert raised
+    before the sound-alike one is not taken back."""
+    return alert.rule == "cognate" and any(
+        alert.confidence <= likened.get(k, 0.0) for k in range(*alert.span))
 
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:

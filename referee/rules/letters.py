@@ -99,8 +99,9 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     a form of «слог» or «буква» where «слово» or «ударение» was said just before — a dictionary
     word only a vowel off, the recognizer's commonest slip («в этом слове два слуга»; «три слона»
     is said as heard) — or a word that sounds just like one of their forms («последний слаг»), or
-    «слог» heard glued to the syllable it names, a non-word or a word heard unsure («последний
-    слагсток», «первый сладкий при»: `glued_letter_noun`).
+    «слог» heard glued to the syllable it names, a non-word or a word heard below `SURE`
+    («последний слагсток», «первый сладкий при», «последний сладка» at 0.84:
+    `glued_letter_noun`).
     A count the word cannot follow frames it too (`misfit_count`).
     The frame, not the word, says what was said: a dictionary word alone is otherwise taken as
     said (`referee.rules.misheard`)."""
@@ -110,7 +111,7 @@ def framed_letter_noun(tokens: Sequence[Token], i: int) -> bool:
     if has_lemma(token, L.LETTER_NOUNS | L.WORD_NOUNS | L.PART_NOUNS):
         return False
     key = loose_key(token.text)
-    if (doubtful(token) or unsure(token)) and glued_letter_noun(key):
+    if (doubtful(token) or token.conf < SURE) and glued_letter_noun(key):
         return doubtful(token) or not adjective_of_next(tokens, i)
     if key in letter_noun_keys():
         return True  # sounds just like «слог» or «буква» («последний слаг»): the count frames it
@@ -456,13 +457,17 @@ class Letters(PhraseRule):
     @anchored(lambda token: clear_letter_name(token.text))
     def _lone_letter(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """A letter name next to a word part, a letter noun, a count or spelling: «тэ в конце»,
-        «в начале эс», «две эс», «пишется с двумя эн»."""
+        «в начале эс», «две эс», «пишется с двумя эн». Not a letter name heard unsure right before
+        a part noun: a syllable the recognizer split off the word after it («ка часть» for
+        «качаясь»; one names a letter after the part, «часть ка», or with a preposition)."""
         token = tokens[i]
         if not clear_letter_name(token.text):
             return
         wanted = L.PART_NOUNS | L.LETTER_NOUNS | L.START_END_VERBS | L.WORD_NOUNS | L.LETTER_CONTEXT
         counts = L.NUMBER_WORDS
         for k in [*range(max(0, i - 2), i), *range(i + 1, min(i + 3, len(tokens)))]:
+            if k == i + 1 and unsure(token) and has_lemma(tokens[k], L.PART_NOUNS):
+                continue
             if has_lemma(tokens[k], wanted) or (k == i - 1 and has_lemma(tokens[k], counts)):
                 yield Match(
                     min(i, k),

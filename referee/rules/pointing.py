@@ -18,6 +18,7 @@ from rapidfuzz.distance import Levenshtein
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.lang import pointing as P
+from referee.language.frequency import russian_zipf
 from referee.language.phonetics import loose_key
 from referee.language.words import known
 from referee.rules.base import Token
@@ -33,7 +34,14 @@ from referee.rules.matching import (
     texts,
     to_alerts,
 )
-from referee.rules.misheard import doubtful, heard_cue, heard_echoed, respelled, unsure
+from referee.rules.misheard import (
+    COMMON,
+    doubtful,
+    heard_cue,
+    heard_echoed,
+    respelled,
+    unsure,
+)
 
 WINDOW = 10  # tokens of context a pointing phrase may need (вот … up to 9 words on)
 SPOT_BEFORE = 3  # tokens before «вот» where a room spot may be named («в стене вот эта …»)
@@ -104,6 +112,27 @@ def heard_there(tokens: Sequence[Token], i: int) -> bool:
     a place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it."""
     return (i + 1 < len(tokens) and tokens[i + 1].text in P.THERE_HEARD_NEXT
             and heard_echoed(tokens[i], P.THERE))
+
+
+def there_glued(token: Token) -> bool:
+    """«вон» run into the word after it, heard as one uncommon word, unsure or unknown to the
+    dictionary: into a spot preposition («вону подъезд» for «вон у подъезда») or a place or a
+    thing named there (`P.THERE_HEARD_NEXT`), which a word the dictionary does not know may run
+    on into more («вонтаву» for «вон та в углу»)."""
+    rest = token.text[len(P.THERE):]
+    if not token.text.startswith(P.THERE) or russian_zipf(token.text) >= COMMON:
+        return False
+    if doubtful(token) and any(rest.startswith(word) for word in P.THERE_HEARD_NEXT):
+        return True
+    return (rest in P.SPOT_PREPOSITIONS or rest in P.THERE_HEARD_NEXT) and (
+        doubtful(token) or unsure(token))
+
+
+def look_glued(token: Token) -> bool:
+    """A look imperative heard with a sound of the word before glued to its start, as a word the
+    dictionary does not know («оглянь на полке» for «… глянь на полке»)."""
+    return doubtful(token) and look_imperative(Token(token.index, token.text[1:], token.start,
+                                                     token.end, token.conf))
 
 
 def room_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False) -> int | None:
@@ -273,11 +302,19 @@ class Pointing(PhraseRule):
             self._relative,
         )
 
-    @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE))
+    @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE)
+              or there_glued(token))
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
-        """«вон …», also heard as a non-word («валон там»: `heard_there`); not «вон» heard unsure
-        before a non-word heard unsure."""
-        if i + 1 >= len(tokens) or not (tokens[i].text == P.THERE or heard_there(tokens, i)):
+        """«вон …», also heard as a non-word («валон там»: `heard_there`) or run into the word
+        after it («вону подъезд»: `there_glued`); not «вон» heard unsure before a non-word heard
+        unsure."""
+        if i + 1 >= len(tokens):
+            return
+        if there_glued(tokens[i]):
+            yield Match(i, i + 1, 0.85, "there", f"«{tokens[i].text}» — указание на предмет",
+                        reach=i + 1)  # decided at the word after it
+            return
+        if not (tokens[i].text == P.THERE or heard_there(tokens, i)):
             return
         sent_away = i > 0 and has_lemma(tokens[i - 1], P.SEND_AWAY_VERBS)
         if unsure(tokens[i]) and doubtful(tokens[i + 1]) and unsure(tokens[i + 1]):
@@ -389,10 +426,10 @@ class Pointing(PhraseRule):
                 return k
         return None
 
-    @anchored(look_imperative)
+    @anchored(lambda token: look_imperative(token) or look_glued(token))
     def _look(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         token = tokens[i]
-        if not look_imperative(token):
+        if not (look_imperative(token) or look_glued(token)):
             return
         for k in range(i + 1, min(i + 3, len(tokens))):
             heard = heard_there(tokens, k)  # «смотри валон там»
