@@ -5,7 +5,7 @@ test pair set."""
 from heard_support import foreign_alerts_heard as heard
 
 from referee.rules.base import Token
-from referee.rules.foreign.cues import cues
+from referee.rules.foreign.cues import cues, glued_cue_word
 
 
 def tokens(text: str, conf: float = 0.6) -> list[Token]:
@@ -34,3 +34,11 @@ def test_the_word_named_after_the_garbled_people_noun_is_foreign():
     # mid-turn it would be Russian misheard with no cue, and is the announced word with one
     text = "укрываются:0.90 ночью:0.85 анличаны:0.55 называют:0.80 блэнкит:0.45 зимой:0.90"
     assert heard("одеяло", text) == [("блэнкит",)]
+
+
+def test_a_foreign_word_run_into_a_people_noun_is_read_after_the_cue():
+    # «англичане» + dog heard as one token: the cue and the foreign word it announces
+    assert glued_cue_word("англичанедог") == (("en",), "дог")
+    assert glued_cue_word("итальянцыкане") == (("it",), "кане")
+    # a Russian word that only begins as a people noun is no cue («французский», «немцев»)
+    assert glued_cue_word("французский") is None

@@ -227,17 +227,18 @@ def russian_text(word: str) -> bool:
     return russian_word(word) and russian_zipf(word) >= MIN_TEXT_ZIPF
 
 
-GLUED_CUE_END = re.compile(r"к(и|е|ом)$")  # where a cue word may end inside a longer token
+# where a cue word may end inside a token: «…ки», «…ке», «…ком»; a people noun «…цы», «…зы», «…не»
+GLUED_CUE_END = re.compile(r"(к(и|е|ом)|[цз]ы|не)$")
 MIN_GLUED_TAIL = 2  # letters of the foreign word run into the cue word
 
 
 @lru_cache(maxsize=50_000)
 def glued_cue_word(word: str) -> tuple[tuple[str, ...], str] | None:
     """The languages of a cue word that `word` begins with, and the rest of `word`: the foreign
-    word run into it («испанскитию» = испански + тию, «английскиент» = английски + ант). `word`
-    is neither a cue word nor a Russian word, and its longest beginning that ends as a cue word
-    does (…ки, …ке, …ком) and leaves `MIN_GLUED_TAIL` letters or more is a cue word, spelt right
-    or garbled."""
+    word run into it («испанскитию» = испански + тию, «английскиент» = английски + ант), also into
+    a people noun («говорят врансузыбер» = французы + бёр). `word` is neither a cue word nor a
+    Russian word, and its longest beginning that ends as a cue word does (…ки, …ке, …ком; …цы,
+    …зы, …не) and leaves `MIN_GLUED_TAIL` letters or more is a cue word, spelt right or garbled."""
     if len(word) < MIN_HEARD_CUE + MIN_GLUED_TAIL or russian_word(word):
         return None
     for end in range(len(word) - MIN_GLUED_TAIL, MIN_HEARD_CUE - 1, -1):
