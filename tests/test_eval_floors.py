@@ -175,6 +175,10 @@ EXPLANATION_FLOORS = {
     # айсикл, слэд, дак, дэнделайон; «драм» before «по английски», «блиц» after «немцы
     # называют», «иар», «кюд» after a cue; false alert: чирлидинг); unchanged by foreign20
     "explanations_foreign_blind20.jsonl": {"foreign": (0.98, 0.88)},
+    # blind, measured once on main's code before any tuning: 1.000 / 0.863 (misses: uncued рейк,
+    # дор, миррор, пиг, спайдер, хани, пэар, бэг, «вежетабл гарден»; «падлок» before «по
+    # английски»); unchanged by foreign21 (its rule acts on recognised words only)
+    "explanations_foreign_blind21.jsonl": {"foreign": (1.0, 0.86)},
     # typed, written blind: 0.982 / 0.948; 0.965 since the second word of a cued phrase has its
     # own alert; 0.982 / 0.949 since the gold marks every word of a cued phrase («хэнд драйер»)
     # 0.983 / 0.966 after the same-root rounds 3-4; 0.983 / 0.983 since a -шк- diminutive cut from
