@@ -89,6 +89,46 @@ UNSURE_LAST_MIN_LENGTH = 4  # letters: a shorter last word heard unsure (below `
 # is the end of a Russian word as often («ует» 0.28 for клюёт; the words it found: «тертл», «зерт»)
 MAX_LAST_CONF = 0.9  # a word heard this surely that is no Russian form is a rare Russian word
 # the recognizer knows («нужен чужину» for жемчужину, 0.94), not a foreign word it cannot spell
+DRIFT_MIN_WORDS = 4  # Latin-letter words in a row, heard on average less surely than
+DRIFT_MAX_CONF = 0.3  # this: Whisper decoding Russian has drifted into English text
+
+
+def latin(token: Token) -> bool:
+    """The recognizer wrote the word in Latin letters."""
+    return token.text.isascii() and token.text.isalpha()
+
+
+def mean_conf(tokens: Sequence[Token]) -> float:
+    return sum(token.conf for token in tokens) / len(tokens)
+
+
+def near_cues(found: list[Cue]) -> set[int]:
+    """Positions within `CUE_REACH` of a language cue: a word there is weighed as cued."""
+    return {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
+
+
+def latin_runs(tokens: Sequence[Token]) -> list[range]:
+    """The runs of Latin-letter words in `tokens`, heard unsure on average (below
+    `DRIFT_MAX_CONF`): each is decided once it ends (`Foreign.check`, `Foreign.finish`)."""
+    runs: list[range] = []
+    begin = None
+    for i, token in enumerate([*tokens, None]):
+        if token is not None and latin(token):
+            begin = i if begin is None else begin
+            continue
+        if begin is not None and mean_conf(tokens[begin:i]) < DRIFT_MAX_CONF:
+            runs.append(range(begin, i))
+        begin = None
+    return runs
+
+
+def drifted(run: range) -> bool:
+    """An unsure run of `DRIFT_MIN_WORDS` or more Latin-letter words: on unclear Russian speech
+    Whisper, told the language is Russian, may go on in English text («инструмент для рубки draft
+    rifle max low voos abort», mean confidence 0.22). A foreign word a player says comes alone or
+    in a pair («по английски carpet», «good bye»); over the 3,752 recognitions of the speech sets
+    no run of four or more was anything else. Typed text (conf 1.0) never drifts."""
+    return len(run) >= DRIFT_MIN_WORDS
 
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
@@ -97,13 +137,13 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     «ухеет» for ухает, «возь» for воз) or a dictionary word with other vowels: Russian heard,
     never a foreign word said without a cue. A word written in Latin letters is not Russian
     misheard, however unsure («good bye»)."""
-    word = token.text
-    if word.isascii() and word.isalpha():
+    if latin(token):
         return False  # the recognizer wrote it in Latin letters: it heard a foreign word
     if token.conf < min_conf:
         return True
     if token.conf >= SURE_CONF:
         return False
+    word = token.text
     return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
 
 
@@ -372,26 +412,35 @@ class Foreign:
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
         found = cues(tokens)
         matches = [m for cue in found for m in self._cued(tokens, cue, target)]
-        near_cue = {i for c in found for i in range(c.begin - CUE_REACH, c.end + CUE_REACH)}
-        for i in range(max(0, start - CUE_REACH), len(tokens)):
-            if i in near_cue or misheard(tokens[i]) or same_word(tokens[i].text, target):
-                continue
-            if heard_russian_text(tokens, i):
-                continue
-            word = tokens[i].text
-            evidence = foreign_evidence(word, ("en",), False)
-            if evidence is None and tokens[i].conf >= SURE_CONF and not plays_on(word, target):
-                # typed: a recognizer writes garbled Russian so («фламенька», «вертицы») far
-                # more often than such a word or a run of foreign words («пайнкоун»)
-                evidence = other_language_evidence(word) or compound_evidence(word)
-            if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
-                matches += pair
-            elif evidence:
-                matches.append(self._match(tokens, i, evidence, i))
+        near_cue = near_cues(found)
+        runs = latin_runs(tokens)  # decided by the word after them, or at the turn's end
+        held = {i for run in runs if run.stop == len(tokens) or drifted(run) for i in run}
+        ended = {i: run.stop for run in runs if run.stop < len(tokens) for i in run}
+        first = min([max(0, start - CUE_REACH)] + [run.start for run in runs if run.stop >= start])
+        for i in range(first, len(tokens)):
+            if i not in near_cue and i not in held:
+                found_here = self._bare(tokens, i, target)
+                matches += [replace(m, reach=max(m.reach, ended.get(i, -1))) for m in found_here]
         matches += self._phrase_neighbours(tokens, matches, target)
         # a word decided before is reported already: the next word of its phrase («ливинг рум»)
         # makes an alert of its own, not one that overlaps it
         return to_alerts(self.name, tokens, [m for m in matches if m.decided >= start], start)
+
+    def _bare(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
+        """The foreign word at `i`, said with no cue near (or with the next, as a pair)."""
+        if misheard(tokens[i]) or same_word(tokens[i].text, target):
+            return []
+        if heard_russian_text(tokens, i):
+            return []
+        word = tokens[i].text
+        evidence = foreign_evidence(word, ("en",), False)
+        if evidence is None and tokens[i].conf >= SURE_CONF and not plays_on(word, target):
+            # typed: a recognizer writes garbled Russian so («фламенька», «вертицы») far
+            # more often than such a word or a run of foreign words («пайнкоун»)
+            evidence = other_language_evidence(word) or compound_evidence(word)
+        if evidence is None and i > 0 and (pair := self._pair(tokens, i, target)):
+            return pair
+        return [self._match(tokens, i, evidence, i)] if evidence else []
 
     def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
         """The turn is over: a Russian noun that ends it right after a cue, the word the cue
@@ -435,6 +484,10 @@ class Foreign:
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
         matches += self._unsure_last(tokens, target, found)
+        for run in latin_runs(tokens):  # the run the turn ended on, held till now (`check`)
+            if run.stop == len(tokens) and not drifted(run):
+                held = [i for i in run if i not in near_cues(found)]
+                matches += [m for i in held for m in self._bare(tokens, i, target)]
         return to_alerts(self.name, tokens, matches, 0)
 
     def _unsure_last(self, tokens: Sequence[Token], target: str, found: list[Cue]) -> list[Match]:
@@ -458,7 +511,7 @@ class Foreign:
         alert more on any clean line. A word the recognizer heard between `MAX_LAST_CONF` and
         `SURE_CONF` is a rare Russian word it knows (one false alert, no word gained)."""
         i = len(tokens) - 1
-        if i < 0 or any(c.begin - CUE_REACH <= i < c.end + CUE_REACH for c in found):
+        if i < 0 or i in near_cues(found):
             return []
         token, word = tokens[i], tokens[i].text
         spelt = token.conf >= SURE_CONF
