@@ -158,6 +158,7 @@ class Lexicon:
             part = _without_theme(part) if bare and after == "+ть" else part
             part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
             part = _dental_root(part, lemma, after) if bare else part
+            part = _whole_infinitive_root(part, lemma) if bare and after == "" else part
             if bare and glued and roots and glue and not _standalone(roots[-1]) \
                     and not self._two_stems(roots[-1], part):
                 roots[-1] += part
@@ -262,6 +263,15 @@ def _velar_root(root: str, lemma: str) -> str:
         if velar in ("г", "к"):
             return root[:-2] + velar
     return root
+
+
+def _whole_infinitive_root(root: str, lemma: str) -> str:
+    """morpholog writes a few -ть verbs whole, ending and all, as one root (мыть, выть, where
+    рыть is ры-ть): the root is the word without its -ть, as a verb's derivatives show it
+    (мытьё: мы-ть-ё). Only when the likeliest parse is an infinitive (not сеть, путь, мать)."""
+    if root != lemma or len(root) < 4 or not root.endswith("ть") or pos(lemma) != "INFN":
+        return root
+    return root[:-2]
 
 
 DENTALS = frozenset("дтб")  # what a -сти/-сть verb's с stands for (вед-ут, мет-ут, греб-ут)
