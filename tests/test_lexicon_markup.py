@@ -1,8 +1,9 @@
 """morpholog entries that still hold wiki markup: the segmentation is recovered from the template
 text (glued dictionaries' templates, the syllables' template, bracketed shared letters), and an
-entry with nothing sound left still reads as having no roots. Words from no pair set."""
+entry with nothing sound left still reads as having no roots; and a -ть verb morpholog writes
+whole, ending and all. Words from no pair set."""
 
-from referee.language.lexicon import _segmentation, lexicon
+from referee.language.lexicon import Lexicon, _segmentation, lexicon
 
 
 def test_an_entry_without_markup_is_kept_as_written():
@@ -47,3 +48,17 @@ def test_a_compound_keeps_its_two_roots():
 def test_an_entry_with_nothing_sound_left_has_no_roots():
     # only template parameters (прист1=, корень1=…): no segmentation to recover
     assert lexicon().roots("кнехт") == ()
+
+
+def test_a_verb_written_whole_loses_its_infinitive_ending():
+    # a -ть verb filed as one morpheme, ending and all: its derivatives show the root without -ть
+    lex = Lexicon(parents={}, children={}, morphemes={"брить": ("брить",)}, affixes={})
+    assert lex.segmented_roots("брить") == ("бри",)
+
+
+def test_a_noun_in_ть_written_whole_keeps_its_root():
+    # жуть and юфть end like infinitives but are nouns: their root is the whole word
+    lex = Lexicon(parents={}, children={}, morphemes={"жуть": ("жуть",), "юфть": ("юфть",)},
+                  affixes={})
+    assert lex.segmented_roots("жуть") == ("жуть",)
+    assert lex.segmented_roots("юфть") == ("юфть",)

@@ -28,7 +28,7 @@ from referee.lang.roots import PREFIXES
 from referee.language.disk_cache import cached_table, load_data_pickle, source_stamp
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 15  # bump when the cached layout changes
+FORMAT = 16  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
