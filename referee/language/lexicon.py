@@ -376,7 +376,7 @@ def _segmentation(lemma: str, parts: list[str]) -> tuple[str, ...]:
     plain = tuple(m.replace("j", "") for m in parts)
     if not any(_MARKUP.search(m) for m in plain):
         return plain
-    candidates = []
+    candidates: list[tuple[str, ...]] = []
     for body in _MORPHO_TEMPLATE.split("|".join(plain)):
         body = body.split("}}")[0]
         items = [m.strip().replace("\u0301", "").strip(".{}") for m in body.split("|")]
