@@ -28,11 +28,14 @@ from referee.lang.roots import PREFIXES
 from referee.language.disk_cache import cached_table, load_data_pickle, source_stamp
 from referee.language.words import known, noun_lemma, pos
 
-FORMAT = 14  # bump when the cached layout changes
+FORMAT = 16  # bump when the cached layout changes
 VERB_ENDINGS = ("+ть", "+ти", "+чь")
 ADJECTIVE_ENDINGS = ("+ый", "+ий", "+ой")
 ADJECTIVE_LEMMA_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
 _MORPHEME = re.compile(r"[а-я]+-|-?[а-я∅]+-?|\+[а-я∅]*")  # при-, рук, -н, -о-, +а, +∅
+_MARKUP = re.compile(r"[{}\[\]()]")  # wiki template braces, links or shared letters in a morpheme
+_MORPHO_TEMPLATE = re.compile(r"\{\{морфо(?:-ru)?\|")  # a further segmentation's template
+_SHARED = re.compile(r"\(([а-я]+)\)")  # letters shared by two morphemes: сос(н)|-няк
 
 
 STEM_ROOT_USES = 5  # a root of a stump compound stands in this many words (хим, чист)
@@ -155,6 +158,7 @@ class Lexicon:
             part = _without_theme(part) if bare and after == "+ть" else part
             part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
             part = _dental_root(part, lemma, after) if bare else part
+            part = _whole_infinitive_root(part, lemma) if bare and after == "" else part
             if bare and glued and roots and glue and not _standalone(roots[-1]) \
                     and not self._two_stems(roots[-1], part):
                 roots[-1] += part
@@ -261,6 +265,15 @@ def _velar_root(root: str, lemma: str) -> str:
     return root
 
 
+def _whole_infinitive_root(root: str, lemma: str) -> str:
+    """morpholog writes a few -ть verbs whole, ending and all, as one root (мыть, выть, where
+    рыть is ры-ть): the root is the word without its -ть, as a verb's derivatives show it
+    (мытьё: мы-ть-ё). Only when the likeliest parse is an infinitive (not сеть, путь, мать)."""
+    if root != lemma or len(root) < 4 or not root.endswith("ть") or pos(lemma) != "INFN":
+        return root
+    return root[:-2]
+
+
 DENTALS = frozenset("дтб")  # what a -сти/-сть verb's с stands for (вед-ут, мет-ут, греб-ут)
 
 
@@ -336,7 +349,7 @@ def _build(morphynet: Path, morpholog: Path) -> Lexicon:
     if not isinstance(seg, dict):
         raise UserError(f"Неожиданный формат {morpholog}: переустановите пакет morpholog.")
     morphemes = {
-        _norm(word): tuple(_norm(m).replace("j", "") for m in parts if isinstance(m, str))
+        _norm(word): _segmentation(_norm(word), [_norm(m) for m in parts if isinstance(m, str)])
         for word, parts in seg.items()
         if isinstance(word, str) and parts
     }
@@ -347,6 +360,34 @@ def _build(morphynet: Path, morpholog: Path) -> Lexicon:
         affixes=affixes,
     )
     return replace(lex, alternations=_root_pairs(lex), by_root=_root_index(lex))
+
+
+def _segmentation(lemma: str, parts: list[str]) -> tuple[str, ...]:
+    """morpholog's morphemes of `lemma`, recovered from the wiki markup some entries hold.
+
+    About 250 entries keep the template text they were cut from: a trailing `}} {{Тихонов`, the
+    syllables' template before the morphemes, or a second and third dictionary's segmentation
+    glued on (питомник: питомник | питом-ник | пит-ом-ник). Their parts are joined again and cut
+    at each `{{морфо-ru|`; every template body (up to its `}}`, holding no nested template) whose
+    morphemes spell the lemma is a candidate, letters written in brackets being shared with the
+    next morpheme (сос(н)-няк: root сосн). The first candidate is taken, passing over one that
+    leaves the whole word an unanalysed root when another analyses it. An entry with no sound
+    candidate is kept as it was, and reads as garbled (no roots)."""
+    plain = tuple(m.replace("j", "") for m in parts)
+    if not any(_MARKUP.search(m) for m in plain):
+        return plain
+    candidates: list[tuple[str, ...]] = []
+    for body in _MORPHO_TEMPLATE.split("|".join(plain)):
+        body = body.split("}}")[0]
+        items = [m.strip().replace("\u0301", "").strip(".{}") for m in body.split("|")]
+        items = [m for m in items if m and "=" not in m]
+        spelled = "".join(_SHARED.sub("", m).strip("+-").replace("∅", "") for m in items)
+        items = [_SHARED.sub(r"\1" if m[0] not in "+-(" else "", m) for m in items]
+        if "{{" not in body and spelled == lemma.replace("-", "") \
+                and all(_MORPHEME.fullmatch(m) for m in items):
+            candidates.append(tuple(items))
+    analysed = [c for c in candidates if len(c) > 1]
+    return (analysed or candidates or [plain])[0]
 
 
 def _root_pairs(lex: Lexicon) -> frozenset[tuple[str, str]]:
