@@ -14,7 +14,8 @@ def tokens(text: str) -> list[Token]:
 
 
 def drift(text: str) -> list[range]:
-    return [run for run in latin_runs(tokens(text)) if drifted(run)]
+    heard = tokens(text)
+    return [run for run in latin_runs(heard) if drifted(heard, run)]
 
 
 def test_a_long_unsure_latin_run_is_drift():
@@ -46,4 +47,4 @@ def test_the_drifted_words_raise_no_foreign_alert():
 def test_the_same_words_heard_surely_are_foreign():
     # without the drift the long words are foreign as ever (the rule gives up nothing else)
     text = "течёт:0.9 в:0.9 реке:0.8 green:0.8 water:0.8 over:0.8 table:0.8 now:0.8"
-    assert ("water",) in heard("вода", text)
+    assert any("water" in words for words in heard("вода", text))

@@ -108,27 +108,50 @@ def near_cues(found: list[Cue]) -> set[int]:
 
 
 def latin_runs(tokens: Sequence[Token]) -> list[range]:
-    """The runs of Latin-letter words in `tokens`, heard unsure on average (below
-    `DRIFT_MAX_CONF`): each is decided once it ends (`Foreign.check`, `Foreign.finish`)."""
+    """The runs of Latin-letter words in `tokens`, in order."""
     runs: list[range] = []
     begin = None
     for i, token in enumerate([*tokens, None]):
         if token is not None and latin(token):
             begin = i if begin is None else begin
-            continue
-        if begin is not None and mean_conf(tokens[begin:i]) < DRIFT_MAX_CONF:
+        elif begin is not None:
             runs.append(range(begin, i))
-        begin = None
+            begin = None
     return runs
 
 
-def drifted(run: range) -> bool:
-    """An unsure run of `DRIFT_MIN_WORDS` or more Latin-letter words: on unclear Russian speech
-    Whisper, told the language is Russian, may go on in English text («инструмент для рубки draft
-    rifle max low voos abort», mean confidence 0.22). A foreign word a player says comes alone or
-    in a pair («по английски carpet», «good bye»); over the 3,752 recognitions of the speech sets
-    no run of four or more was anything else. Typed text (conf 1.0) never drifts."""
-    return len(run) >= DRIFT_MIN_WORDS
+def drifted(tokens: Sequence[Token], run: range) -> bool:
+    """A run of `DRIFT_MIN_WORDS` or more Latin-letter words heard unsure on average (below
+    `DRIFT_MAX_CONF`): on unclear Russian speech Whisper, told the language is Russian, may go on
+    in English text («инструмент для рубки draft rifle max low voos abort», mean confidence
+    0.22). A foreign word a player says comes alone or in a pair («по английски carpet», «good
+    bye»); over the 3,752 recognitions of the speech sets no run of four or more was anything
+    else. Typed text (conf 1.0) never drifts."""
+    words = [tokens[i] for i in run]
+    return len(words) >= DRIFT_MIN_WORDS and mean_conf(words) < DRIFT_MAX_CONF
+
+
+def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int]]:
+    """When each Latin-letter word is decided, and which are not yet (or never: `drifted`). A
+    word is decided at the first word of its run from which on the run so far is heard surely
+    enough (mean at `DRIFT_MAX_CONF` or above: no drift), else by the word after the run; a run
+    still open and unsure waits (`Foreign.finish` decides it if the turn ends on it). Typed
+    text is decided word by word, as it arrives."""
+    when: dict[int, int] = {}
+    waiting: set[int] = set()
+    for run in latin_runs(tokens):
+        if drifted(tokens, run):
+            waiting.update(run)
+            continue
+        sure = [j for j in run if mean_conf(tokens[run.start : j + 1]) >= DRIFT_MAX_CONF]
+        after = run.stop if run.stop < len(tokens) else None
+        for i in run:
+            decided = next((j for j in sure if j >= i), after)
+            if decided is None:
+                waiting.add(i)
+            else:
+                when[i] = decided
+    return when, waiting
 
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
@@ -413,14 +436,12 @@ class Foreign:
         found = cues(tokens)
         matches = [m for cue in found for m in self._cued(tokens, cue, target)]
         near_cue = near_cues(found)
-        runs = latin_runs(tokens)  # decided by the word after them, or at the turn's end
-        held = {i for run in runs if run.stop == len(tokens) or drifted(run) for i in run}
-        ended = {i: run.stop for run in runs if run.stop < len(tokens) for i in run}
-        first = min([max(0, start - CUE_REACH)] + [run.start for run in runs if run.stop >= start])
+        when, waiting = latin_decisions(tokens)
+        first = min([max(0, start - CUE_REACH)] + [i for i, j in when.items() if j >= start])
         for i in range(first, len(tokens)):
-            if i not in near_cue and i not in held:
+            if i not in near_cue and i not in waiting:
                 found_here = self._bare(tokens, i, target)
-                matches += [replace(m, reach=max(m.reach, ended.get(i, -1))) for m in found_here]
+                matches += [replace(m, reach=max(m.reach, when.get(i, -1))) for m in found_here]
         matches += self._phrase_neighbours(tokens, matches, target)
         # a word decided before is reported already: the next word of its phrase («ливинг рум»)
         # makes an alert of its own, not one that overlaps it
@@ -484,9 +505,10 @@ class Foreign:
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
         matches += self._unsure_last(tokens, target, found)
-        for run in latin_runs(tokens):  # the run the turn ended on, held till now (`check`)
-            if run.stop == len(tokens) and not drifted(run):
-                held = [i for i in run if i not in near_cues(found)]
+        _, waiting = latin_decisions(tokens)  # the run the turn ended on, unsure till now
+        for run in latin_runs(tokens):
+            if run.stop == len(tokens) and not drifted(tokens, run):
+                held = [i for i in run if i in waiting and i not in near_cues(found)]
                 matches += [m for i in held for m in self._bare(tokens, i, target)]
         return to_alerts(self.name, tokens, matches, 0)
 
