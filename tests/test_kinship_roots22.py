@@ -2,11 +2,11 @@
 noun is built on a verb's stem only when a deverbal suffix and nothing but a suffix follow it;
 no kin through a noun that only shares the stem of the noun the secret word is made from."""
 
+from kinship_support import sure_alert
+
 from referee.language.kinship.target_base import parent_namesake
 from referee.language.lexicon import lexicon
 from referee.language.morphology import morphology
-from referee.rules.base import Token
-from referee.rules.cognate import Cognate
 from referee.rules.secret import deverbal_rest, prepare
 
 
@@ -47,10 +47,7 @@ def test_no_kin_through_a_namesake_of_the_parent():
 def test_a_noun_on_an_underived_secret_words_own_stem_is_a_namesake():
     lex = lexicon()
     assert parent_namesake(prepare("лес", lex), "леса", lex)  # леса (scaffolding) ≠ лес
-    assert not _alerted("лес", "леска")  # леска ← леса; only a reading as лесок's form is left
-    assert _alerted("лес", "лесной")
+    assert not sure_alert("лес", "леска")  # леска ← леса; only a reading as лесок's form is left
+    assert sure_alert("лес", "лесной")
 
 
-def _alerted(target: str, word: str) -> bool:
-    """The cognate rule raises a sure alert on `word` for the secret word `target`."""
-    return any(a.confidence >= 0.5 for a in Cognate().check([Token(0, word)], target, 0))

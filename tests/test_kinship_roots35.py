@@ -3,19 +3,11 @@ case; a plural noun whose stem ends in -ец with its vowel dropped; two beings 
 grade of a compound noun's verbal last stem; an adverb that is a case of the noun."""
 
 import pytest
+from kinship_support import sure_alert
 
 from referee.language.kinship.compound_nest import last_stem_grade
 from referee.language.morphology import morphology
-from referee.rules.base import Token
-from referee.rules.cognate import Cognate
 from referee.rules.secret import _suffix_cuts
-
-ALERT_CONFIDENCE = 0.5  # the checker's default threshold (`check_text`)
-
-
-def _kin(target: str, word: str) -> bool:
-    alerts = Cognate().check([Token(0, word)], target, 0)
-    return any(a.confidence >= ALERT_CONFIDENCE for a in alerts)
 
 
 @pytest.mark.parametrize(("target", "word", "kin"), [
@@ -26,7 +18,7 @@ def _kin(target: str, word: str) -> bool:
     ("стеклолом", "стеллаж", False),
 ])
 def test_unknown_secret_word_is_its_own_lemma(target: str, word: str, kin: bool) -> None:
-    assert _kin(target, word) is kin
+    assert sure_alert(target, word) is kin
 
 
 def test_plural_stem_in_ec_without_its_vowel() -> None:
@@ -42,7 +34,7 @@ def test_plural_stem_in_ec_without_its_vowel() -> None:
     ("голубушка", "голуба", True),
 ])
 def test_two_beings_on_one_stem(target: str, word: str, kin: bool) -> None:
-    assert _kin(target, word) is kin
+    assert sure_alert(target, word) is kin
 
 
 @pytest.mark.parametrize(("target", "word", "kin"), [
@@ -55,7 +47,7 @@ def test_two_beings_on_one_stem(target: str, word: str, kin: bool) -> None:
     ("водоотвод", "ведро", False),
 ])
 def test_vowel_grade_of_a_compound_last_stem(target: str, word: str, kin: bool) -> None:
-    assert _kin(target, word) is kin
+    assert sure_alert(target, word) is kin
 
 
 @pytest.mark.parametrize(("target", "word", "kin"), [
@@ -65,7 +57,7 @@ def test_vowel_grade_of_a_compound_last_stem(target: str, word: str, kin: bool) 
     ("беженка", "бегемот", False),
 ])
 def test_adverb_that_is_a_case_of_the_noun(target: str, word: str, kin: bool) -> None:
-    assert _kin(target, word) is kin
+    assert sure_alert(target, word) is kin
 
 
 @pytest.mark.parametrize(("target", "word", "grade"), [
