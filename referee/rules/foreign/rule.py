@@ -131,17 +131,18 @@ def drifted(tokens: Sequence[Token], run: range) -> bool:
     return len(words) >= DRIFT_MIN_WORDS and mean_conf(words) < DRIFT_MAX_CONF
 
 
-def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int]]:
-    """When each Latin-letter word is decided, and which are not yet (or never: `drifted`). A
-    word is decided at the first word of its run from which on the run so far is heard surely
-    enough (mean at `DRIFT_MAX_CONF` or above: no drift), else by the word after the run; a run
-    still open and unsure waits (`Foreign.finish` decides it if the turn ends on it). Typed
-    text is decided word by word, as it arrives."""
+def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int], set[int]]:
+    """When each Latin-letter word is decided; the words not decided yet; the `drifted` ones,
+    never decided. A word is decided at the first word of its run from which on the run so far
+    is heard surely enough (mean at `DRIFT_MAX_CONF` or above: no drift), else by the word after
+    the run; a run still open and unsure waits (`Foreign.finish` decides it if the turn ends on
+    it). Typed text is decided word by word, as it arrives."""
     when: dict[int, int] = {}
     waiting: set[int] = set()
+    drift: set[int] = set()
     for run in latin_runs(tokens):
         if drifted(tokens, run):
-            waiting.update(run)
+            drift.update(run)
             continue
         sure = [j for j in run if mean_conf(tokens[run.start : j + 1]) >= DRIFT_MAX_CONF]
         after = run.stop if run.stop < len(tokens) else None
@@ -151,7 +152,7 @@ def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int]]:
                 waiting.add(i)
             else:
                 when[i] = decided
-    return when, waiting
+    return when, waiting, drift
 
 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
@@ -436,10 +437,10 @@ class Foreign:
         found = cues(tokens)
         matches = [m for cue in found for m in self._cued(tokens, cue, target)]
         near_cue = near_cues(found)
-        when, waiting = latin_decisions(tokens)
+        when, waiting, drift = latin_decisions(tokens)
         first = min([max(0, start - CUE_REACH)] + [i for i, j in when.items() if j >= start])
         for i in range(first, len(tokens)):
-            if i not in near_cue and i not in waiting:
+            if i not in near_cue and i not in waiting and i not in drift:
                 found_here = self._bare(tokens, i, target)
                 matches += [replace(m, reach=max(m.reach, when.get(i, -1))) for m in found_here]
         matches += self._phrase_neighbours(tokens, matches, target)
@@ -505,11 +506,9 @@ class Foreign:
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
         matches += self._unsure_last(tokens, target, found)
-        _, waiting = latin_decisions(tokens)  # the run the turn ended on, unsure till now
-        for run in latin_runs(tokens):
-            if run.stop == len(tokens) and not drifted(tokens, run):
-                held = [i for i in run if i in waiting and i not in near_cues(found)]
-                matches += [m for i in held for m in self._bare(tokens, i, target)]
+        _, waiting, _ = latin_decisions(tokens)  # the run the turn ended on, unsure till now
+        held = sorted(waiting - near_cues(found))
+        matches += [m for i in held for m in self._bare(tokens, i, target)]
         return to_alerts(self.name, tokens, matches, 0)
 
     def _unsure_last(self, tokens: Sequence[Token], target: str, found: list[Cue]) -> list[Match]:
