@@ -97,6 +97,7 @@ from referee.language.phonetics import misheard_form
 from referee.language.segment import (
     bare_stem,
     is_ending,
+    lemma_stem,
     split_at_root,
 )
 from referee.language.words import (
@@ -131,6 +132,9 @@ PALATAL_NOUN_MIN_SIMILARITY = 0.1  # navec cosine a noun with the velar of the t
 # needs (молоко/молочник 0.12; бочка/бок, дочка/док 0.05, лучник/лук 0.06 go through MorphyNet)
 ALTERNATION_MIN_SIMILARITY = 0.06  # navec cosine an alternation MorphyNet attests needs
 # (unknown to navec: allowed); the word's own paradigm needs none
+# suffixes that make a noun a diminutive, a female or a young one of another noun (рож-иц-а,
+# ткач-их-а, сов-ёнок, кад-ушк-а): the word still names what that noun names
+MODIFYING_SUFFIXES = frozenset({"иц", "их", "ушк", "юшк", "ышк", "енок", "онок", "ик"})
 MIN_NEAR_LENGTH = 6  # shorter unknown words are too often one letter off anything
 
 
@@ -379,6 +383,8 @@ class Morphology(RootEvidence):
         sim = similarity(t.lemma, lemma)
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
         # (the checks that cost lookups come last: most words fail the cheap ones)
+        if same and t.derived and verb(lemma) and self._verb_apart_from_noun_parents(t, lemma):
+            return Decision(None, "verb-apart-from-noun-parent")  # слоняться for слон-ик
         if (same and near and t.derived and verb(lemma)
                 and (not verb_target(t) or aspect_partner(self.lex, lemma))  # not терять for
                 # тереть, nor курить for кур-иц-а
@@ -418,6 +424,21 @@ class Morphology(RootEvidence):
             if sim >= floor:
                 return self.decided(t, lemma, "grade", "alternation-suffix")
         return None
+
+    def _verb_apart_from_noun_parents(self, t: Target, lemma: str) -> bool:
+        """The secret noun is another noun with a modifying suffix, a diminutive, a female or
+        a young one (рож-иц-а ← рожа, ткач-их-а ← ткач, сов-ёнок ← сова), as MorphyNet makes
+        it, and that noun does not share its root with the verb `lemma` by the whole
+        comparison (рожать, ткнуть): the verb is judged through the word the secret noun
+        modifies, not by the letters alone."""
+        parents = self.lex.parents.get(t.lemma, ())
+        if not is_noun(t.lemma) or not parents:
+            return False
+        stem = lemma_stem(t.lemma)
+        modified = [p for p in parents if is_noun(p)
+                    and stem.removeprefix(lemma_stem(p)) in MODIFYING_SUFFIXES]
+        return len(modified) == len(parents) and not any(
+            self.decide(p, lemma).match for p in modified)
 
     def _same_prefixes(self, t: Target, lemma: str) -> bool:
         """morpholog gives both words the very same prefixes (от-кры-ть, от-кры-т-к-а): the
