@@ -348,6 +348,8 @@ class Morphology(RootEvidence):
         if lemma in t.rivals:
             return Decision(None, "rival-head")  # the homonymous nest's head (осенить for осень)
         if prefixed_base(t, lemma, self.lex):
+            if self._stem_off_root_start(t, lemma):
+                return Decision(None, "stem-off-root-start")  # драма for под-рам-ник
             return self.decided(t, lemma, "prefix", "prefixed-target-base")  # тыл: за-тыл-ок
         evidence = self._root_evidence(t, lemma, weak=depth > 0)
         bases = self.lex.tops(lemma) - {lemma}
@@ -439,6 +441,16 @@ class Morphology(RootEvidence):
                     and stem.removeprefix(lemma_stem(p)) in MODIFYING_SUFFIXES]
         return len(modified) == len(parents) and not any(
             self.decide(p, lemma).match for p in modified)
+
+    def _stem_off_root_start(self, t: Target, lemma: str) -> bool:
+        """morpholog segments the secret word, and `lemma`'s stem stands in it elsewhere than
+        right after morpholog's prefixes (драм in под-рам-ник, пер in сопер-ник, рот in
+        оборот-ень): the letters cross a morpheme boundary or sit inside the root, so the
+        secret word is no prefix on that noun's stem."""
+        if not self.lex.roots(t.lemma):
+            return False
+        at = t.lemma.find(lemma_stem(lemma))
+        return at >= 0 and at != len("".join(p.rstrip("-") for p in self.lex.prefixes(t.lemma)))
 
     def _same_prefixes(self, t: Target, lemma: str) -> bool:
         """morpholog gives both words the very same prefixes (от-кры-ть, от-кры-т-к-а): the
