@@ -1,6 +1,7 @@
 """Same-root false alerts of issue #13 (roots39): a verb judged through the noun a diminutive,
 female or young secret noun modifies (рож-иц-а ← рожа: not рожать), and a noun whose stem stands
-in the secret word elsewhere than right after morpholog's prefixes (под-рам-ник: not драма).
+in the secret word elsewhere than right after morpholog's prefixes (под-рам-ник: not драма),
+where morpholog segments the word.
 Before, the verb matched the secret noun's root letters alone, and the noun was taken for the
 base of a prefixed secret word. No pair here is from an eval or test pair set."""
 
@@ -32,14 +33,21 @@ def test_verb_kin_to_the_modified_noun_stays_kin() -> None:
 @pytest.mark.parametrize(
     ("target", "word"),
     [
-        ("вселенная", "лена"),  # лен sits inside morpholog's unprefixed root вселенн
-        ("препарат", "пари"),  # пар sits inside morpholog's unprefixed root препар
+        ("препарат", "пари"),  # пар sits inside morpholog's root препар, before its suffix
+        ("подданство", "дань"),  # дан sits inside morpholog's root поддан, not at its start
     ],
 )
 def test_stem_off_the_root_start_is_no_prefixed_base(target: str, word: str) -> None:
     decision = morphology().decide(target, word)
     assert decision.match is None
     assert decision.branch == "stem-off-root-start"
+
+
+def test_a_word_morpholog_leaves_whole_keeps_its_prefixed_base() -> None:
+    """morpholog writes пословица as one root with no prefix nor suffix: that says nothing of
+    its boundaries, so по-слов-иц-а stays слово's."""
+    decision = morphology().decide("пословица", "слово")
+    assert decision.match is not None
 
 
 @pytest.mark.parametrize(

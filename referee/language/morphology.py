@@ -443,11 +443,12 @@ class Morphology(RootEvidence):
             self.decide(p, lemma).match for p in modified)
 
     def _stem_off_root_start(self, t: Target, lemma: str) -> bool:
-        """morpholog segments the secret word, and `lemma`'s stem stands in it elsewhere than
-        right after morpholog's prefixes (драм in под-рам-ник, пер in сопер-ник, рот in
-        оборот-ень): the letters cross a morpheme boundary or sit inside the root, so the
-        secret word is no prefix on that noun's stem."""
-        if not self.lex.roots(t.lemma):
+        """morpholog segments the secret word (a prefix or a suffix shown), and `lemma`'s stem
+        stands in it elsewhere than right after morpholog's prefixes (драм in под-рам-ник, пер
+        in сопер-ник, рот in оборот-ень): the letters cross a morpheme boundary or sit inside
+        the root, so the secret word is no prefix on that noun's stem. A word morpholog leaves
+        whole (пословиц-а) says nothing of its boundaries: по-слов-иц-а keeps слово."""
+        if not self.lex.prefixes(t.lemma) and not self.lex.has_suffix(t.lemma):
             return False
         at = t.lemma.find(lemma_stem(lemma))
         return at >= 0 and at != len("".join(p.rstrip("-") for p in self.lex.prefixes(t.lemma)))
