@@ -16,6 +16,7 @@ from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.frequency import russian
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    bare_root,
     bare_stem,
     dropped_vowel,
     grades,
@@ -113,7 +114,7 @@ class Target:
     @property
     def bare_roots(self) -> frozenset[str]:
         """The roots without a closing soft sign (мышь: мыш), as other words' roots are spelled."""
-        return frozenset(r.rstrip("ь") for r in self.roots)
+        return frozenset(bare_root(r) for r in self.roots)
 
 
 def prepare(word: str, lex: Lexicon) -> Target:
@@ -141,13 +142,13 @@ def prepare(word: str, lex: Lexicon) -> Target:
         for top in lex.tops(verb_lemma):
             family |= lex.descendants(top) | {verb_lemma}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
-    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
+    variants = {r: root_variants(bare_root(r), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
                 | _vowel_of_base(r, lemma, lex) | _head_root_under_prefix(r, lemma, lex)
                 for r in roots}
     plain = frozenset().union(*variants.values())
-    twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
-    variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
+    twins = frozenset().union(*(short_twins(bare_root(r)) for r in roots)) - plain
+    variants = {r: vs | short_twins(bare_root(r)) for r, vs in variants.items()}
     shapes = plain | twins
     derived = lex.has_suffix(lemma) or base in lex.parents.get(lemma, ())  # смен-к-а ← смена
     return Target(
@@ -162,7 +163,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
         derived=derived,
         root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
         twins=twins,
-        namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
+        namesakes=_namesakes(lemma, shapes - {bare_root(r) for r in roots}, family),
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
     )
