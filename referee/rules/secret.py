@@ -479,11 +479,13 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
 
 def _being_made_from(lemma: str, lex: Lexicon) -> str | None:
     """The being a secret noun MorphyNet derives from nothing is named after (лётчица ← лётчик,
-    вороньё ← ворон), the first MorphyNet knows: its nest is the word's family. One only: a
-    second name's nest may join a homonym (ворона's holds воронка)."""
+    вороньё ← ворон, лягушатник ← лягушата: лягушонок), the first MorphyNet knows: its nest is
+    the word's family. One only: a second name's nest may join a homonym (ворона's: воронка)."""
     if lex.parents.get(lemma):
         return None
-    return next((b for b in masculines(lemma) + named_beings(lemma) if b in lex.children), None)
+    young = _young_base(lemma_stem(lemma), lex)  # лягуш-ат-ник: лягушонок
+    beings = masculines(lemma) + named_beings(lemma) + ([young[1]] if young else [])
+    return next((b for b in beings if b in lex.children or b in lex.parents), None)
 
 
 def masculines(lemma: str) -> list[str]:
