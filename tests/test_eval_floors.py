@@ -65,6 +65,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard30.tsv": {"cognate": (0.831, 0.950)},  # blind: 0.830 / 0.939
     "cognate_pairs_hard31.tsv": {"cognate": (0.933, 0.949)},  # blind: 0.932 / 0.920
     "cognate_pairs_hard32.tsv": {"cognate": (0.847, 0.919)},  # blind: 0.848 / 0.916
+    "cognate_pairs_hard33.tsv": {"cognate": (0.937, 0.924)},  # blind: 0.934 / 0.857
     "cognate_pairs_hard34.tsv": {"cognate": (0.900, 0.953)},  # blind: 0.894 / 0.954
 }
 EXPLANATION_FLOORS = {

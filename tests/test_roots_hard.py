@@ -251,6 +251,7 @@ def _hard_rows():
         "cognate_pairs_hard30.tsv",
         "cognate_pairs_hard31.tsv",
         "cognate_pairs_hard32.tsv",
+        "cognate_pairs_hard33.tsv",
         "cognate_pairs_hard34.tsv",
     ):
         path = Path(__file__).parent / "data" / name

@@ -55,7 +55,7 @@ def _alternated(root: str) -> set[str]:
 
 def is_fleeting_pair(root: str, stem: str) -> bool:
     """`stem` is `root` with one fleeting vowel dropped or inserted before its last consonant."""
-    short, long = sorted((root.rstrip("ь"), stem.rstrip("ь")), key=len)
+    short, long = sorted((bare_root(root), bare_root(stem)), key=len)
     if len(short) == len(long):  # лев/льв: a soft sign holds the vowel's place
         short, long = sorted((short, long), key=lambda s: "ь" not in s)
         short = short.replace("ь", "")
@@ -80,9 +80,14 @@ def lemma_stem(lemma: str) -> str:
     return lemma
 
 
+def bare_root(root: str) -> str:
+    """`root` without a closing soft sign, the shape roots are compared in (конь: кон)."""
+    return root.rstrip("ь")
+
+
 def bare_stem(lemma: str) -> str:
     """`lemma`'s stem without a closing soft sign, as roots are compared (локоть: локот)."""
-    return lemma_stem(lemma).rstrip("ь")
+    return bare_root(lemma_stem(lemma))
 
 
 def stem_of(form: str) -> str:

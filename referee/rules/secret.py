@@ -16,6 +16,7 @@ from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.frequency import russian
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    bare_root,
     bare_stem,
     dropped_vowel,
     grades,
@@ -58,8 +59,16 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 DIMINUTIVE_ICHK = "ичк"
 FLEETING_EC = "ц"  # -ец after a consonant, its vowel dropped in a plural noun's stem (бархатц-ы)
 THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-овк-а, лист-овк-а)
+SINGULATIVE = "ин"  # one piece of a mass or a fruit (горош-ин-а, абрикос-ин-а, солом-ин-а)
 NOUN_OF_QUALITY = "ност"  # -н-ость after a vowel no compound's last stem starts (копч-ён-ость)
-FEMININE_AGENTS = (("щица", "щик"), ("чица", "чик"))  # часовщица: часовщик
+# A female being's noun made from the male's: its ending, and the male's in its place (лётч-иц-а
+# ← лётчик, арфист-к-а ← арфист, атаман-ш-а ← атаман, любим-иц-а ← любимец, бегун-ья ← бегун)
+FEMININE_SUFFIXES = (("щица", "щик"), ("чица", "чик"), ("ница", "ник"), ("ица", "ец"),
+                     ("ка", ""), ("ша", ""), ("иха", ""), ("ья", ""))
+# A noun made from a being's name by a suffix and ending that need no other word: its young
+# (зме-ёныш, гад-ёныш) and its flock (ворон-ьё, комар-ьё); the endings the being's name may take
+BEING_SUFFIXES = ("еныш", "оныш", "ье")
+BEING_ENDINGS = ("", "а", "я", "ь", "й")
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 AGENT_UN = "ун"  # an agent made from a verb's stem (бег-ун, вез-ун)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
@@ -76,6 +85,7 @@ ACTION_K = "к"  # a noun of action's suffix after its verb's alternated consona
 PALATAL_ENDS = "жчш"  # the consonants -к- leaves of a verb's д, з, г, т, к, с, х
 ACTION_VERB_ENDINGS = ("ить", "ать")  # the verbs such nouns are made from (гладить, мазать)
 STEM_VERB_ENDINGS = ("ать", "ить", "еть", "ять")  # infinitives a compound's last stem may take
+BARE_STEM_INFINITIVE = "ти"  # the infinitive right on a consonant stem (пас-ти, вез-ти, нес-ти)
 FIRST_STEM_SIMILARITY = 0.3  # navec cosine of a compound to its first stem's noun (марсоход:
 # марс 0.41; колокол: кол 0.22)
 KIND_MIN_SIMILARITY = 0.25  # navec cosine of a compound to its last stem's noun (сухофрукт: 0.33)
@@ -113,7 +123,7 @@ class Target:
     @property
     def bare_roots(self) -> frozenset[str]:
         """The roots without a closing soft sign (мышь: мыш), as other words' roots are spelled."""
-        return frozenset(r.rstrip("ь") for r in self.roots)
+        return frozenset(bare_root(r) for r in self.roots)
 
 
 def prepare(word: str, lex: Lexicon) -> Target:
@@ -128,6 +138,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
     stems = frozenset(stem_of(form) for form in forms)
     roots, base = _roots(lemma, lex)
+    base = base or _being_made_from(lemma, lex)
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top) | {base}
     for top in _unprefixed_coheads(lemma, lex):  # в-ход ⇒ входить ← ходить ← ход
@@ -141,13 +152,13 @@ def prepare(word: str, lex: Lexicon) -> Target:
         for top in lex.tops(verb_lemma):
             family |= lex.descendants(top) | {verb_lemma}
     stem = lemma_stem(lemma)  # a root inside a longer stem may lose its fleeting vowel (окон/окн)
-    variants = {r: root_variants(r.rstrip("ь"), stems) | _unglued(r) | _with_vowel(r)
+    variants = {r: root_variants(bare_root(r), stems) | _unglued(r) | _with_vowel(r)
                 | _dropped_k(r, lemma, lex) | _adjective_k(r, lex) | _cut_from(r, lemma)
                 | _vowel_of_base(r, lemma, lex) | _head_root_under_prefix(r, lemma, lex)
                 for r in roots}
     plain = frozenset().union(*variants.values())
-    twins = frozenset().union(*(short_twins(r.rstrip("ь")) for r in roots)) - plain
-    variants = {r: vs | short_twins(r.rstrip("ь")) for r, vs in variants.items()}
+    twins = frozenset().union(*(short_twins(bare_root(r)) for r in roots)) - plain
+    variants = {r: vs | short_twins(bare_root(r)) for r, vs in variants.items()}
     shapes = plain | twins
     derived = lex.has_suffix(lemma) or base in lex.parents.get(lemma, ())  # смен-к-а ← смена
     return Target(
@@ -162,7 +173,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
         derived=derived,
         root_of=tuple((shape, r) for r, vs in variants.items() for shape in sorted(vs)),
         twins=twins,
-        namesakes=_namesakes(lemma, shapes - {r.rstrip("ь") for r in roots}, family),
+        namesakes=_namesakes(lemma, shapes - {bare_root(r) for r in roots}, family),
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
     )
@@ -455,7 +466,7 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     MorphyNet parent its stem opens with (смен-к-а ← с-мен-а), or the masculine of a
     feminine agent noun (часов-щиц-а ← час-ов-щик). Its roots are the secret word's, a
     prefix morpholog cuts off included."""
-    masculine = [lemma.removesuffix(f) + m for f, m in FEMININE_AGENTS if lemma.endswith(f)]
+    masculine = masculines(lemma)
     opened = [base for base in lex.parents.get(lemma, ())
               if stem.startswith(_base_stems(base, lex)) or _agent_of_adjective(stem, base)]
     for base in sorted(opened) + masculine:
@@ -464,6 +475,45 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
         if roots and min(map(len, roots)) >= MIN_GUESSED_ROOT:
             return roots, base
     return None
+
+
+def _being_made_from(lemma: str, lex: Lexicon) -> str | None:
+    """The being a secret noun MorphyNet derives from nothing is named after (лётчица ← лётчик,
+    вороньё ← ворон, лягушатник ← лягушата: лягушонок), the first MorphyNet knows: its nest is
+    the word's family. One only: a second name's nest may join a homonym (ворона's: воронка)."""
+    if lex.parents.get(lemma):
+        return None
+    young = _young_base(lemma_stem(lemma), lex)  # лягуш-ат-ник: лягушонок
+    beings = masculines(lemma) + named_beings(lemma) + ([young[1]] if young else [])
+    return next((b for b in beings if b in lex.children or b in lex.parents), None)
+
+
+def masculines(lemma: str) -> list[str]:
+    """The male beings' nouns the female being's noun `lemma` may be made from by a feminine
+    suffix (`FEMININE_SUFFIXES`: лётчица ← лётчик), both animate nouns the dictionary knows;
+    none for a thing (кожанка, not кожан)."""
+    if not _being(lemma, "femn"):
+        return []
+    return [male for end, male_end in FEMININE_SUFFIXES if lemma.endswith(end)
+            and len(male := lemma.removesuffix(end) + male_end) > MIN_GUESSED_ROOT
+            and known(male) and _being(male, "masc")]
+
+
+def named_beings(lemma: str) -> list[str]:
+    """The beings whose young or flock the noun `lemma` names (`BEING_SUFFIXES`: змеёныш ←
+    змея, змей; вороньё ← ворона, ворон), animate nouns the dictionary knows; not a thing's
+    (платье, not плата)."""
+    stems = [lemma.removesuffix(end) for end in BEING_SUFFIXES if lemma.endswith(end)]
+    return [being for stem in stems if len(stem) >= MIN_GUESSED_ROOT - 1
+            for being in (stem + end for end in BEING_ENDINGS)
+            if being != lemma and known(being) and _being(being)]
+
+
+def _being(lemma: str, gender: str = "") -> bool:
+    """`lemma` is the dictionary form of an animate noun (of `gender`, masc or femn, if given)."""
+    return any(p.tag.POS == "NOUN" and p.tag.animacy == "anim"
+               and (not gender or p.tag.gender == gender)
+               and normalize(p.normal_form) == lemma for p in parse(lemma))
 
 
 def _base_stems(base: str, lex: Lexicon) -> tuple[str, ...]:
@@ -556,7 +606,7 @@ def with_fleeting_vowel(rest: str) -> list[str]:
 def _suffix_cuts(stem: str) -> list[tuple[str, str]]:
     """(suffix, rest) for each noun suffix `stem` ends in with a rest long enough to be a base;
     -ичк- loses its -к- only (рукавичк: рукавич)."""
-    suffixes = (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, *THING_SUFFIXES)
+    suffixes = (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, *THING_SUFFIXES, SINGULATIVE)
     cuts = [(suffix, stem.removesuffix(suffix)) for suffix in suffixes if stem.endswith(suffix)]
     if stem.endswith(DIMINUTIVE_ICHK):
         cuts.append(("к", stem.removesuffix("к")))
@@ -619,7 +669,7 @@ def _compound_stems(
             if len(lex.with_root(rest[:k])) >= MIN_KNOWN_ROOT_USES and is_tail(rest[k:], depth=3):
                 last = rest[:k]
                 bare_verb_stem = _verb_stem(last) and not (embedded(last) and known(last))
-                bare_verb_stem = bare_verb_stem or _graded_verb_stem(last)
+                bare_verb_stem = bare_verb_stem or _graded_verb_stem(last) or _past_stem(last)
                 named = _named_after(lemma, first) or _unseen_noun_compound(lemma, last)
                 return (first, last) if rest[k:] or not suffixed or bare_verb_stem or named \
                     else None
@@ -662,6 +712,14 @@ def _verb_stem(stem: str) -> bool:
     after it is that verb's (снег-о-ступ, лед-о-рез), as in agent and tool compounds."""
     infinitives = (stem + end for end in STEM_VERB_ENDINGS)
     return any(known(v) and pos(v) == "INFN" for v in infinitives)
+
+
+def _past_stem(stem: str) -> bool:
+    """The stem is the past tense of a verb in -ти on it (пас: пас-ти, вёз: вез-ти): a word of
+    its own only as that verb's form, so a compound's last stem with no suffix after it is that
+    verb's (коз-о-пас, вод-о-вёз)."""
+    infinitive = stem + BARE_STEM_INFINITIVE
+    return known(infinitive) and pos(infinitive) == "INFN" and infinitive in lemmas(stem)
 
 
 def _graded_verb_stem(stem: str) -> bool:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from common.analyzer import normalize, parse
 from referee.lang.roots import MIN_ROOT, REVERSE_ALTERNATIONS, VOWELS
 from referee.language.lexicon import Lexicon
-from referee.language.segment import bare_stem, dropped_vowel, lemma_stem
+from referee.language.segment import bare_root, bare_stem, dropped_vowel, lemma_stem
 from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
@@ -35,7 +35,7 @@ from referee.rules.secret import Target
 def own_root(lex: Lexicon, lemma: str) -> str:
     """The one morpholog root of `lemma` (without ь), or "" when none or several."""
     roots = lex.roots(lemma)
-    return roots[0].rstrip("ь") if len(roots) == 1 else ""
+    return bare_root(roots[0]) if len(roots) == 1 else ""
 
 
 def unsplit_velar_root(lex: Lexicon, t: Target, lemma: str) -> str:
@@ -130,7 +130,7 @@ def yod_palatalized(lex: Lexicon, t: Target, root: str) -> bool:
     parts = lex.morphemes.get(t.lemma, ())
     return any(
         "".join(parts[at + 1 :]) in YOD_TAILS
-        and (own := part.rstrip("ь"))[-1:] in YOD_PALATALIZED
+        and (own := bare_root(part))[-1:] in YOD_PALATALIZED
         and root[:-1] == own[:-1] and root[-1:] in YOD_PALATALIZED[own[-1]]
         for at, part in enumerate(parts)
     )

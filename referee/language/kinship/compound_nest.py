@@ -21,7 +21,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.kinship.homonyms import collective_compound, noun_made_compound
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
-from referee.language.segment import bare_stem, grades, is_ending
+from referee.language.segment import bare_root, bare_stem, grades, is_ending
 from referee.language.words import embedded, is_noun, lemmas, pos, similarity, verb
 from referee.rules.secret import Target
 
@@ -72,7 +72,7 @@ def last_stem_grade(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False
     if collective_compound(t) or noun_made_compound(t):
         return False
-    last = t.roots[-1].rstrip("ь")
+    last = bare_root(t.roots[-1])
     return any(r != last and r in grades(last) for r in lex.bare_roots(lemma))
 
 
@@ -93,7 +93,7 @@ def stem_elsewhere(t: Target, lemma: str, lex: Lexicon) -> bool:
     own = list(lex.bare_roots(lemma))
     if len(own) < 2:
         return False
-    mine = [r.rstrip("ь") for r in t.roots]
+    mine = [bare_root(r) for r in t.roots]
     shared = set(own) & set(mine)  # водо-провод has вод first and last: no place is its own
     moved = [r for r in shared if not _places(own, r) & _places(mine, r)]
     return bool(shared) and len(moved) == len(shared) and all(_apart(r, lex) for r in moved)
@@ -125,7 +125,7 @@ def _tool_name(t: Target, noun: str, root: str) -> bool:
 
 def _shapes(t: Target, root: str) -> set[str]:
     """The root's shapes in the secret word's family (рук, руч), and the root itself."""
-    return {s for s, r in t.root_of if r == root} | {root.rstrip("ь")}
+    return {s for s, r in t.root_of if r == root} | {bare_root(root)}
 
 
 def stem_words(root: str, first: bool, lex: Lexicon, compound: str = "") -> tuple[str, ...]:
@@ -134,7 +134,7 @@ def stem_words(root: str, first: bool, lex: Lexicon, compound: str = "") -> tupl
     stem, verbs, nouns for a last one. A stem that spells words of two kinds takes the second
     kind when navec puts it clearly nearer the `compound` and the two are of different nests
     (част-о-кол: частый 0.10, not часть −0.05; кол 0.18, not колоть 0.05)."""
-    stem = root.rstrip("ь")
+    stem = bare_root(root)
     spelled = {stem + e for e in (*NOUN_ENDINGS, *ADJECTIVE_ENDINGS, *VERB_ENDINGS)}
     found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)
              and russian_zipf(w) >= STEM_WORD_MIN_ZIPF}  # not чернь for черн-о-слив

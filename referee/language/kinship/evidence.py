@@ -19,6 +19,7 @@ from referee.language.kinship.stems import (
 from referee.language.kinship.target_base import derives
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    bare_root,
     bare_stem,
     dropped_vowel,
     is_fleeting_pair,
@@ -59,7 +60,7 @@ def fleeting_forms_show_root(t: Target, lemma: str) -> bool:
     roots = t.bare_roots
     return any(
         is_fleeting_pair(stem, root) and len(root) < len(stem)
-        and any(stem_of(form).rstrip("ь") == root for form in paradigm(lemma))
+        and any(bare_root(stem_of(form)) == root for form in paradigm(lemma))
         for root in roots
     )
 
@@ -122,7 +123,7 @@ class RootEvidence(HomonymChecks):
             graded = []  # мин-а for мя-ть: the nasal grades live in verbs (с-мин-ать)
         dropped = set().union(*(dropped_vowel(r) for r in t.roots))  # шёпот/шепт-ать
         # шк for an alternated чк (индюк: индюш-к-а), never for a root's own ч (ключ: клюшка)
-        chk = t.shapes - {r.rstrip("ь") for r in t.roots if r.endswith("ч")}
+        chk = t.shapes - {bare_root(r) for r in t.roots if r.endswith("ч")}
         adjective = pos(lemma) == "ADJF"
         return any(
             r in t.fleeting or (r in dropped and verb(lemma)) or positional_shapes(r, lemma) & chk

@@ -18,6 +18,7 @@ from __future__ import annotations
 from referee.lang.roots import DRIFTING_SERIES, PREFIX_SHAPES, PREFIXES, VERB_ROOT_SERIES
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
+from referee.language.segment import bare_root
 from referee.language.words import is_noun, verb
 from referee.rules.secret import Target
 
@@ -40,7 +41,7 @@ def _readings(lex: Lexicon, lemma: str, roots: tuple[str, ...]) -> set[tuple[str
     ня; not a one-letter one: с-ем is no reading of сем-я)."""
     own = "".join(PREFIX_SHAPES.get(p, p) for p in lex.prefixes(lemma))
     found = set()
-    for root in (r.rstrip("ь") for r in roots):
+    for root in (bare_root(r) for r in roots):
         if root in _MEMBERS:
             found.add((own, root, False))
         for prefix in PREFIXES:
@@ -64,7 +65,7 @@ def series_kin(lex: Lexicon, t: Target, lemma: str) -> bool:
         return False
     bare_ok = t.derived or verb(t.lemma)  # тяг-ач, жд-ать; not a bare noun (бор)
     compound = len(t.roots) > 1 and not prefix_guess(t.roots)  # not вос-ток
-    last = t.roots[-1].rstrip("ь") if compound else ""  # верх-о-лаз: a compound's
+    last = bare_root(t.roots[-1]) if compound else ""  # верх-о-лаз: a compound's
     targets = {  # last stem is a verb's
         (p, r, g) for p, r, g in _readings(lex, t.lemma, t.roots) if p or bare_ok or r == last
     }

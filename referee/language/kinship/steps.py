@@ -30,6 +30,7 @@ from referee.language.kinship.target_base import noun_beside_base_verb, prefixed
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
+    bare_root,
     bare_stem,
     is_ending,
     is_fleeting_pair,
@@ -188,7 +189,7 @@ def bare_homonym(m: Judge, p: Probe) -> Decision | None:
         return None  # MorphyNet makes a word of the secret word's nest from it (стрел-к-а
         # ← стрела in стрелять's nest): the nest's own noun, whatever navec says
     stem = lemma_stem(p.lemma)
-    bare = stem in p.t.shapes or stem.rstrip("ь") in p.t.shapes
+    bare = stem in p.t.shapes or bare_root(stem) in p.t.shapes
     if bare and sim is None and family_namesake(p):
         return Decision(None, "bare-family-namesake")
     if p.t.derived and whole_base_stem(p.t, p.lemma) and not other_base(m, p):
@@ -420,7 +421,7 @@ def base_of_derived(m: Judge, p: Probe) -> bool:
         return False
     stem = bare_stem(p.lemma)
     parts = m.lex.morphemes.get(p.t.lemma, ())
-    after = [b for a, b in zip(parts, parts[1:], strict=False) if a.rstrip("ь") == stem]
+    after = [b for a, b in zip(parts, parts[1:], strict=False) if bare_root(a) == stem]
     return bool(after) and after[0] not in VERB_STEM_VOWELS
 
 
@@ -465,7 +466,7 @@ def verb_on_noun_root(p: Probe) -> bool:
         return False
     return any(
         len(root) >= MIN_NOUN_VERB_ROOT and p.lemma in (root + end for end in NOUN_VERB_ENDINGS)
-        for root in (r.rstrip("ь") for r in p.t.roots)
+        for root in (bare_root(r) for r in p.t.roots)
     )
 
 
@@ -484,5 +485,5 @@ def alternated_non_noun(m: Judge, p: Probe) -> bool:
     if is_noun(p.lemma) or not is_noun(p.t.lemma):
         return False
     own = set(m.lex.bare_roots(p.lemma))
-    roots = {r.rstrip("ь") for r in p.t.roots}
+    roots = {bare_root(r) for r in p.t.roots}
     return bool(own) and own <= p.t.shapes and not own & roots
