@@ -165,6 +165,22 @@ def body_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False
     return None
 
 
+def placed_thing(tokens: Sequence[Token], k: int, ended: bool = False) -> int | None:
+    """Position of the place right after the demonstrative at `k` where the thing it names is
+    shown («вот этот | в банке маринованный», «вот как эта | на вешалке»): a spot preposition and
+    a noun in the case of where a thing is, once the word after it is heard (or the turn has
+    `ended`) and is no verb in the past («вот этот в армии служил» tells)."""
+    place = k + 2
+    if place >= len(tokens) or place + 1 >= len(tokens) and not ended:
+        return None
+    preposition, noun = tokens[k + 1].text, tokens[place].text
+    if (preposition not in P.SPOT_PREPOSITIONS or not can_be(noun, "NOUN")
+            or not located(noun, preposition)):
+        return None
+    told = place + 1 < len(tokens) and can_be(tokens[place + 1].text, "VERB", "past")
+    return None if told else place
+
+
 @lru_cache(maxsize=10_000)
 def glued_spot(word: str) -> bool:
     """A room spot heard run into its preposition («вуглу», «настоле»), maybe spelled by ear or
@@ -359,6 +375,8 @@ class Pointing(PhraseRule):
             spot = room_spot(tokens, k + 1, k + 4, ended)
             if spot is None:
                 spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1, ended)
+            if spot is None and tokens[k].text in P.THING_SHOWN:
+                spot = placed_thing(tokens, k, ended)  # «вот этот в банке маринованный»
             if spot is None and k == i + 2 and tokens[i + 1].text == P.LIKE:
                 # «вот как та что у ребёнка во рту»: like the thing shown at a body
                 spot = body_spot(tokens, k + 1, k + 1 + LIKE_REACH, ended)
