@@ -128,6 +128,16 @@ def there_glued(token: Token) -> bool:
         doubtful(token) or unsure(token))
 
 
+def there_trailing(tokens: Sequence[Token], i: int) -> bool:
+    """«вон» run into the end of the word before it, heard as one word the dictionary does not
+    know («кремовон на столе» for «крема вон на столе»), right before a spot preposition or a
+    place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it."""
+    token = tokens[i]
+    return (len(token.text) > len(P.THERE) + 2 and token.text.endswith(P.THERE)
+            and doubtful(token) and i + 1 < len(tokens)
+            and tokens[i + 1].text in (*P.SPOT_PREPOSITIONS, *P.THERE_HEARD_NEXT))
+
+
 def look_glued(token: Token) -> bool:
     """A look imperative heard with a sound of the word before glued to its start, as a word the
     dictionary does not know («оглянь на полке» for «… глянь на полке»)."""
@@ -319,14 +329,14 @@ class Pointing(PhraseRule):
         )
 
     @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE)
-              or there_glued(token))
+              or there_glued(token) or token.text.endswith(P.THERE))
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вон …», also heard as a non-word («валон там»: `heard_there`) or run into the word
-        after it («вону подъезд»: `there_glued`); not «вон» heard unsure before a non-word heard
-        unsure."""
+        after it («вону подъезд»: `there_glued`) or before it («кремовон на»: `there_trailing`);
+        not «вон» heard unsure before a non-word heard unsure."""
         if i + 1 >= len(tokens):
             return
-        if there_glued(tokens[i]):
+        if there_glued(tokens[i]) or there_trailing(tokens, i):
             yield Match(i, i + 1, 0.85, "there", f"«{tokens[i].text}» — указание на предмет",
                         reach=i + 1)  # decided at the word after it
             return
