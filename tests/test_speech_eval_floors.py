@@ -128,6 +128,11 @@ SPOKEN_FLOORS = {
     # unsure for «качаясь» names no letter (heard22), 0.878 / 0.783 / 0.048 since a long unsure
     # run of Latin-letter words is the recognizer's drift, not foreign words (lead)
     EVAL / "explanations_spoken_blind15.jsonl": ({"overall": (0.87, 0.78)}, 0.05),
+    # blind, measured once before any tuning: 0.868 / 0.660 / 0 (WER 0.434; «кремовон на столе»
+    # read as a rhyme cue, «питок» as kin of пиджак); 0.872 / 0.680 since «начинается нога» is
+    # «на га» of галактика, 0.875 / 0.700 since «на слово выгорох» names горох, 0.878 / 0.720
+    # since «кремовон на столе» is «… вон на столе» (heard23)
+    EVAL / "explanations_spoken_blind16.jsonl": ({"overall": (0.87, 0.71)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes

@@ -227,6 +227,10 @@ LIKE = "как"  # «вот как у меня на руках»: a thing like t
 # there, not how something is done («вон как быстро бегает», «вон как у того мальчика в мультике»
 # are told)
 THING_DEMONSTRATIVES = frozenset({"та", "тот", "то", "те", "эта", "этот", "это", "эти"})
+# «вот этот в банке», «вот как эта на вешалке»: a demonstrative with a gender or a number names the
+# thing itself, so a place right after it is where the thing is shown («вот это в школе проходят»
+# names no thing)
+THING_SHOWN = frozenset({"та", "тот", "те", "эта", "этот", "эти"})
 # «как эта» run together and heard as «какая» (lemma «какой»), the «-то» of an indefinite after it:
 # «вот как этот что на стене» heard «вот какая то что на стене»
 LIKE_RUN_IN = "какой"

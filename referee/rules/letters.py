@@ -191,9 +191,25 @@ def glued_preposition(tail: str) -> bool:
     """What a recognizer glued after «начинается» is «на» or «с» and a letter or syllable
     («начинает|ценовая»: …ца на ва; «наис»: на эс), the preposition's vowel lost too
     («начинает|сынки»: …ся на ке)."""
-    return any(tail.startswith(p) and 1 <= len(tail) - len(p) <= 3
-               and not VOWELS.isdisjoint(tail[len(p):])
-               for p in preposition_keys())
+    return any(glued_syllables(tail))
+
+
+def glued_syllables(key: str) -> Iterator[str]:
+    """The letters or syllables (1–3 sounds, a vowel among them) that `key` may hold after a
+    glued «на» or «с» (`glued_preposition`)."""
+    for p in preposition_keys():
+        rest = key[len(p):]
+        if key.startswith(p) and 1 <= len(rest) <= 3 and not VOWELS.isdisjoint(rest):
+            yield rest
+
+
+def secret_start_glued(token: Token, target: str) -> bool:
+    """A word after «начинается» that is «на» or «с» and the secret word's own first sounds heard
+    as one word, however sure or common («начинается нога» for «… на га» of галактика): the
+    secret word's start vouches for the glued syllable."""
+    start = loose_key(target)
+    return token.text not in L.START_END_PREPOSITIONS and any(
+        start.startswith(syllable) for syllable in glued_syllables(loose_key(token.text)))
 
 
 @lru_cache(maxsize=1)
@@ -353,7 +369,7 @@ class Letters(PhraseRule):
             self._letter_noun,
             self._lone_letter,
             partial(self._word_part, target=target),
-            self._start_end,
+            partial(self._start_end, target=target),
             self._spelling,
             self._edit,
             self._spelled_out,
@@ -545,10 +561,11 @@ class Letters(PhraseRule):
         return "NOUN" in g and "gent" in g and not has_lemma(token, L.WORD_NOUNS)
 
     @anchored(lambda token: has_lemma(token, L.START_END_VERBS), heard=True)
-    def _start_end(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+    def _start_end(self, tokens: Sequence[Token], i: int, target: str) -> Iterator[Match]:
         """«слово начинается», «начинается на вэ»; the verb also heard wrong, the preposition and
-        letter glued to it («начинает ценовая»), or its ending garbled right after «слово»
-        («слово заканчивые»)."""
+        letter glued to it («начинает ценовая») or to the secret word's first sounds as another
+        word («начинается нога»: на га), or its ending garbled right after «слово» («слово
+        заканчивые»)."""
         token = tokens[i]
         heard = None if has_lemma(token, L.START_END_VERBS) else heard_cue(
             tokens, i, L.START_END_VERBS)
@@ -568,7 +585,8 @@ class Letters(PhraseRule):
                 break
         if heard is not None and glued_preposition(heard.heard.tail):
             yield Match(i, end, 0.8, "starts_with_letter", explanation)
-        elif end < len(tokens) and glued_to_letter(tokens[end]):
+        elif end < len(tokens) and (glued_to_letter(tokens[end])
+                                    or secret_start_glued(tokens[end], target)):
             yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
         elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
             what = tokens[end + 1]

@@ -128,6 +128,16 @@ def there_glued(token: Token) -> bool:
         doubtful(token) or unsure(token))
 
 
+def there_trailing(tokens: Sequence[Token], i: int) -> bool:
+    """«вон» run into the end of the word before it, heard as one word the dictionary does not
+    know («кремовон на столе» for «крема вон на столе»), right before a spot preposition or a
+    place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it."""
+    token = tokens[i]
+    return (len(token.text) > len(P.THERE) + 2 and token.text.endswith(P.THERE)
+            and doubtful(token) and i + 1 < len(tokens)
+            and tokens[i + 1].text in (*P.SPOT_PREPOSITIONS, *P.THERE_HEARD_NEXT))
+
+
 def look_glued(token: Token) -> bool:
     """A look imperative heard with a sound of the word before glued to its start, as a word the
     dictionary does not know («оглянь на полке» for «… глянь на полке»)."""
@@ -163,6 +173,22 @@ def body_spot(tokens: Sequence[Token], begin: int, end: int, ended: bool = False
             told = k + 1 < len(tokens) and can_be(tokens[k + 1].text, "VERB", "past")
             return None if told else k
     return None
+
+
+def placed_thing(tokens: Sequence[Token], k: int, ended: bool = False) -> int | None:
+    """Position of the place right after the demonstrative at `k` where the thing it names is
+    shown («вот этот | в банке маринованный», «вот как эта | на вешалке»): a spot preposition and
+    a noun in the case of where a thing is, once the word after it is heard (or the turn has
+    `ended`) and is no verb in the past («вот этот в армии служил» tells)."""
+    place = k + 2
+    if place >= len(tokens) or place + 1 >= len(tokens) and not ended:
+        return None
+    preposition, noun = tokens[k + 1].text, tokens[place].text
+    if (preposition not in P.SPOT_PREPOSITIONS or not can_be(noun, "NOUN")
+            or not located(noun, preposition)):
+        return None
+    told = place + 1 < len(tokens) and can_be(tokens[place + 1].text, "VERB", "past")
+    return None if told else place
 
 
 @lru_cache(maxsize=10_000)
@@ -303,14 +329,14 @@ class Pointing(PhraseRule):
         )
 
     @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE)
-              or there_glued(token))
+              or there_glued(token) or token.text.endswith(P.THERE))
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вон …», also heard as a non-word («валон там»: `heard_there`) or run into the word
-        after it («вону подъезд»: `there_glued`); not «вон» heard unsure before a non-word heard
-        unsure."""
+        after it («вону подъезд»: `there_glued`) or before it («кремовон на»: `there_trailing`);
+        not «вон» heard unsure before a non-word heard unsure."""
         if i + 1 >= len(tokens):
             return
-        if there_glued(tokens[i]):
+        if there_glued(tokens[i]) or there_trailing(tokens, i):
             yield Match(i, i + 1, 0.85, "there", f"«{tokens[i].text}» — указание на предмет",
                         reach=i + 1)  # decided at the word after it
             return
@@ -359,6 +385,8 @@ class Pointing(PhraseRule):
             spot = room_spot(tokens, k + 1, k + 4, ended)
             if spot is None:
                 spot = room_spot(tokens, max(0, i - SPOT_BEFORE), i + 1, ended)
+            if spot is None and tokens[k].text in P.THING_SHOWN:
+                spot = placed_thing(tokens, k, ended)  # «вот этот в банке маринованный»
             if spot is None and k == i + 2 and tokens[i + 1].text == P.LIKE:
                 # «вот как та что у ребёнка во рту»: like the thing shown at a body
                 spot = body_spot(tokens, k + 1, k + 1 + LIKE_REACH, ended)

@@ -57,6 +57,8 @@ HINT_REACH = 3 + WINDOW  # tokens past the position a hint is found at that its 
 RHYME_HEAD = "риф"  # «рифму», «рифма» heard split after it: «в риф мумлено», «мириф ума сюда»
 LIKENED_BEFORE = 3  # tokens before a sound verb where «как» may open the word likened («как в яник
 # звучит»: a preposition heard split off it)
+LEAD_GLUED = 2  # letters of the word before a sound-alike non-word that may be glued to its start
+MIN_TAIL = 4  # letters of such a word left without them, at least
 SPLIT_TAIL = 3  # letters at most of a split rhyme word's rest heard as a token of its own («ума»)
 
 
@@ -273,8 +275,14 @@ def modifier(token: Token) -> bool:
 
 def said_similarity(token: Token, target: str) -> float:
     """How alike `token` sounds to `target`, a number heard in digits as it is said («40»:
-    сорок)."""
-    return sound_similarity(spelled(token.text), target)
+    сорок); a word the dictionary does not know also without up to `LEAD_GLUED` letters of the
+    word before it glued to its start («на слово выгорох»: горох)."""
+    similarity = sound_similarity(spelled(token.text), target)
+    if not doubtful(token):
+        return similarity
+    tails = (token.text[cut:] for cut in range(1, LEAD_GLUED + 1)
+             if len(token.text) - cut >= MIN_TAIL)
+    return max([similarity, *(sound_similarity(tail, target) for tail in tails)])
 
 
 def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str, final: bool = False
