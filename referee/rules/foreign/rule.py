@@ -573,9 +573,7 @@ class Foreign:
         conf = tokens[i].conf
         if conf < MIN_AFTER_CONF or same_word(tokens[i].text, target):
             return None
-        evidence = None
-        if conf >= MIN_CUED_CONF:
-            evidence = closing_word_evidence(tokens[i].text, cue.langs)
+        evidence = closing_word_evidence(tokens[i].text, cue.langs)
         if evidence is None and conf < SURE_CONF:
             evidence = heard_closing_evidence(tokens[i].text, cue.langs)
         if evidence is None or self._cued(tokens, cue, target):
