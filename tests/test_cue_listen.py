@@ -30,15 +30,18 @@ def all_stretches(words: list[WordEvent]) -> list[tuple[int, int]]:
 
 def test_a_stretch_loosely_near_a_cue_is_listened_to() -> None:
     assert (0, 1) in stretches(heard("тальянсон называют её феста"), 0)  # said итальянцы
-    assert (3, 5) in stretches(heard("летает и поёт пафан сфистки узо"), 3)  # по французски
+    assert (3, 5) in stretches(heard("летает и поёт пахван сфистки узо"), 3)  # по французски
+    # «пафан сфистки» joined has «франц» blurred (`cues.blurred_french_cue`): read as a cue
+    assert stretches(heard("летает и поёт пафан сфистки узо"), 3) == []
     # «сфюстки» is a French cue heard blurred (`cues.blurred_french_cue`): nothing to listen to
     assert stretches(heard("летает и поёт пафан сфюстки узо"), 3) == [(3, 4)]
 
 
 def test_two_words_only_when_each_adds_to_the_cue() -> None:
-    """«профансоверский лиор»: the second word is the foreign one, not a piece of the cue; a
-    one-letter word is a word of its own («штангой с»)."""
-    assert stretches(heard("профансоверский лиор"), 0) == [(0, 1)]
+    """«профамсоверский лиор»: the second word is the foreign one, not a piece of the cue; a
+    one-letter word is a word of its own («штангой с»). («профансоверский» itself is now a cue
+    to the text side: `cues.blurred_french_cue`.)"""
+    assert stretches(heard("профамсоверский лиор"), 0) == [(0, 1)]
     assert (0, 2) not in stretches(heard("настранцей с"), 0)
 
 
@@ -70,17 +73,17 @@ def test_the_likeliest_of_overlapping_stretches_is_kept() -> None:
 
 
 def test_the_checker_judges_the_word_after_a_reheard_cue_as_cued() -> None:
-    """Heard «пафан сфистки фромаж», said «по французски фромаж»: the checker, handed the words
+    """Heard «пахван сфистки фромаж», said «по французски фромаж»: the checker, handed the words
     re-heard, flags фромаж, and its explanation says the cue was re-heard. (Mid-turn: the
     turn's last word heard fairly surely is foreign with no cue, `Foreign._unsure_last`.)"""
-    words = heard("пафан сфистки фромаж жёлтый с дырками")
+    words = heard("пахван сфистки фромаж жёлтый с дырками")
     assert check_heard("сыр", words, 0.5) == []
-    found = [Reheard(0, 2, "пафан сфистки", "по французски", 11.0)]
+    found = [Reheard(0, 2, "пахван сфистки", "по французски", 11.0)]
     assert [w.text for w in reheard(words, found)][:3] == ["по", "французски", "фромаж"]
     [alert] = check_heard("сыр", reheard(words, found), 0.5)
     alert = marked(alert, found)
     assert alert.rule == "foreign" and alert.words == ("фромаж",)
-    assert "переслушивания" in alert.explanation and "«пафан сфистки»" in alert.explanation
+    assert "переслушивания" in alert.explanation and "«пахван сфистки»" in alert.explanation
 
 
 def test_only_foreign_alerts_near_a_reheard_cue_are_marked() -> None:
@@ -102,15 +105,17 @@ def said_and_heard(text: str) -> tuple[np.ndarray, list[WordEvent]]:
 @pytest.mark.slow
 def test_a_garbled_french_cue_is_reheard_and_the_word_after_it_flagged() -> None:
     """Festival's «… перед сном по французски ливр» is heard with the cue mangled («…
-    профансоверский лиор» on this workplace's machines): the audio says the cue."""
+    профансоверский лиор», «профансоверскеле ор» on this workplace's machines). Since foreign22
+    the text side reads such a word as the French cue («франц» blurred:
+    `cues.blurred_french_cue`), so nothing is left to listen to again and the foreign word after
+    it (or run into it) is flagged as cued."""
     from tests.whisper_support import whisper_base
 
     audio, words = said_and_heard("её читают перед сном по французски ливр")
     found = listen_turn(words, audio, whisper_base().likelihoods)
-    assert [r.cue for r in chosen(found)] == ["по французски"]
+    assert chosen(found) == []
     alerts = [marked(a, found) for a in check_heard("книга", reheard(words, found), 0.5)]
     assert [a.rule for a in alerts] == ["foreign"]
-    assert "переслушивания" in alerts[0].explanation
 
 
 @pytest.mark.slow
