@@ -26,6 +26,7 @@ from common.analyzer import normalize, parse
 from common.errors import UserError
 from referee.lang.roots import PREFIXES
 from referee.language.disk_cache import cached_table, load_data_pickle, source_stamp
+from referee.language.segment import bare_root
 from referee.language.words import known, noun_lemma, pos
 
 FORMAT = 16  # bump when the cached layout changes
@@ -136,7 +137,7 @@ class Lexicon:
 
     def bare_roots(self, lemma: str) -> tuple[str, ...]:
         """morpholog's roots of `lemma` without a closing soft sign (мышь: мыш), as stems match."""
-        return tuple(r.rstrip("ь") for r in self.roots(lemma))
+        return tuple(bare_root(r) for r in self.roots(lemma))
 
     def segmented_roots(self, lemma: str, glue: bool = False) -> tuple[str, ...]:
         """Root morphemes of `lemma` per morpholog (empty when unknown or garbled).
@@ -399,7 +400,7 @@ def _root_pairs(lex: Lexicon) -> frozenset[tuple[str, str]]:
         for parent in parents if len(own) == 1 else ():
             base = lex.segmented_roots(parent)
             if len(base) == 1 and base[0] != own[0]:
-                pairs.add((own[0].rstrip("ь"), base[0].rstrip("ь")))
+                pairs.add((bare_root(own[0]), bare_root(base[0])))
     return frozenset(pairs)
 
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
-from referee.language.segment import bare_stem, is_prefix_chain, lemma_stem
+from referee.language.segment import bare_root, bare_stem, is_prefix_chain, lemma_stem
 from referee.language.words import is_noun, known, pos, similarity, verb
 from referee.rules.secret import Target
 
@@ -47,7 +47,7 @@ def collective_compound(t: Target) -> bool:
 
 def compound_last_stem(t: Target) -> str:
     """The compound's last stem without a soft sign (кур-нос-ый: нос); "" for one root."""
-    return t.roots[-1].rstrip("ь") if len(t.roots) > 1 else ""
+    return bare_root(t.roots[-1]) if len(t.roots) > 1 else ""
 
 
 def agent_verbs(t: Target) -> frozenset[str]:
@@ -123,7 +123,7 @@ class HomonymChecks:
         мелководье), or ends right after it (кур-нос-ый), is made from nouns: its last stem is
         no verb's."""
         stem = lemma_stem(lemma)
-        if not is_noun(lemma) or stem != t.roots[-1].rstrip("ь") or self.lex.prefixes(lemma):
+        if not is_noun(lemma) or stem != bare_root(t.roots[-1]) or self.lex.prefixes(lemma):
             return False
         if collective_compound(t) or noun_made_compound(t):
             return False
@@ -157,12 +157,12 @@ class HomonymChecks:
         vowel shows (нос-и-льщик for нос-о-рог): a first stem before the interfix is a noun's or
         an adjective's (вода), so a verb nest spelled alike is a homonym; a verb made from that
         very noun (пыл-и-ть ← пыль) is kin."""
-        first = t.roots[0].rstrip("ь")
-        if len(t.roots) < 2 or first == t.roots[-1].rstrip("ь"):
+        first = bare_root(t.roots[0])
+        if len(t.roots) < 2 or first == bare_root(t.roots[-1]):
             return False
         if not noun_stem(self.lex, first):
             return False  # верт-о-лёт: a verb's stem may come first too
-        if any(prefixed_root(r.rstrip("ь"), first) for r in t.roots[1:]):
+        if any(prefixed_root(bare_root(r), first) for r in t.roots[1:]):
             return False  # вы-ключ-а-тель: the "first stem" is the root under a prefix
         if self._made_from_stem_noun(lemma, first) or circumfix_verb(self.lex, lemma):
             return False  # на-мыл-и-ть ← мылить ← мыло for мыл-о-вар: made from that noun;
@@ -325,7 +325,7 @@ def on_verb_stem(lex: Lexicon, lemma: str, root: str) -> bool:
     its ending (утк-а)."""
     parts = lex.morphemes.get(lemma, ())
     return any(
-        a.rstrip("ь") == root and b in VERB_STEM_VOWELS
+        bare_root(a) == root and b in VERB_STEM_VOWELS
         and c.strip("-+").startswith(AFTER_VERB_STEM)
         for a, b, c in zip(parts, parts[1:], (*parts[2:], ""), strict=False)
     )
