@@ -39,6 +39,7 @@ from referee.rules.misheard import (
     heard_vouched,
     unsure,
 )
+from referee.rules.pointing import there_trailing
 
 WINDOW = 6  # tokens between a hint and its sound-alike word, at most
 CLEAR = 0.5  # sound similarity of a word that clearly sounds like the secret one
@@ -75,6 +76,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
     """Every sound hint phrase in `tokens` found from position `begin` on; the sound-alike word
     comes after `end`."""
     for i in hint_places(tokens, begin):
+        if there_trailing(tokens, i):
+            continue  # «кремовон на столе»: «крем вон на …», no hint heard wrong («рифмована»)
         token = tokens[i]
         rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
         split = split_rhyme(tokens, i)
