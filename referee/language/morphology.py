@@ -270,7 +270,7 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
-            if made_from_another(t, lemma, self.lex):
+            if made_from_another(t, lemma, self.lex) or self._apart_from_noun_parents(t, lemma):
                 return Decision(None, "stem-of-another-base")  # киста: кист-очк-а ← кисть
             return self.decided(t, lemma, "family", "target-made-from-it")
         if ((diminutive_of(t.lemma, lemma) or adjective_of(t.lemma, lemma))
@@ -385,7 +385,7 @@ class Morphology(RootEvidence):
         sim = similarity(t.lemma, lemma)
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
         # (the checks that cost lookups come last: most words fail the cheap ones)
-        if same and t.derived and verb(lemma) and self._verb_apart_from_noun_parents(t, lemma):
+        if same and t.derived and verb(lemma) and self._apart_from_noun_parents(t, lemma):
             return Decision(None, "verb-apart-from-noun-parent")  # слоняться for слон-ик
         if (same and near and t.derived and verb(lemma)
                 and (not verb_target(t) or aspect_partner(self.lex, lemma))  # not терять for
@@ -427,14 +427,15 @@ class Morphology(RootEvidence):
                 return self.decided(t, lemma, "grade", "alternation-suffix")
         return None
 
-    def _verb_apart_from_noun_parents(self, t: Target, lemma: str) -> bool:
+    def _apart_from_noun_parents(self, t: Target, lemma: str) -> bool:
         """The secret noun is another noun with a modifying suffix, a diminutive, a female or
         a young one (рож-иц-а ← рожа, ткач-их-а ← ткач, сов-ёнок ← сова), as MorphyNet makes
-        it, and that noun does not share its root with the verb `lemma` by the whole
-        comparison (рожать, ткнуть): the verb is judged through the word the secret noun
-        modifies, not by the letters alone."""
+        it, `lemma` is none of those nouns, and none of them shares its root with `lemma` by
+        the whole comparison (рожать, ткнуть; рог, whose г only the suffix would turn into
+        рож-): `lemma` is judged through the word the secret noun modifies, not by the
+        letters alone."""
         parents = self.lex.parents.get(t.lemma, ())
-        if not is_noun(t.lemma) or not parents:
+        if not is_noun(t.lemma) or not parents or lemma in parents:
             return False
         stem = lemma_stem(t.lemma)
         modified = [p for p in parents if is_noun(p)
