@@ -16,6 +16,7 @@ from referee.language.morphology import morphology
     [
         ("ручница", "ручей"),  # руч-ниц-а ← ручник (← рука): the brook's noun only spells руч-
         ("ручница", "ручьи"),  # the brook's plural, read through its lemma
+        ("разница", "раз"),  # раз-ниц-а ← разный: раз, a time or one, is no base of it
     ],
 )
 def test_noun_the_stem_spells_is_no_base_apart_from_the_parents(target: str, word: str) -> None:
@@ -30,6 +31,7 @@ def test_noun_the_stem_spells_is_no_base_apart_from_the_parents(target: str, wor
     [
         ("ручница", "ручник"),  # the noun MorphyNet makes ручница from stays kin
         ("горчичница", "горчица"),  # MorphyNet gives no parent: the letters decide, as before
+        ("зайчик", "зайка"),  # two beings: one animal's names share the stem (зайчик ← заяц)
     ],
 )
 def test_the_parent_or_an_unparented_base_stays_kin(target: str, word: str) -> None:

@@ -101,6 +101,7 @@ from referee.language.segment import (
     split_at_root,
 )
 from referee.language.words import (
+    animate,
     indeclinable,
     is_function_word,
     is_name,
@@ -435,9 +436,12 @@ class Morphology(RootEvidence):
         рожа, ткач-их-а ← ткач, сов-ёнок ← сова), `lemma` is none of them, and none of them
         shares its root with `lemma` by the whole comparison (рожать, ткнуть; рог, whose г
         only the suffix would turn into рож-; ручей for руч-ник ← рука, ручной): `lemma` is
-        judged through the words the secret noun is made from, not by the letters alone."""
+        judged through the words the secret noun is made from, not by the letters alone. Two
+        beings are left alone: one being's names share a stem (зайчик ← заяц, and зайка)."""
         parents = self.lex.parents.get(t.lemma, ())
         if not is_noun(t.lemma) or not parents or lemma in parents:
+            return False
+        if animate(t.lemma) and animate(lemma):
             return False
         stem = lemma_stem(t.lemma)
         bases = [p for p in parents if _modifies(stem, p)] if modifying_only else [
