@@ -101,6 +101,7 @@ from referee.language.segment import (
     split_at_root,
 )
 from referee.language.words import (
+    animate,
     indeclinable,
     is_function_word,
     is_name,
@@ -270,7 +271,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
-            if made_from_another(t, lemma, self.lex):
+            if (made_from_another(t, lemma, self.lex)
+                    or self._apart_from_noun_parents(t, lemma, modifying_only=False)):
                 return Decision(None, "stem-of-another-base")  # киста: кист-очк-а ← кисть
             return self.decided(t, lemma, "family", "target-made-from-it")
         if ((diminutive_of(t.lemma, lemma) or adjective_of(t.lemma, lemma))
@@ -385,7 +387,7 @@ class Morphology(RootEvidence):
         sim = similarity(t.lemma, lemma)
         near = sim is None or sim >= GRADE_MIN_SIMILARITY
         # (the checks that cost lookups come last: most words fail the cheap ones)
-        if same and t.derived and verb(lemma) and self._verb_apart_from_noun_parents(t, lemma):
+        if same and t.derived and verb(lemma) and self._apart_from_noun_parents(t, lemma):
             return Decision(None, "verb-apart-from-noun-parent")  # слоняться for слон-ик
         if (same and near and t.derived and verb(lemma)
                 and (not verb_target(t) or aspect_partner(self.lex, lemma))  # not терять for
@@ -427,20 +429,25 @@ class Morphology(RootEvidence):
                 return self.decided(t, lemma, "grade", "alternation-suffix")
         return None
 
-    def _verb_apart_from_noun_parents(self, t: Target, lemma: str) -> bool:
-        """The secret noun is another noun with a modifying suffix, a diminutive, a female or
-        a young one (рож-иц-а ← рожа, ткач-их-а ← ткач, сов-ёнок ← сова), as MorphyNet makes
-        it, and that noun does not share its root with the verb `lemma` by the whole
-        comparison (рожать, ткнуть): the verb is judged through the word the secret noun
-        modifies, not by the letters alone."""
+    def _apart_from_noun_parents(self, t: Target, lemma: str, modifying_only: bool = True
+                                 ) -> bool:
+        """MorphyNet makes the secret noun from nouns or adjectives only (`modifying_only`:
+        from nouns by a modifying suffix, a diminutive, a female or a young one: рож-иц-а ←
+        рожа, ткач-их-а ← ткач, сов-ёнок ← сова), `lemma` is none of them, and none of them
+        shares its root with `lemma` by the whole comparison (рожать, ткнуть; рог, whose г
+        only the suffix would turn into рож-; ручей for руч-ник ← рука, ручной): `lemma` is
+        judged through the words the secret noun is made from, not by the letters alone. Two
+        beings are left alone: one being's names share a stem (зайчик ← заяц, and зайка)."""
         parents = self.lex.parents.get(t.lemma, ())
-        if not is_noun(t.lemma) or not parents:
+        if not is_noun(t.lemma) or not parents or lemma in parents:
+            return False
+        if animate(t.lemma) and animate(lemma):
             return False
         stem = lemma_stem(t.lemma)
-        modified = [p for p in parents if is_noun(p)
-                    and stem.removeprefix(lemma_stem(p)) in MODIFYING_SUFFIXES]
-        return len(modified) == len(parents) and not any(
-            self.decide(p, lemma).match for p in modified)
+        bases = [p for p in parents if _modifies(stem, p)] if modifying_only else [
+            p for p in parents if is_noun(p) or pos(p) == "ADJF"]
+        return len(bases) == len(parents) and not any(
+            self.decide(p, lemma).match for p in bases)
 
     def _stem_off_root_start(self, t: Target, lemma: str) -> bool:
         """morpholog segments the secret word (a prefix or a suffix shown), and `lemma`'s stem
@@ -591,6 +598,11 @@ class Morphology(RootEvidence):
         roots = tuple(r for s, r in t.root_of if s == shape)[:1] or t.roots
         match = RootMatch(t.lemma, lemma, roots, method, confidence, via, shape, branch)
         return Decision(match, branch)
+
+
+def _modifies(stem: str, parent: str) -> bool:
+    """The secret noun's `stem` is the noun `parent`'s with a modifying suffix (рож-иц-а)."""
+    return is_noun(parent) and stem.removeprefix(lemma_stem(parent)) in MODIFYING_SUFFIXES
 
 
 def _ancestors(lex: Lexicon, lemma: str, whole: bool) -> set[str]:
