@@ -4,7 +4,13 @@ reading of the whole line) as the stream gives them, scored with the real Whispe
 re-heard handed to the real turn checker.
 
 (Through `LiveTurn`'s own stream this line is heard «… сном пфансвюсскилеор»: the cue run into the
-foreign word as one token, which the cue listen does not take apart.)"""
+foreign word as one token, which the cue listen does not take apart.)
+
+Whisper base hears the cue here «профансоверский» or «профансоверскеле», which the text side now
+reads as the French cue by itself (`referee.rules.foreign.cues.blurred_french_cue`). So the
+stream's words are taken with that word heard «профамсоверский» (its «н» as «м», a blur the rule
+leaves alone): the cue is left for the listen to find in the audio, as a cue garbled past what the
+text side reads is."""
 
 from __future__ import annotations
 
@@ -18,7 +24,12 @@ from referee.replay.cards import CardSpan
 from referee.rules.cards import TurnChecker, checked
 from referee.speech.cue_listen_live import LiveCueListen
 
-LINE = "её читают перед сном по французски ливр"  # the cue heard «профансоверский»
+LINE = "её читают перед сном по французски ливр"
+
+
+def blurred_past_the_text_side(text: str) -> str:
+    """The cue's word as a stream that heard its «н» as «м» would give it: «профамсоверский»."""
+    return "профамсоверский" if text.startswith("профан") else text
 
 
 @pytest.mark.slow
@@ -26,7 +37,9 @@ def test_a_live_turn_hands_the_checker_the_reheard_cue() -> None:
     from tests.whisper_support import festival_samples, whisper_base
 
     audio = festival_samples(LINE)
-    words = [replace(w, final=True) for w in heard_tokens(whisper_base().transcribe(audio))]
+    words = [replace(w, final=True, text=blurred_past_the_text_side(w.text))
+             for w in heard_tokens(whisper_base().transcribe(audio))]
+    assert "профамсоверский" in [w.text for w in words]  # the cue heard as expected
     checker = TurnChecker.for_targets([CardSpan("книга", 0.0)])
     listen = LiveCueListen(whisper_base().likelihoods, inline=True)
     for start in range(0, len(audio), 1600):
