@@ -4,6 +4,8 @@ the cards of the samples; Ctrl+C stops it cleanly."""
 
 from __future__ import annotations
 
+import asyncio
+import shutil
 import signal
 import socket
 import subprocess
@@ -17,9 +19,10 @@ from browser_support import ARTIFACTS
 from demo_support import first_match, is_event, is_final_word, output_of, running_demo
 
 from api.demo.cards import lively_card, opening_seed, sample_cards
+from api.demo.voice import DemoVoice, Piece
 from api.serving import free_port
 from game.hat import Hat
-from referee.measure.samples import all_samples
+from referee.measure.samples import all_samples, load_sample
 from referee.rules.checker import Checker
 from referee.speech.audio import read_wav
 
@@ -44,6 +47,29 @@ def test_the_demo_opens_with_the_card_whose_explainer_slips_soonest():
     assert alerts and alerts[0].start < 1.0  # the checker flags a slip in the first second
     for word in (first, "сыр", "мёд"):
         assert Hat(list(cards), opening_seed(list(cards), word)).draw().word == word
+
+
+def test_a_samples_missing_audio_is_synthesised_while_the_event_loop_runs_on(tmp_path):
+    """On a first run the samples' audio is synthesised (seconds each) as their cards are said;
+    done on the event loop it froze the dashboard's timer and sockets meanwhile."""
+    folder = tmp_path / "sample"
+    shutil.copytree(all_samples()[1].folder, folder,
+                    ignore=shutil.ignore_patterns("*.wav", ".*stamp"))
+    card = next(iter(sample_cards([load_sample(folder)]).values()))
+    voice = DemoVoice(tmp_path / "voice")
+    voice.source()
+
+    async def say_while_ticking() -> tuple[Piece | None, int]:
+        ticks = 0
+        saying = asyncio.create_task(voice.say(card))
+        while not saying.done():
+            await asyncio.sleep(0.01)
+            ticks += 1
+        return saying.result(), ticks
+
+    piece, ticks = asyncio.run(say_while_ticking())
+    assert piece is not None and piece.path.is_file() and (folder / "turn.wav").is_file()
+    assert ticks >= 10  # Festival takes far longer than 0.1 s; a blocked loop ticks once
 
 
 def test_demo_refuses_a_bad_speed_and_a_taken_port_in_russian():
@@ -104,6 +130,32 @@ def test_demo_plays_a_game_into_the_table_page_and_stops_on_ctrl_c(tmp_path, bro
         assert process.wait(15) == 0
         first_match(lines, "Демонстрация остановлена", 5, seen)
         assert not data.exists()  # the demo's temporary folder is removed
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("end", [signal.SIGTERM, signal.SIGHUP], ids=["kill", "hangup"])
+def test_a_demo_killed_or_hung_up_on_stops_as_on_ctrl_c_and_removes_its_folder(end):
+    """`kill` (a test's terminate()) and a closed terminal once left the demo's temporary folder
+    with its recordings behind: they end it in order, as Ctrl+C does."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "demo", "--no-browser", "--no-model",
+         "--port", str(free_port()), "--speed", "4"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        preexec_fn=_as_from_a_terminal)
+    seen: list[str] = []
+    try:
+        lines = output_of(process)
+        data = Path(first_match(lines, r"данные — (\S+)", 90, seen)[1])
+        first_match(lines, r"Ход 1: ", 60, seen)
+        assert data.is_dir()
+        process.send_signal(end)
+        assert process.wait(15) == 0
+        first_match(lines, "Демонстрация остановлена", 5, seen)
+        assert not data.exists()
     finally:
         if process.poll() is None:
             process.kill()

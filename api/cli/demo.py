@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import signal
 import tempfile
 import threading
 import webbrowser
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from api.settings import add_address_arguments
@@ -49,13 +52,30 @@ def run_demo(args: argparse.Namespace) -> int:
     check_port(args.host, args.port)
     data = args.data or Path(tempfile.mkdtemp(prefix="hat-demo-"))
     try:
-        _play(args, data)
+        with _stopping_on_termination():
+            _play(args, data)
     except KeyboardInterrupt:
         print("Демонстрация остановлена.", flush=True)
     finally:
         if args.data is None:
             shutil.rmtree(data, ignore_errors=True)
     return 0
+
+
+@contextmanager
+def _stopping_on_termination() -> Iterator[None]:
+    """Inside: SIGTERM (`kill`, a test's `terminate()`) and SIGHUP (the terminal closed) stop the
+    demo as Ctrl+C does, so its temporary folder is removed; the old handlers come back after."""
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    ends = (signal.SIGTERM, signal.SIGHUP)
+    previous = {end: signal.signal(end, interrupt) for end in ends}
+    try:
+        yield
+    finally:
+        for end, handler in previous.items():
+            signal.signal(end, handler)
 
 
 def _play(args: argparse.Namespace, data: Path) -> None:

@@ -102,7 +102,7 @@ class Explainer:
     async def _say(self, card: Card, turn: HeardTurn, typed: bool, began: float) -> None:
         """The card's audio into the voice; its words entered unless a model hears the audio,
         timed from where the audio starts in the turn's recording (in step with it)."""
-        piece = self.voice.say(card) if self.voice is not None else None
+        piece = await self.voice.say(card) if self.voice is not None else None
         if piece is not None and not typed:
             await piece.said()
             return

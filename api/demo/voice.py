@@ -3,7 +3,8 @@
 `DemoVoice.source()` is the audio source `api.live.listening.Listening` opens for each turn:
 silence, and the pieces of sample audio the explainer says (`say(card)`), paced in real time.
 With a speech model it is recognised like a microphone; without one it is only recorded, so the
-replay page has every turn's sound either way. Everything runs on the event loop.
+replay page has every turn's sound either way. Everything runs on the event loop, but for the
+synthesis of a sample's missing audio (on a thread).
 """
 
 from __future__ import annotations
@@ -33,11 +34,14 @@ class DemoVoice:
         self._turn = VoiceTurn()
         return self._turn
 
-    def say(self, card: Card) -> Piece | None:
-        """Queue the card's piece of audio into the turn's source (None: no turn, or no audio)."""
-        if self._turn is None or card.sample is None:
+    async def say(self, card: Card) -> Piece | None:
+        """Queue the card's piece of audio into the turn's source (None: no turn, or no audio).
+        Cutting the piece may first synthesise its sample's audio (seconds, on a first run): that
+        is done off the event loop, so the dashboard's timer and sockets run on meanwhile."""
+        turn = self._turn
+        if turn is None or card.sample is None:
             return None
-        return self._turn.play(self._piece(card))
+        return turn.play(await asyncio.to_thread(self._piece, card))
 
     def _piece(self, card: Card) -> Path:
         assert card.sample is not None
