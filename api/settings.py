@@ -6,6 +6,7 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
+from common.arguments import PORT
 from referee.speech.engines.interface import DEFAULT_ENGINE, EngineName
 
 
@@ -40,4 +41,4 @@ def add_address_arguments(parser: argparse.ArgumentParser) -> None:
     """The server's `--host` and `--port` (`referee serve`, `referee demo`)."""
     host, port = AppSettings.host, AppSettings.port
     parser.add_argument("--host", default=host, help=f"адрес (по умолчанию {host})")
-    parser.add_argument("--port", type=int, default=port, help=f"порт (по умолчанию {port})")
+    parser.add_argument("--port", type=PORT, default=port, help=f"порт (по умолчанию {port})")

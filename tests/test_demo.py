@@ -75,7 +75,7 @@ def test_a_samples_missing_audio_is_synthesised_while_the_event_loop_runs_on(tmp
 def test_demo_refuses_a_bad_speed_and_a_taken_port_in_russian():
     demo = [sys.executable, "-m", "api.cli", "demo", "--no-browser", "--no-model"]
     slow = subprocess.run([*demo, "--speed", "0"], cwd=ROOT, capture_output=True, text=True)
-    assert slow.returncode == 2 and "--speed должна быть от 0.25 до 10" in slow.stderr
+    assert slow.returncode == 2 and "--speed: «0»: нужно число от 0.25 до 10" in slow.stderr
     with socket.create_server(("127.0.0.1", 0)) as taken:
         port = taken.getsockname()[1]
         clash = subprocess.run([*demo, "--port", str(port)], cwd=ROOT, capture_output=True,

@@ -80,8 +80,9 @@ def test_eval_speech_says_in_russian_what_to_give_it():
     assert done.returncode == 2 and "--samples" in done.stderr and "Traceback" not in done.stderr
     done = run_cli("x.jsonl", "--noisy")
     assert done.returncode == 2 and "--snr" in done.stderr
-    done = run_cli("x.jsonl", "--snr", "много")
-    assert done.returncode == 2 and "не число" in done.stderr
+    for bad in ("много", "nan", "99"):
+        done = run_cli("x.jsonl", "--snr", bad)
+        assert done.returncode == 2 and "нужно число от -20 до 60" in done.stderr
 
 
 @pytest.mark.slow

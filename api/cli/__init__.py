@@ -12,12 +12,14 @@ import sys
 from collections.abc import Sequence
 
 from api.cli import archive, check, dashboard, demo, game, speakers, speech, tournament
+from common.arguments import speak_russian
 from common.errors import UserError
 
 GROUPS = (game, check, speech, speakers, archive, tournament, dashboard, demo)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    speak_russian()
     parser = argparse.ArgumentParser(
         prog="referee",
         description="hat-referee: помощник судьи игры «Шляпа» (офлайн).",

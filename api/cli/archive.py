@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from common.errors import UserError
+from common.arguments import CONFIDENCE
 from referee.speech.engines.interface import ENGINES
 
 DEFAULT_OUT = Path("data/reports")
@@ -37,7 +37,7 @@ def register(commands: argparse._SubParsersAction) -> None:
                              "секунду начала: --target рука --target окно@7.5")
     replay.add_argument("--out", metavar="ПАПКА", type=Path, default=DEFAULT_OUT,
                         help=f"куда писать отчёт (по умолчанию {DEFAULT_OUT})")
-    replay.add_argument("--min-confidence", metavar="P", type=float, default=0.5,
+    replay.add_argument("--min-confidence", metavar="P", type=CONFIDENCE, default=0.5,
                         help="не показывать сигналы увереннее ниже P (0..1, по умолчанию 0.5)")
     replay.set_defaults(func=run_replay)
 
@@ -58,8 +58,6 @@ def run_replay(args: argparse.Namespace) -> int:
     from referee.replay.report import write_report
     from referee.replay.report_html import RULE_TITLES, clock
 
-    if not 0.0 <= args.min_confidence <= 1.0:
-        raise UserError("--min-confidence должен быть от 0 до 1, например 0.5.")
     source = open_turn(args.path, [parse_target(t) for t in args.target])
     result = replay(source, model=args.model, engine=args.engine,
                     min_confidence=args.min_confidence)

@@ -11,6 +11,7 @@ from typing import Any
 
 from api.cli.speakers import register_eval as register_speakers_eval
 from api.cli.speech_eval import register as register_speech_eval
+from common.arguments import CONFIDENCE
 from common.errors import UserError
 
 
@@ -68,21 +69,10 @@ def register_bench(benches: argparse._SubParsersAction) -> None:
     bench.set_defaults(func=run_bench)
 
 
-def confidence(value: str) -> float:
-    """`--min-confidence`: a share 0..1 (argparse prints the message and exits 2 otherwise)."""
-    try:
-        number = float(value)
-    except ValueError:
-        number = -1.0
-    if not 0.0 <= number <= 1.0:
-        raise argparse.ArgumentTypeError(f"«{value}»: нужна доля от 0 до 1, например 0.5")
-    return number
-
-
 def add_confidence(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--min-confidence",
-        type=confidence,
+        type=CONFIDENCE,
         default=0.5,
         metavar="P",
         help="не показывать сигналы с уверенностью ниже P (по умолчанию 0.5)",

@@ -14,9 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from api.settings import add_address_arguments
-from common.errors import UserError
-
-MIN_SPEED, MAX_SPEED = 0.25, 10.0
+from common.arguments import number_in
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -31,7 +29,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     add_address_arguments(demo)
     demo.add_argument("--judge", action="store_true",
                       help="судить самому: ходы начинаете вы, решения по нарушениям — ваши")
-    demo.add_argument("--speed", type=float, default=1.0, metavar="X",
+    demo.add_argument("--speed", type=number_in(0.25, 10, "2"), default=1.0, metavar="X",
                       help="во сколько раз быстрее жизни (по умолчанию 1; только без модели)")
     demo.add_argument("--model", type=Path, metavar="ПАПКА",
                       help="модель Vosk (по умолчанию — найденная в models/, если есть)")
@@ -47,8 +45,6 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run_demo(args: argparse.Namespace) -> int:
     from api.serving import check_port
 
-    if not MIN_SPEED <= args.speed <= MAX_SPEED:
-        raise UserError(f"--speed должна быть от {MIN_SPEED:g} до {MAX_SPEED:g}, например 2.")
     check_port(args.host, args.port)
     data = args.data or Path(tempfile.mkdtemp(prefix="hat-demo-"))
     try:

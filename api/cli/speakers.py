@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from common.arguments import number_in
 from common.errors import UserError
 
 if TYPE_CHECKING:
@@ -24,7 +25,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         "enrol", help="записать голос игрока (фраза ~5 с) для различения ведущего и отгадывающего")
     enrol.add_argument("name", metavar="ИМЯ", help="имя игрока, как в игре")
     enrol.add_argument("--wav", type=Path, metavar="ФАЙЛ", help="готовая запись вместо микрофона")
-    enrol.add_argument("--seconds", type=float, default=6.0, help="сколько секунд записывать")
+    enrol.add_argument("--seconds", type=number_in(1, 60, "6"), default=6.0,
+                       help="сколько секунд записывать")
     enrol.add_argument("--device", help="микрофон (номер или часть имени; см. referee devices)")
     enrol.add_argument("--game", type=Path, default=DEFAULT_GAME, metavar="ПАПКА",
                        help="папка игры, где хранятся отпечатки голосов (по умолчанию data)")
@@ -108,8 +110,6 @@ def _recorded(args: argparse.Namespace) -> np.ndarray:
     if args.wav is not None:
         samples, rate = read_wav(args.wav)
         return samples if rate == SAMPLE_RATE else Resampler(rate, SAMPLE_RATE).process(samples)
-    if args.seconds <= 0:
-        raise UserError("--seconds должно быть больше нуля, например --seconds 6")
     return asyncio.run(_listen(args.device, args.seconds))
 
 

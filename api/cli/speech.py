@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 from api.cli.speakers import add_listen_options, listen_attributor
+from common.arguments import number_in
 from common.errors import UserError
 from referee.speech.engines.interface import DEFAULT_ENGINE, ENGINES
 
@@ -38,8 +39,10 @@ def register(commands: argparse._SubParsersAction) -> None:
     listen.add_argument("--wav", metavar="ФАЙЛ", help="вместо микрофона: WAV в реальном времени")
     listen.add_argument("--recordings", type=Path, default=RECORDINGS_DIR, metavar="ПАПКА",
                         help=f"куда писать звук и события хода (по умолчанию {RECORDINGS_DIR})")
-    listen.add_argument("--seconds", type=float, default=20.0, help="время объяснения, с")
-    listen.add_argument("--last-guess", type=float, default=3.0, help="последняя попытка, с")
+    listen.add_argument("--seconds", type=number_in(1, 600, "20"), default=20.0,
+                        help="время объяснения, с")
+    listen.add_argument("--last-guess", type=number_in(0, 60, "3"), default=3.0,
+                        help="последняя попытка, с")
     add_listen_options(listen)
     listen.set_defaults(func=run_listen)
 

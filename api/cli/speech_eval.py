@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 
+from common.arguments import number_in
 from common.errors import UserError
 
 
@@ -22,22 +22,12 @@ def register(sets: argparse._SubParsersAction) -> argparse.ArgumentParser:
     one.add_argument("--engine", choices=("whisper", "vosk"), default="whisper",
                      help="распознаватель (по умолчанию whisper)")
     one.add_argument("--model", metavar="ПАПКА", help="папка модели распознавателя")
-    one.add_argument("--snr", type=_snr, metavar="ДБ",
+    one.add_argument("--snr", type=number_in(-20, 60, "10"), metavar="ДБ",
                      help="подмешать комнатный шум с этим отношением сигнал/шум, дБ")
     one.add_argument("--part", metavar="K/N", help="только каждая N-я строка начиная с K-й")
     one.add_argument("--json", action="store_true", help="одна строка JSON")
     one.set_defaults(func=run_speech_eval)
     return one
-
-
-def _snr(value: str) -> float:
-    try:
-        snr = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"«{value}» — не число; пример: --snr 10") from None
-    if not math.isfinite(snr) or not -20 <= snr <= 60:
-        raise argparse.ArgumentTypeError("отношение сигнал/шум — от -20 до 60 дБ, например 10")
-    return snr
 
 
 def run_speech_eval(args: argparse.Namespace) -> int:

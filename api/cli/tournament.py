@@ -13,6 +13,7 @@ import sys
 import time
 from pathlib import Path
 
+from common.arguments import number_in
 from common.errors import UserError
 from game.tournament.planner import plan
 from game.tournament.sheets import parse_results_csv
@@ -44,7 +45,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     cmd.add_argument("--rounds", type=int, required=True, metavar="R", help="число туров")
     _table_options(cmd)
     cmd.add_argument("--seed", type=int, default=0, help="зерно случайного поиска (0)")
-    cmd.add_argument("--effort", type=float, default=1.0, help="множитель длины поиска (1.0)")
+    cmd.add_argument("--effort", type=number_in(0.01, 100, "1"), default=1.0,
+                     help="множитель длины поиска (1.0)")
     cmd.set_defaults(func=_plan)
 
     cmd = _db_command(sub, "new", "создать турнир")
