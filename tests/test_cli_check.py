@@ -61,6 +61,8 @@ def test_min_confidence_option():
         (["check", "--batch", "/nonexistent/file.jsonl"], "не найден"),
         (["check", "слово из трёх букв"], "загаданное слово"),
         (["eval", "explanations", "/nonexistent/x.jsonl"], "не найден"),
+        (["explain-root", "кот", "cat"], "«cat»: нужно одно слово русскими буквами"),
+        (["explain-root", "кот 2", "кошка"], "«кот 2»: нужно одно слово русскими буквами"),
     ],
 )
 def test_bad_input_gets_a_russian_error(args, message):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Iterable
 from typing import Any
@@ -14,6 +15,7 @@ from api.cli.speech_eval import register as register_speech_eval
 from common.arguments import CONFIDENCE
 from common.errors import UserError
 
+RUSSIAN_WORD = re.compile(r"[а-яё]+(?:-[а-яё]+)*")  # `explain-root`: one word, maybe hyphenated
 
 def register(commands: argparse._SubParsersAction) -> None:
     check = commands.add_parser(
@@ -130,7 +132,7 @@ def run_explain_root(args: argparse.Namespace) -> int:
 
     words = [normalize(w) for w in (args.target, args.word)]
     for given, word in zip((args.target, args.word), words, strict=True):
-        if not word or not word.replace("-", "").isalpha():
+        if not RUSSIAN_WORD.fullmatch(word):
             raise UserError(f"«{given}»: нужно одно слово русскими буквами, например рука ручка")
     for line in explain_root(*words):
         print(line)
