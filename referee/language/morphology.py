@@ -64,6 +64,7 @@ from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import (
     FAMILY_MIN_SIMILARITY,
     GRADE_MIN_SIMILARITY,
+    soft_sign_namesake,
     suffix_in_root,
 )
 from referee.language.kinship.inner_root import with_inner_roots
@@ -267,6 +268,8 @@ class Morphology(RootEvidence):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):
             return self.decided(t, lemma, "family", "in-family")
+        if soft_sign_namesake(t, lemma, self.lex):
+            return Decision(None, "soft-sign-namesake")  # пыл for пыльник (пыль), угол for уголь
         if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал
             return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
