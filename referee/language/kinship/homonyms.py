@@ -380,15 +380,19 @@ def soft_sign_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
     family but without its closing soft sign (пыл beside пыль for пыль-ник, пыль-ц-а; угол beside
     уголь): the spelling keeps two nouns apart, and when MorphyNet derives neither from a word of
     the other's nest, the shared letters are a homonymous stem (пылкий is no kin of пыльца).
-    A word navec puts near the secret word keeps its kinship (цепочка for цепь, which MorphyNet
-    makes from цеп)."""
+    Unlike `referee.language.kinship.target_base.parent_namesake`, which weighs a heard word's
+    bases against the secret word's parents on the bare stem, this reads the soft sign, so it
+    may look at the heard word itself and the whole family (вяз for вязать's вязь). A word
+    navec puts near the secret word keeps its kinship (цепочка for цепь, which MorphyNet makes
+    from цеп)."""
+    heads = [h for h in lex.tops(lemma) | {lemma} if h + "ь" in t.family and h not in t.family]
+    if not heads:
+        return False  # (the cheap test first: it fails for nearly every word)
     sim = similarity(t.lemma, lemma)
     if sim is not None and sim >= BASE_MIN_SIMILARITY:
         return False
-    heads = lex.tops(lemma) | {lemma}
     return any(
-        head + "ь" in t.family and head not in t.family
-        and not lex.tops(head) & lex.tops(head + "ь")
+        not lex.tops(head) & lex.tops(head + "ь")
         and noun_lemma(head) and noun_lemma(head + "ь") and known(head + "ь")
         for head in heads
     )
