@@ -256,6 +256,16 @@ class Morphology(RootEvidence):
         return opens_compounds(self.lex, stem)
 
     def match_lemma(self, t: Target, lemma: str) -> Decision:
+        """The verdict on one lemma of the heard word; a match outside the family on a noun
+        spelled like a family noun but without its soft sign is dropped (`soft_sign_namesake`:
+        пыл for пыльник ← пыль, угол for уголь), after the other checks have had their say."""
+        decision = self._match_lemma(t, lemma)
+        if (decision.match and decision.branch not in ("exact", "in-family")
+                and soft_sign_namesake(t, lemma, self.lex)):
+            return Decision(None, "soft-sign-namesake")
+        return decision
+
+    def _match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
             return self.decided(t, lemma, "exact", "exact")
         own_roots = set(self.lex.roots(lemma)) & set(t.roots)  # в-круг for круг, везде
@@ -268,8 +278,6 @@ class Morphology(RootEvidence):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):
             return self.decided(t, lemma, "family", "in-family")
-        if soft_sign_namesake(t, lemma, self.lex):
-            return Decision(None, "soft-sign-namesake")  # пыл for пыльник (пыль), угол for уголь
         if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал
             return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
