@@ -64,6 +64,7 @@ from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import (
     FAMILY_MIN_SIMILARITY,
     GRADE_MIN_SIMILARITY,
+    soft_sign_namesake,
     suffix_in_root,
 )
 from referee.language.kinship.inner_root import with_inner_roots
@@ -255,6 +256,16 @@ class Morphology(RootEvidence):
         return opens_compounds(self.lex, stem)
 
     def match_lemma(self, t: Target, lemma: str) -> Decision:
+        """The verdict on one lemma of the heard word; a match outside the family on a noun
+        spelled like a family noun but without its soft sign is dropped (`soft_sign_namesake`:
+        пыл for пыльник ← пыль, угол for уголь), after the other checks have had their say."""
+        decision = self._match_lemma(t, lemma)
+        if (decision.match and decision.branch not in ("exact", "in-family")
+                and soft_sign_namesake(t, lemma, self.lex)):
+            return Decision(None, "soft-sign-namesake")
+        return decision
+
+    def _match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
             return self.decided(t, lemma, "exact", "exact")
         own_roots = set(self.lex.roots(lemma)) & set(t.roots)  # в-круг for круг, везде

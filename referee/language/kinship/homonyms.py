@@ -13,7 +13,7 @@ from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, is_prefix_chain, lemma_stem
-from referee.language.words import is_noun, known, pos, similarity, verb
+from referee.language.words import is_noun, known, noun_lemma, pos, similarity, verb
 from referee.rules.secret import Target
 
 AGENT_SUFFIXES = ("чик", "щик", "ец")  # a doer named from a verb (разнос-чик, -нос-ец)
@@ -373,3 +373,26 @@ def noun_beside_parent_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
     heads = frozenset().union(*(lex.tops(v) for v in verbs))
     # a verb MorphyNet makes from a noun (подсвечивать ← свет) keeps that noun's kin (свеча)
     return bool(heads) and all(verb(h) for h in heads) and not lex.tops(lemma) & heads
+
+
+def soft_sign_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """`lemma` is, or MorphyNet makes it from, a noun spelled like a noun of the secret word's
+    family but without its closing soft sign (пыл beside пыль for пыль-ник, пыль-ц-а; угол beside
+    уголь): the spelling keeps two nouns apart, and when MorphyNet derives neither from a word of
+    the other's nest, the shared letters are a homonymous stem (пылкий is no kin of пыльца).
+    Unlike `referee.language.kinship.target_base.parent_namesake`, which weighs a heard word's
+    bases against the secret word's parents on the bare stem, this reads the soft sign, so it
+    may look at the heard word itself and the whole family (вяз for вязать's вязь). A word
+    navec puts near the secret word keeps its kinship (цепочка for цепь, which MorphyNet makes
+    from цеп)."""
+    heads = [h for h in lex.tops(lemma) | {lemma} if h + "ь" in t.family and h not in t.family]
+    if not heads:
+        return False  # (the cheap test first: it fails for nearly every word)
+    sim = similarity(t.lemma, lemma)
+    if sim is not None and sim >= BASE_MIN_SIMILARITY:
+        return False
+    return any(
+        not lex.tops(head) & lex.tops(head + "ь")
+        and noun_lemma(head) and noun_lemma(head + "ь") and known(head + "ь")
+        for head in heads
+    )
