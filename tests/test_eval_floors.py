@@ -67,6 +67,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard32.tsv": {"cognate": (0.847, 0.919)},  # blind: 0.848 / 0.916
     "cognate_pairs_hard33.tsv": {"cognate": (0.937, 0.924)},  # blind: 0.934 / 0.857
     "cognate_pairs_hard34.tsv": {"cognate": (0.900, 0.953)},  # blind: 0.894 / 0.954
+    "cognate_pairs_hard35.tsv": {"cognate": (0.939, 0.961)},  # blind: 0.935 / 0.931
     "cognate_pairs_hard36.tsv": {"cognate": (0.878, 0.963)},  # blind: 0.872 / 0.964
 }
 EXPLANATION_FLOORS = {

@@ -253,6 +253,7 @@ def _hard_rows():
         "cognate_pairs_hard32.tsv",
         "cognate_pairs_hard33.tsv",
         "cognate_pairs_hard34.tsv",
+        "cognate_pairs_hard35.tsv",
         "cognate_pairs_hard36.tsv",
     ):
         path = Path(__file__).parent / "data" / name

@@ -155,7 +155,7 @@ class Lexicon:
         roots: list[str] = []
         glued = False
         for part, after in zip(parts, (*parts[1:], ""), strict=True):
-            bare = part[0] not in "+-" and part[-1] != "-"
+            bare = _is_root(part)
             part = _without_theme(part) if bare and after == "+ть" else part
             part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
             part = _dental_root(part, lemma, after) if bare else part
@@ -197,8 +197,16 @@ class Lexicon:
         )
 
     def joined(self, lemma: str) -> bool:
-        """morpholog shows stems joined by an interfix (лес-о-руб, пыл-е-сос): a real compound."""
-        return any(len(m) > 2 and m[0] == m[-1] == "-" for m in self.morphemes.get(lemma, ()))
+        """morpholog shows stems joined by an interfix (лес-о-руб, пыл-е-сос): a real compound.
+        A morpheme between hyphens is an interfix only with a root after it, or at the end of a
+        truncated entry (хлор-о-); otherwise it is a suffix morpholog marks so (куп-а-ль-щик,
+        кур-ят-ин-а, уч-е-ник)."""
+        parts = self.morphemes.get(lemma, ())
+        return any(
+            len(m) > 2 and m[0] == m[-1] == "-"
+            and (i == len(parts) - 1 or any(_is_root(n) for n in parts[i + 1 :]))
+            for i, m in enumerate(parts)
+        )
 
     def has_suffix(self, lemma: str) -> bool:
         """morpholog shows a derivational suffix in `lemma` (пись-м-о, кош-к-а)."""
@@ -302,6 +310,11 @@ def _dental_root(root: str, lemma: str, after: str) -> str:
                 return stem[:-1] + word[cut]
         break
     return root
+
+
+def _is_root(morpheme: str) -> bool:
+    """A morpholog morpheme that is a root: no prefix (за-), suffix (-к), ending (+а)."""
+    return morpheme[0] not in "+-" and morpheme[-1] != "-"
 
 
 def _standalone(root: str) -> bool:

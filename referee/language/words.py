@@ -77,9 +77,15 @@ def animate(lemma: str) -> bool:
     return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].tag.animacy == "anim"
 
 
-def noun_lemma(lemma: str) -> bool:
-    """Some reading makes `lemma` a noun's dictionary form (мята, also мятый's short form)."""
-    return any(p.tag.POS == "NOUN" and normalize(p.normal_form) == lemma for p in parse(lemma))
+def noun_lemma(lemma: str, being: bool = False, gender: str = "") -> bool:
+    """Some reading makes `lemma` a noun's dictionary form (мята, also мятый's short form); with
+    `being`, an animate noun's (кума: a godmother, though the river's name comes first), of
+    `gender` (masc, femn) if given."""
+    return any(
+        p.tag.POS == "NOUN" and normalize(p.normal_form) == lemma
+        and (not being or p.tag.animacy == "anim") and (not gender or p.tag.gender == gender)
+        for p in parse(lemma)
+    )
 
 
 def indeclinable(lemma: str) -> bool:

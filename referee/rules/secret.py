@@ -30,11 +30,13 @@ from referee.language.segment import (
     strip_prefixes,
 )
 from referee.language.words import (
+    NAME_TAGS,
     embedded,
     is_name,
     is_noun,
     known,
     lemmas,
+    noun_lemma,
     pos,
     similarity,
     verb,
@@ -73,6 +75,8 @@ AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щ�
 AGENT_UN = "ун"  # an agent made from a verb's stem (бег-ун, вез-ун)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
+VERBAL_NOUN_END = "ение"  # a verbal noun on a verb's stem (нош-ени-е, кваш-ени-е; -ьба: steps.py)
+LABIALS = "бпвмф"  # a labial takes an л before -у, -ен- (корм-л-ю, лов-л-ен-ный)
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
 GRADE_STEM_END = "ой"  # a verb root's o-grade before й (бой: бить, пой: поить, рой: рыть)
 STEM_VOWELS = "иаяе"  # verb stem suffixes a noun keeps (носи-лки, выключа-тель, се-я-лка)
@@ -138,12 +142,13 @@ def prepare(word: str, lex: Lexicon) -> Target:
     forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
     stems = frozenset(stem_of(form) for form in forms)
     roots, base = _roots(lemma, lex)
-    base = base or _being_made_from(lemma, lex)
+    base = base or being_made_from(lemma, lex)
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top) | {base}
     for top in _unprefixed_coheads(lemma, lex):  # в-ход ⇒ входить ← ходить ← ход
         family |= lex.descendants(top) | {top}
-    if (cut := _unlinked_base(lemma, lex)) is not None:  # леч-ебн-иц-а ⇒ леч-и-ть
+    # леч-ебн-иц-а ⇒ леч-и-ть, кваш-ени-е ⇒ квасить
+    if (cut := _unlinked_base(lemma, lex) or _verb_of_verbal_noun(lemma, lex)) is not None:
         for top in lex.tops(cut):
             family |= lex.descendants(top) | {cut}
     for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
@@ -164,8 +169,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
     return Target(
         word=word,
         lemma=lemma,
-        lemmas=frozenset({lemma, word}) | lemmas(word),
-        family=frozenset(family),
+        lemmas=frozenset({lemma, word}) | lemmas(word) | _plural_only_noun(word),
+        family=frozenset(family | _plural_only_noun(word)),
         roots=roots,
         shapes=shapes,
         forms=forms,
@@ -176,6 +181,22 @@ def prepare(word: str, lex: Lexicon) -> Target:
         namesakes=_namesakes(lemma, shapes - {bare_root(r) for r in roots}, family),
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
         fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
+    )
+
+
+def _plural_only_noun(word: str) -> frozenset[str]:
+    """The plural-only noun whose singular the secret word is, when the dictionary knows only
+    that plural (бахила: бахилы, гамаша: гамаши): its forms are the secret word's. A word some
+    reading takes as a common noun's nominative is that noun's, and left alone."""
+    if not word.endswith(("а", "я")) or any(
+        p.tag.POS == "NOUN" and p.tag.case == "nomn" and not NAME_TAGS & p.tag.grammemes
+        for p in parse(word)
+    ):
+        return frozenset()
+    plurals = {word[:-1] + "ы", word[:-1] + "и"}
+    return frozenset(
+        plural for plural in plurals if known(plural) for p in parse(plural)
+        if "Pltm" in p.tag.grammemes and normalize(p.normal_form) == plural
     )
 
 
@@ -235,6 +256,40 @@ def _unlinked_base(lemma: str, lex: Lexicon) -> str | None:
                     and (not bare or (similarity(lemma, base) or 0.0) >= BARE_VERB_SIMILARITY)):
                 return base
     return None
+
+
+def _verb_of_verbal_noun(lemma: str, lex: Lexicon) -> str | None:
+    """The verb a noun of action in -ение is made from when MorphyNet links it to nothing
+    (кваш-ени-е ← квасить, as нош-ени-е ← носить): a verb in -ить/-еть on the noun's stem, or
+    on it with its last consonant alternated back (ш: с, х; ж: з, д, г; labial + л: the labial),
+    whose own forms show that stem (квашу, квашеный); the stem as it stands first (леч-ени-е:
+    лечить, not лететь, though лечу is a form of both)."""
+    if not lemma.endswith(VERBAL_NOUN_END) or lex.parents.get(lemma):
+        return None
+    stem = lemma[: -len(VERBAL_NOUN_END)]
+    for verb_stem in (stem, *sorted(_unalternated(stem) - {stem})):
+        for verb_lemma in (verb_stem + "ить", verb_stem + "еть"):
+            if verb(verb_lemma) and known(verb_lemma) and _forms_show(verb_lemma, stem):
+                return verb_lemma
+    return None
+
+
+def _unalternated(stem: str) -> frozenset[str]:
+    """`stem` and the stems its closing consonant may alternate from before -у, -ен- (кваш:
+    квас, квах; корм-л: корм)."""
+    found = {stem}
+    if len(stem) > 2 and stem[-1] == "л" and stem[-2] in LABIALS:
+        found.add(stem[:-1])
+    for shape, sources in REVERSE_ALTERNATIONS.items():
+        if stem.endswith(shape):
+            found |= {stem[: -len(shape)] + source for source in sources}
+    return frozenset(found)
+
+
+def _forms_show(verb_lemma: str, stem: str) -> bool:
+    """The verb's own forms show `stem`: its first person or its passive participle."""
+    shown = {stem + "у", stem + "ю", stem + "енный", stem + "еный"}
+    return any(normalize(f.word) in shown for p in parse(verb_lemma)[:1] for f in p.lexeme)
 
 
 def _participle_verbs(lemma: str, lex: Lexicon) -> frozenset[str]:
@@ -477,7 +532,7 @@ def _segmented_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...
     return None
 
 
-def _being_made_from(lemma: str, lex: Lexicon) -> str | None:
+def being_made_from(lemma: str, lex: Lexicon) -> str | None:
     """The being a secret noun MorphyNet derives from nothing is named after (лётчица ← лётчик,
     вороньё ← ворон, лягушатник ← лягушата: лягушонок), the first MorphyNet knows: its nest is
     the word's family. One only: a second name's nest may join a homonym (ворона's: воронка)."""
@@ -492,11 +547,11 @@ def masculines(lemma: str) -> list[str]:
     """The male beings' nouns the female being's noun `lemma` may be made from by a feminine
     suffix (`FEMININE_SUFFIXES`: лётчица ← лётчик), both animate nouns the dictionary knows;
     none for a thing (кожанка, not кожан)."""
-    if not _being(lemma, "femn"):
+    if not noun_lemma(lemma, being=True, gender="femn"):
         return []
     return [male for end, male_end in FEMININE_SUFFIXES if lemma.endswith(end)
             and len(male := lemma.removesuffix(end) + male_end) > MIN_GUESSED_ROOT
-            and known(male) and _being(male, "masc")]
+            and known(male) and noun_lemma(male, being=True, gender="masc")]
 
 
 def named_beings(lemma: str) -> list[str]:
@@ -506,14 +561,7 @@ def named_beings(lemma: str) -> list[str]:
     stems = [lemma.removesuffix(end) for end in BEING_SUFFIXES if lemma.endswith(end)]
     return [being for stem in stems if len(stem) >= MIN_GUESSED_ROOT - 1
             for being in (stem + end for end in BEING_ENDINGS)
-            if being != lemma and known(being) and _being(being)]
-
-
-def _being(lemma: str, gender: str = "") -> bool:
-    """`lemma` is the dictionary form of an animate noun (of `gender`, masc or femn, if given)."""
-    return any(p.tag.POS == "NOUN" and p.tag.animacy == "anim"
-               and (not gender or p.tag.gender == gender)
-               and normalize(p.normal_form) == lemma for p in parse(lemma))
+            if being != lemma and known(being) and noun_lemma(being, being=True)]
 
 
 def _base_stems(base: str, lex: Lexicon) -> tuple[str, ...]:

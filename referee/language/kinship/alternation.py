@@ -109,14 +109,27 @@ def _palatalized_by_suffix(
     backs: dict[str, str] = PALATALIZED,
 ) -> bool:
     """morpholog cuts the target into a root ending in ч, ж, ш and one of `suffixes`, and
-    `root` is that root with the consonant of `backs` back (толч-ок: толк; молоч-ник: молок)."""
-    parts = lex.morphemes.get(t.lemma, ())
+    `root` is that root with the consonant of `backs` back (толч-ок: толк; молоч-ник: молок).
+    A target morpholog does not segment is cut after the roots we guessed for it, the rest one
+    suffix and an ending (босо-нож-к-а: ног)."""
+    pairs = list(_root_and_suffix(lex, t))
     return any(
         suffix in suffixes
         and own[-1:] in backs
         and root[:-1] == own[:-1] and root[-1:] in backs[own[-1]]
-        for own, suffix in zip(parts, parts[1:], strict=False)
+        for own, suffix in pairs
     )
+
+
+def _root_and_suffix(lex: Lexicon, t: Target) -> list[tuple[str, str]]:
+    """Each morpheme of the target beside the next, as morpholog writes them (молоч, -ник); for
+    a target it does not segment, each guessed root closing the stem beside the suffix left
+    before the ending (нож, -к for босоножка)."""
+    parts = lex.morphemes.get(t.lemma, ())
+    if lex.roots(t.lemma):
+        return list(zip(parts, parts[1:], strict=False))
+    stem = lemma_stem(t.lemma)
+    return [(root, "-" + stem[stem.rfind(root) + len(root):]) for root in t.roots if root in stem]
 
 
 YOD_PALATALIZED = {"ш": "хс", "ж": "гзд", "ч": "кцт"}  # what the yod suffix makes ш, ж, ч of

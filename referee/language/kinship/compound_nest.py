@@ -196,7 +196,17 @@ def clipped_stem(lex: Lexicon, lemma: str, opens: Callable[[str], bool] | None =
         (lemma[:n] for n in range(MIN_STEM, MAX_STEM + 1)
          if opens(lemma[:n]) and _word_after(lemma, lemma[:n])),
         "",
-    )
+    ) or _stem_of_derived(lex, lemma, opens)
+
+
+def _stem_of_derived(lex: Lexicon, lemma: str, opens: Callable[[str], bool]) -> str:
+    """The clipped stem of a compound morpholog does not segment, as it segments a word
+    MorphyNet makes of it (авто-бус-н-ый for автобус, whose rest бус is no common word)."""
+    for child in sorted(lex.children.get(lemma, ())):
+        roots = lex.roots(child)
+        if len(roots) > 1 and lemma.startswith(roots[0]) and opens(roots[0]):
+            return roots[0]
+    return ""
 
 
 def clipped_kin(stem_of: Callable[[str], str], target: str, lemma: str) -> bool:

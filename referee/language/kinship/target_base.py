@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from common.analyzer import normalize, parse
 from referee.lang.roots import REVERSE_ALTERNATIONS, VOWELS
 from referee.language.kinship.homonyms import (
     AGENT_VERB_ENDINGS,
@@ -28,7 +27,7 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import animate, is_noun, paradigm, pos, similarity, verb
+from referee.language.words import animate, is_noun, noun_lemma, paradigm, pos, similarity, verb
 from referee.rules.secret import AGENT_SUFFIXES, STEM_VOWELS, Target, deverbal_rest
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -313,19 +312,12 @@ def made_from_another(t: Target, lemma: str, lex: Lexicon) -> bool:
     bases = [
         base for base in lex.parents.get(t.lemma, ())
         if verb(base) or (base != lemma and bare_stem(base) == stem
-                          and not (_reads_as_being(base) and _reads_as_being(lemma)))
+                          and not (noun_lemma(base, being=True) and noun_lemma(lemma, being=True)))
     ]
     own = lex.tops(lemma) | {lemma}
     return bool(bases) and not any(
         own & (lex.tops(base) | {base}) or lemma in lex.descendants(base) for base in bases
     )
-
-
-def _reads_as_being(lemma: str) -> bool:
-    """Some parse of `lemma` as its own dictionary form is an animate noun (кума: a godmother,
-    though the river's name comes first)."""
-    return any(normalize(p.normal_form) == lemma and p.tag.POS == "NOUN"
-               and p.tag.animacy == "anim" for p in parse(lemma))
 
 
 def parent_namesake(t: Target, base: str, lex: Lexicon) -> bool:

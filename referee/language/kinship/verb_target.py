@@ -21,7 +21,7 @@ from __future__ import annotations
 from referee.language.kinship.homonyms import noun_stem, on_verb_stem
 from referee.language.lexicon import Lexicon
 from referee.language.words import is_noun, known, pos, verb
-from referee.rules.secret import Target
+from referee.rules.secret import Target, being_made_from
 
 INTERFIXES = frozenset({"-о-", "-е-"})
 ADJECTIVE_ENDINGS = ("ый", "ий", "ой")
@@ -57,9 +57,10 @@ def alternated_namesake(lex: Lexicon, t: Target, lemma: str, shape: str) -> bool
 def first_stem_namesake(lex: Lexicon, t: Target, lemma: str) -> bool:
     """`lemma` is a compound whose first stem is the root of the secret verb, or of the verbs
     the secret word is made from (лет-о-пись for лететь, лётчик ← летать; нос-о-рог for
-    носилки), those verbs head their own nests, a noun has that stem (лето, нос) and no
-    adjective does: the noun's stem, not the verb's (верт-о-лёт for вертеть)."""
-    heads = lex.tops(t.lemma)
+    носилки; лётчица through лётчик, the being it is named after), those verbs head their own
+    nests, a noun has that stem (лето, нос) and no adjective does: the noun's stem, not the
+    verb's (верт-о-лёт for вертеть)."""
+    heads = lex.tops(being_made_from(t.lemma, lex) or t.lemma)
     parts = lex.morphemes.get(lemma, ())
     if len(parts) < 3 or parts[1] not in INTERFIXES or parts[0] not in t.shapes:
         return False
