@@ -377,6 +377,20 @@ def spelt_frequent(word: str, langs: tuple[str, ...]) -> ForeignMatch | None:
     return match if match and match.zipf >= CUED_MIN_ZIPF else None
 
 
+SPLIT_MIN_LETTERS = 5  # letters of a foreign word heard cut in two: fewer join by chance
+
+
+def split_word_evidence(first: str, second: str, langs: tuple[str, ...]) -> ForeignMatch | None:
+    """The foreign word of `langs` that two heard words make together: the recognizer, forced
+    to Russian, cuts a word it cannot spell into Russian-looking pieces («пел грим» = pilgrim,
+    «на дель» = Nadel, «шла ух» = Schlauch). The whole must be no Russian word, and written as a
+    frequent word of those languages (`spelt_frequent`: English exactly by its sounds)."""
+    word = first + second
+    if len(word) < SPLIT_MIN_LETTERS or not word.isalpha() or russian_word(word):
+        return None
+    return spelt_frequent(word, langs)
+
+
 def plainly_foreign(word: str, evidence: ForeignMatch) -> bool:
     """A Russian word before a cue that is plainly the foreign word named («дог по английски»):
     written just as that word sounds, more frequent abroad than here, and not a common Russian

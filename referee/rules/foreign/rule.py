@@ -72,6 +72,7 @@ from referee.rules.foreign.evidence import (
     phrase_word,
     plainly_foreign,
     spelt_last_evidence,
+    split_word_evidence,
 )
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 from referee.speakers.attribution import GUESSER
@@ -483,6 +484,8 @@ class Foreign:
                 matches += self._cued(tokens, cue, target, final=True)  # «это бой по английски»
             if cue.langs and (closing := self._closing_word(tokens, cue, target)):
                 matches.append(closing)  # «пилят ей доски на английском со»
+            elif cue.langs and (split := self._split_last(tokens, cue, target)):
+                matches.append(split)  # «по английски пел грим»
             if not cue.langs or not after or not said_last(tokens, after[0]):
                 continue
             i = after[0]
@@ -581,6 +584,24 @@ class Foreign:
         if evidence is None or self._cued(tokens, cue, target):
             return None
         return self._match(tokens, i, evidence, len(tokens) - 1)
+
+    def _split_last(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
+        """The turn's last two words, right after the cue and heard (not typed), that together
+        are the cue's foreign word cut in two by the recognizer (`split_word_evidence`: «по
+        английски пел грим» = pilgrim), when nothing else was found at the cue."""
+        i = cue.end
+        pieces = tokens[i:]
+        if len(pieces) != 2 or any(t.conf >= SURE_CONF or t.speaker == GUESSER for t in pieces):
+            return None
+        if any(same_word(t.text, target) for t in pieces):
+            return None
+        evidence = split_word_evidence(pieces[0].text, pieces[1].text, cue.langs)
+        if evidence is None or self._cued(tokens, cue, target):
+            return None
+        heard = " ".join(t.text for t in pieces)
+        why = f"«{heard}» — иностранное слово, услышанное по частям "
+        why += f"({evidence.lang}: {evidence.word})"
+        return replace(self._match(tokens, i, evidence, i + 1), end=i + 2, explanation=why)
 
     def _pair(self, tokens: Sequence[Token], i: int, target: str) -> list[Match]:
         """Two words in a row, each a very frequent English word far rarer in Russian («бест
