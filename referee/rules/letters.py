@@ -221,9 +221,10 @@ def secret_start(token: Token, target: str) -> bool:
 
 
 def dangling(token: Token) -> bool:
-    """A conjunction or a preposition, which ends no clause: said last after «начинается», it is
-    the preposition and the letter heard as one short word («начинается но» for «… на у»)."""
-    return not grammemes(token.text).isdisjoint(DANGLING)
+    """A short conjunction or preposition (a syllable long), which ends no clause: said last
+    after «начинается», it is the preposition and the letter heard as one short word
+    («начинается но» for «… на у»; «… начинается значит» ends a clause)."""
+    return is_syllable_like(token) and not grammemes(token.text).isdisjoint(DANGLING)
 
 
 @lru_cache(maxsize=1)
