@@ -3,9 +3,10 @@
 Patterns (data in `referee.lang.pointing`): «вон …» (not «пошёл вон»); «вот» + a demonstrative
 with a here-and-now word nearby («вот эта вещь у меня в руке», «вот что я сейчас жую») or a spot
 in the room («вот он в углу стоит», not told in the past), not the narrative «вот» («ну вот
-например»); an imperative look verb with a direction («посмотри на …», «смотри что у меня …»);
-showing in the first person («показываю пальцем»), gestures; the room
-named as the place («в этой комнате»); things at the speaker's body («у меня в руке»).
+например»); «вот у мамы на доске стоит» (a thing at someone's place, a verb of position now);
+an imperative look verb with a direction («посмотри на …», «смотри что у меня …»); showing in
+the first person («показываю пальцем»), gestures; the room named as the place («в этой
+комнате»); things at the speaker's body («у меня в руке»).
 """
 
 from __future__ import annotations
