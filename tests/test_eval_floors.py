@@ -247,6 +247,11 @@ EXPLANATION_FLOORS = {
     # blind, measured once before any tuning: 1.000 / 0.920 (missed: «вот у нашей открыт», «вот
     # здесь где браслет», тьма for затмение, общага for общежитие); unchanged by heard23
     "explanations_spoken_blind16.jsonl": {"всего": (0.99, 0.91)},
+    # blind, measured once before any tuning: 1.000 / 0.906 (the gold as committed missed four
+    # same-root words, fixed before speech: 0.917 / 0.898); 1.000 / 0.962 since «вот у тебя на
+    # парте лежит» and «начинается на стре» count (heard25). Missed: солнце for подсолнух, «вот у
+    # соседей за забором дымит»
+    "explanations_spoken_blind17.jsonl": {"всего": (0.99, 0.95)},
 }
 
 

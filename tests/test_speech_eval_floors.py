@@ -131,8 +131,13 @@ SPOKEN_FLOORS = {
     # blind, measured once before any tuning: 0.868 / 0.660 / 0 (WER 0.434; «кремовон на столе»
     # read as a rhyme cue, «питок» as kin of пиджак); 0.872 / 0.680 since «начинается нога» is
     # «на га» of галактика, 0.875 / 0.700 since «на слово выгорох» names горох, 0.878 / 0.720
-    # since «кремовон на столе» is «… вон на столе» (heard23)
+    # since «кремовон на столе» is «… вон на столе» (heard23), 0.902 / 0.740 since «муец и
+    # степлало» is «рифмуется с тепло», the verb's vowel heard apart (heard25)
     EVAL / "explanations_spoken_blind16.jsonl": ({"overall": (0.87, 0.71)}, 0.03),
+    # blind, measured once before any tuning: 0.954 / 0.774 / 0 (WER 0.493; «шашлочек» for
+    # шашлычок, «жакивона плите» for «жарки вон на плите», «вот у мамы на доске стоит», «молоко
+    # сладко» read as «рифмуется с ладко»); 0.978 / 0.849 / 0 after heard25
+    EVAL / "explanations_spoken_blind17.jsonl": ({"overall": (0.97, 0.83)}, 0.03),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes

@@ -61,6 +61,10 @@ DEMONSTRATIVES = frozenset(
 )
 # Prepositions of a place where a thing is, as a recognizer runs them into the spot («вуглу»).
 SPOT_PREPOSITIONS = ("под", "над", "на", "за", "у", "в")
+# A spot preposition run into «вон» at the end of a word, as heard -> the preposition said:
+# «вона плите» for «вон на плите» (its «н» heard once), «вонна», «вону», «вонв».
+THERE_GLUED_SPOTS = {"а": "на", **{p: p for p in SPOT_PREPOSITIONS}}
+AT = "у"  # «вот у мамы на доске стоит»: at a person's, where a thing is shown
 # «вот на чём мы сейчас сидим» heard as «вот ночем …»: a preposition a recognizer runs into the
 # relative pronoun after it.
 GLUED_PREPOSITIONS = ("на", "в", "за", "под", "по")

@@ -109,6 +109,7 @@ FILLERS = frozenset(
 # A sound-alike word said before its hint comes after one of these («с мукой рифмуется», «кот и
 # рот созвучны»).
 WITH = ("со", "с")  # what a rhyme verb governs: «рифмуется с …» (the longer first)
+VOWEL_APART = "и"  # a rhyme verb's last vowel heard as a word of its own: «муец и с…»
 WITH_HEARD = ("из", "ис")  # «с» heard unsure with a vowel put before it: «моец из бриллиант»
 # Sound-alike words listed one after another: «рифмуется с букашкой и с промокашкой».
 LIST_JOINERS = frozenset({"и", "или"})

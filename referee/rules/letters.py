@@ -47,6 +47,7 @@ from referee.rules.misheard import (
 )
 
 FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "NPRO"})
+DANGLING = frozenset({"PREP", "CONJ"})  # parts of speech that end no clause (`dangling`)
 GAME_TAIL = 1  # sounds a game noun heard in one non-word may have after it
 WINDOW = 6  # tokens a phrase may reach back from the newest token
 GAP = 3  # phrases of one kind this close are one reference («одна гласная и три согласных»)
@@ -210,6 +211,20 @@ def secret_start_glued(token: Token, target: str) -> bool:
     start = loose_key(target)
     return token.text not in L.START_END_PREPOSITIONS and any(
         start.startswith(syllable) for syllable in glued_syllables(loose_key(token.text)))
+
+
+def secret_start(token: Token, target: str) -> bool:
+    """The secret word's own first letters said after «начинается на», longer than a syllable
+    («начинается на стре» of стрекоза): a bit of its start, short of the whole word."""
+    said, start = loose_key(token.text), loose_key(target)
+    return len(said) < len(start) and start.startswith(said)
+
+
+def dangling(token: Token) -> bool:
+    """A short conjunction or preposition (a syllable long), which ends no clause: said last
+    after «начинается», it is the preposition and the letter heard as one short word
+    («начинается но» for «… на у»; «… начинается значит» ends a clause)."""
+    return is_syllable_like(token) and not grammemes(token.text).isdisjoint(DANGLING)
 
 
 @lru_cache(maxsize=1)
@@ -379,18 +394,21 @@ class Letters(PhraseRule):
         """The turn is over with «начинается на» (or «с», «со»): the letter or syllable after it
         was lost to the recognizer or never said aloud, yet the start of the word was pointed
         at; no clause ends on a preposition. Or it is over with «начинается» (also heard wrong)
-        and one word the dictionary lacks or heard unsure: the preposition and the letter heard
-        as one garbled word («начинается значит» for «начинается на чэ», «начинает ссп» for
-        «начинается с тэ»). Or it is over right after «начало слова» (`_word_part`: the sound or
-        letter noun that might have followed did not come)."""
+        and one word the dictionary lacks, heard unsure or ending no clause (`dangling`): the
+        preposition and the letter heard as one garbled word («начинается значит» for «начинается
+        на чэ», «начинает ссп» for «начинается с тэ», «начинается но» for «… на у»). Or it is
+        over right after «начало слова» (`_word_part`: the sound or letter noun that might have
+        followed did not come)."""
         last = len(tokens) - 1
         if last < 1:
             return []
         found = [m for i in range(max(0, last - 2), last)
                  for m in self._word_part(tokens, i, target, ended=True)]
         started = self._started_last(tokens)
-        if started is not None:
-            found.append(started)
+        if started is not None:  # with the references just before it, merged as in the stream
+            found.append(started)  # («слово из четырёх букв начинается на у» is one)
+            found.extend(m for i in range(max(0, last - self.window), last - 1)
+                         for pattern in self.patterns(target) for m in pattern(tokens, i))
         return to_alerts(self.name, tokens, found, last, self.gap, self.cross_gap)
 
     @staticmethod
@@ -401,7 +419,7 @@ class Letters(PhraseRule):
         if tokens[last].text in L.START_END_PREPOSITIONS:
             if not has_lemma(verb, L.START_END_VERBS):
                 return None
-        elif not (doubtful(tokens[last]) or unsure(tokens[last])) or not (
+        elif not (doubtful(tokens[last]) or unsure(tokens[last]) or dangling(tokens[last])) or not (
                 has_lemma(verb, L.START_END_VERBS)
                 or heard_cue(tokens, last - 1, L.START_END_VERBS) is not None):
             return None
@@ -590,8 +608,8 @@ class Letters(PhraseRule):
             yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
         elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
             what = tokens[end + 1]
-            if is_letter_word(what) or is_syllable_like(what) or (doubtful(what)
-                                                                   and unsure(what)):
+            if (is_letter_word(what) or is_syllable_like(what) or secret_start(what, target)
+                    or doubtful(what) and unsure(what)):
                 yield Match(i, end + 2, 0.85, "starts_with_letter", explanation)
 
     @anchored(lambda token: has_lemma(token, L.SPELLING_VERBS))

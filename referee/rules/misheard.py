@@ -104,6 +104,12 @@ def unsure(token: Token) -> bool:
     return token.conf < UNSURE
 
 
+def common_word(token: Token) -> bool:
+    """A dictionary word at least `COMMON` frequent: heard unsure, it is still likelier said
+    than a cue heard a few sounds off («молоко» is no «…мовала» of «рифмовала»)."""
+    return not doubtful(token) and russian_zipf(token.text) >= COMMON
+
+
 def taken_as_said(tokens: Sequence[Token], i: int) -> bool:
     """The tokens a cue from position `i` may be heard over (`MAX_JOIN`) are all dictionary words
     heard sure: no cue is heard wrong there, the words were said as heard."""
@@ -436,7 +442,7 @@ def heard_tail_vouched(token: Token, lemmas: Iterable[str]) -> bool:
     sounds lost, up to `TAIL_SLIPS` sounds off from the same first sound («в муевце», «моец»,
     «башниров муецость» for «рифмуется»): a cue to trust only where what follows vouches for it
     (the caller's test)."""
-    if not (doubtful(token) or unsure(token)):
+    if not (doubtful(token) or unsure(token)) or common_word(token):
         return False
     key = loose_key(token.text)
     return len(key) >= TAIL_SLIPS + 1 and any(

@@ -26,7 +26,10 @@ form and shrinks when the words were heard sure:
   very sounds of a family form of `GLUED_KIN` sounds or more glued to scraps of its neighbours is
   that form (`_glued`), and one of `LONG_KIN_HELD` sounds or more anywhere in it (`_held_long`:
   «везбеноличники»); a non-word heard unsure that is a family form of `ONSET_FORM` sounds or
-  more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`).
+  more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`); one or two
+  tokens with a non-word, none heard sure, that keep every consonant of a family form of
+  `VOWELS_OFF_FORM` sounds or more in place, vowels off, are that form («шашлочек» for шашлычок,
+  `_vowels_off`).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import Hamming, Levenshtein
 
 from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
@@ -76,6 +79,8 @@ CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"  # the consonant i
 GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
 LONG_KIN_HELD = 8  # sounds of a family form heard anywhere within one non-word
 SLIP_FORM = 6  # sounds of a family form heard with one vowel dropped or put in
+VOWELS_OFF_FORM = 8  # sounds of a family form heard with its consonants kept, vowels off
+VOWELS_OFF = 2  # vowels such a form may be heard off («шашлочек» for шашлычок)
 
 
 @dataclass(frozen=True)
@@ -121,7 +126,41 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
             continue
         return HeardKin(i, i + size, *found)
     return (_shifted(tokens, i, target) or _glued(tokens, i, target)
-            or _onset_lost(tokens, i, target) or _vowel_slip(tokens, i, target))
+            or _onset_lost(tokens, i, target) or _vowel_slip(tokens, i, target)
+            or _vowels_off(tokens, i, target))
+
+
+def _vowels_off(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """One or two tokens from `i`, a non-word among them, none heard `SURE`, that keep every
+    consonant of a family form of `VOWELS_OFF_FORM` sounds or more in its place, up to
+    `VOWELS_OFF` vowels heard off («шашлочек» for шашлычок, «болучное» for булочное): a
+    recognizer mishears unstressed vowels far more often than consonants, and so long a row of
+    the family's consonants is no chance. Not a non-word a letter off a common word outside the
+    family (`_another_word`)."""
+    skeletons = _skeletons(target)
+    for size in (1, 2):
+        window = tokens[i : i + size]
+        if (len(window) < size or not any(doubtful(t) for t in window)
+                or any(t.conf >= SURE for t in window)):
+            continue
+        key = loose_key("".join(t.text for t in window))
+        for form_key, form in skeletons.get(consonants(key), ()):
+            edits = Hamming.distance(key, form_key)
+            if (edits <= VOWELS_OFF and _spans(window, form)
+                    and not (size == 1 and _another_word(window[0], target, edits))):
+                return HeardKin(i, i + size, form, edits)
+    return None
+
+
+@lru_cache(maxsize=64)
+def _skeletons(target: str) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The consonants of the family forms (own forms too) of `VOWELS_OFF_FORM` sounds or more,
+    vowels as placeholders (`consonants`) -> their (key, form)."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for form_key, form in sorted(kin_forms(target, True).items()):
+        if len(form_key) >= VOWELS_OFF_FORM:
+            found.setdefault(consonants(form_key), []).append((form_key, form))
+    return {skeleton: tuple(forms) for skeleton, forms in found.items()}
 
 
 def _vowel_slip(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:

@@ -3,9 +3,10 @@
 Patterns (data in `referee.lang.pointing`): «вон …» (not «пошёл вон»); «вот» + a demonstrative
 with a here-and-now word nearby («вот эта вещь у меня в руке», «вот что я сейчас жую») or a spot
 in the room («вот он в углу стоит», not told in the past), not the narrative «вот» («ну вот
-например»); an imperative look verb with a direction («посмотри на …», «смотри что у меня …»);
-showing in the first person («показываю пальцем»), gestures; the room
-named as the place («в этой комнате»); things at the speaker's body («у меня в руке»).
+например»); «вот у мамы на доске стоит» (a thing at someone's place, a verb of position now);
+an imperative look verb with a direction («посмотри на …», «смотри что у меня …»); showing in
+the first person («показываю пальцем»), gestures; the room named as the place («в этой
+комнате»); things at the speaker's body («у меня в руке»).
 """
 
 from __future__ import annotations
@@ -131,11 +132,35 @@ def there_glued(token: Token) -> bool:
 def there_trailing(tokens: Sequence[Token], i: int) -> bool:
     """«вон» run into the end of the word before it, heard as one word the dictionary does not
     know («кремовон на столе» for «крема вон на столе»), right before a spot preposition or a
-    place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it."""
+    place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it; or with the spot
+    preposition run on too («жаркивона плите», «…вонна плите»: `P.THERE_GLUED_SPOTS`) right
+    before a place where a thing is (`located`)."""
     token = tokens[i]
-    return (len(token.text) > len(P.THERE) + 2 and token.text.endswith(P.THERE)
-            and doubtful(token) and i + 1 < len(tokens)
-            and tokens[i + 1].text in (*P.SPOT_PREPOSITIONS, *P.THERE_HEARD_NEXT))
+    at = token.text.rfind(P.THERE)
+    if at < 3 or not doubtful(token) or i + 1 >= len(tokens):
+        return False
+    rest, after = token.text[at + len(P.THERE):], tokens[i + 1].text
+    if not rest:
+        return after in (*P.SPOT_PREPOSITIONS, *P.THERE_HEARD_NEXT)
+    spot = P.THERE_GLUED_SPOTS.get(rest)
+    return spot is not None and can_be(after, "NOUN") and located(after, spot)
+
+
+def person_genitive(word: str) -> bool:
+    """A person in the genitive, whose place a thing is at: «мамы», «соседей», «тебя», «него»."""
+    return can_be(word, "NOUN", "anim", "gent") or can_be(word, "NPRO", "gent")
+
+
+def positioned_at(tokens: Sequence[Token], k: int) -> int | None:
+    """Position of a verb of position in the present right after a spot preposition at `k` and a
+    place where a thing is («на доске стоит», «за забором висит»), else None."""
+    if k + 2 >= len(tokens) or tokens[k].text not in P.SPOT_PREPOSITIONS:
+        return None
+    place, verb = tokens[k + 1].text, tokens[k + 2]
+    if (can_be(place, "NOUN") and located(place, tokens[k].text)
+            and has_lemma(verb, P.POSITION_VERBS) and can_be(verb.text, "VERB", "pres")):
+        return k + 2
+    return None
 
 
 def look_glued(token: Token) -> bool:
@@ -319,6 +344,7 @@ class Pointing(PhraseRule):
         return (
             self._there,
             self._here,
+            self._here_at_someone,
             self._look,
             self._see_placed,
             self._show,
@@ -329,7 +355,7 @@ class Pointing(PhraseRule):
         )
 
     @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE)
-              or there_glued(token) or token.text.endswith(P.THERE))
+              or there_glued(token) or P.THERE in token.text)
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вон …», also heard as a non-word («валон там»: `heard_there`) or run into the word
         after it («вону подъезд»: `there_glued`) or before it («кремовон на»: `there_trailing`);
@@ -417,6 +443,21 @@ class Pointing(PhraseRule):
                 yield Match(
                     start, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
                 )
+
+    @anchored(lambda token: token.text == P.HERE)
+    def _here_at_someone(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+        """«вот у мамы на доске стоит», «вот у тебя на парте лежит»: «вот», «у» and a person, a
+        spot preposition and a place where a thing is, then a verb of position in the present
+        (`positioned_at`): the thing shown where it stands now, at someone («вот у бабушки в
+        деревне стоял» tells a story)."""
+        if tokens[i].text != P.HERE or i + 5 >= len(tokens):
+            return
+        if tokens[i + 1].text != P.AT or not person_genitive(tokens[i + 2].text):
+            return
+        verb = positioned_at(tokens, i + 3)
+        if verb is not None:
+            yield Match(i, verb + 1, 0.7, "here_at",
+                        f"«{' '.join(texts(tokens, i, verb + 1))}» — указание на предмет")
 
     def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
         """The turn is over: a room spot said last («вот эта свеча на столе») no longer waits for

@@ -199,7 +199,8 @@ def governs_with(tokens: Sequence[Token], end: int, vouched: bool = False) -> bo
     `ONSET_GLUED` letters of the next word's onset after it, no vowel («муецость убек»:
     рифмуется с тюбик; not «муфса»); the next word is heard. For a `vouched` hint (a clear
     sound-alike must follow), «с» may be heard unsure with a vowel before it, alone or glued to a
-    non-word («моец из бриллиант», «моец иззывал»)."""
+    non-word («моец из бриллиант», «моец иззывал»), or after the verb's last vowel heard apart
+    as «и» unsure («муец и степлало»: рифмуется с тепло)."""
     if end >= len(tokens):
         return False
     last = tokens[end - 1].text
@@ -209,6 +210,8 @@ def governs_with(tokens: Sequence[Token], end: int, vouched: bool = False) -> bo
     if 0 <= at and len(last) - at <= ONSET_GLUED + 1 and not S.VOWELS & set(last[at:]):
         return True
     after = tokens[end]
+    if vouched and after.text == S.VOWEL_APART and unsure(after) and end + 1 < len(tokens):
+        after = tokens[end + 1]
     glued = after.text.startswith("с") and (doubtful(after) or unsure(after))
     voweled = vouched and after.text.startswith(S.WITH_HEARD) and unsure(after) and (
         after.text in S.WITH_HEARD or doubtful(after))  # «моец из бриллиант», «моец иззывал»
