@@ -294,8 +294,9 @@ class Morphology(RootEvidence):
         if _loan_apart(t, lemma) or self._made_from_loan_apart(t, lemma):
             return Decision(None, "indeclinable-loan")  # кашне for кашевар, метро for термометр
         if len(t.roots) > 1 and not self._truncated(t) and compound_part(t, lemma, self.lex):
-            if self._namesake_of_verb_stem(t, lemma):
-                return Decision(None, "compound-verb-stem")  # вода for садо-вод (водить)
+            if (self._namesake_of_verb_stem(t, lemma)
+                    or self._made_from_verb_stem_namesake(t, lemma)):
+                return Decision(None, "compound-verb-stem")  # вода, водный for садо-вод
             if self._verb_on_first_stem(t, lemma):
                 return Decision(None, "compound-first-stem-verb")  # водить for водо-лаз
             if self._verb_on_last_noun_stem(t, lemma):

@@ -131,6 +131,13 @@ class HomonymChecks:
         return (bool(verbs) and not any(lemma in self.nest(v) for v in verbs)
                 and not self._noun_of_a_verb(lemma) and not self._noun_nearer(t, lemma, verbs))
 
+    def _made_from_verb_stem_namesake(self, t: Target, lemma: str) -> bool:
+        """MorphyNet makes `lemma` from nouns alone, each a namesake of the compound's verbal
+        last stem (нос-ок ← нос for знамен-о-нос-ец, граф-ств-о ← граф for карт-о-граф): the
+        word is that noun's, a homonym of the stem as much as the noun itself."""
+        parents = self.lex.parents.get(lemma, ())
+        return bool(parents) and all(self._namesake_of_verb_stem(t, p) for p in parents)
+
     @staticmethod
     def _noun_nearer(t: Target, noun: str, verbs: list[str]) -> bool:
         """navec puts the compound clearly nearer the noun than the verbs its last stem may
