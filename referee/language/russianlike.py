@@ -104,6 +104,27 @@ def near_russian(word: str) -> str | None:
     return max(found)[1] if found else None
 
 
+@lru_cache(maxsize=20_000)
+def vowel_restored(word: str) -> str | None:
+    """The commonest dictionary word seen in Russian text (`RARE` and above) that is `word` with
+    one vowel put back between two of its consonants («дмит» → дымит): a short unstressed vowel
+    the recognizer lost, leaving a cluster. Any frequency: unlike `near_russian`, only this one
+    slip is undone."""
+    found = [
+        (russian_zipf(v), v)
+        for i in range(1, len(word))
+        if consonant(word[i - 1]) and consonant(word[i])
+        for vowel in VOWEL_LETTERS
+        if common_word(v := word[:i] + vowel + word[i:]) and russian_zipf(v) >= RARE
+    ]
+    return max(found)[1] if found else None
+
+
+def consonant(letter: str) -> bool:
+    """A Cyrillic consonant letter (not a vowel, «й» or a sign)."""
+    return "а" <= letter <= "я" and letter not in VOWEL_LETTERS and letter not in "йьъ"
+
+
 def without_tail_consonant(word: str) -> str | None:
     """`word` without a consonant the recognizer heard after a common Russian word form ending in
     a vowel (`NEAR_MIN_ZIPF`): the next word's first sound or a stop's release run into it

@@ -15,9 +15,12 @@ When the secret word is itself foreign, naming its language and a Russian transl
 
 On recognised speech (confidence below 1.0) a word is Russian misheard, not foreign, when the
 recognizer was unsure of it, or, with no cue, when it is a dictionary word or one sound slip from a
-common one («суб» for суп). A cue is heard even garbled («по англиски», «панемецкие»); of the two
-words after it, one no spelling reaches is foreign when it is not Russian at all. How one word
-is weighed is `referee.rules.foreign.evidence`; this module places words next to cues and phrases.
+common one («суб» for суп), or a dictionary word with a vowel lost between two consonants
+(«дмит» for дымит) that no foreign word is written as exactly. The word after «начинается на»
+names letters, not a foreign word. A cue is heard even garbled («по англиски», «панемецкие»); of
+the two words after it, one no spelling reaches is foreign when it is not Russian at all. How one
+word is weighed is `referee.rules.foreign.evidence`; this module places words next to cues and
+phrases.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from rapidfuzz.distance import Levenshtein
 from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import foreign as F
-from referee.lang.letters import LETTER_NOUNS
+from referee.lang.letters import LETTER_NOUNS, START_END_PREPOSITIONS, START_END_VERBS
 from referee.language.frequency import russian_zipf
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
@@ -43,6 +46,7 @@ from referee.language.russianlike import (
     russian_text_spelling,
     russian_verb_shape,
     sounds_russian,
+    vowel_restored,
 )
 from referee.language.translit import ForeignMatch, foreign_spellings
 from referee.rules.base import Token
@@ -170,6 +174,14 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
         return False
     word = token.text
     return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
+
+
+def lost_vowel(token: Token, evidence: ForeignMatch) -> bool:
+    """Recognised word (not typed) heard with a vowel lost between two consonants, a dictionary
+    word with it put back (`vowel_restored`: «дмит» for дымит), while the foreign reading found
+    needs its sounds changed too (not `exact`: admit): Russian misheard, not a foreign word said
+    bare. A word written just as a foreign word sounds keeps its reading («милк» = milk)."""
+    return token.conf < SURE_CONF and not evidence.exact and vowel_restored(token.text) is not None
 
 
 def unheard(token: Token, place: str) -> bool:
@@ -453,10 +465,12 @@ class Foreign:
         """The foreign word at `i`, said with no cue near (or with the next, as a pair)."""
         if misheard(tokens[i]) or same_word(tokens[i].text, target):
             return []
-        if heard_russian_text(tokens, i):
+        if heard_russian_text(tokens, i) or letters_named(tokens, i):
             return []
         word = tokens[i].text
         evidence = foreign_evidence(word, ("en",), False)
+        if evidence is not None and lost_vowel(tokens[i], evidence):
+            return []
         if evidence is None and tokens[i].conf >= SURE_CONF and not plays_on(word, target):
             # typed: a recognizer writes garbled Russian so («фламенька», «вертицы») far
             # more often than such a word or a run of foreign words («пайнкоун»)
@@ -547,7 +561,7 @@ class Foreign:
             return []
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
             return []
-        if _named_letter(tokens, i) or (not spelt and verb_object(tokens, i)):
+        if letters_named(tokens, i) or (not spelt and verb_object(tokens, i)):
             return []
         if token.conf < MIN_BARE_CONF and len(word) < UNSURE_LAST_MIN_LENGTH:
             return []
@@ -559,7 +573,9 @@ class Foreign:
             evidence = None if evidence else heard_last_evidence(word)
             if evidence is None and spelt:
                 evidence = spelt_last_evidence(word)
-        return [self._match(tokens, i, evidence, i)] if evidence else []
+        if evidence is None or lost_vowel(token, evidence):
+            return []
+        return [self._match(tokens, i, evidence, i)]
 
     def _closing_word(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
         """The Russian function word right after the cue that ends the turn, when no Russian
@@ -732,7 +748,15 @@ def same_word(word: str, target: str) -> bool:
     return not lemmas(word).isdisjoint(lemmas(target))
 
 
-def _named_letter(tokens: Sequence[Token], i: int) -> bool:
-    """A letter noun stands just before token `i` («на первом месте букв в айф»): the word is
-    a letter's name heard garbled (the letters rule's), not an English word."""
-    return any(lemmas(t.text) & LETTER_NOUNS for t in tokens[max(0, i - CUE_REACH) : i])
+def letters_named(tokens: Sequence[Token], i: int) -> bool:
+    """Token `i` names letters or a syllable (the letters rule's), not an English word: a letter
+    noun stands just before it («на первом месте букв в айф»: a letter's name heard garbled), or
+    it follows a verb of starting or ending and its preposition («начинается на тром»: the
+    syllable the word starts with)."""
+    if any(lemmas(t.text) & LETTER_NOUNS for t in tokens[max(0, i - CUE_REACH) : i]):
+        return True
+    return (
+        i >= 2
+        and tokens[i - 1].text in START_END_PREPOSITIONS
+        and not lemmas(tokens[i - 2].text).isdisjoint(START_END_VERBS)
+    )
