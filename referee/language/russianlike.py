@@ -16,6 +16,7 @@ from itertools import islice, product
 from common.analyzer import parse
 from referee.lang.loanwords import LOANWORDS
 from referee.language.frequency import RARE, russian_zipf
+from referee.language.russian_use import CONSONANTS
 from referee.language.segment import DIMINUTIVE_SUFFIXES, lemma_stem
 from referee.language.words import common_parse, known
 
@@ -113,16 +114,11 @@ def vowel_restored(word: str) -> str | None:
     found = [
         (russian_zipf(v), v)
         for i in range(1, len(word))
-        if consonant(word[i - 1]) and consonant(word[i])
+        if word[i - 1] in CONSONANTS and word[i] in CONSONANTS
         for vowel in VOWEL_LETTERS
         if common_word(v := word[:i] + vowel + word[i:]) and russian_zipf(v) >= RARE
     ]
     return max(found)[1] if found else None
-
-
-def consonant(letter: str) -> bool:
-    """A Cyrillic consonant letter (not a vowel, «й» or a sign)."""
-    return "а" <= letter <= "я" and letter not in VOWEL_LETTERS and letter not in "йьъ"
 
 
 def without_tail_consonant(word: str) -> str | None:
