@@ -8,6 +8,7 @@ Two questions, both answered without any dictionary (for words no resource knows
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -124,18 +125,25 @@ def grades(root: str) -> frozenset[str]:
     used by our own cutting. Vowel grades only in one-vowel roots (verb roots alternate; longer
     roots hardly do)."""
     base = root.rstrip("ьй") or root
-    out = {
-        base[: -len(src)] + dst
-        for src, dsts in REVERSE_ALTERNATIONS.items()
-        if base.endswith(src)
-        for dst in dsts
-    }
+    out = set(alternated_back(base))
     for shape in _alternated(base):
         out |= _vowel_grades(shape)
     if root[-2:] in ("ов", "ой", "ев", "ей"):
         out |= {root[:-2] + "и", root[:-2] + "ы"}  # ш-ов/ши-ть, б-ой/би-ть, р-ой/ры-ть
     out |= _take_grades(base) | nasal_grades(base)
     return frozenset(s for s in out if len(s) >= MIN_ROOT and s != base)
+
+
+def alternated_back(stem: str, closing: Collection[str] = ()) -> list[str]:
+    """`stem` with its closing consonant read back through `REVERSE_ALTERNATIONS`, in that
+    table's order (кваш: квах, квас; блещ: блест, блеск); only the closing shapes in `closing`
+    when it is given (чжш: a noun suffix's palatalization, not жд or щ)."""
+    return [
+        stem[: -len(shape)] + source
+        for shape, sources in REVERSE_ALTERNATIONS.items()
+        if stem.endswith(shape) and (not closing or shape in closing)
+        for source in sources
+    ]
 
 
 def _take_grades(base: str) -> set[str]:

@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import PREFIXES, REVERSE_ALTERNATIONS, VOWELS
+from referee.lang.roots import PREFIXES, VOWELS
 from referee.language.frequency import russian
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    alternated_back,
     bare_root,
     bare_stem,
     dropped_vowel,
@@ -280,10 +281,7 @@ def _unalternated(stem: str) -> frozenset[str]:
     found = {stem}
     if len(stem) > 2 and stem[-1] == "л" and stem[-2] in LABIALS:
         found.add(stem[:-1])
-    for shape, sources in REVERSE_ALTERNATIONS.items():
-        if stem.endswith(shape):
-            found |= {stem[: -len(shape)] + source for source in sources}
-    return frozenset(found)
+    return frozenset(found | set(alternated_back(stem)))
 
 
 def _forms_show(verb_lemma: str, stem: str) -> bool:
@@ -634,9 +632,9 @@ def _action_noun_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, .
     rest = stem.removesuffix(ACTION_K)
     if not is_noun(lemma) or rest == stem or rest[-1:] not in PALATAL_ENDS:
         return None
-    for back in REVERSE_ALTERNATIONS[rest[-1]]:
+    for shape in alternated_back(rest, PALATAL_ENDS):
         for ending in ACTION_VERB_ENDINGS:
-            verb = rest[:-1] + back + ending
+            verb = shape + ending
             roots = lex.roots(verb, glue=True)
             if roots and known(verb) and pos(verb) == "INFN":
                 return roots, verb
@@ -672,9 +670,7 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     if is_name(lemma):
         return None
     for suffix, rest in _suffix_cuts(stem):
-        shapes = [rest, *(rest.removesuffix(tail) + back
-                          for tail, backs in REVERSE_ALTERNATIONS.items() if rest.endswith(tail)
-                          for back in backs), *with_fleeting_vowel(rest)]
+        shapes = [rest, *alternated_back(rest), *with_fleeting_vowel(rest)]
         bases = [shape + end for shape in shapes for end in BASE_ENDINGS]
         if suffix in AGENT_SUFFIXES and rest.endswith("ь"):  # валь-щик ← вал-ить, not вал
             bases = [rest[:-1] + end for end in STEM_VERB_ENDINGS]

@@ -25,9 +25,15 @@ decides those (`referee.language.kinship.steps`).
 from __future__ import annotations
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import MIN_ROOT, REVERSE_ALTERNATIONS, VOWELS
+from referee.lang.roots import MIN_ROOT, VOWELS
 from referee.language.lexicon import Lexicon
-from referee.language.segment import bare_root, bare_stem, dropped_vowel, lemma_stem
+from referee.language.segment import (
+    alternated_back,
+    bare_root,
+    bare_stem,
+    dropped_vowel,
+    lemma_stem,
+)
 from referee.language.words import is_noun, paradigm, verb
 from referee.rules.secret import Target
 
@@ -48,8 +54,7 @@ def unsplit_velar_root(lex: Lexicon, t: Target, lemma: str) -> str:
     if lex.roots(lemma) or not is_noun(lemma):
         return ""
     targets = t.bare_roots
-    backed = {r[:-1] + back for r in targets if r[-1:] in PALATALIZED
-              for back in REVERSE_ALTERNATIONS[r[-1]]}
+    backed = {shape for r in targets for shape in alternated_back(r, PALATALIZED)}
     # the stem itself (шашлык) or without its fleeting vowel (перец: перц, as перч-ик has it)
     shape = stem if stem in backed else min(dropped_vowel(stem) & backed, default="")
     if not shape:

@@ -18,6 +18,7 @@ from referee.language.kinship.series import series_shapes
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     DIMINUTIVE_SUFFIXES,
+    alternated_back,
     bare_stem,
     is_ending,
     is_fleeting_pair,
@@ -357,12 +358,7 @@ def offspring_of(target: str, lemma: str) -> bool:
     base = target[: -len(suffix)] if suffix else ""
     if len(base) < MIN_BASE_STEM or not is_noun(target) or not animate(lemma):
         return False
-    bases = {base} | {
-        base.removesuffix(tail) + back
-        for tail, backs in REVERSE_ALTERNATIONS.items()
-        if tail in "чжш" and base.endswith(tail)
-        for back in backs
-    }
+    bases = {base, *alternated_back(base, "чжш")}
     stems = {bare_stem(lemma)} | {stem_of(form) for form in paradigm(lemma)}
     return bool(bases & stems)
 
