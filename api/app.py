@@ -40,7 +40,7 @@ from api.routes import (
     words,
 )
 from api.routes.pages import STATIC
-from api.settings import AppSettings
+from api.settings import AppSettings, make_data_folder
 from common.errors import UserError
 from game.clock import Clock
 from game.turn import TurnError
@@ -84,6 +84,7 @@ def create_app(settings: AppSettings | None = None, *, listening: Listening | No
     app = FastAPI(title="hat-referee", summary="Панель судьи игры «Шляпа»", lifespan=lifespan)
     app.state.settings = settings
     app.state.summaries = Summaries()  # the replay list's, kept across requests
+    make_data_folder(settings.data)
     app.state.judge_key = JudgeKey(settings.token) if settings.token else JudgeKey.of_folder(
         settings.data)
     app.add_middleware(Gate, policy=HostPolicy.of(settings.host, settings.allow_hosts))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import errno
 from dataclasses import dataclass
 from pathlib import Path
 
 from common.arguments import PORT
+from common.errors import UserError
 from referee.speech.engines.interface import DEFAULT_ENGINE, EngineName
 
 
@@ -35,6 +37,32 @@ class AppSettings:
     @property
     def games_dir(self) -> Path:
         return self.data / "games"
+
+
+FOLDER_ERRORS = {
+    errno.EACCES: "нет прав",
+    errno.EPERM: "нет прав",
+    errno.EROFS: "диск только для чтения",
+    errno.ENOSPC: "нет места на диске",
+    errno.ENOENT: "такой путь нельзя создать",
+    errno.ENOTDIR: "часть пути — файл, а не папка",
+}
+
+
+def make_data_folder(data: Path) -> None:
+    """Make the data folder (games, recordings, the judge's key) if it is missing; a `UserError`
+    in Russian when it cannot be made or written, before anything is served."""
+    if data.exists() and not data.is_dir():
+        raise UserError(f"«{data}» — это файл, а не папка. Укажите папку для данных: --data ПАПКА")
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+        probe = data / ".write-test"
+        probe.touch()
+        probe.unlink()
+    except OSError as err:
+        why = FOLDER_ERRORS.get(err.errno, f"системная ошибка {err.errno}")
+        raise UserError(f"Не удалось создать папку данных «{data}» или записать в неё: {why}. "
+                        "Укажите другую папку: --data ПАПКА") from err
 
 
 def add_address_arguments(parser: argparse.ArgumentParser) -> None:
