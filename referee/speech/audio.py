@@ -58,8 +58,8 @@ def read_wav(path: Path | str) -> tuple[np.ndarray, int]:
             raw = wav.readframes(wav.getnframes())
     except (wave.Error, EOFError) as err:
         raise UserError(
-            f"«{path}» — не WAV-файл PCM ({err}). Преобразуйте его, например: "
-            f"sox «{path.name}» -b 16 out.wav"
+            f"«{path}» — не WAV-файл PCM: он повреждён или в другом формате. Преобразуйте "
+            f"его, например: sox «{path.name}» -b 16 out.wav"
         ) from err
     return _to_mono_int16(raw, width, channels), rate
 
