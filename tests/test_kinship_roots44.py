@@ -1,8 +1,8 @@
 """Same-root misses of issue #13 (roots44): a drawn word the analyzer reads as another lemma
-(a case of another word, or another spelling) still heads its own MorphyNet entry; a compound's last stem is no verb's when the
-only verb spelled on it carries a suffix of its own (машин-изир-ова-ть is made from машина); a
-passive participle's tail counts as its verb's suffixes. No pair here is from an eval or test
-pair set (single words may be)."""
+(another word's case, another spelling) still heads its own MorphyNet entry; a compound's last
+stem is no verb's when the only verb spelled on it carries a suffix of its own
+(машин-изир-ова-ть is made from машина); a passive participle's tail counts as its verb's
+suffixes. No pair here is from an eval or test pair set (single words may be)."""
 
 import pytest
 
