@@ -138,7 +138,9 @@ def prepare(word: str, lex: Lexicon) -> Target:
     # its ending may read it as another word's case (каменолом as каменол's instrumental)
     lemma = word if word in own or not known(word) else own[0] if own else word
     family: set[str] = {lemma, word} | lemmas(word)
-    for top in lex.tops(lemma):
+    # the drawn word heads its own MorphyNet entry though the analyzer reads it as another
+    # lemma (грошевой as the surname Грошев's case: грошевой ← грош; флэшка spelt флешка)
+    for top in lex.tops(lemma) | lex.tops(word):
         family |= lex.descendants(top)
     forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
     stems = frozenset(stem_of(form) for form in forms)

@@ -63,6 +63,19 @@ def agent_verbs(t: Target) -> frozenset[str]:
     )
 
 
+STEM_VERB_LINKS = ("", "и", "а", "я", "е", "о", "ну", "ь")  # a verb's bare stem to -ть (печ-ь)
+
+
+def on_bare_stem(verb_lemma: str, stem: str) -> bool:
+    """The verb is `stem` with no more than a stem vowel or -ну- before its infinitive ending
+    (вод-и-ть, гор-е-ть, пас-ти): a compound's last stem may be such a verb's; a verb with a
+    suffix of its own after the stem (машин-изир-ова-ть) is made from the noun, not the stem
+    the noun is a namesake of."""
+    base = active(verb_lemma).removesuffix("ся").removesuffix("сь")  # бор-о-ть-ся
+    base = base.removesuffix("ть").removesuffix("ти")
+    return base.startswith(stem) and base[len(stem):] in STEM_VERB_LINKS
+
+
 def active(verb_lemma: str) -> str:
     """A reflexive verb's non-reflexive base when the dictionary knows it (колоться: колоть),
     else the verb itself (бороться)."""
@@ -127,7 +140,7 @@ class HomonymChecks:
             return False
         if collective_compound(t) or noun_made_compound(t):
             return False
-        verbs = [v for v in t.rivals | agent_verbs(t) if v.startswith(stem) and verb(v)]
+        verbs = [v for v in t.rivals | agent_verbs(t) if on_bare_stem(v, stem) and verb(v)]
         return (bool(verbs) and not any(lemma in self.nest(v) for v in verbs)
                 and not self._noun_of_a_verb(lemma) and not self._noun_nearer(t, lemma, verbs))
 

@@ -54,6 +54,7 @@ MEANING_THRESHOLD = 0.4  # navec cosine above which an independent same-root wor
 NEST_SIZE = 5  # a base word with this many derivatives heads its own nest (гореть, завод)
 BARE_MIN_SIMILARITY = 0.1  # a bare-root word this far in meaning is a look-alike (век/веко)
 MIN_AFFIX_COUNT = 20  # a suffix MorphyNet attests this often is productive (-ить, -овик)
+PASSIVE_PARTICIPLE = "нный"  # after the verb's а/я: озон-ир-ова-нн-ый, as in озонировать
 MIN_NOUN_VERB_ROOT = 4  # shortest noun root an -овать verb on it is taken to share (дикт)
 NOUN_VERB_ENDINGS = ("овать", "евать", "ировать")  # verbs made on a noun stem (дикт-овать)
 ACTION_SUFFIX = "ьба"  # a noun of action made from a verb (резьба ← резать, ходьба ← ходить)
@@ -332,9 +333,16 @@ def productive_tail(m: Judge, lemma: str, tail: str) -> bool:
         return False
     if tail.endswith(("ть", "ти", "чь", "ться")) and pos(lemma) != "INFN":
         return False  # a verb ending on a word that is no verb (девять is дев + ять?)
-    if suffix_count(m, tail) >= MIN_AFFIX_COUNT:
+    if any(suffix_count(m, t) >= MIN_AFFIX_COUNT for t in (tail, verb_tail(tail)) if t):
         return True
     return not known(lemma) and is_suffixed(tail)
+
+
+def verb_tail(tail: str) -> str:
+    """The verb's suffixes a passive participle's tail carries (озон-ир-ова-нн-ый: -ировать), as
+    MorphyNet counts them on the verb; "" for a tail of no such participle."""
+    cut = tail.removesuffix(PASSIVE_PARTICIPLE)
+    return cut + "ть" if cut != tail and cut.endswith(("а", "я")) else ""
 
 
 def guessed_start_only(m: Judge, p: Probe) -> bool:
