@@ -82,6 +82,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             continue  # «кремовон на столе»: «крем вон на …», no hint heard wrong («рифмована»)
         token = tokens[i]
         rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
+        if rhyme is not None:  # a rhyme noun run on into the rhyme verb: «ревму яйца»
+            rhyme = max(rhyme, cue_end(tokens, i, S.STRONG_HINTS) or rhyme)
         split = split_rhyme(tokens, i)
         if split is not None and (rhyme is None or split.glued):
             yield split  # «в риф мумлено» is also heard as a rhyme word over both tokens
