@@ -84,3 +84,14 @@ def test_pieces_after_a_rhyme_that_sound_like_nothing_are_not_joined():
     text = "гриб дорогой рифмуется:0.9 с:0.9 кабан:0.5 и:0.5 лес"
     found = rules_of("трюфель", text, "soundalike")
     assert all("лес" not in words for words in found)
+
+
+def test_rhyme_noun_running_on_into_the_rhyme_verb_is_the_verb():
+    # «рифмуется с пенкой» heard «ревму яйца с пеной»: «ревму» alone is «рифму», the two «рифмуется»
+    text = "хлеб жареный ревму:0.62 яйца:0.54 с:0.66 пеной:0.53"
+    assert rules_of("гренка", text, "soundalike")
+
+
+def test_rhyme_noun_said_before_words_heard_sure_is_no_rhyme_verb():
+    # «в рифму яйца с пеной» typed: the words said as heard, no outright hint
+    assert not rules_of("гренка", "хлеб жареный в рифму яйца с пеной", "soundalike")
