@@ -60,12 +60,6 @@ def test_here_at_a_player_with_the_place_glued_to_its_preposition_points():
     assert rules_of("пюпитр", text, "pointing")
 
 
-def test_here_like_at_a_player_points():
-    # «вот как у тебя на полке стоит»: likened to a thing shown at the listener's
-    text = "подставка для нот вот как у тебя на полке стоит"
-    assert rules_of("пюпитр", text, "pointing")
-
-
 def test_here_at_someone_with_a_glued_place_in_the_past_does_not_point():
     # «вот у бабушки вдеревне стоял»: a story, the verb in the past
     text = "подставка для нот вот у бабушки вдеревни:0.6 стоял"

@@ -475,14 +475,13 @@ class Pointing(PhraseRule):
     def _here_at_someone(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вот у мамы на доске стоит», «вот у тебя на парте лежит»: «вот», «у» and a person, a
         spot preposition and a place where a thing is, then a verb of position in the present
-        (`positioned_at`): the thing shown where it stands now, at someone, or likened to it
-        («вот как у тебя в тарелке лежат»); «вот у бабушки в деревне стоял» tells a story."""
-        at = i + 2 if i + 1 < len(tokens) and tokens[i + 1].text == P.LIKE else i + 1
-        if at + 3 >= len(tokens):
+        (`positioned_at`): the thing shown where it stands now, at someone («вот у бабушки в
+        деревне стоял» tells a story)."""
+        if i + 4 >= len(tokens):
             return
-        if tokens[at].text != P.AT or not person_genitive(tokens[at + 1].text):
+        if tokens[i + 1].text != P.AT or not person_genitive(tokens[i + 2].text):
             return
-        verb = positioned_at(tokens, at + 2)
+        verb = positioned_at(tokens, i + 3)
         if verb is not None:
             yield Match(i, verb + 1, 0.7, "here_at",
                         f"«{' '.join(texts(tokens, i, verb + 1))}» — указание на предмет")
