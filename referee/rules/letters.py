@@ -56,6 +56,8 @@ CONTEXT = 4  # tokens around a letter noun searched for letter context
 STRESS_REACH = 4  # tokens after «ударение» where the syllable it falls on is named
 FRAME_REACH = 3  # tokens before a count where «слово» or «ударение» frames a letter noun
 SYLLABLE_KEY = loose_key("слог")
+START_SOUNDS = 3  # the secret word's first sounds a longer word heard unsure after «начинается
+# на» must begin with to be its first syllable misheard («на платье» for «на пла» of пластырь)
 GLUED_SYLLABLE = 5  # sounds of the syllable a recognizer may glue to «слог» («слаг|сток»)
 
 
@@ -218,6 +220,28 @@ def secret_start(token: Token, target: str) -> bool:
     («начинается на стре» of стрекоза): a bit of its start, short of the whole word."""
     said, start = loose_key(token.text), loose_key(target)
     return len(said) < len(start) and start.startswith(said)
+
+
+def pointed_start(tokens: Sequence[Token], end: int, tail: str) -> int | None:
+    """Position of what «начинается на» (the verb over `[…, end)`, `tail` heard glued after it)
+    points at: after the preposition said apart, or right after the verb with the preposition
+    heard glued to it («начинает|сан е»: …ся н|а е); None without a preposition."""
+    if end < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
+        return end + 1
+    return end if tail in preposition_keys() else None
+
+
+def starting_letters(what: Token, target: str) -> bool:
+    """What follows «начинается на» is a letter or a syllable, the secret word's own first letters,
+    or a word heard wrong: unknown to the dictionary and unsure, or heard unsure with the secret
+    word's first sounds (a syllable heard as a longer word: «на платье» for «на пла»)."""
+    return (is_letter_word(what) or is_syllable_like(what) or secret_start(what, target)
+            or unsure(what) and (doubtful(what) or secret_syllable_heard(what, target)))
+
+
+def secret_syllable_heard(token: Token, target: str) -> bool:
+    """`token` begins with the secret word's first `START_SOUNDS` sounds."""
+    return loose_key(token.text)[:START_SOUNDS] == loose_key(target)[:START_SOUNDS]
 
 
 def dangling(token: Token) -> bool:
@@ -585,8 +609,8 @@ class Letters(PhraseRule):
         word («начинается нога»: на га), or its ending garbled right after «слово» («слово
         заканчивые»)."""
         token = tokens[i]
-        heard = None if has_lemma(token, L.START_END_VERBS) else heard_cue(
-            tokens, i, L.START_END_VERBS)
+        heard = None if not lemmas(token.text).isdisjoint(L.START_END_VERBS) else heard_cue(
+            tokens, i, L.START_END_VERBS)  # also a non-word that sounds like it: its glued tail
         if heard is None and not has_lemma(token, L.START_END_VERBS):
             if heard_clipped(token, L.START_END_VERBS) and i > 0 and has_lemma(
                     tokens[i - 1], L.WORD_NOUNS):
@@ -601,16 +625,16 @@ class Letters(PhraseRule):
             if has_lemma(tokens[k], L.WORD_NOUNS):
                 yield Match(k, end, 0.8, "word_starts", explanation)
                 break
-        if heard is not None and glued_preposition(heard.heard.tail):
+        tail = "" if heard is None else heard.heard.tail
+        if glued_preposition(tail):
             yield Match(i, end, 0.8, "starts_with_letter", explanation)
         elif end < len(tokens) and (glued_to_letter(tokens[end])
                                     or secret_start_glued(tokens[end], target)):
             yield Match(i, end + 1, 0.8, "starts_with_letter", explanation)  # «начинается наис»
-        elif end + 1 < len(tokens) and tokens[end].text in L.START_END_PREPOSITIONS:
-            what = tokens[end + 1]
-            if (is_letter_word(what) or is_syllable_like(what) or secret_start(what, target)
-                    or doubtful(what) and unsure(what)):
-                yield Match(i, end + 2, 0.85, "starts_with_letter", explanation)
+        else:
+            at = pointed_start(tokens, end, tail)
+            if at is not None and at < len(tokens) and starting_letters(tokens[at], target):
+                yield Match(i, at + 1, 0.85, "starts_with_letter", explanation)
 
     @anchored(lambda token: has_lemma(token, L.SPELLING_VERBS))
     def _spelling(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:

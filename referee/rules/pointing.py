@@ -53,6 +53,8 @@ LIKE_REACH = 5  # words from «вот как» to the place at a player it liken
 CLIPPED = 2  # letters a room spot run into its preposition may lose at its end («напол…»)
 CLIPPED_LEFT = 3  # fewest letters of the spot's form left when its end is lost
 CLIPPED_NEAR_LEFT = 2  # ... of a place near a player heard apart from its preposition («на ше»)
+GLUED_PLACE = 3  # letters at least of a place heard run into its spot preposition
+GLUED_SOUNDS = 2  # sounds of the next word a recognizer may echo into «вон у» heard as one word
 GAP = 2  # pointing phrases this close are one act of pointing («показываю пальцем у себя на лице»)
 
 
@@ -146,6 +148,20 @@ def there_trailing(tokens: Sequence[Token], i: int) -> bool:
     return spot is not None and can_be(after, "NOUN") and located(after, spot)
 
 
+def there_run_into_spot(tokens: Sequence[Token], i: int) -> bool:
+    """«вон» run into a spot preposition and a sound or two after it, heard as one word the
+    dictionary does not know, right before a person whose place it is or a place where a thing
+    is: «вонуть тебя» for «вон у тебя», «вонвы шкафу» for «вон в шкафу»."""
+    token = tokens[i]
+    if not token.text.startswith(P.THERE) or not doubtful(token) or i + 1 >= len(tokens):
+        return False
+    rest, after = token.text[len(P.THERE):], tokens[i + 1].text
+    return any(rest.startswith(spot) and len(rest) - len(spot) <= GLUED_SOUNDS
+               and (person_genitive(after) if spot == P.AT
+                    else can_be(after, "NOUN") and located(after, spot))
+               for spot in P.SPOT_PREPOSITIONS)
+
+
 def person_genitive(word: str) -> bool:
     """A person in the genitive, whose place a thing is at: «мамы», «соседей», «тебя», «него»."""
     return can_be(word, "NOUN", "anim", "gent") or can_be(word, "NPRO", "gent")
@@ -153,14 +169,25 @@ def person_genitive(word: str) -> bool:
 
 def positioned_at(tokens: Sequence[Token], k: int) -> int | None:
     """Position of a verb of position in the present right after a spot preposition at `k` and a
-    place where a thing is («на доске стоит», «за забором висит»), else None."""
-    if k + 2 >= len(tokens) or tokens[k].text not in P.SPOT_PREPOSITIONS:
+    place where a thing is («на доске стоит», «за забором висит»; the two heard as one word the
+    dictionary does not know: «вторелки лежит» for «в тарелке лежит»), else None."""
+    if k + 1 < len(tokens) and glued_place(tokens[k]):
+        at = k + 1
+    elif k + 2 < len(tokens) and tokens[k].text in P.SPOT_PREPOSITIONS and can_be(
+            tokens[k + 1].text, "NOUN") and located(tokens[k + 1].text, tokens[k].text):
+        at = k + 2
+    else:
         return None
-    place, verb = tokens[k + 1].text, tokens[k + 2]
-    if (can_be(place, "NOUN") and located(place, tokens[k].text)
-            and has_lemma(verb, P.POSITION_VERBS) and can_be(verb.text, "VERB", "pres")):
-        return k + 2
-    return None
+    verb = tokens[at]
+    return at if has_lemma(verb, P.POSITION_VERBS) and can_be(verb.text, "VERB", "pres") else None
+
+
+def glued_place(token: Token) -> bool:
+    """A spot preposition run into the place after it, heard as one word the dictionary does not
+    know («вторелки»: в тарелке), the place's sounds left unchecked: a verb of position vouches."""
+    return doubtful(token) and any(
+        token.text.startswith(spot) and len(token.text) - len(spot) >= GLUED_PLACE
+        for spot in P.SPOT_PREPOSITIONS)
 
 
 def look_glued(token: Token) -> bool:
@@ -362,7 +389,7 @@ class Pointing(PhraseRule):
         not «вон» heard unsure before a non-word heard unsure."""
         if i + 1 >= len(tokens):
             return
-        if there_glued(tokens[i]) or there_trailing(tokens, i):
+        if there_glued(tokens[i]) or there_trailing(tokens, i) or there_run_into_spot(tokens, i):
             yield Match(i, i + 1, 0.85, "there", f"«{tokens[i].text}» — указание на предмет",
                         reach=i + 1)  # decided at the word after it
             return
@@ -450,7 +477,7 @@ class Pointing(PhraseRule):
         spot preposition and a place where a thing is, then a verb of position in the present
         (`positioned_at`): the thing shown where it stands now, at someone («вот у бабушки в
         деревне стоял» tells a story)."""
-        if i + 5 >= len(tokens):
+        if i + 4 >= len(tokens):
             return
         if tokens[i + 1].text != P.AT or not person_genitive(tokens[i + 2].text):
             return

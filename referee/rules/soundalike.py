@@ -27,6 +27,7 @@ from referee.rules.matching import (
     has_lemma,
     lemmas,
     said_alone,
+    texts,
     to_alerts,
     with_alternatives,
 )
@@ -60,6 +61,7 @@ LIKENED_BEFORE = 3  # tokens before a sound verb where «как» may open the w
 # звучит»: a preposition heard split off it)
 LEAD_GLUED = 2  # letters of the word before a sound-alike non-word that may be glued to its start
 MIN_TAIL = 4  # letters of such a word left without them, at least
+SPLIT_PIECES = 3  # tokens a sound-alike word may be heard split into («зжа а смин»: жасмин)
 SPLIT_TAIL = 3  # letters at most of a split rhyme word's rest heard as a token of its own («ума»)
 
 
@@ -80,6 +82,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             continue  # «кремовон на столе»: «крем вон на …», no hint heard wrong («рифмована»)
         token = tokens[i]
         rhyme = cue_end(tokens, i, S.RHYME_LEMMAS)  # also heard wrong: «риф моец»
+        if rhyme is not None:  # a rhyme noun run on into the rhyme verb: «ревму яйца»
+            rhyme = max(rhyme, cue_end(tokens, i, S.STRONG_HINTS) or rhyme)
         split = split_rhyme(tokens, i)
         if split is not None and (rhyme is None or split.glued):
             yield split  # «в риф мумлено» is also heard as a rhyme word over both tokens
@@ -291,6 +295,32 @@ def said_similarity(token: Token, target: str) -> float:
     return max([similarity, *(sound_similarity(tail, target) for tail in tails)])
 
 
+def split_end(tokens: Sequence[Token], k: int, target: str) -> int:
+    """End of the sound-alike word at `k` heard in pieces: the word heard wrong (unknown to the
+    dictionary or unsure) and up to `SPLIT_PIECES` - 1 tokens after it, each heard wrong or short
+    (`SPLIT_TAIL` letters at most), that together, a «с» glued to their start dropped, sound like
+    `target` (at least as much as the word alone): «зжа а смин» for «жасмин», «скорый то» for «с
+    корыто». `k` + 1 when none do."""
+    if not (doubtful(tokens[k]) or unsure(tokens[k])):
+        return k + 1
+    alone, best = said_similarity(tokens[k], target), k + 1
+    for end in range(k + 2, min(k + SPLIT_PIECES, len(tokens)) + 1):
+        piece = tokens[end - 1]
+        if not (doubtful(piece) or unsure(piece) or len(piece.text) <= SPLIT_TAIL):
+            break
+        if joined_similarity(tokens, k, end, target) >= max(CLEAR, alone):
+            best = end
+    return best
+
+
+def joined_similarity(tokens: Sequence[Token], k: int, end: int, target: str) -> float:
+    """How alike `tokens[k:end]` heard as one word sound to `target`, a «с» glued to its start
+    dropped or kept."""
+    joined = "".join(texts(tokens, k, end))
+    return max(sound_similarity(joined, target),
+               sound_similarity(joined.removeprefix(S.WITH[1]), target))
+
+
 def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str, final: bool = False
                      ) -> tuple[int, int] | None:
     """(position of the sound-alike word of a hint, position where that became clear), or None
@@ -308,17 +338,24 @@ def sound_alike_word(tokens: Sequence[Token], hint: Hint, target: str, final: bo
         rest = tokens[hint.end].text[hint.glued:]
         return (hint.end, hint.end) if sound_similarity(rest, target) >= CLEAR else None
     seen: list[int] = []
+    settled = 0  # where the pieces of a word heard wrong (`split_end`) were all heard
     for k in range(hint.end, min(hint.end + WINDOW, len(tokens))):
         if not is_candidate(tokens[k]):
             continue
         seen.append(k)
         alike = said_similarity(tokens[k], target) >= CLEAR
+        if not alike and (doubtful(tokens[k]) or unsure(tokens[k])):
+            if not final and len(tokens) < k + SPLIT_PIECES:
+                return None  # the word may go on in pieces still to come
+            settled = min(k + SPLIT_PIECES, len(tokens)) - 1
+            alike = split_end(tokens, k, target) > k + 1
+        decided = max(k, settled)
         if hint.vouched:  # only the very next word, and only a clear one, vouches for the cue
-            return (k, k) if alike else None
+            return (k, decided) if alike else None
         if alike or (strong and not modifier(tokens[k])):
-            return k, k
+            return k, decided
         if len(seen) == 2:
-            return max(seen, key=lambda j: said_similarity(tokens[j], target)), k
+            return max(seen, key=lambda j: said_similarity(tokens[j], target)), decided
     if hint.vouched or tokens[hint.end - 1].text in S.LEADING_COMPARISONS:
         return None  # «кружки звучит как чашки»: the word after «как», once heard
     heard_after = min(hint.end + WINDOW, len(tokens))
@@ -368,17 +405,24 @@ class SoundAlike:
             k, decided = found_word
             cue = tokens[hint.begin].text
             base, weight = (0.55, 0.4) if strong_hint(tokens, hint) else (0.15, 0.75)
-            found.append(_match(tokens, k, target, cue, min(k, hint.begin),
-                                max(k + 1, hint.end), base, weight, max(hint.reach, decided)))
-            found.extend(_match(tokens, j, target, cue, j, j + 1, base, weight, j)
+            end = split_end(tokens, k, target)
+            found.append(_match(tokens, (k, end), target, cue, min(k, hint.begin),
+                                max(end, hint.end), base, weight,
+                                max(hint.reach, decided, end - 1)))
+            found.extend(_match(tokens, (j, j + 1), target, cue, j, j + 1, base, weight, j)
                          for j in listed(tokens, k, target))  # alerts of their own
         return found
 
 
-def _match(tokens: Sequence[Token], k: int, target: str, cue: str, begin: int, end: int,
-           base: float, weight: float, reach: int) -> Match:
-    """The match of the sound-alike word at `k`, hinted at by `cue`, over `tokens[begin:end]`."""
+def _match(tokens: Sequence[Token], word_at: tuple[int, int], target: str, cue: str, begin: int,
+           end: int, base: float, weight: float, reach: int) -> Match:
+    """The match of the sound-alike word at `tokens[k:k_end]` (`word_at`; more than one token when
+    heard in pieces: `split_end`), hinted at by `cue`, over `tokens[begin:end]`."""
+    k, k_end = word_at
     word, similarity = tokens[k].text, said_similarity(tokens[k], target)
+    if k_end > k + 1:
+        word = " ".join(texts(tokens, k, k_end))
+        similarity = max(similarity, joined_similarity(tokens, k, k_end, target))
     return Match(begin, end, base + weight * similarity, "sound_hint",
                  f"«{word}» названо с намёком на созвучие («{cue}»)",
                  (("helper", word), ("similarity", f"{similarity:.2f}")), reach)
