@@ -632,15 +632,11 @@ def _ancestors(lex: Lexicon, lemma: str, whole: bool) -> set[str]:
 
 def _swallowed(lex: Lexicon, child: str, parent: str) -> bool:
     """`suffix_in_root` where navec puts the two far apart (стран-иц-а/стран-а 0.11; not
-    карт-ин-а ← карт-а, 0.16), or does not know them and the parent is a noun: a rare noun
-    morpholog reads whole from a noun is mostly named after it, not a form of it (ягод-иц-а ←
-    ягод-а, макушк-а ← мак), while a verb's derivatives keep its root (свидание ← свидеться).
-    Not when the child's root is the parent's whole stem with its last consonant alternated
-    (бельч-онок ← белк-а, the к of -к- softened, no suffix swallowed)."""
+    дом-ин-а ← дом, unknown to it, nor карт-ин-а ← карт-а, 0.16), unless the child's root is the
+    parent's whole stem with its last consonant alternated (бельч-онок ← белк-а, the к of -к-
+    softened, no suffix swallowed)."""
     sim = similarity(child, parent)
-    if sim is None and not is_noun(parent):
-        return False
-    if (sim is not None and sim >= FAMILY_MIN_SIMILARITY) or not suffix_in_root(lex, child, parent):
+    if sim is None or sim >= FAMILY_MIN_SIMILARITY or not suffix_in_root(lex, child, parent):
         return False
     stem = bare_stem(parent)
     shapes = {stem[:-1] + alt for alt in ALTERNATIONS.get(stem[-1:], ())}
