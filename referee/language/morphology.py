@@ -96,6 +96,7 @@ from referee.language.kinship.verdict import (
 from referee.language.lexicon import Lexicon, lexicon
 from referee.language.phonetics import misheard_form
 from referee.language.segment import (
+    bare_root,
     bare_stem,
     is_ending,
     lemma_stem,
@@ -306,8 +307,8 @@ class Morphology(RootEvidence):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
             if self._on_guessed_last_stem(t, lemma) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # ворота for круг-о-ворот
-            if off_stem_nest(t, lemma, self.lex):
-                return Decision(None, "off-stem-nest")  # сырой for сыр-о-вар (сыр)
+            if off_stem_nest(t, lemma, self.lex) or closing_noun_namesake(t, lemma, self.lex):
+                return Decision(None, "off-stem-nest")  # сырой for сыр-о-вар, нож for цвет-о-ножка
             decision = self.decided(t, lemma, "compound", "compound-stem")  # рука for рукопашный
         else:
             decision = self._match_base(t, lemma, depth=0)
@@ -649,6 +650,31 @@ def swallowed_apart(lex: Lexicon, target: str, lemma: str) -> bool:
     if not _ancestors(lex, target, whole=True) & _ancestors(lex, lemma, whole=True):
         return False
     return not _ancestors(lex, target, whole=False) & _ancestors(lex, lemma, whole=False)
+
+
+def closing_noun_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """The secret compound (stems joined by an interfix) closes with a noun MorphyNet makes from
+    things only, by a suffix after the stem (цвет-о-ножка: ножка ← нога; бел-о-ручка: ручка ←
+    рука), and `lemma` is, or MorphyNet makes it from, another noun that is that bare stem with an
+    ending (нож, ножик; ручей), outside the closing noun's nest: the stem stands for the closing
+    noun, so the other noun spelled alike is a homonym."""
+    if len(t.roots) < 2 or not lex.joined(t.lemma):
+        return False
+    stem = bare_root(t.roots[-1])
+    closing = t.lemma[t.lemma.rfind(stem):] if t.lemma.rfind(stem) > 0 else ""
+    parents = lex.parents.get(closing, ())
+    if not closing or closing == lemma or bare_stem(closing) == stem or not parents:
+        return False
+    if not all(is_noun(p) and not animate(p) for p in parents):
+        return False  # мойщица ← мойщик: a being's name keeps its verb's kin (мойка)
+    if not (known(closing) and is_noun(closing) and closing in lemmas(closing)):
+        return False
+    if stem not in lex.bare_roots(lemma) and bare_stem(lemma) != stem:
+        return False
+    tops = lex.tops(closing)
+    nest = set(tops).union(*(lex.descendants(top) for top in tops))
+    namesakes = {h for h in lex.tops(lemma) | {lemma} if is_noun(h) and bare_stem(h) == stem}
+    return bool(namesakes - tops) and lemma not in nest and not lex.tops(lemma) & tops
 
 
 def _compound_stem_at_end(t: Target, stem: str) -> bool:
