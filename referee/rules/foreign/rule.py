@@ -565,7 +565,7 @@ class Foreign:
             return []
         if token.conf < MIN_BARE_CONF and len(word) < UNSURE_LAST_MIN_LENGTH:
             return []
-        evidence = foreign_evidence(word, ("en",), False)
+        english = evidence = foreign_evidence(word, ("en",), False)
         slip = near_russian(word) is not None
         if slip and (evidence is None or evidence.cost > 0 or spelt):
             return []
@@ -573,6 +573,8 @@ class Foreign:
             evidence = None if evidence else heard_last_evidence(word)
             if evidence is None and spelt:
                 evidence = spelt_last_evidence(word)
+        if evidence is None and english is None and not (spelt or slip):
+            evidence = foreign_evidence(word, ("en",), False, heard_last=True)
         if evidence is None or lost_vowel(token, evidence):
             return []
         return [self._match(tokens, i, evidence, i)]
