@@ -61,6 +61,7 @@ from referee.rules.foreign.cues import (
 from referee.rules.foreign.evidence import (
     AFTER,
     BEFORE,
+    LONG_WORD,
     NAMED,
     SECOND,
     closing_word_evidence,
@@ -564,7 +565,7 @@ class Foreign:
             return []
         if not spelt and governed(tokens, i - 1, i):
             return []  # «на саюте» for «на сайте»: a Russian noun the preposition holds
-        if word.isascii() or russian_word(word) or sounds_russian(word, True):
+        if word.isascii() or russian_word(word) or other_vowels(word, spelt):
             return []
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
             return []
@@ -744,6 +745,18 @@ class Foreign:
             (("foreign_word", found.word), ("lang", found.lang)),
             max(reach, i),
         )
+
+
+def other_vowels(word: str, spelt: bool) -> bool:
+    """`word`, no dictionary word, is one with other vowels (`sounds_russian`): typed, any the
+    dictionary knows; heard, the same, unless the word is long (`LONG_WORD` letters) and written
+    just as a frequent English word sounds («контрактор» = contractor, «мининг» = meaning): then
+    only a word Russian text uses counts, not a rare one the recognizer's guess happens to be
+    near (контрактура)."""
+    if spelt or len(word) < LONG_WORD:
+        return sounds_russian(word, True)
+    english = foreign_evidence(word, ("en",), False)
+    return sounds_russian(word, english is None or not english.exact)
 
 
 def plays_on(word: str, target: str) -> bool:
