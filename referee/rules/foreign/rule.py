@@ -16,9 +16,11 @@ When the secret word is itself foreign, naming its language and a Russian transl
 On recognised speech (confidence below 1.0) a word is Russian misheard, not foreign, when the
 recognizer was unsure of it, or, with no cue, when it is a dictionary word or one sound slip from a
 common one («суб» for суп), or a dictionary word with a vowel lost between two consonants
-(«дмит» for дымит) that no foreign word is written as exactly. The word after «начинается на»
-names letters, not a foreign word. A cue is heard even garbled («по англиски», «панемецкие»); of
-the two words after it, one no spelling reaches is foreign when it is not Russian at all. How one
+(«дмит» for дымит) that no foreign word is written as exactly. The turn's last word heard
+unsure may have a vowel off the English word's sounds («дремер» = dreamer), unless a preposition
+heard before it holds it as a Russian noun. The word after «начинается на» names letters, not a
+foreign word. A cue is heard even garbled («по англиски», «панемецкие»); of the two words after
+it, one no spelling reaches is foreign when it is not Russian at all. How one
 word is weighed is `referee.rules.foreign.evidence`; this module places words next to cues and
 phrases.
 """
