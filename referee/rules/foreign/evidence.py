@@ -58,6 +58,7 @@ BARE_MIN_ZIPF, BARE_MARGIN = 3.5, 1.5  # no cue: the word also unknown to the di
 BARE_MAX_RU = 3.2  # and not common in Russian text (wordfreq counts transliterations: фуд 3.0)
 SLANG_MARGIN, SLANG_MAX_RU, SLANG_MIN_LEN = 2.75, 3.0, 4  # or in the dictionary as rare slang
 BARE_MAX_COST = 0.5  # how far from the foreign word's sounds (translit.ForeignMatch.cost)
+HEARD_LAST_MAX_COST = 0.75  # the turn's last word heard unsure: a vowel heard off its sound too
 LONG_WORD, LONG_MIN_ZIPF = 6, 3.0  # a long word written just as a foreign word sounds: rarer ones
 # too («хорсмен» = horseman)
 FUNCTION_MIN_ZIPF = 4.0  # a function word this common is Russian speech («и», «то»; not «дак»)
@@ -76,12 +77,15 @@ def foreign_evidence(
     right_after: bool = False,
     adjacent: bool = False,
     named: bool = False,
+    heard_last: bool = False,
 ) -> ForeignMatch | None:
     """The foreign word `word` transcribes, if it is foreign: `cued` near a language cue,
     `right_after` the cue itself («по-английски стар»: even a Russian homograph counts),
     `adjacent` to it on either side («бой по-английски»: a Russian homograph needs a smaller
     margin, since the cue names that very word), `named` after a verb of naming (any part of
-    speech: «французы здороваются бонжур»)."""
+    speech: «французы здороваются бонжур»), `heard_last`: said bare as the turn's last word and
+    heard unsure, where a vowel heard off the foreign sound is allowed (`HEARD_LAST_MAX_COST`:
+    «дремер» = dreamer, «фрест» = frost)."""
     if len(word) < (2 if right_after else 3) or not word.isalpha() or word in F.ESTABLISHED:
         return None
     if word.isascii():
@@ -113,7 +117,9 @@ def foreign_evidence(
             margin = min(margin, RIGHT_AFTER_MARGIN)  # «по английски пот»: the cue names it
             if match.exact and not known:
                 margin = -math.inf  # «по английски долл»: Russian text has it as an abbreviation
-    elif (known and not match.exact) or match.cost > BARE_MAX_COST:
+    elif (known and not match.exact) or match.cost > (
+        HEARD_LAST_MAX_COST if heard_last else BARE_MAX_COST
+    ):
         return None  # said bare, a foreign word is said as it sounds (a dictionary word exactly)
     else:
         min_zipf, margin = BARE_MIN_ZIPF, SLANG_MARGIN if known else BARE_MARGIN
