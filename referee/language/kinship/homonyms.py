@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from common.analyzer import parse
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
@@ -90,6 +91,24 @@ def noun_made_compound(t: Target) -> bool:
     return bool(last) and t.lemma.endswith(tuple(last + e for e in NOUN_MADE_ENDINGS))
 
 
+PRIMARY_ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
+
+
+def adjective_first_stem(t: Target, lex: Lexicon) -> bool:
+    """The compound's first stem, no pronoun (сам), spells an adjective MorphyNet
+    makes from nothing (кос-о-гор: косой, мног-о-член: многий; not свин-о-вод: свиной ←
+    свинья, nor сам-о-лёт: сам): an adjective before the interfix qualifies a noun, so the
+    last stem is a noun's."""
+    first = bare_root(t.roots[0])
+    if len(t.roots) < 2 or any("Apro" in p.tag for p in parse(first)):
+        return False
+    return any(
+        known(first + end) and any(p.tag.POS == "ADJF" for p in parse(first + end))
+        and not lex.parents.get(first + end)
+        for end in PRIMARY_ADJECTIVE_ENDINGS
+    )
+
+
 LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
 # look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
 
@@ -138,7 +157,7 @@ class HomonymChecks:
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != bare_root(t.roots[-1]) or self.lex.prefixes(lemma):
             return False
-        if collective_compound(t) or noun_made_compound(t):
+        if collective_compound(t) or noun_made_compound(t) or adjective_first_stem(t, self.lex):
             return False
         verbs = [v for v in t.rivals | agent_verbs(t) if on_bare_stem(v, stem) and verb(v)]
         return (bool(verbs) and not any(lemma in self.nest(v) for v in verbs)
