@@ -18,7 +18,11 @@ from collections.abc import Callable
 
 from referee.lang.roots import VOWELS
 from referee.language.frequency import russian_zipf
-from referee.language.kinship.homonyms import collective_compound, noun_made_compound
+from referee.language.kinship.homonyms import (
+    adjective_first_stem,
+    collective_compound,
+    noun_made_compound,
+)
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, grades, is_ending
@@ -43,9 +47,9 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
     if lemma not in lex.parents and lemma not in lex.children:
         return False
     last = len(t.roots) - 1
+    nominal_last = collective_compound(t) or noun_made_compound(t) or adjective_first_stem(t, lex)
     stems = [
-        stem_words(root, first=index < last or collective_compound(t) or noun_made_compound(t),
-                   lex=lex, compound=t.lemma)
+        stem_words(root, first=index < last or nominal_last, lex=lex, compound=t.lemma)
         for index, root in enumerate(t.roots)
         if _on_shape(lemma, _shapes(t, root), lex)
         and not (index == last and _tool_name(t, lemma, root))

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from common.analyzer import normalize, parse
 from referee.lang.roots import NOMINAL_ENDINGS, VOWELS
+from referee.language.frequency import russian_zipf
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, is_prefix_chain, lemma_stem
@@ -90,6 +92,31 @@ def noun_made_compound(t: Target) -> bool:
     return bool(last) and t.lemma.endswith(tuple(last + e for e in NOUN_MADE_ENDINGS))
 
 
+PRIMARY_ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
+COMMON_ZIPF = 3.0  # an adjective a first stem stands for is common (косой 3.4; not полый 2.6
+# for пол-е-вод, whose first stem is поле's)
+
+
+def adjective_first_stem(t: Target, lex: Lexicon) -> bool:
+    """The compound's first stem, no pronoun (сам), spells a common adjective MorphyNet
+    makes from nothing (кос-о-гор: косой, част-о-кол: частый; not свин-о-вод: свиной ←
+    свинья, nor сам-о-лёт: сам): an adjective before the interfix qualifies a noun, so the
+    last stem is a noun's."""
+    first = bare_root(t.roots[0])
+    if len(t.roots) < 2 or any("Apro" in p.tag for p in parse(first)):
+        return False
+    return any(
+        adjective_lemma(first + end) and russian_zipf(first + end) >= COMMON_ZIPF
+        and not lex.parents.get(first + end)
+        for end in PRIMARY_ADJECTIVE_ENDINGS
+    )
+
+
+def adjective_lemma(word: str) -> bool:
+    """`word` is an adjective's dictionary form (косой), not another word's case (рудой)."""
+    return any(p.tag.POS == "ADJF" and normalize(p.normal_form) == word for p in parse(word))
+
+
 LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
 # look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
 
@@ -138,7 +165,7 @@ class HomonymChecks:
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != bare_root(t.roots[-1]) or self.lex.prefixes(lemma):
             return False
-        if collective_compound(t) or noun_made_compound(t):
+        if collective_compound(t) or noun_made_compound(t) or adjective_first_stem(t, self.lex):
             return False
         verbs = [v for v in t.rivals | agent_verbs(t) if on_bare_stem(v, stem) and verb(v)]
         return (bool(verbs) and not any(lemma in self.nest(v) for v in verbs)
