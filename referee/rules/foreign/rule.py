@@ -42,6 +42,7 @@ from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     glued_preposition,
+    heard_verb_form,
     loanword,
     near_russian,
     russian_adjective_shape,
@@ -176,7 +177,12 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     if token.conf >= SURE_CONF:
         return False
     word = token.text
-    return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
+    return (
+        russian_word(word)
+        or near_russian(word) is not None
+        or sounds_russian(word, True)
+        or heard_verb_form(word) is not None
+    )
 
 
 def lost_vowel(token: Token, evidence: ForeignMatch) -> bool:
@@ -569,6 +575,8 @@ class Foreign:
             return []  # «на саюте» for «на сайте»: a Russian noun the preposition holds
         if word.isascii() or russian_word(word) or other_vowels(word, spelt):
             return []
+        if not spelt and heard_verb_form(word):
+            return []  # «кисти висад» for висят: a Russian verb heard a sound off
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
             return []
         if letters_named(tokens, i) or (not spelt and verb_object(tokens, i)):
