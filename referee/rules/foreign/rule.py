@@ -167,7 +167,8 @@ def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int], 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     """A recognised word the recognizer is unsure of (below `min_conf`), or, while not sure beyond
     doubt, a Russian dictionary word («парт»), one sound slip from a common one («суб» for суп,
-    «ухеет» for ухает, «возь» for воз) or a dictionary word with other vowels: Russian heard,
+    «ухеет» for ухает, «возь» for воз), a dictionary word with other vowels or a common verb form
+    a sound off (`heard_verb_form`: «висад» for висят): Russian heard,
     never a foreign word said without a cue. A word written in Latin letters is not Russian
     misheard, however unsure («good bye»)."""
     if latin(token):
