@@ -13,9 +13,12 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import islice, product
 
+from rapidfuzz.distance import Levenshtein
+
 from common.analyzer import parse
 from referee.lang.loanwords import LOANWORDS
 from referee.language.frequency import RARE, russian_zipf
+from referee.language.phonetics import phonetic_key
 from referee.language.russian_use import CONSONANTS
 from referee.language.segment import DIMINUTIVE_SUFFIXES, lemma_stem
 from referee.language.words import common_parse, known
@@ -103,6 +106,45 @@ def near_russian(word: str) -> str | None:
     if long and (tail := without_tail_consonant(word)):
         found.append((russian_zipf(tail), tail))
     return max(found)[1] if found else None
+
+
+VERB_FORMS = frozenset({"VERB", "INFN", "GRND"})  # a verb's finite forms, infinitive, gerund
+HEARD_VERB_MIN_ZIPF = 3.0  # a verb form this common in Russian text (wordfreq)
+HEARD_VERB_MIN_LENGTH = 5  # letters: shorter words are too easily alike («бой», «бей»)
+
+
+@lru_cache(maxsize=20_000)
+def heard_verb_form(word: str) -> str | None:
+    """A common Russian verb form `word` may be heard as: two of its letters swapped for the
+    sounds a recognizer confuses (`SWAPS`: a vowel, a voiced or voiceless consonant) leave at most
+    one sound of the phonetic key off (unstressed vowels reduced, the last consonant devoiced:
+    «висад» for висят, «выивали» for воевали). A recognizer writes a verb it heard with one
+    sound off so, as it writes a noun (`near_russian`); a verb is what a cue or a bare foreign
+    word is least likely to be, so any such form counts."""
+    if len(word) < HEARD_VERB_MIN_LENGTH:
+        return None
+    key = phonetic_key(word)
+    found = [
+        (russian_zipf(v), v)
+        for v in _swapped_twice(word)
+        if russian_zipf(v) >= HEARD_VERB_MIN_ZIPF
+        and _levenshtein_within_one(phonetic_key(v), key)
+        and any(p.tag.POS in VERB_FORMS for p in parse(v))
+    ]
+    return max(found)[1] if found else None
+
+
+def _swapped_twice(word: str) -> set[str]:
+    """`word` with one or two of its letters swapped (`SWAPS`)."""
+    once = {word[:i] + s + word[i + 1 :] for i, c in enumerate(word) for s in SWAPS.get(c, "")}
+    twice = {
+        v[:i] + s + v[i + 1 :] for v in once for i, c in enumerate(v) for s in SWAPS.get(c, "")
+    }
+    return (once | twice) - {word}
+
+
+def _levenshtein_within_one(a: str, b: str) -> bool:
+    return Levenshtein.distance(a, b, score_cutoff=1) <= 1
 
 
 @lru_cache(maxsize=20_000)

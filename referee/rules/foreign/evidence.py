@@ -20,6 +20,7 @@ from referee.language.russianlike import (
     dictionary_respellings,
     diminutive_of_known,
     glued_preposition,
+    heard_verb_form,
     loanword,
     russian_adjective_shape,
     russian_compound,
@@ -301,7 +302,7 @@ def cued_evidence(word: str, langs: tuple[str, ...], place: str) -> ForeignMatch
         return found
     if len(word) < MIN_NEAREST_LENGTH:
         return None
-    if russian_adjective_shape(word) or russian_verb_shape(word):
+    if russian_adjective_shape(word) or russian_verb_shape(word) or heard_verb_form(word):
         return None  # «с английского нарубский», «для тех кто освоивает»: Russian heard wrong
     near = nearest_foreign(word, langs)
     if near and near.zipf - russian_zipf(word) >= NEAREST_MARGIN:

@@ -42,6 +42,7 @@ from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     glued_preposition,
+    heard_verb_form,
     loanword,
     near_russian,
     russian_adjective_shape,
@@ -166,7 +167,8 @@ def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int], 
 def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     """A recognised word the recognizer is unsure of (below `min_conf`), or, while not sure beyond
     doubt, a Russian dictionary word («парт»), one sound slip from a common one («суб» for суп,
-    «ухеет» for ухает, «возь» for воз) or a dictionary word with other vowels: Russian heard,
+    «ухеет» for ухает, «возь» for воз), a dictionary word with other vowels or a common verb form
+    a sound off (`heard_verb_form`: «висад» for висят): Russian heard,
     never a foreign word said without a cue. A word written in Latin letters is not Russian
     misheard, however unsure («good bye»)."""
     if latin(token):
@@ -176,7 +178,12 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     if token.conf >= SURE_CONF:
         return False
     word = token.text
-    return russian_word(word) or near_russian(word) is not None or sounds_russian(word, True)
+    return (
+        russian_word(word)
+        or near_russian(word) is not None
+        or sounds_russian(word, True)
+        or heard_verb_form(word) is not None
+    )
 
 
 def lost_vowel(token: Token, evidence: ForeignMatch) -> bool:
@@ -569,6 +576,8 @@ class Foreign:
             return []  # «на саюте» for «на сайте»: a Russian noun the preposition holds
         if word.isascii() or russian_word(word) or other_vowels(word, spelt):
             return []
+        if not spelt and heard_verb_form(word):
+            return []  # «кисти висад» for висят: a Russian verb heard a sound off
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
             return []
         if letters_named(tokens, i) or (not spelt and verb_object(tokens, i)):
