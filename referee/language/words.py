@@ -77,6 +77,14 @@ def animate(lemma: str) -> bool:
     return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].tag.animacy == "anim"
 
 
+def creature(lemma: str) -> bool:
+    """The most probable parse of `lemma` that is no proper name is an animate noun of `lemma`
+    itself (ворона, шах; not мороз, a surname first, nor врез, a name's plural first)."""
+    common = common_parse(lemma)
+    return (common is not None and common.tag.POS == "NOUN" and common.tag.animacy == "anim"
+            and normalize(common.normal_form) == lemma)
+
+
 def noun_lemma(lemma: str, being: bool = False, gender: str = "") -> bool:
     """Some reading makes `lemma` a noun's dictionary form (мята, also мятый's short form); with
     `being`, an animate noun's (кума: a godmother, though the river's name comes first), of
