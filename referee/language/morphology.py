@@ -268,12 +268,13 @@ class Morphology(RootEvidence):
         return decision
 
     def _thing_apart_from_being(self, t: Target, lemma: str) -> bool:
-        """The secret word names a creature and `lemma` is a -к-а thing MorphyNet hangs on it
-        (`thing_named_after_being`: ворон-к-а ← ворона) that, taken as a secret word, keeps
-        only its own derivatives (`target`: navec puts the creature far), and morpholog gives
-        the two no common root (электр-ич-к-а, электр-ик): no kin from the creature's side
-        either."""
-        if not thing_named_after_being(lemma, t.lemma):
+        """`lemma` is a -к-а thing MorphyNet makes from a creature's name
+        (`thing_named_after_being`: ворон-к-а ← ворона, сороч-к-а ← сорока) that, taken as a
+        secret word, keeps only its own derivatives (`target`: navec puts the creature far), and
+        morpholog gives it no root spelled in the secret word (электр-ич-к-а, электр-ик): the
+        creature's nest (ворона, сорочонок) is no kin of it from this side either. A thing made
+        from another word of the nest (аптеч-к-а ← аптека for аптекарша) is not weighed."""
+        if not any(thing_named_after_being(lemma, p) for p in self.lex.parents.get(lemma, ())):
             return False  # (the cheap test first)
         if any(root in t.lemma for root in self.lex.bare_roots(lemma)):
             return False  # электр-ич-к-а: morpholog's root is spelled in электрик too

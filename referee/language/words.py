@@ -78,11 +78,14 @@ def animate(lemma: str) -> bool:
 
 
 def creature(lemma: str) -> bool:
-    """The most probable parse of `lemma` that is no proper name is an animate noun of `lemma`
-    itself (ворона, шах; not мороз, a surname first, nor врез, a name's plural first)."""
-    common = common_parse(lemma)
-    return (common is not None and common.tag.POS == "NOUN" and common.tag.animacy == "anim"
-            and normalize(common.normal_form) == lemma)
+    """Some reading that is no proper name makes `lemma` an animate noun's dictionary form
+    (ворона, шах, сорока beside сорок's form; not мороз, whose animate readings are surnames,
+    nor врез, whose is a name's plural)."""
+    return any(
+        p.tag.POS == "NOUN" and p.tag.animacy == "anim" and not NAME_TAGS & p.tag.grammemes
+        and normalize(p.normal_form) == lemma
+        for p in parse(lemma)
+    )
 
 
 def noun_lemma(lemma: str, being: bool = False, gender: str = "") -> bool:
