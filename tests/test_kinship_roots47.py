@@ -35,6 +35,9 @@ def test_thing_on_a_creatures_stem_is_no_kin(target: str, word: str) -> None:
         ("эконом", "экономика"),  # morpholog's root эконом- is spelled in эконом itself
         ("государь", "государство"),  # an abstract noun, not a -к-а thing
         ("врез", "врезка"),  # врез is no creature (pymorphy's animate reading is a name's form)
+        # a -к-а thing made from another word of the nest (библиотеч-к-а ← библиотека), not from
+        # the creature: the nest is shared, the creature is no base of it
+        ("библиотекарь", "библиотечка"),
     ],
 )
 def test_kin_kept(target: str, word: str) -> None:
@@ -50,7 +53,7 @@ def test_thing_named_after_being_reads_animacy() -> None:
 
 
 def test_creature_skips_names_and_other_lemmas() -> None:
-    """A creature is the likeliest common reading, of the word itself (врез: a name's plural
-    comes first and is another lemma)."""
+    """A creature is an animate reading, no proper name, of the word itself (врез: its only
+    animate reading is a name's plural, another lemma)."""
     assert creature("шах")
     assert not creature("врез")
