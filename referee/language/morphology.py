@@ -66,6 +66,7 @@ from referee.language.kinship.homonyms import (
     GRADE_MIN_SIMILARITY,
     soft_sign_namesake,
     suffix_in_root,
+    thing_named_after_being,
 )
 from referee.language.kinship.inner_root import with_inner_roots
 from referee.language.kinship.series import series_kin
@@ -266,6 +267,19 @@ class Morphology(RootEvidence):
             return Decision(None, "soft-sign-namesake")
         return decision
 
+    def _thing_apart_from_being(self, t: Target, lemma: str) -> bool:
+        """`lemma` is a -к-а thing MorphyNet makes from a creature's name
+        (`thing_named_after_being`: ворон-к-а ← ворона, сороч-к-а ← сорока) that, taken as a
+        secret word, keeps only its own derivatives (`target`: navec puts the creature far), and
+        morpholog gives it no root spelled in the secret word (электр-ич-к-а, электр-ик): the
+        creature's nest (ворона, сорочонок) is no kin of it from this side either. A thing made
+        from another word of the nest (аптеч-к-а ← аптека for аптекарша) is not weighed."""
+        if not any(thing_named_after_being(lemma, p) for p in self.lex.parents.get(lemma, ())):
+            return False  # (the cheap test first)
+        if any(root in t.lemma for root in self.lex.bare_roots(lemma)):
+            return False  # электр-ич-к-а: morpholog's root is spelled in электрик too
+        return t.lemma not in self.target(lemma).family
+
     def _match_lemma(self, t: Target, lemma: str) -> Decision:
         if lemma in t.lemmas:
             return self.decided(t, lemma, "exact", "exact")
@@ -277,6 +291,8 @@ class Morphology(RootEvidence):
             own_roots |= {bare_stem(lemma)} & t.bare_roots
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
+        if lemma in t.family and self._thing_apart_from_being(t, lemma):
+            return Decision(None, "thing-named-after-being")  # воронка for ворона
         if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):
             return self.decided(t, lemma, "family", "in-family")
         if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал

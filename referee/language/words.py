@@ -77,6 +77,17 @@ def animate(lemma: str) -> bool:
     return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].tag.animacy == "anim"
 
 
+def creature(lemma: str) -> bool:
+    """Some reading that is no proper name makes `lemma` an animate noun's dictionary form
+    (ворона, шах, сорока beside сорок's form; not мороз, whose animate readings are surnames,
+    nor врез, whose is a name's plural)."""
+    return any(
+        p.tag.POS == "NOUN" and p.tag.animacy == "anim" and not NAME_TAGS & p.tag.grammemes
+        and normalize(p.normal_form) == lemma
+        for p in parse(lemma)
+    )
+
+
 def noun_lemma(lemma: str, being: bool = False, gender: str = "") -> bool:
     """Some reading makes `lemma` a noun's dictionary form (мята, also мятый's short form); with
     `being`, an animate noun's (кума: a godmother, though the river's name comes first), of

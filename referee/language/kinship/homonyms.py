@@ -15,7 +15,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, is_prefix_chain, lemma_stem
-from referee.language.words import is_noun, known, noun_lemma, pos, similarity, verb
+from referee.language.words import creature, is_noun, known, noun_lemma, pos, similarity, verb
 from referee.rules.secret import Target
 
 AGENT_SUFFIXES = ("чик", "щик", "ец")  # a doer named from a verb (разнос-чик, -нос-ец)
@@ -117,6 +117,7 @@ def adjective_lemma(word: str) -> bool:
     return any(p.tag.POS == "ADJF" and normalize(p.normal_form) == word for p in parse(word))
 
 
+THING_ENDING = "ка"  # a creature's diminutive shape (ворон-к-а ← ворона would be a little crow)
 LONG_BASE_STEM = 4  # a base's stem this long, whole at the start of the secret word, is no
 # look-alike's (барабан-щик ← барабан, navec 0.11; бочка ← бок, банка ← баня are)
 
@@ -126,6 +127,14 @@ def whole_base_stem(t: Target, noun: str) -> bool:
     word (барабан-щик, свин-ар-к-а, двор-ецк-ий)."""
     whole = bare_stem(noun)
     return len(whole) >= LONG_BASE_STEM and t.lemma.startswith(whole)
+
+
+def thing_named_after_being(lemma: str, head: str) -> bool:
+    """`lemma` is a -к-а noun no reading makes animate, and `head` a creature's name (ворон-к-а
+    ← ворона, сороч-к-а ← сорока): a diminutive of a creature is a creature too (лисичка,
+    свинка), so a thing spelled on its whole stem names something else, and the long stem is
+    no proof of kinship. Abstract nouns (государство ← государь) are not weighed."""
+    return lemma.endswith(THING_ENDING) and creature(head) and not noun_lemma(lemma, being=True)
 
 
 def prefix_before(t: Target, roots: tuple[str, ...]) -> bool:
@@ -150,8 +159,8 @@ class HomonymChecks:
         sim = similarity(t.lemma, head)
         far = sim is not None and sim < FAMILY_MIN_SIMILARITY
         own = t.bare_roots | t.shapes | t.fleeting  # игл for игол-к-а
-        if whole_base_stem(t, head):  # барабан-щик: a long stem kept whole is the base
-            return False
+        if whole_base_stem(t, head) and not thing_named_after_being(t.lemma, head):
+            return False  # барабан-щик: a long stem kept whole is the base
         if prefix_before(t, self.lex.roots(head)):  # уловк for у-лов-к-а ← улов ← лов
             return False
         return far and is_noun(head) and not set(self.lex.bare_roots(head)) & own
