@@ -38,7 +38,7 @@ COGNATE_FLOORS = {
     # blind: 0.960 / 0.826; 0.963 / 0.900 before a rare -ок- noun could come from an adjective
     # (сороч-онок ← сорочий: сорока found, сорочка a false alert); recall 0.929 before roots43
     # (косогор/горный lost while 3 compound-stem false alerts «носок» went, session 26)
-    "cognate_pairs_hard13.tsv": {"cognate": (0.948, 0.934)},
+    "cognate_pairs_hard13.tsv": {"cognate": (0.953, 0.934)},
     # blind: 0.914 / 0.920; 0.975 recall before a -сти verb's root came from its present tense
     # (бетономешалка/смесь, found through мес-ти's attested alternation, lost)
     "cognate_pairs_hard14.tsv": {"cognate": (0.933, 0.970)},
