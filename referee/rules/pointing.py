@@ -477,7 +477,7 @@ class Pointing(PhraseRule):
         spot preposition and a place where a thing is, then a verb of position in the present
         (`positioned_at`): the thing shown where it stands now, at someone («вот у бабушки в
         деревне стоял» tells a story)."""
-        if i + 4 >= len(tokens):
+        if tokens[i].text != P.HERE or i + 4 >= len(tokens):
             return
         if tokens[i + 1].text != P.AT or not person_genitive(tokens[i + 2].text):
             return
