@@ -17,6 +17,11 @@ def alerts_heard(target: str, text: str) -> list[tuple[str, tuple[str, ...]]]:
     return [(a.rule, a.words) for a in checker.alerts]
 
 
+def rules_of(target: str, text: str, rule: str) -> list[tuple[str, ...]]:
+    """The words of the `rule` alerts on `text` for `target`."""
+    return [words for name, words in alerts_heard(target, text) if name == rule]
+
+
 def foreign_alerts_heard(target: str, text: str) -> list[tuple[str, ...]]:
     """The foreign alerts on `text` (see `alerts_heard`)."""
     return [words for rule, words in alerts_heard(target, text) if rule == "foreign"]

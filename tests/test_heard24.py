@@ -4,12 +4,7 @@ made up, not taken from any eval or test set."""
 
 from __future__ import annotations
 
-from tests.heard_support import alerts_heard
-
-
-def rules_of(target: str, text: str, rule: str) -> list[tuple[str, ...]]:
-    """The words of the `rule` alerts on `text` for `target`."""
-    return [words for name, words in alerts_heard(target, text) if name == rule]
+from tests.heard_support import rules_of
 
 
 def test_there_run_into_the_word_before_is_no_rhyme_hint_heard_wrong():

@@ -4,12 +4,7 @@ texts are made up, not taken from any eval or test set."""
 
 from __future__ import annotations
 
-from tests.heard_support import alerts_heard
-
-
-def rules_of(target: str, text: str, rule: str) -> list[tuple[str, ...]]:
-    """The words of the `rule` alerts on `text` for `target`."""
-    return [words for name, words in alerts_heard(target, text) if name == rule]
+from tests.heard_support import rules_of
 
 
 def test_here_at_someone_with_a_thing_standing_there_points():
