@@ -105,6 +105,7 @@ from referee.language.segment import (
 )
 from referee.language.words import (
     animate,
+    embedded,
     indeclinable,
     is_function_word,
     is_name,
@@ -112,6 +113,7 @@ from referee.language.words import (
     known,
     lemmas,
     name_only,
+    noun_lemma,
     other_words,
     paradigm,
     participle_of,
@@ -319,7 +321,7 @@ class Morphology(RootEvidence):
             if self._verb_on_last_noun_stem(t, lemma):
                 return Decision(None, "compound-last-stem-verb")  # носить for кур-нос-ый
             if (prefix_guess(t.roots) and not self._on_whole_stem(t, lemma)
-                    and self._far_from_guess(t, lemma)):
+                    and self._far_from_guess(t, lemma, unknown_far=True)):
                 return Decision(None, "guessed-root-far")  # лог for за-лог, ряд for на-ряд
             if self._on_guessed_last_stem(t, lemma) and self._far_from_guess(t, lemma):
                 return Decision(None, "guessed-root-far")  # ворота for круг-о-ворот
@@ -356,7 +358,7 @@ class Morphology(RootEvidence):
         обман), not the rest we guessed after a prefix (ман): the prefix is no matter then."""
         return max(t.roots, key=len) in self.lex.roots(lemma)
 
-    def _far_from_guess(self, t: Target, lemma: str) -> bool:
+    def _far_from_guess(self, t: Target, lemma: str, unknown_far: bool = False) -> bool:
         """A noun or adjective with no prefix on the root we guessed by taking a prefix off a
         word morpholog does not know needs navec not to put it far (лог for залог, ряд for
         наряд; стрела for выстрел stays). A prefixed word is the same derivation (раз-говор for
@@ -365,7 +367,15 @@ class Morphology(RootEvidence):
         if verb(lemma) or self.lex.prefixes(lemma):
             return False
         sim = self.meaning(t, lemma)
-        return sim is not None and sim < BARE_MIN_SIMILARITY
+        if sim is None:
+            return unknown_far and not embedded(t.lemma) and not self._word_after_prefix(t)
+        return sim < BARE_MIN_SIMILARITY
+
+    def _word_after_prefix(self, t: Target) -> bool:
+        """What follows the prefix we guessed is itself a noun (суб-провинция, от-бег): the
+        secret word is that noun prefixed, not a stem with letters after it (по-мел-о)."""
+        whole, bare = max(t.roots, key=len), min(t.roots, key=len)
+        return noun_lemma(t.lemma[len(whole) - len(bare):])
 
     def _match_base(self, t: Target, lemma: str, depth: int) -> Decision:
         """Judge `lemma` outside the family: through its MorphyNet bases, else on its own."""
