@@ -94,7 +94,8 @@ def noun_made_compound(t: Target) -> bool:
 
 PRIMARY_ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
 COMMON_ZIPF = 3.0  # an adjective a first stem stands for is common (косой 3.4; not полый 2.6
-# for пол-е-вод, whose first stem is поле's)
+# for пол-е-вод, whose first stem is поле's), and so is the noun it makes the last stem stand
+# for (гора 4.2; not ярь 1.5, корь 2.7, веда 2.7 for крут-о-яр, юн-кор, прав-о-вед)
 
 
 def adjective_first_stem(t: Target, lex: Lexicon) -> bool:
@@ -170,12 +171,14 @@ class HomonymChecks:
         that bare stem outside the verb's nest (вода): a homonym, unlike ход for пароход. A
         compound whose last stem takes the soft sign of the collective -ье (пол-о-водь-е,
         мелководье), or ends right after it (кур-нос-ый), is made from nouns: its last stem is
-        no verb's."""
+        no verb's; after an adjective first stem it is a common noun's (`adjective_first_stem`)."""
         stem = lemma_stem(lemma)
         if not is_noun(lemma) or stem != bare_root(t.roots[-1]) or self.lex.prefixes(lemma):
             return False
-        if collective_compound(t) or noun_made_compound(t) or adjective_first_stem(t, self.lex):
+        if collective_compound(t) or noun_made_compound(t):
             return False
+        if adjective_first_stem(t, self.lex) and russian_zipf(lemma) >= COMMON_ZIPF:
+            return False  # крут-о-гор: гора; a rare noun (ярь for крут-о-яр) stays a namesake
         verbs = [v for v in t.rivals | agent_verbs(t) if on_bare_stem(v, stem) and verb(v)]
         return (bool(verbs) and not any(lemma in self.nest(v) for v in verbs)
                 and not self._noun_of_a_verb(lemma) and not self._noun_nearer(t, lemma, verbs))
