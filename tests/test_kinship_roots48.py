@@ -3,7 +3,8 @@
 A loan doer or device in -атор/-ятор that no morphemic dictionary segments is named after the
 action in -ация/-яция (or the -ировать verb) navec puts near it: the stem before the suffix is
 its root. A loan root closing with the и of a noun in -ия drops that и before a consonant
-suffix (агресси-я: агресс-ивн-ый), unless a noun nest of its own has the shorter root.
+suffix (депресси-я: депресс-ивн-ый), unless a noun nest of its own has the shorter root. A heard
+compound whose morpholog entry stops at its interfix keeps its last stem (свет-о-фильтр).
 Words here are taken from no eval or test pair set.
 """
 
