@@ -72,6 +72,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard36.tsv": {"cognate": (0.878, 0.963)},  # blind: 0.872 / 0.964
     "cognate_pairs_hard37.tsv": {"cognate": (0.987, 0.922)},  # blind: 0.988 / 0.908
     "cognate_pairs_hard38.tsv": {"cognate": (0.857, 0.944)},  # blind: 0.855 / 0.945
+    "cognate_pairs_hard39.tsv": {"cognate": (0.940, 0.911)},  # blind: 0.940 / 0.893
     "cognate_pairs_hard40.tsv": {"cognate": (0.826, 0.960)},  # blind: 0.815 / 0.961
 }
 EXPLANATION_FLOORS = {

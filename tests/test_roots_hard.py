@@ -257,6 +257,7 @@ def _hard_rows():
         "cognate_pairs_hard36.tsv",
         "cognate_pairs_hard37.tsv",
         "cognate_pairs_hard38.tsv",
+        "cognate_pairs_hard39.tsv",
         "cognate_pairs_hard40.tsv",
     ):
         path = Path(__file__).parent / "data" / name

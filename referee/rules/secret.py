@@ -98,6 +98,15 @@ SUFFIXED_MIN_SIMILARITY = 0.25  # navec cosine of a base under a short suffix (�
 BARE_VERB_SIMILARITY = 0.05  # navec cosine of a verb on the bare root to the secret word it
 # makes (трещина/трещать 0.18, лечебница/лечить 0.05; палец/палить 0.048, смех/сметь 0.02)
 HEAD_SIMILARITY = 0.2  # navec cosine of a prefixed verb to the unprefixed word it is made from
+# A loan's doer or device in -атор/-ятор and the action in -ация/-яция of the -ировать verb it
+# does (аним-атор: анимация, анимировать; симул-ятор: симуляция); navec keeps apart a device
+# named after another action (радиатор/радиация 0.08, эскалатор/эскалация) or a word it
+# does not know (элеватор/элевация)
+LOAN_AGENT_SUFFIXES = (("атор", "ация"), ("ятор", "яция"))
+LOAN_VERB_END = "ировать"
+LOAN_AGENT_SIMILARITY = 0.1  # аниматор/анимация 0.19, коммуникатор/коммуникация 0.14
+MIN_LOAN_AGENT_ROOT = 4  # not р-атор (рация)
+MIN_IJA_ROOT = 5  # letters a loan root in -и keeps without it (иллюз of иллюзи; not лил of лили)
 CUT_MIN_STEM = 4  # letters of the stem a -шк- diminutive keeps of the noun it is cut from
 CUT_MIN_SIMILARITY = 0.2  # navec cosine of that noun (гармошка/гармонь 0.24; картон 0.08, картотека
 # 0.16 and гармония 0.12 stay apart)
@@ -183,7 +192,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
         twins=twins,
         namesakes=_namesakes(lemma, shapes - {bare_root(r) for r in roots}, family),
         grades=frozenset().union(*(grades(r) for r in roots)) - shapes,
-        fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem)) - shapes,
+        fleeting=frozenset().union(*(dropped_vowel(r) for r in roots if r != stem),
+                                   *(_without_ija_vowel(r, lex) for r in roots)) - shapes,
     )
 
 
@@ -201,6 +211,22 @@ def _plural_only_noun(word: str) -> frozenset[str]:
         plural for plural in plurals if known(plural) for p in parse(plural)
         if "Pltm" in p.tag.grammemes and normalize(p.normal_form) == plural
     )
+
+
+def _without_ija_vowel(root: str, lex: Lexicon) -> frozenset[str]:
+    """A loan root closing with the и of a noun in -ия (иллюзи-я, агресси-я) drops that и before
+    a consonant suffix (иллюз-орн-ый, агресс-ивн-ый): the root without it, which like a
+    fleeting vowel's shape is trusted only as morpholog's root of the heard word, and only when
+    no word with that shorter root belongs to a nest another noun heads (колон-н-а for
+    колони-я, маляр-н-ый ← маляр for маляри-я)."""
+    noun = root + "я"
+    if not (len(root) - 1 >= MIN_IJA_ROOT and root.endswith("и") and root[-2] not in VOWELS
+            and known(noun)):
+        return frozenset()
+    shorter = root[:-1]
+    heads = {top for word in lex.with_root(shorter) for top in lex.tops(word) | {word}
+             if top != noun and is_noun(top) and not lex.parents.get(top)}
+    return frozenset() if heads else frozenset({shorter})
 
 
 def oblique_namesakes(word: str, lemma: str) -> frozenset[str]:
@@ -485,7 +511,8 @@ def _guess_roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]
     if inner:
         base = max(inner, key=len)
         return _compound_stems(base, lex, suffixed=False) or (base,), None
-    if based := _suffixed_base(lemma, stem, lex) or _young_base(stem, lex):
+    if based := (_suffixed_base(lemma, stem, lex) or _young_base(stem, lex)
+                 or _loan_agent_base(lemma, stem, lex)):
         return based
     if verbal := _verb_stem_base(lemma, stem, lex) or _action_noun_base(lemma, stem, lex):
         return verbal
@@ -604,6 +631,22 @@ def _agent_of_adjective(stem: str, base: str) -> bool:
     rest = lemma_stem(base).removesuffix("н")
     return (pos(base) == "ADJF" and rest != lemma_stem(base) and len(rest) >= MIN_GUESSED_ROOT
             and stem.removeprefix(rest) in AGENT_SUFFIXES)
+
+
+def _loan_agent_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:
+    """The action a loan doer or device in -атор/-ятор no resource segments is named after
+    (`LOAN_AGENT_SUFFIXES`: аним-атор ← анимация, симул-ятор ← симуляция), or the -ировать
+    verb it does, when navec puts it near: its roots (the stem before the suffix where morpholog
+    lacks them) and the secret word's own stem, which its own derivatives keep (регуляторный)."""
+    for suffix, action in LOAN_AGENT_SUFFIXES:
+        rest = stem.removesuffix(suffix)
+        if rest == stem or len(rest) < MIN_LOAN_AGENT_ROOT:
+            continue
+        for kin in (rest + action, rest + LOAN_VERB_END):
+            if (known(kin) and kin in lemmas(kin)
+                    and (similarity(lemma, kin) or 0.0) >= LOAN_AGENT_SIMILARITY):
+                return (*(lex.roots(kin, glue=True) or (rest,)), stem), kin
+    return None
 
 
 def _verb_stem_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...], str] | None:

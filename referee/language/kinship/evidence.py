@@ -29,8 +29,8 @@ from referee.language.segment import (
     split_at_root,
     stem_of,
 )
-from referee.language.words import embedded, is_noun, paradigm, pos, similarity, verb
-from referee.rules.secret import Target
+from referee.language.words import embedded, is_noun, lemmas, paradigm, pos, similarity, verb
+from referee.rules.secret import Target, cut_at_interfix
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MIN_NU_ROOT = 3  # shortest root before -ну- that lost a consonant (тро-ну-ть; not ка-ну-ть)
@@ -91,6 +91,8 @@ class RootEvidence(HomonymChecks):
             return "root"  # шов (шв-а) for шв-ея
         if self._before_nu(t, lemma):
             return "root"  # об-ма-ну-ть for об-ман, тро-ну-ть for трог-а-ть
+        if self._last_stem_after_interfix(t, lemma):
+            return "root"  # легк-о-(атлет): morpholog's entry stops at the interfix
         if known:  # morpholog's roots are no shape: at most a grade (our cutting is for others)
             return "grade" if self._graded_root(t, lemma, known) else None
         cut = split_at_root(lemma, t.shapes)
@@ -99,6 +101,15 @@ class RootEvidence(HomonymChecks):
         if cut.kind == "compound" and not real_compound(self.lex, cut):
             return None
         return "segment"
+
+    def _last_stem_after_interfix(self, t: Target, lemma: str) -> bool:
+        """morpholog's entry of the compound `lemma` stops at its interfix (легк-о- for
+        легкоатлет, желез-о- for железобетон): the rest is the last stem, which opens with the
+        secret word or a word of its nest (атлет; бетон for бетонщик; завод for хлебозавод)."""
+        if not cut_at_interfix(lemma, self.lex):
+            return False
+        rest = lemma[len("".join(m.strip("-") for m in self.lex.morphemes[lemma])):]
+        return bool(lemmas(rest) & (t.lemmas | t.family))
 
     def _before_nu(self, t: Target, lemma: str) -> bool:
         """morpholog cuts the verb `lemma` as a root and the suffix -ну-, where the target's root is
