@@ -34,6 +34,7 @@ from referee.rules.matching import (
 from referee.rules.misheard import (
     MAX_JOIN,
     doubtful,
+    forms_of,
     heard_echoed,
     heard_tail,
     heard_tail_vouched,
@@ -62,6 +63,8 @@ LIKENED_BEFORE = 3  # tokens before a sound verb where «как» may open the w
 LEAD_GLUED = 2  # letters of the word before a sound-alike non-word that may be glued to its start
 MIN_TAIL = 4  # letters of such a word left without them, at least
 SPLIT_PIECES = 3  # tokens a sound-alike word may be heard split into («зжа а смин»: жасмин)
+VERB_ONSET_LOST = 2  # first sounds of a verb of sounding a recognizer may give the word before it
+VERB_TAIL = 4  # sounds of it left at least (a shorter rest ends too many words)
 SPLIT_TAIL = 3  # letters at most of a split rhyme word's rest heard as a token of its own («ума»)
 
 
@@ -95,6 +98,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             yield Hint(i, tail, tail)  # «в муед со словом …»: «рифмуется» its onset lost
         elif glued_sound_noun(token):
             yield Hint(i, i + 1, i, vouched=True)  # «позвучания учудок»: по звучанию, the same
+        elif sound_verb_glued_comparison(token):
+            yield Hint(i, i + 1, i, vouched=True)  # «рыцареза учитка кочерга»: звучит как
         elif has_lemma(token, S.SOUND_VERBS) or vowel_glued_sound_verb(token.text):
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
@@ -187,6 +192,27 @@ def vowel_glued_sound_verb(text: str) -> bool:
     """A verb of sounding with a vowel of the word before run into it: «звучит» heard «озвучит»
     (a verb of its own, «озвучить», that no comparison follows)."""
     return text[:1] in S.VOWELS and not lemmas(text[1:]).isdisjoint(S.SOUND_VERBS)
+
+
+def sound_verb_glued_comparison(token: Token) -> bool:
+    """«звучит как» heard as one word the dictionary does not know, the verb's first sounds lost
+    to the word before it and «как» run on, its last sound lost too («учитка»): what is left of
+    the verb must be one of its forms with 1–`VERB_ONSET_LOST` sounds cut, exactly. Vouched: only
+    a clear sound-alike word right after makes it a hint."""
+    if not doubtful(token):
+        return False
+    text = token.text
+    return any(text.endswith(like) and loose_key(text[: -len(like)]) in _sound_verb_tails()
+               for like in (S.HEARD_COMPARISON, S.HEARD_COMPARISON[:-1]))
+
+
+@lru_cache(maxsize=1)
+def _sound_verb_tails() -> frozenset[str]:
+    """The loose keys of the forms of the verbs of sounding with their first 1–`VERB_ONSET_LOST`
+    sounds cut, `VERB_TAIL` sounds at least left."""
+    keys = {loose_key(form) for form in forms_of(S.SOUND_VERBS)}
+    return frozenset(key[cut:] for key in keys for cut in range(1, VERB_ONSET_LOST + 1)
+                     if len(key) - cut >= VERB_TAIL)
 
 
 def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
