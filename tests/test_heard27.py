@@ -65,3 +65,15 @@ def test_sounds_like_heard_as_one_word_before_a_word_unlike_is_no_sound_hint():
     # the same non-word, but the word after it does not sound like the secret word
     text = "ну машина без крыши учитка:0.6 собака:0.7"
     assert not rules_of("кабриолет", text, "soundalike")
+
+
+def test_sounds_like_heard_as_a_rare_word_ending_in_the_verbs_rest_is_a_sound_hint():
+    # «…ра звучит как пистолет» heard «разучит как пистолет»: «зв» run into a rare word, unsure
+    text = "ну машина без крыши шофера:0.5 разучит:0.6 как:0.8 пистолет:0.8"
+    assert rules_of("кабриолет", text, "soundalike")
+
+
+def test_a_common_verb_ending_like_sounds_before_how_is_no_sound_hint():
+    # «научит как …»: a common word, heard as said, whatever word follows
+    text = "ну машина без крыши папа научит:0.6 как:0.8 пистолет:0.8 держать"
+    assert not rules_of("кабриолет", text, "soundalike")

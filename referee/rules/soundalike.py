@@ -33,6 +33,7 @@ from referee.rules.matching import (
 )
 from referee.rules.misheard import (
     MAX_JOIN,
+    common_word,
     doubtful,
     forms_of,
     heard_echoed,
@@ -98,14 +99,14 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
             yield Hint(i, tail, tail)  # «в муед со словом …»: «рифмуется» its onset lost
         elif glued_sound_noun(token):
             yield Hint(i, i + 1, i, vouched=True)  # «позвучания учудок»: по звучанию, the same
-        elif sound_verb_glued_comparison(token):
-            yield Hint(i, i + 1, i, vouched=True)  # «рыцареза учитка кочерга»: звучит как
         elif has_lemma(token, S.SOUND_VERBS) or vowel_glued_sound_verb(token.text):
             k = find(tokens, S.COMPARISON_WORDS, i - 1, i + 3)
             if k is not None:
                 yield Hint(i, max(i, k) + 1, k)  # «звучит почти как …»
             elif (k := find(tokens, S.LEADING_COMPARISONS, i - LIKENED_BEFORE, i - 1)) is not None:
                 yield Hint(k, k + 1, i, vouched=True)  # «как веник звучит»: the word likened first
+        elif (like := sound_verb_onset_lost(tokens, i)) is not None:
+            yield Hint(i, like + 1, like, vouched=True)  # «учитка кочерга»: звучит как
         elif has_lemma(token, S.LIKENESS_LEMMAS):
             k = find(tokens, S.SOUND_NOUNS, i - 2, i + 6)
             if k is not None:
@@ -194,16 +195,23 @@ def vowel_glued_sound_verb(text: str) -> bool:
     return text[:1] in S.VOWELS and not lemmas(text[1:]).isdisjoint(S.SOUND_VERBS)
 
 
-def sound_verb_glued_comparison(token: Token) -> bool:
-    """«звучит как» heard as one word the dictionary does not know, the verb's first sounds lost
-    to the word before it and «как» run on, its last sound lost too («учитка»): what is left of
-    the verb must be one of its forms with 1–`VERB_ONSET_LOST` sounds cut, exactly. Vouched: only
-    a clear sound-alike word right after makes it a hint."""
-    if not doubtful(token):
-        return False
-    text = token.text
-    return any(text.endswith(like) and loose_key(text[: -len(like)]) in _sound_verb_tails()
-               for like in (S.HEARD_COMPARISON, S.HEARD_COMPARISON[:-1]))
+def sound_verb_onset_lost(tokens: Sequence[Token], i: int) -> int | None:
+    """Position of «как» after «звучит» heard with its first sounds lost to the word before it:
+    one word the dictionary does not know with «как» run on, its last sound lost too («рыцареза
+    учитка кочерга»), or an uncommon word heard wrong ending in what is left of the verb, «как»
+    next («стыле разучит как золото»). What is left must be a form of the verb with
+    1–`VERB_ONSET_LOST` sounds cut, exactly. Vouched: only a clear sound-alike word right after
+    makes it a hint. None when there is none."""
+    token = tokens[i]
+    text, tails = token.text, _sound_verb_tails()
+    if doubtful(token) and any(text.endswith(like) and loose_key(text[: -len(like)]) in tails
+                               for like in (S.HEARD_COMPARISON, S.HEARD_COMPARISON[:-1])):
+        return i
+    if (i + 1 < len(tokens) and tokens[i + 1].text == S.HEARD_COMPARISON
+            and (doubtful(token) or unsure(token)) and not common_word(token)
+            and loose_key(text).endswith(tuple(tails))):
+        return i + 1
+    return None
 
 
 @lru_cache(maxsize=1)
