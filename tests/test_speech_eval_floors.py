@@ -143,6 +143,11 @@ SPOKEN_FLOORS = {
     # «ревмует со зжа а смин», «тревмуется скорый то»; the false alert: foreign «висад»);
     # 0.959 / 0.904 / 0.025 after heard26
     EVAL / "explanations_spoken_blind18.jsonl": ({"overall": (0.95, 0.89)}, 0.05),
+    # blind, measured once before any tuning: 0.898 / 0.815 / 0.111 (WER 0.438; «воту тебя
+    # авторелки лежит», «вот тут бабушки в сумочке лежит», «рыцареза учитка кочерга»; false
+    # alerts: letters «старинокам не металли на крепость», foreign «шьетт», «мерейт», «пьеву»);
+    # 0.922 / 0.870 / 0.083 after heard27
+    EVAL / "explanations_spoken_blind19.jsonl": ({"overall": (0.91, 0.85)}, 0.10),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes

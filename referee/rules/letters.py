@@ -500,15 +500,16 @@ class Letters(PhraseRule):
     @staticmethod
     def _stress(tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«ударение на последний слог»: the whole phrase, decided once the syllable or letter it
-        falls on is heard (or STRESS_REACH words later), so that one alert covers it all."""
+        falls on is heard (or STRESS_REACH words later), so that one alert covers it all. The noun
+        heard wrong («старинокам» for «в старину камни») is one only with that place named."""
         last = min(i + STRESS_REACH, len(tokens) - 1)
         for k in range(i + 1, last + 1):
             if is_letter_word(tokens[k]):
                 last = k
                 break
         else:
-            if last < i + STRESS_REACH:
-                return  # the place of the stress may still come
+            if last < i + STRESS_REACH or lemmas(tokens[i].text).isdisjoint(L.STRESS_NOUNS):
+                return  # the place of the stress may still come, or a word heard wrong
         words = " ".join(t.text for t in tokens[i : last + 1])
         yield Match(i, last + 1, 0.9, "stress", f"«{words}» — ссылка на ударение в слове")
 

@@ -19,6 +19,7 @@ from rapidfuzz.distance import Levenshtein
 from common.analyzer import normalize, parse
 from referee.events import Alert
 from referee.lang import pointing as P
+from referee.lang.sound import VOWELS
 from referee.language.frequency import russian_zipf
 from referee.language.phonetics import loose_key
 from referee.language.words import known
@@ -162,6 +163,29 @@ def there_run_into_spot(tokens: Sequence[Token], i: int) -> bool:
                for spot in P.SPOT_PREPOSITIONS)
 
 
+def here_at_glued(token: Token) -> bool:
+    """«вот у» heard as one word the dictionary does not know («воту тебя»)."""
+    return token.text == P.HERE + P.AT and doubtful(token)
+
+
+def at_after_here(token: Token) -> bool:
+    """«у» after «вот», or heard with the «т» of «вот» carried over to it, maybe echoed after it
+    too («вот ту мамы», «вот тут мамы»): a vowel alone is heard with its neighbour's consonant."""
+    carried = P.HERE[-1]
+    return token.text.removeprefix(carried).removesuffix(carried) == P.AT and (
+        token.text == P.AT or token.text.startswith(carried))
+
+
+def at_person(tokens: Sequence[Token], i: int) -> int | None:
+    """Position of the person after «вот у» from `i` («вот у мамы», «воту мамы», «вот тут
+    мамы»), else None."""
+    if here_at_glued(tokens[i]):
+        return i + 1
+    if tokens[i].text == P.HERE and i + 1 < len(tokens) and at_after_here(tokens[i + 1]):
+        return i + 2
+    return None
+
+
 def person_genitive(word: str) -> bool:
     """A person in the genitive, whose place a thing is at: «мамы», «соседей», «тебя», «него»."""
     return can_be(word, "NOUN", "anim", "gent") or can_be(word, "NPRO", "gent")
@@ -171,7 +195,8 @@ def positioned_at(tokens: Sequence[Token], k: int) -> int | None:
     """Position of a verb of position in the present right after a spot preposition at `k` and a
     place where a thing is («на доске стоит», «за забором висит»; the two heard as one word the
     dictionary does not know: «вторелки лежит» for «в тарелке лежит»), else None."""
-    if k + 1 < len(tokens) and glued_place(tokens[k]):
+    if k + 1 < len(tokens) and (glued_place(tokens[k]) or k > 0 and glued_place(
+            vowel_carried_off(tokens[k], tokens[k - 1]))):
         at = k + 1
     elif k + 2 < len(tokens) and tokens[k].text in P.SPOT_PREPOSITIONS and can_be(
             tokens[k + 1].text, "NOUN") and located(tokens[k + 1].text, tokens[k].text):
@@ -188,6 +213,15 @@ def glued_place(token: Token) -> bool:
     return doubtful(token) and any(
         token.text.startswith(spot) and len(token.text) - len(spot) >= GLUED_PLACE
         for spot in P.SPOT_PREPOSITIONS)
+
+
+def vowel_carried_off(token: Token, before: Token) -> Token:
+    """`token` without a first vowel that sounds as the last of the word before it, heard twice
+    («тебя авторелки» for «тебя в тарелке»); `token` itself when it has none."""
+    head = token.text[:1]
+    if not head or head not in VOWELS or loose_key(head) != loose_key(before.text)[-1:]:
+        return token
+    return Token(token.index, token.text[1:], token.start, token.end, token.conf)
 
 
 def look_glued(token: Token) -> bool:
@@ -471,17 +505,19 @@ class Pointing(PhraseRule):
                     start, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
                 )
 
-    @anchored(lambda token: token.text == P.HERE)
+    @anchored(lambda token: token.text == P.HERE or here_at_glued(token))
     def _here_at_someone(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вот у мамы на доске стоит», «вот у тебя на парте лежит»: «вот», «у» and a person, a
         spot preposition and a place where a thing is, then a verb of position in the present
         (`positioned_at`): the thing shown where it stands now, at someone («вот у бабушки в
-        деревне стоял» tells a story)."""
-        if tokens[i].text != P.HERE or i + 4 >= len(tokens):
+        деревне стоял» tells a story). «вот у» may be heard as one word («воту») or «у» with the
+        «т» of «вот» carried over («вот ту», «вот тут»: `at_after_here`)."""
+        person = at_person(tokens, i)
+        if person is None or person + 2 >= len(tokens):
             return
-        if tokens[i + 1].text != P.AT or not person_genitive(tokens[i + 2].text):
+        if not person_genitive(tokens[person].text):
             return
-        verb = positioned_at(tokens, i + 3)
+        verb = positioned_at(tokens, person + 1)
         if verb is not None:
             yield Match(i, verb + 1, 0.7, "here_at",
                         f"«{' '.join(texts(tokens, i, verb + 1))}» — указание на предмет")

@@ -33,7 +33,9 @@ from referee.rules.matching import (
 )
 from referee.rules.misheard import (
     MAX_JOIN,
+    common_word,
     doubtful,
+    forms_of,
     heard_echoed,
     heard_tail,
     heard_tail_vouched,
@@ -62,6 +64,8 @@ LIKENED_BEFORE = 3  # tokens before a sound verb where «как» may open the w
 LEAD_GLUED = 2  # letters of the word before a sound-alike non-word that may be glued to its start
 MIN_TAIL = 4  # letters of such a word left without them, at least
 SPLIT_PIECES = 3  # tokens a sound-alike word may be heard split into («зжа а смин»: жасмин)
+VERB_ONSET_LOST = 2  # first sounds of a verb of sounding a recognizer may give the word before it
+VERB_TAIL = 4  # sounds of it left at least (a shorter rest ends too many words)
 SPLIT_TAIL = 3  # letters at most of a split rhyme word's rest heard as a token of its own («ума»)
 
 
@@ -101,6 +105,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
                 yield Hint(i, max(i, k) + 1, k)  # «звучит почти как …»
             elif (k := find(tokens, S.LEADING_COMPARISONS, i - LIKENED_BEFORE, i - 1)) is not None:
                 yield Hint(k, k + 1, i, vouched=True)  # «как веник звучит»: the word likened first
+        elif (like := sound_verb_onset_lost(tokens, i)) is not None:
+            yield Hint(i, like + 1, like, vouched=True)  # «учитка кочерга»: звучит как
         elif has_lemma(token, S.LIKENESS_LEMMAS):
             k = find(tokens, S.SOUND_NOUNS, i - 2, i + 6)
             if k is not None:
@@ -187,6 +193,34 @@ def vowel_glued_sound_verb(text: str) -> bool:
     """A verb of sounding with a vowel of the word before run into it: «звучит» heard «озвучит»
     (a verb of its own, «озвучить», that no comparison follows)."""
     return text[:1] in S.VOWELS and not lemmas(text[1:]).isdisjoint(S.SOUND_VERBS)
+
+
+def sound_verb_onset_lost(tokens: Sequence[Token], i: int) -> int | None:
+    """Position of «как» after «звучит» heard with its first sounds lost to the word before it:
+    one word the dictionary does not know with «как» run on, its last sound lost too («рыцареза
+    учитка кочерга»), or an uncommon word heard wrong ending in what is left of the verb, «как»
+    next («стыле разучит как золото»). What is left must be a form of the verb with
+    1–`VERB_ONSET_LOST` sounds cut, exactly. Vouched: only a clear sound-alike word right after
+    makes it a hint. None when there is none."""
+    token = tokens[i]
+    text, tails = token.text, _sound_verb_tails()
+    if doubtful(token) and any(text.endswith(like) and loose_key(text[: -len(like)]) in tails
+                               for like in (S.HEARD_COMPARISON, S.HEARD_COMPARISON[:-1])):
+        return i
+    if (i + 1 < len(tokens) and tokens[i + 1].text == S.HEARD_COMPARISON
+            and (doubtful(token) or unsure(token)) and not common_word(token)
+            and loose_key(text).endswith(tuple(tails))):
+        return i + 1
+    return None
+
+
+@lru_cache(maxsize=1)
+def _sound_verb_tails() -> frozenset[str]:
+    """The loose keys of the forms of the verbs of sounding with their first 1–`VERB_ONSET_LOST`
+    sounds cut, `VERB_TAIL` sounds at least left."""
+    keys = {loose_key(form) for form in forms_of(S.SOUND_VERBS)}
+    return frozenset(key[cut:] for key in keys for cut in range(1, VERB_ONSET_LOST + 1)
+                     if len(key) - cut >= VERB_TAIL)
 
 
 def governed_tail(tokens: Sequence[Token], i: int) -> int | None:
