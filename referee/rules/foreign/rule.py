@@ -81,6 +81,7 @@ from referee.rules.foreign.evidence import (
     plainly_foreign,
     spelt_last_evidence,
     split_word_evidence,
+    unused_word_evidence,
 )
 from referee.rules.matching import Match, can_be, grammemes, lemmas, to_alerts
 from referee.speakers.attribution import GUESSER
@@ -566,7 +567,10 @@ class Foreign:
         («на саюте» for «на сайте»: 2 false alerts gone, no word lost). Heard below
         `MIN_BARE_CONF` or not, an English word it may transcribe with one vowel heard off its
         sounds counts too (`foreign_evidence`'s `heard_last`: «дремер» = dreamer, «фрест» =
-        forest: 9 words gained on the cached recognitions, no alert more)."""
+        forest: 9 words gained on the cached recognitions, no alert more). A long dictionary word
+        Russian text all but never uses, heard there and written exactly as a frequent English
+        word sounds, is that English word (`unused_word_evidence`: «визитер» = visitor, «слиперс»
+        = slippers: 2 words gained on the cached recognitions of 45 sets, no alert more)."""
         i = len(tokens) - 1
         if i < 0 or i in near_cues(found):
             return []
@@ -578,7 +582,10 @@ class Foreign:
             return []
         if not spelt and governed(tokens, i - 1, i):
             return []  # «на саюте» for «на сайте»: a Russian noun the preposition holds
-        if word.isascii() or russian_word(word) or other_vowels(word, spelt):
+        if word.isascii():
+            return []
+        unused = None if spelt else unused_word_evidence(word)
+        if unused is None and (russian_word(word) or other_vowels(word, spelt)):
             return []
         if not spelt and heard_verb_form(word):
             return []  # «кисти висад» for висят: a Russian verb heard a sound off
@@ -588,6 +595,8 @@ class Foreign:
             return []
         if token.conf < MIN_BARE_CONF and len(word) < UNSURE_LAST_MIN_LENGTH:
             return []
+        if unused is not None:
+            return [self._match(tokens, i, unused, i)]
         english = evidence = foreign_evidence(word, ("en",), False)
         slip = near_russian(word) is not None
         if slip and (evidence is None or evidence.cost > 0 or spelt):
