@@ -1,11 +1,13 @@
 """Foreign words through speech, session 28 (foreign27): the second word after a cue that ends
 the turn, heard unsure and read as nothing, is the cue's foreign word; a verb ending the turn
 right after a cue counts up to 0.9; a long dictionary word Russian text never uses, written just
-as a frequent English word sounds and ending the turn heard, is that English word. Real
+as a frequent English word sounds and ending the turn heard, is that English word; a name or
+loanword Russian text writes, heard with its last sound lost, is Russian misheard. Real
 pymorphy3, real wordfreq; recognised words with their confidences (a word without one is typed)."""
 
 from heard_support import foreign_alerts_heard as heard
 
+from referee.language.russianlike import ending_lost
 from referee.rules.foreign.evidence import unused_word_evidence
 
 CUED_TWO = "носят:0.9 на:0.9 ногах:0.9 по:0.9 немецки:0.9 крышка:0.7"  # a Russian word first
@@ -74,3 +76,24 @@ def test_an_unused_dictionary_word_heard_surely_is_a_rare_russian_word():
 def test_typed_unused_dictionary_words_are_left_to_the_typed_rules():
     # typed text is spelt as meant: a dictionary word is Russian there
     assert heard("список", "тренер вписал всех игроков ростер") == []
+
+
+def test_a_place_russian_text_writes_heard_with_its_last_sound_lost_is_russian():
+    # «барселон» reads as English Barcelona, but Russian text writes «барселона»: the recognizer
+    # lost the last vowel of a name in Russian use
+    text = "лучший:0.9 клуб:0.9 испании:0.9 барселон:0.7"
+    assert heard("футбол", text) == []
+
+
+def test_a_name_heard_cut_after_a_preposition_is_russian_too():
+    assert heard("побережье", "отдыхали:0.9 летом:0.9 в:0.9 норманди:0.7") == []
+
+
+def test_ending_lost_finds_the_form_russian_text_writes():
+    assert ending_lost("одесс") == "одессе"
+
+
+def test_a_foreign_word_with_no_russian_form_one_letter_longer_stays_foreign():
+    # nothing Russian text writes is «тичер» plus a vowel: the English word said bare
+    assert ending_lost("тичер") is None
+    assert heard("учитель", "в:0.9 школе:0.9 работает:0.9 тичер:0.7") == [("тичер",)]
