@@ -108,6 +108,18 @@ def near_russian(word: str) -> str | None:
     return max(found)[1] if found else None
 
 
+CUT_MIN_ZIPF = 3.0  # a word Russian text writes this often (wordfreq), a name or place too
+
+
+def ending_lost(word: str) -> str | None:
+    """A word Russian text writes often (`CUT_MIN_ZIPF`; names and places count, unlike
+    `near_russian`'s dictionary words) that `word` is with one vowel, «й» or sign lost at its end
+    («на бродве» for «на бродвее»): the recognizer dropped the last sound of a Russian form, a
+    loanword or name in Russian use, not a foreign word (broadway)."""
+    zipf, found = max((russian_zipf(word + letter), word + letter) for letter in DROPPED)
+    return found if zipf >= CUT_MIN_ZIPF else None
+
+
 VERB_FORMS = frozenset({"VERB", "INFN", "GRND"})  # a verb's finite forms, infinitive, gerund
 HEARD_VERB_MIN_ZIPF = 3.0  # a verb form this common in Russian text (wordfreq)
 HEARD_VERB_MIN_LENGTH = 5  # letters: shorter words are too easily alike («бой», «бей»)

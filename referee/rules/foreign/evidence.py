@@ -37,7 +37,7 @@ from referee.language.translit import (
     nearest_foreign,
 )
 from referee.rules.foreign.compounds import foreign_compound
-from referee.rules.foreign.cues import ALL_LANGS
+from referee.rules.foreign.cues import ALL_LANGS, russian_text
 from referee.rules.matching import can_be, grammemes
 
 MIN_NEAREST_LENGTH, NEAREST_MARGIN = 4, 1.5  # a misheard transcription after a cue
@@ -240,6 +240,23 @@ def heard_last_evidence(word: str) -> ForeignMatch | None:
     if match is None or match.zipf - russian_zipf(word) < LAST_MARGIN:
         return None
     return match
+
+
+@lru_cache(maxsize=50_000)
+def unused_word_evidence(word: str) -> ForeignMatch | None:
+    """The English word `word` is written exactly as it sounds («визитер» = visitor, «слиперс» =
+    slippers), a frequent one (`LONG_MIN_ZIPF`, as for any long word written so), when `word`,
+    of `LONG_WORD` letters or more, is a dictionary word Russian text all but never uses
+    (`russian_text`), and only a noun there: heard as the turn's last word, it is the English
+    word the recognizer, decoding Russian, wrote as the nearest dictionary spelling. A word
+    Russian text uses keeps its Russian reading, and so does a rare form of a Russian verb
+    («травлен»: traveling)."""
+    if len(word) < LONG_WORD or not russian_word(word) or russian_text(word):
+        return None
+    if any(p.tag.POS != "NOUN" for p in parse(word)):
+        return None
+    match = best_foreign(word, ("en",), LONG_MIN_ZIPF, True)
+    return match if match is not None and match.exact else None
 
 
 SPELT_LAST_MIN_LENGTH = 4  # letters: «лок», «пен» are Russian words or syllables as often
