@@ -451,8 +451,9 @@ def twins_apart(noun: str) -> bool:
 def soft_sign_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
     """`lemma` is, or MorphyNet makes it from, a noun spelled like a noun of the secret word's
     family but for a closing soft sign, which one of them has and the other lacks (пыл beside
-    пыль for пыль-ник, пыль-ц-а; угол beside уголь; заводь beside завод for завод-ил-а, таль
-    beside тал for таль-ник): the spelling keeps two nouns apart, and when MorphyNet derives
+    пыль for пыль-ник, пыль-ц-а; угол beside уголь; заводь beside завод for завод-ил-а, the
+    added sign only when navec puts the two nouns apart, `twins_apart`): the spelling keeps two
+    nouns apart, and when MorphyNet derives
     neither from a word of the other's nest, the shared letters are a homonymous stem (пылкий
     is no kin of пыльца). Unlike `referee.language.kinship.target_base.parent_namesake`, which
     weighs a heard word's bases against the secret word's parents on the bare stem, this reads
