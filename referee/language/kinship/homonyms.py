@@ -453,13 +453,13 @@ def soft_sign_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
     family but for a closing soft sign, which one of them has and the other lacks (пыл beside
     пыль for пыль-ник, пыль-ц-а; угол beside уголь; заводь beside завод for завод-ил-а, the
     added sign only when navec puts the two nouns apart, `twins_apart`): the spelling keeps two
-    nouns apart, and when MorphyNet derives
-    neither from a word of the other's nest, the shared letters are a homonymous stem (пылкий
-    is no kin of пыльца). Unlike `referee.language.kinship.target_base.parent_namesake`, which
-    weighs a heard word's bases against the secret word's parents on the bare stem, this reads
-    the soft sign, so it may look at the heard word itself and the whole family (вяз for
-    вязать's вязь). A word navec puts near the secret word keeps its kinship (цепочка for цепь,
-    which MorphyNet makes from цеп)."""
+    nouns apart, and when MorphyNet derives neither from a word of the other's nest, the
+    shared letters are a homonymous stem (пылкий is no kin of пыльца). Unlike
+    `referee.language.kinship.target_base.parent_namesake`, which weighs a heard word's bases
+    against the secret word's parents on the bare stem, this reads the soft sign, so it may
+    look at the heard word itself and the whole family (вяз for вязать's вязь). A word navec
+    puts near the secret word keeps its kinship (цепочка for цепь, which MorphyNet makes from
+    цеп)."""
     heads = [h for h in lex.tops(lemma) | {lemma}
              if soft_sign_twin(h) in t.family and h not in t.family
              and (not h.endswith("ь") or twins_apart(h))]
