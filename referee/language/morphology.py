@@ -261,8 +261,9 @@ class Morphology(RootEvidence):
 
     def match_lemma(self, t: Target, lemma: str) -> Decision:
         """The verdict on one lemma of the heard word; a match outside the family on a noun
-        spelled like a family noun but without its soft sign is dropped (`soft_sign_namesake`:
-        пыл for пыльник ← пыль, угол for уголь), after the other checks have had their say."""
+        spelled like a family noun but for a closing soft sign is dropped (`soft_sign_namesake`:
+        пыл for пыльник ← пыль, угол for уголь, заводь for заводила ← завод), after the other
+        checks have had their say."""
         decision = self._match_lemma(t, lemma)
         if (decision.match and decision.branch not in ("exact", "in-family")
                 and soft_sign_namesake(t, lemma, self.lex)):

@@ -434,24 +434,42 @@ def noun_beside_parent_verb(t: Target, lemma: str, lex: Lexicon) -> bool:
     return bool(heads) and all(verb(h) for h in heads) and not lex.tops(lemma) & heads
 
 
+def soft_sign_twin(noun: str) -> str:
+    """The noun spelled the other way at its end: with a closing soft sign added or dropped
+    (пыл: пыль, заводь: завод)."""
+    return noun.removesuffix("ь") if noun.endswith("ь") else noun + "ь"
+
+
+def twins_apart(noun: str) -> bool:
+    """navec knows `noun` and its soft-sign twin and puts them apart (заводь/завод −0.04): the
+    soft sign is dropped only then, since MorphyNet may hang a word on the bare spelling of
+    the noun it means (цеп-к-а ← цеп, for цепь; navec does not know цеп)."""
+    sim = similarity(noun, soft_sign_twin(noun))
+    return sim is not None and sim < BASE_MIN_SIMILARITY
+
+
 def soft_sign_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
     """`lemma` is, or MorphyNet makes it from, a noun spelled like a noun of the secret word's
-    family but without its closing soft sign (пыл beside пыль for пыль-ник, пыль-ц-а; угол beside
-    уголь): the spelling keeps two nouns apart, and when MorphyNet derives neither from a word of
-    the other's nest, the shared letters are a homonymous stem (пылкий is no kin of пыльца).
-    Unlike `referee.language.kinship.target_base.parent_namesake`, which weighs a heard word's
-    bases against the secret word's parents on the bare stem, this reads the soft sign, so it
-    may look at the heard word itself and the whole family (вяз for вязать's вязь). A word
-    navec puts near the secret word keeps its kinship (цепочка for цепь, which MorphyNet makes
-    from цеп)."""
-    heads = [h for h in lex.tops(lemma) | {lemma} if h + "ь" in t.family and h not in t.family]
+    family but for a closing soft sign, which one of them has and the other lacks (пыл beside
+    пыль for пыль-ник, пыль-ц-а; угол beside уголь; заводь beside завод for завод-ил-а, the
+    added sign only when navec puts the two nouns apart, `twins_apart`): the spelling keeps two
+    nouns apart, and when MorphyNet derives neither from a word of the other's nest, the
+    shared letters are a homonymous stem (пылкий is no kin of пыльца). Unlike
+    `referee.language.kinship.target_base.parent_namesake`, which weighs a heard word's bases
+    against the secret word's parents on the bare stem, this reads the soft sign, so it may
+    look at the heard word itself and the whole family (вяз for вязать's вязь). A word navec
+    puts near the secret word keeps its kinship (цепочка for цепь, which MorphyNet makes from
+    цеп)."""
+    heads = [h for h in lex.tops(lemma) | {lemma}
+             if soft_sign_twin(h) in t.family and h not in t.family
+             and (not h.endswith("ь") or twins_apart(h))]
     if not heads:
         return False  # (the cheap test first: it fails for nearly every word)
     sim = similarity(t.lemma, lemma)
     if sim is not None and sim >= BASE_MIN_SIMILARITY:
         return False
     return any(
-        not lex.tops(head) & lex.tops(head + "ь")
-        and noun_lemma(head) and noun_lemma(head + "ь") and known(head + "ь")
+        not lex.tops(head) & lex.tops(soft_sign_twin(head))
+        and noun_lemma(head) and noun_lemma(soft_sign_twin(head)) and known(soft_sign_twin(head))
         for head in heads
     )
