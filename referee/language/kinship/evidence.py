@@ -8,8 +8,9 @@ A base of `referee.language.morphology.Morphology`, on top of the meaning checks
 from __future__ import annotations
 
 from referee.lang.roots import VOWELS
+from referee.language.frequency import russian_zipf
 from referee.language.kinship.alternation import PALATALIZED
-from referee.language.kinship.homonyms import HomonymChecks
+from referee.language.kinship.homonyms import COMMON_ZIPF, HomonymChecks
 from referee.language.kinship.stems import (
     MIN_SEGMENT_ROOT,
     extends,
@@ -54,12 +55,16 @@ def ie_root(lex: Lexicon, lemma: str) -> str:
 
 def fleeting_forms_show_root(lex: Lexicon, t: Target, lemma: str) -> bool:
     """A noun whose own forms drop a fleeting vowel to leave the secret noun's very root (шов:
-    шв-а for шв-ея, танец: танц-а for танц-овщиц-а). A secret verb's root so spelled is a
-    noun's of its own more often (ров: рв-а for рвать)."""
+    шв-а for шв-ея, танец: танц-а for танц-овщиц-а), or, for a common noun, that root with the
+    velar or ц back that the secret word's suffix turned into ч, ж, ш (песок: песк-а for
+    песч-ан-ик, отец: отц-а for отч-им; `palatalized_back`). A secret verb's root so spelled is
+    a noun's of its own more often (ров: рв-а for рвать)."""
     if not is_noun(lemma) or not is_noun(t.lemma):
         return False
     stem = bare_stem(lemma)
-    roots = t.bare_roots | palatalized_back(lex, t)
+    roots = t.bare_roots
+    if russian_zipf(lemma) >= COMMON_ZIPF:  # a rare noun read so is mostly a namesake (торец)
+        roots |= palatalized_back(lex, t)
     return any(
         is_fleeting_pair(stem, root) and len(root) < len(stem)
         and any(bare_root(stem_of(form)) == root for form in paradigm(lemma))
@@ -68,16 +73,16 @@ def fleeting_forms_show_root(lex: Lexicon, t: Target, lemma: str) -> bool:
 
 
 def palatalized_back(lex: Lexicon, t: Target) -> frozenset[str]:
-    """The target's roots closing in the ч, ж, ш a noun's suffix makes of a velar or ц, with
-    morpholog's cut showing that suffix right after the root (песч-ан-ик, отч-им, конч-ик;
-    not порч-а, no suffix), read back to it, the glued -еч/-оч of -ок too (песк, отц; горшк of
-    горшеч-ник): the shape the noun it is made of shows in its own forms (песок: песк-а)."""
+    """The secret word's roots closing in the ч, ж, ш a suffix right after them made of a
+    velar or ц (песч-ан-ик, отч-им, конч-ик; not порч-а, with no suffix), read back to it (песк,
+    отц; not through т), and a root with the -ок/-ек glued on read back to its -к (горшеч-ник:
+    горшк): the shapes the noun the word is made of takes in its own forms (песок: песк-а)."""
     parts = lex.morphemes.get(t.lemma, ())
     suffixed = {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
                 if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")}
     glued = {r[:-2] + "к" for r in suffixed if r.endswith(GLUED_K)}
-    return glued | {shape for r in suffixed for shape in alternated_back(r, PALATALIZED)
-                    if not shape.endswith("т")}
+    return frozenset(glued | {shape for r in suffixed for shape in alternated_back(r, PALATALIZED)
+                              if not shape.endswith("т")})
 
 
 class RootEvidence(HomonymChecks):
