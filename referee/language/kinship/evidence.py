@@ -8,7 +8,9 @@ A base of `referee.language.morphology.Morphology`, on top of the meaning checks
 from __future__ import annotations
 
 from referee.lang.roots import VOWELS
-from referee.language.kinship.homonyms import HomonymChecks
+from referee.language.frequency import russian_zipf
+from referee.language.kinship.alternation import PALATALIZED
+from referee.language.kinship.homonyms import COMMON_ZIPF, HomonymChecks
 from referee.language.kinship.stems import (
     MIN_SEGMENT_ROOT,
     extends,
@@ -19,6 +21,7 @@ from referee.language.kinship.stems import (
 from referee.language.kinship.target_base import derives
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
+    alternated_back,
     bare_root,
     bare_stem,
     dropped_vowel,
@@ -30,7 +33,7 @@ from referee.language.segment import (
     stem_of,
 )
 from referee.language.words import embedded, is_noun, lemmas, paradigm, pos, similarity, verb
-from referee.rules.secret import Target, cut_at_interfix
+from referee.rules.secret import GLUED_K, Target, cut_at_interfix
 
 GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirms a grade
 MIN_NU_ROOT = 3  # shortest root before -ну- that lost a consonant (тро-ну-ть; not ка-ну-ть)
@@ -50,19 +53,36 @@ def ie_root(lex: Lexicon, lemma: str) -> str:
     return root[:-1] if root.endswith("и") and len(root) > MIN_SEGMENT_ROOT else ""
 
 
-def fleeting_forms_show_root(t: Target, lemma: str) -> bool:
+def fleeting_forms_show_root(lex: Lexicon, t: Target, lemma: str) -> bool:
     """A noun whose own forms drop a fleeting vowel to leave the secret noun's very root (шов:
-    шв-а for шв-ея, танец: танц-а for танц-овщиц-а). A secret verb's root so spelled is a
-    noun's of its own more often (ров: рв-а for рвать)."""
+    шв-а for шв-ея, танец: танц-а for танц-овщиц-а), or, for a common noun, that root with the
+    velar or ц back that the secret word's suffix turned into ч, ж, ш (песок: песк-а for
+    песч-ан-ик, отец: отц-а for отч-им; `palatalized_back`). A secret verb's root so spelled is
+    a noun's of its own more often (ров: рв-а for рвать)."""
     if not is_noun(lemma) or not is_noun(t.lemma):
         return False
     stem = bare_stem(lemma)
     roots = t.bare_roots
+    if russian_zipf(lemma) >= COMMON_ZIPF:  # a rare noun read so is mostly a namesake (торец)
+        roots |= palatalized_back(lex, t)
     return any(
         is_fleeting_pair(stem, root) and len(root) < len(stem)
         and any(bare_root(stem_of(form)) == root for form in paradigm(lemma))
         for root in roots
     )
+
+
+def palatalized_back(lex: Lexicon, t: Target) -> frozenset[str]:
+    """The secret word's roots closing in the ч, ж, ш a suffix right after them made of a
+    velar or ц (песч-ан-ик, отч-им, конч-ик; not порч-а, with no suffix), read back to it (песк,
+    отц; not through т), and a root with the -ок/-ек glued on read back to its -к (горшеч-ник:
+    горшк): the shapes the noun the word is made of takes in its own forms (песок: песк-а)."""
+    parts = lex.morphemes.get(t.lemma, ())
+    suffixed = {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
+                if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")}
+    glued = {r[:-2] + "к" for r in suffixed if r.endswith(GLUED_K)}
+    return frozenset(glued | {shape for r in suffixed for shape in alternated_back(r, PALATALIZED)
+                              if not shape.endswith("т")})
 
 
 class RootEvidence(HomonymChecks):
@@ -87,7 +107,7 @@ class RootEvidence(HomonymChecks):
             return "root"  # раб-от-а for работ-ник: morpholog glued the suffix to the other root
         if set(known) & self._with_own_prefixes(t):
             return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
-        if fleeting_forms_show_root(t, lemma):
+        if fleeting_forms_show_root(self.lex, t, lemma):
             return "root"  # шов (шв-а) for шв-ея
         if self._before_nu(t, lemma):
             return "root"  # об-ма-ну-ть for об-ман, тро-ну-ть for трог-а-ть
