@@ -14,7 +14,9 @@ form and shrinks when the words were heard sure:
   very sounds of a family form of `SPLIT_FORM` sounds or more («с кварцы»: скворцы, «зон
   тик»: зонтик);
 - no edit for a form under `FIRST_EDIT` sounds (a family has hundreds of short forms: «водиле»
-  is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT`; one less when every
+  is a sound off «водице»), one from `FIRST_EDIT`, two from `SECOND_EDIT` (from
+  `FAINT_SECOND_EDIT` for one non-word heard unsure: «вайлайнчикам» for воланчиком; dictionary
+  words run together keep `SECOND_EDIT`: «но левают» is no «нагревают»); one less when every
   word of the stretch was heard sure;
 - a non-word a letter off a common word outside the family is that word
   (`referee.rules.misheard.letter_off_word`);
@@ -67,6 +69,7 @@ from referee.rules.misheard import (
 
 FIRST_EDIT = 8  # sounds of a family form from which it may be heard one sound off
 SECOND_EDIT = 11  # ... two sounds off
+FAINT_SECOND_EDIT = 9  # ... two sounds off when heard as one non-word, unsure
 VOWEL_FORM = 7  # sounds of a family form an uncommon word a vowel off may be taken for
 SPLIT_FORM = 6  # sounds of a family form dictionary words heard unsure may make together
 MIN_SOUNDS = 5  # sounds of a family form heard at all (shorter ones are parts of too much)
@@ -93,9 +96,11 @@ class HeardKin:
     edits: int
 
 
-def budget(sounds: int, sure: bool) -> int:
-    """Edits a stretch may be off a family form of `sounds` sounds (see the module)."""
-    edits = 2 if sounds >= SECOND_EDIT else 1 if sounds >= FIRST_EDIT else 0
+def budget(sounds: int, sure: bool, faint: bool = False) -> int:
+    """Edits a stretch may be off a family form of `sounds` sounds (see the module); a `faint`
+    one, one non-word heard unsure, may be two off from `FAINT_SECOND_EDIT` sounds."""
+    second = FAINT_SECOND_EDIT if faint else SECOND_EDIT
+    edits = 2 if sounds >= second else 1 if sounds >= FIRST_EDIT else 0
     return max(0, edits - int(sure))
 
 
@@ -119,7 +124,9 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
                     return HeardKin(i, i + size, *found)
             continue
         sure = not any(unsure(t) or t.conf < SURE for t in window)
-        found = _nearest("".join(t.text for t in window), target, sure=sure, own=not sure)
+        faint = size == 1 and unsure(window[0])
+        found = _nearest("".join(t.text for t in window), target, sure=sure, own=not sure,
+                         faint=faint)
         if found is None or not _spans(window, found[0]):
             continue
         if size == 1 and _another_word(window[0], target, found[1]):
@@ -306,7 +313,7 @@ def _uncommon_unsure(token: Token) -> bool:
 
 @lru_cache(maxsize=50_000)
 def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
-             said: bool = False, own: bool = False) -> tuple[str, int] | None:
+             said: bool = False, own: bool = False, faint: bool = False) -> tuple[str, int] | None:
     """(form, edits) of the family form nearest to `joined` by sound within its budget (with
     `vowel`: a vowel off at most; with `said`, dictionary words run together: the very sounds
     of a form of `SPLIT_FORM` sounds or more), the fewest edits, then the longest form. With
@@ -326,7 +333,7 @@ def _nearest(joined: str, target: str, sure: bool = False, vowel: bool = False,
         if vowel and (len(form_key) < VOWEL_FORM or edits > 1
                       or consonants(form_key) != consonants(key)):
             continue
-        if not vowel and not said and edits > budget(len(form_key), sure):
+        if not vowel and not said and edits > budget(len(form_key), sure, faint):
             continue
         if best is None or (edits, -len(form_key)) < (best[1], -len(loose_key(best[0]))):
             best = (keys[form_key], edits)
