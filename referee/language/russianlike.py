@@ -88,6 +88,9 @@ VOICING = ("бп", "вф", "гк", "дт", "жш", "зс")
 SWAPS: dict[str, str] = {c: pair.replace(c, "") for pair in VOICING for c in pair}
 SWAPS.update({v: VOWEL_LETTERS.replace(v, "") for v in VOWEL_LETTERS})
 DROPPED = frozenset("ьъй" + VOWEL_LETTERS)  # letters a recognizer adds or loses
+# A vowel written after a soft sign, its [j] heard («пьеву» for пиву): the plain vowels it stands
+# for, unstressed
+IOTATED: dict[str, str] = {"е": "еи", "ё": "ео", "ю": "у", "я": "аи", "и": "и"}
 NEAR_MIN_ZIPF = 3.0  # a neighbour this common in Russian text (wordfreq) is what was meant,
 NEAR_ANY_LENGTH = 5  # or any dictionary word, when the heard word is this long
 
@@ -187,12 +190,16 @@ def without_tail_consonant(word: str) -> str | None:
 
 def one_edit(word: str) -> Iterator[str]:
     """`word` with one sound-level slip undone: a voiced/voiceless consonant or a vowel swapped,
-    a soft sign, «й» or vowel dropped or added («суб» → суп, «ухеет» → ухает, «возь» → воз)."""
+    a soft sign, «й» or vowel dropped or added («суб» → суп, «ухеет» → ухает, «возь» → воз),
+    a letter written twice for one sound («шьетт» → шьет), or a soft sign's [j] heard before a
+    vowel (`IOTATED`: «пьеву» → пиву)."""
     for i, c in enumerate(word):
         head, tail = word[:i], word[i + 1 :]
         yield from (head + s + tail for s in SWAPS.get(c, ""))
-        if c in DROPPED:
+        if c in DROPPED or word[i - 1 : i] == c:
             yield head + tail
+        if c == "ь" and tail[:1] in IOTATED:
+            yield from (head + v + tail[1:] for v in IOTATED[tail[0]])
     for i in range(len(word) + 1):
         yield from (word[:i] + c + word[i:] for c in DROPPED)
 
