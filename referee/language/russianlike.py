@@ -119,7 +119,8 @@ def ending_lost(word: str) -> str | None:
     `near_russian`'s dictionary words) that `word` is with one vowel, «й» or sign lost at its end
     («на бродве» for «на бродвее»): the recognizer dropped the last sound of a Russian form, a
     loanword or name in Russian use, not a foreign word (broadway)."""
-    zipf, found = max((russian_zipf(word + letter), word + letter) for letter in DROPPED)
+    stems = (word, *_variants(word)) if len(word) >= NEAR_ANY_LENGTH else (word,)
+    zipf, found = max((russian_zipf(s + letter), s + letter) for s in stems for letter in DROPPED)
     return found if zipf >= CUT_MIN_ZIPF else None
 
 

@@ -589,6 +589,8 @@ class Foreign:
         unused = None if spelt else unused_word_evidence(word)
         if unused is None and (russian_word(word) or other_vowels(word, spelt)):
             return []
+        if not spelt and ending_lost(word):
+            return []  # «омнести» for амнистию: a Russian form with its last sound lost
         if not spelt and heard_verb_form(word):
             return []  # «кисти висад» for висят: a Russian verb heard a sound off
         if same_word(word, target) or plays_on(word, target) or heard_russian_text(tokens, i):
