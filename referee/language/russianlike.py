@@ -117,8 +117,9 @@ CUT_MIN_ZIPF = 3.0  # a word Russian text writes this often (wordfreq), a name o
 def ending_lost(word: str) -> str | None:
     """A word Russian text writes often (`CUT_MIN_ZIPF`; names and places count, unlike
     `near_russian`'s dictionary words) that `word` is with one vowel, «й» or sign lost at its end
-    («на бродве» for «на бродвее»): the recognizer dropped the last sound of a Russian form, a
-    loanword or name in Russian use, not a foreign word (broadway)."""
+    («на бродве» for «на бродвее»), from five letters on with other unstressed vowels too
+    («омнести» for амнистию): the recognizer dropped the last sound of a Russian form, a
+    loanword or name in Russian use, not a foreign word (broadway, amnesty)."""
     stems = (word, *_variants(word)) if len(word) >= NEAR_ANY_LENGTH else (word,)
     zipf, found = max((russian_zipf(s + letter), s + letter) for s in stems for letter in DROPPED)
     return found if zipf >= CUT_MIN_ZIPF else None
@@ -146,6 +147,24 @@ def heard_verb_form(word: str) -> str | None:
         if russian_zipf(v) >= HEARD_VERB_MIN_ZIPF
         and _levenshtein_within_one(phonetic_key(v), key)
         and any(p.tag.POS in VERB_FORMS for p in parse(v))
+    ]
+    return max(found)[1] if found else None
+
+
+CONTRACTED = re.compile(r"[аеяу]йт$")  # a verb's «-ает» heard run together as «-айт»
+
+
+def contracted_verb(word: str) -> str | None:
+    """A Russian present-tense verb form seen in Russian text (`RARE` and above) that `word`,
+    ending in a vowel, «й» and «т», is with its last two vowels heard run together: «мерейт»
+    for меряет."""
+    if not CONTRACTED.search(word):
+        return None
+    found = [
+        (russian_zipf(v), v)
+        for ending in ("ает", "яет", "еет", "ует")
+        if russian_zipf(v := word[:-3] + ending) >= RARE
+        and any(p.tag.POS == "VERB" for p in parse(v))
     ]
     return max(found)[1] if found else None
 

@@ -1,0 +1,54 @@
+"""Foreign words through speech, session 28 (foreign28): a recognised word a sound off a common
+Russian form is Russian misheard, not a foreign word: a letter written twice, a soft sign's [j]
+heard before a vowel, the last sound lost with other unstressed vowels, a verb's «-ает» run
+together into «-айт». Real pymorphy3, real wordfreq; recognised words with their confidences."""
+
+from heard_support import foreign_alerts_heard as heard
+
+from referee.language.russianlike import contracted_verb, ending_lost, near_russian
+
+
+def test_a_letter_written_twice_is_one_sound():
+    # the recognizer doubled the last consonant of a common verb form
+    assert near_russian("кормитт") == "кормит"
+
+
+def test_a_soft_sign_before_a_vowel_is_a_heard_glide():
+    # «бье» is the [j] a recognizer hears in «бе»: белый misheard
+    assert near_russian("бьелый") == "белый"
+
+
+def test_a_lost_ending_is_found_under_other_unstressed_vowels():
+    # «карзин»: корзин with аканье, its last vowel lost: a common form of корзина
+    assert ending_lost("карзин") is not None
+
+
+def test_short_words_get_no_vowel_variants_for_a_lost_ending():
+    # under five letters other vowels plus one more letter reach too many forms: «сла» would
+    # be слой, yet a three-letter piece is as likely a foreign word's sounds
+    assert ending_lost("сла") is None
+
+
+def test_a_contracted_verb_ending_is_the_russian_verb():
+    # «-айт» for «-ает», the two vowels run together
+    assert contracted_verb("читайт") == "читает"
+
+
+def test_only_a_vowel_before_the_final_yt_counts_as_contracted():
+    # «сайт»-like words with a consonant stem and no verb behind them are left alone
+    assert contracted_verb("файт") is None
+
+
+def test_an_unsure_last_word_that_is_a_contracted_verb_is_russian():
+    # heard at 0.5 the recognizer was guessing: греет said fast, not great
+    assert heard("мост", "печка:0.9 хорошо:0.9 грейт:0.5") == []
+
+
+def test_a_surely_heard_english_word_keeps_its_reading():
+    # at 0.7 the recognizer heard great clearly: still the English word
+    assert heard("мост", "печка:0.9 хорошо:0.9 грейт:0.7") == [("грейт",)]
+
+
+def test_a_doubled_letter_mid_turn_gives_no_alert():
+    # «шьёт» heard with its «т» doubled, mid-turn: Russian misheard
+    assert heard("мост", "она:0.9 быстро:0.9 льетт:0.65 воду:0.9") == []
