@@ -1,7 +1,8 @@
 """Foreign words through speech, session 28 (foreign28): a recognised word a sound off a common
 Russian form is Russian misheard, not a foreign word: a letter written twice, a soft sign's [j]
 heard before a vowel, the last sound lost with other unstressed vowels, a verb's «-ает» run
-together into «-айт». Real pymorphy3, real wordfreq; recognised words with their confidences."""
+together into «-айт»; and an unsure last word of seven letters or more may be read in any
+language. Real pymorphy3, real wordfreq; recognised words with their confidences."""
 
 from heard_support import foreign_alerts_heard as heard
 
@@ -52,3 +53,21 @@ def test_a_surely_heard_english_word_keeps_its_reading():
 def test_a_doubled_letter_mid_turn_gives_no_alert():
     # «шьёт» heard with its «т» doubled, mid-turn: Russian misheard
     assert heard("мост", "она:0.9 быстро:0.9 льетт:0.65 воду:0.9") == []
+
+
+
+def test_a_long_unsure_last_word_may_be_any_language():
+    # «манцана» heard at 0.45 is spelt as Spanish manzana: seven letters are seldom a chance match
+    assert heard("яблоко", "его:0.9 едят:0.9 осенью:0.9 манцана:0.45") == [("манцана",)]
+
+
+def test_a_long_unsure_word_mid_turn_stays_russian_garbled():
+    # Russian words after it: the turn did not end on the word explained
+    assert heard("яблоко", "его:0.9 едят:0.9 манцана:0.45 осенью:0.9") == []
+
+
+def test_a_shorter_unsure_last_word_gets_no_other_language():
+    # six letters heard unsure match some frequent word of some language by chance too often;
+    # heard surely (0.7) the same word is read as German Sprache
+    assert heard("язык", "на:0.9 нем:0.9 говорят:0.9 шпрахе:0.45") == []
+    assert heard("язык", "на:0.9 нем:0.9 говорят:0.9 шпрахе:0.7") == [("шпрахе",)]
