@@ -6,12 +6,23 @@ language. Real pymorphy3, real wordfreq; recognised words with their confidences
 
 from heard_support import foreign_alerts_heard as heard
 
-from referee.language.russianlike import contracted_verb, ending_lost, near_russian
+from referee.language.russianlike import (
+    contracted_verb,
+    doubled_letter,
+    ending_lost,
+    near_russian,
+)
 
 
-def test_a_letter_written_twice_is_one_sound():
+def test_a_last_letter_written_twice_is_one_sound():
     # the recognizer doubled the last consonant of a common verb form
-    assert near_russian("кормитт") == "кормит"
+    assert doubled_letter("кормитт") == "кормит"
+
+
+def test_a_doubled_letter_inside_is_the_transcription_s_own():
+    # a transcription doubles letters inside as its foreign word does («литтер»): «каппуста»
+    # is not taken for капуста, only a last letter counts
+    assert doubled_letter("каппуста") is None
 
 
 def test_a_soft_sign_before_a_vowel_is_a_heard_glide():

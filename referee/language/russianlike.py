@@ -111,6 +111,19 @@ def near_russian(word: str) -> str | None:
     return max(found)[1] if found else None
 
 
+def doubled_letter(word: str) -> str | None:
+    """A common Russian word form (`common_word`; from `NEAR_ANY_LENGTH` letters on any, else one
+    Russian text writes often) that `word` is with its last letter, which the recognizer wrote
+    twice, written once («шьетт» for шьет). Only at the end and only for heard words: a
+    transcription doubles letters inside as its foreign word does («баттон» = button, not
+    батон; «литтер» = letter)."""
+    if len(word) < 3 or word[-1] != word[-2]:
+        return None
+    single = word[:-1]
+    common = len(word) >= NEAR_ANY_LENGTH or russian_zipf(single) >= NEAR_MIN_ZIPF
+    return single if common and common_word(single) else None
+
+
 CUT_MIN_ZIPF = 3.0  # a word Russian text writes this often (wordfreq), a name or place too
 
 
@@ -211,12 +224,11 @@ def without_tail_consonant(word: str) -> str | None:
 def one_edit(word: str) -> Iterator[str]:
     """`word` with one sound-level slip undone: a voiced/voiceless consonant or a vowel swapped,
     a soft sign, «й» or vowel dropped or added («суб» → суп, «ухеет» → ухает, «возь» → воз),
-    a letter written twice for one sound («шьетт» → шьет), or a soft sign's [j] heard before a
-    vowel (`IOTATED`: «пьеву» → пиву)."""
+    or a soft sign's [j] heard before a vowel (`IOTATED`: «пьеву» → пиву)."""
     for i, c in enumerate(word):
         head, tail = word[:i], word[i + 1 :]
         yield from (head + s + tail for s in SWAPS.get(c, ""))
-        if c in DROPPED or word[i - 1 : i] == c:
+        if c in DROPPED:
             yield head + tail
         if c == "ь" and tail[:1] in IOTATED:
             yield from (head + v + tail[1:] for v in IOTATED[tail[0]])

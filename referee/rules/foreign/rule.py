@@ -42,6 +42,7 @@ from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
     contracted_verb,
+    doubled_letter,
     ending_lost,
     glued_preposition,
     heard_verb_form,
@@ -174,7 +175,8 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
     «ухеет» for ухает, «возь» for воз), a word Russian text writes often, a name included, with
     its last sound lost (`ending_lost`: «на бродве» for бродвее: 1 false alert gone on the cached
     recognitions of 45 sets, no word lost; with other unstressed vowels, «ласос» for лосося: 1
-    more), a dictionary word with other vowels or a common verb
+    more), a common one with a letter written twice (`doubled_letter`: «шьетт»: 1 false alert
+    gone), a dictionary word with other vowels or a common verb
     form a sound off (`heard_verb_form`: «висад» for висят): Russian heard,
     never a foreign word said without a cue. A word written in Latin letters is not Russian
     misheard, however unsure («good bye»)."""
@@ -189,6 +191,7 @@ def misheard(token: Token, min_conf: float = MIN_BARE_CONF) -> bool:
         russian_word(word)
         or near_russian(word) is not None
         or ending_lost(word) is not None
+        or doubled_letter(word) is not None
         or sounds_russian(word, True)
         or heard_verb_form(word) is not None
     )
