@@ -90,7 +90,7 @@ SWAPS.update({v: VOWEL_LETTERS.replace(v, "") for v in VOWEL_LETTERS})
 DROPPED = frozenset("ьъй" + VOWEL_LETTERS)  # letters a recognizer adds or loses
 # A vowel written after a soft sign, its [j] heard («пьеву» for пиву): the plain vowels it stands
 # for, unstressed
-IOTATED: dict[str, str] = {"е": "еи", "ё": "ео", "ю": "у", "я": "аи", "и": "и"}
+IOTATED: dict[str, str] = {"е": "еи", "ё": "ео", "ю": "у", "я": "аи"}
 NEAR_MIN_ZIPF = 3.0  # a neighbour this common in Russian text (wordfreq) is what was meant,
 NEAR_ANY_LENGTH = 5  # or any dictionary word, when the heard word is this long
 
