@@ -88,6 +88,9 @@ VOICING = ("бп", "вф", "гк", "дт", "жш", "зс")
 SWAPS: dict[str, str] = {c: pair.replace(c, "") for pair in VOICING for c in pair}
 SWAPS.update({v: VOWEL_LETTERS.replace(v, "") for v in VOWEL_LETTERS})
 DROPPED = frozenset("ьъй" + VOWEL_LETTERS)  # letters a recognizer adds or loses
+# A vowel written after a soft sign, its [j] heard («пьеву» for пиву): the plain vowels it stands
+# for, unstressed
+IOTATED: dict[str, str] = {"е": "еи", "ё": "ео", "ю": "у", "я": "аи"}
 NEAR_MIN_ZIPF = 3.0  # a neighbour this common in Russian text (wordfreq) is what was meant,
 NEAR_ANY_LENGTH = 5  # or any dictionary word, when the heard word is this long
 
@@ -108,15 +111,30 @@ def near_russian(word: str) -> str | None:
     return max(found)[1] if found else None
 
 
+def doubled_letter(word: str) -> str | None:
+    """A common Russian word form (`common_word`; from `NEAR_ANY_LENGTH` letters on any, else one
+    Russian text writes often) that `word` is with its last letter, which the recognizer wrote
+    twice, written once («шьетт» for шьет). Only at the end and only for heard words: a
+    transcription doubles letters inside as its foreign word does («баттон» = button, not
+    батон; «литтер» = letter)."""
+    if len(word) < 3 or word[-1] != word[-2]:
+        return None
+    single = word[:-1]
+    common = len(word) >= NEAR_ANY_LENGTH or russian_zipf(single) >= NEAR_MIN_ZIPF
+    return single if common and common_word(single) else None
+
+
 CUT_MIN_ZIPF = 3.0  # a word Russian text writes this often (wordfreq), a name or place too
 
 
 def ending_lost(word: str) -> str | None:
     """A word Russian text writes often (`CUT_MIN_ZIPF`; names and places count, unlike
     `near_russian`'s dictionary words) that `word` is with one vowel, «й» or sign lost at its end
-    («на бродве» for «на бродвее»): the recognizer dropped the last sound of a Russian form, a
-    loanword or name in Russian use, not a foreign word (broadway)."""
-    zipf, found = max((russian_zipf(word + letter), word + letter) for letter in DROPPED)
+    («на бродве» for «на бродвее»), from five letters on with other unstressed vowels too
+    («омнести» for амнистию): the recognizer dropped the last sound of a Russian form, a
+    loanword or name in Russian use, not a foreign word (broadway, amnesty)."""
+    stems = (word, *_variants(word)) if len(word) >= NEAR_ANY_LENGTH else (word,)
+    zipf, found = max((russian_zipf(s + letter), s + letter) for s in stems for letter in DROPPED)
     return found if zipf >= CUT_MIN_ZIPF else None
 
 
@@ -142,6 +160,24 @@ def heard_verb_form(word: str) -> str | None:
         if russian_zipf(v) >= HEARD_VERB_MIN_ZIPF
         and _levenshtein_within_one(phonetic_key(v), key)
         and any(p.tag.POS in VERB_FORMS for p in parse(v))
+    ]
+    return max(found)[1] if found else None
+
+
+CONTRACTED = re.compile(r"[аеяу]йт$")  # a verb's «-ает» heard run together as «-айт»
+
+
+def contracted_verb(word: str) -> str | None:
+    """A Russian present-tense verb form seen in Russian text (`RARE` and above) that `word`,
+    ending in a vowel, «й» and «т», is with its last two vowels heard run together: «мерейт»
+    for меряет."""
+    if not CONTRACTED.search(word):
+        return None
+    found = [
+        (russian_zipf(v), v)
+        for ending in ("ает", "яет", "еет", "ует")
+        if russian_zipf(v := word[:-3] + ending) >= RARE
+        and any(p.tag.POS == "VERB" for p in parse(v))
     ]
     return max(found)[1] if found else None
 
@@ -187,12 +223,15 @@ def without_tail_consonant(word: str) -> str | None:
 
 def one_edit(word: str) -> Iterator[str]:
     """`word` with one sound-level slip undone: a voiced/voiceless consonant or a vowel swapped,
-    a soft sign, «й» or vowel dropped or added («суб» → суп, «ухеет» → ухает, «возь» → воз)."""
+    a soft sign, «й» or vowel dropped or added («суб» → суп, «ухеет» → ухает, «возь» → воз),
+    or a soft sign's [j] heard before a vowel (`IOTATED`: «пьеву» → пиву)."""
     for i, c in enumerate(word):
         head, tail = word[:i], word[i + 1 :]
         yield from (head + s + tail for s in SWAPS.get(c, ""))
         if c in DROPPED:
             yield head + tail
+        if c == "ь" and tail[:1] in IOTATED:
+            yield from (head + v + tail[1:] for v in IOTATED[tail[0]])
     for i in range(len(word) + 1):
         yield from (word[:i] + c + word[i:] for c in DROPPED)
 
