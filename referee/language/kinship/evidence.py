@@ -42,6 +42,9 @@ MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
 TS_SUFFIX = "-ц"  # the noun suffix of ов-ц-а, серд-ц-е
 # suffixes of a verb's stem that make no verb of a noun (тяг-ива-ть, двиг-а-ть, за-сып-а-ть)
 VERB_STEM_SUFFIXES = frozenset({"а", "я", "е", "и", "ива", "ыва", "ва", "ну"})
+# suffixes after a root that show a verb's stem or participle (за-винч-ива-ни-е, раз-винч-енн-ость);
+# -и-, -е- also make nouns (мягко-сердеч-и-е)
+VERBAL_SUFFIXES = (VERB_STEM_SUFFIXES - {"и", "е"}) | {"енн", "ен", "нн"}
 
 
 def ie_root(lex: Lexicon, lemma: str) -> str:
@@ -87,22 +90,25 @@ def palatalized_back(lex: Lexicon, t: Target) -> frozenset[str]:
 
 
 def ts_suffix_roots(lex: Lexicon, lemma: str) -> frozenset[str]:
-    """morpholog's roots of `lemma` with the noun suffix -ц- right after them (ов-ц-а, серд-ц-е)."""
-    parts = lex.morphemes.get(lemma, ())
-    return frozenset(bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
-                     if p[:1] not in "+-" and not p.endswith("-") and after == TS_SUFFIX)
+    """morpholog's root of `lemma` when the noun suffix -ц- right after it is the word's last
+    (ов-ц-а, серд-ц-е; not паль-ц-е-видный, a compound)."""
+    parts = [p for p in lex.morphemes.get(lemma, ()) if p[:1] != "+" and "=" not in p]
+    if len(parts) < 2 or parts[-1] != TS_SUFFIX or parts[-2][:1] == "-" or parts[-2].endswith("-"):
+        return frozenset()
+    return frozenset({bare_root(parts[-2])})
 
 
 def ch_noun_roots(lex: Lexicon, lemma: str) -> frozenset[str]:
     """The roots of the noun `lemma` closing in the ч that -ц- turns into before a suffix, with
     that suffix right after them in morpholog's cut, read back without the ч and the fleeting
     vowel before it (овч-ар-к-а, овеч-к-а: ов); none for a word with no suffix after the ч
-    root (ленч) or another part of speech (за-винч-ива-ть)."""
+    root (ленч), a verb's stem or participle (за-винч-ива-ни-е) or another part of speech."""
     if not is_noun(lemma):
         return frozenset()
     parts = lex.morphemes.get(lemma, ())
     suffixed = {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
-                if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")}
+                if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")
+                and after[1:] not in VERBAL_SUFFIXES}
     return frozenset(r[:-len(end)] for r in suffixed for end in ("ч", "еч", "оч")
                      if r.endswith(end) and len(r) > len(end))
 
