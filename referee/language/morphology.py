@@ -525,7 +525,8 @@ class Morphology(RootEvidence):
         """A noun or adjective whose root is the target's with a vowel dropped (полн for
         полен-ниц-а, зм for под-зем-к-а) is kin only where that vowel is fleeting: the word's
         own forms or its MorphyNet bases' show the root with it (нежн-ый: нежен, льд-ин-а ←
-        лёд), or the secret word's show it without (хохол-ок ← хохол: хохла). полный (полон),
+        лёд), or the secret word's show it without (хохол-ок ← хохол: хохла), or it is the vowel
+        of a glued -оч/-еч (песоч-ник: песч-ан-ый; `_glued_k_vowel`). полный (полон),
         змея never do: namesakes. A verb's root grades are its own, for the verb and the words
         made of it (жевать: жвачка; избрать: новоизбранный), and so are a numeral's (сто:
         сотня); a compound's stem is cut from another word (сто-крат-н-ый, ново-избр-анн-ый),

@@ -109,7 +109,7 @@ def ch_noun_roots(lex: Lexicon, lemma: str) -> frozenset[str]:
     suffixed = {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
                 if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")
                 and after[1:] not in VERBAL_SUFFIXES}
-    return frozenset(r[:-len(end)] for r in suffixed for end in ("ч", "еч", "оч")
+    return frozenset(r[:-len(end)] for r in suffixed for end in ("ч", *GLUED_K)
                      if r.endswith(end) and len(r) > len(end))
 
 
