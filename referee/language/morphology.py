@@ -123,6 +123,8 @@ from referee.language.words import (
     verb,
 )
 from referee.rules.secret import (
+    GLUED_K,
+    MIN_GUESSED_ROOT,
     Target,
     cut_at_interfix,
     oblique_namesakes,
@@ -523,7 +525,8 @@ class Morphology(RootEvidence):
         """A noun or adjective whose root is the target's with a vowel dropped (полн for
         полен-ниц-а, зм for под-зем-к-а) is kin only where that vowel is fleeting: the word's
         own forms or its MorphyNet bases' show the root with it (нежн-ый: нежен, льд-ин-а ←
-        лёд), or the secret word's show it without (хохол-ок ← хохол: хохла). полный (полон),
+        лёд), or the secret word's show it without (хохол-ок ← хохол: хохла), or it is the vowel
+        of a glued -оч/-еч (песоч-ник: песч-ан-ый; `_glued_k_vowel`). полный (полон),
         змея never do: namesakes. A verb's root grades are its own, for the verb and the words
         made of it (жевать: жвачка; избрать: новоизбранный), and so are a numeral's (сто:
         сотня); a compound's stem is cut from another word (сто-крат-н-ый, ново-избр-анн-ый),
@@ -531,7 +534,8 @@ class Morphology(RootEvidence):
         shape = self._shape(t, lemma)
         if not shape or verb(t.lemma) or shape in t.roots:
             return False
-        full = {r for r in t.bare_roots if len(r) == len(shape) + 1 and _without_a_vowel(r, shape)}
+        full = {r for r in t.bare_roots if len(r) == len(shape) + 1 and _without_a_vowel(r, shape)
+                and not _glued_k_vowel(r, shape)}
         heard = {lemma} | self.lex.bases(lemma)
         if not full or len(self.lex.roots(lemma)) > 1 or any(verb(w) or _numeral(w) for w in heard):
             return False
@@ -726,6 +730,13 @@ def _numeral(lemma: str) -> bool:
 def _without_a_vowel(root: str, shape: str) -> bool:
     """`shape` is `root` with one of its vowels dropped (полен/полн, зем/зм)."""
     return any(c in VOWELS and root[:i] + root[i + 1 :] == shape for i, c in enumerate(root))
+
+
+def _glued_k_vowel(root: str, shape: str) -> bool:
+    """The vowel `shape` drops from `root` is that of the suffix -ок/-ец glued on, fleeting in
+    the noun it made (песоч-ник, песч-ан-ый: песок, песк-а; переч-ниц-а: перец, перц-а)."""
+    return (root.endswith(GLUED_K) and shape == root[:-2] + "ч"
+            and len(shape) - 1 >= MIN_GUESSED_ROOT)
 
 
 def adverb_of_case(word: str, lemma: str) -> bool:

@@ -39,8 +39,12 @@ GRADE_VERB_SIMILARITY = 0.2  # navec cosine of the target to a verb that confirm
 MIN_NU_ROOT = 3  # shortest root before -ну- that lost a consonant (тро-ну-ть; not ка-ну-ть)
 IE_ENDING = "+е"  # the ending after -и- of a noun in -ие (оружи-е; not the loans парти-я)
 MAX_GRADE_VERBS = 40  # words with the grade as root looked at for such a verb
+TS_SUFFIX = "-ц"  # the noun suffix of ов-ц-а, серд-ц-е
 # suffixes of a verb's stem that make no verb of a noun (тяг-ива-ть, двиг-а-ть, за-сып-а-ть)
 VERB_STEM_SUFFIXES = frozenset({"а", "я", "е", "и", "ива", "ыва", "ва", "ну"})
+# suffixes after a root that show a verb's stem or participle (за-винч-ива-ни-е, раз-винч-енн-ость);
+# -и-, -е- also make nouns (мягко-сердеч-и-е)
+VERBAL_SUFFIXES = (VERB_STEM_SUFFIXES - {"и", "е"}) | {"енн", "ен", "нн"}
 
 
 def ie_root(lex: Lexicon, lemma: str) -> str:
@@ -85,6 +89,37 @@ def palatalized_back(lex: Lexicon, t: Target) -> frozenset[str]:
                               if not shape.endswith("т")})
 
 
+def ts_suffix_roots(lex: Lexicon, lemma: str) -> frozenset[str]:
+    """morpholog's root of `lemma` when the noun suffix -ц- right after it is the word's last
+    (ов-ц-а, серд-ц-е; not паль-ц-е-видный, a compound)."""
+    parts = [p for p in lex.morphemes.get(lemma, ()) if p[:1] != "+" and "=" not in p]
+    if len(parts) < 2 or parts[-1] != TS_SUFFIX or parts[-2][:1] == "-" or parts[-2].endswith("-"):
+        return frozenset()
+    return frozenset({bare_root(parts[-2])})
+
+
+def ch_noun_roots(lex: Lexicon, lemma: str) -> frozenset[str]:
+    """The roots of the noun `lemma` closing in the ч that -ц- turns into before a suffix, with
+    that suffix right after them in morpholog's cut, read back without the ч and the fleeting
+    vowel before it (овч-ар-к-а, овеч-к-а: ов); none for a word with no suffix after the ч
+    root (ленч), a verb's stem or participle (за-винч-ива-ни-е) or another part of speech."""
+    if not is_noun(lemma):
+        return frozenset()
+    parts = lex.morphemes.get(lemma, ())
+    suffixed = {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
+                if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")
+                and after[1:] not in VERBAL_SUFFIXES}
+    return frozenset(r[:-len(end)] for r in suffixed for end in ("ч", *GLUED_K)
+                     if r.endswith(end) and len(r) > len(end))
+
+
+def ts_suffix_turned_ch(lex: Lexicon, first: str, second: str) -> bool:
+    """One word's root takes the suffix -ц-, which before another suffix is the ч closing the
+    other noun's root (ов-ц-а and овч-ар-к-а, овеч-к-а), either way round."""
+    return bool(ts_suffix_roots(lex, first) & ch_noun_roots(lex, second)
+                or ts_suffix_roots(lex, second) & ch_noun_roots(lex, first))
+
+
 class RootEvidence(HomonymChecks):
     """Root evidence for a lemma against a secret word; the host class provides `lex`."""
 
@@ -109,6 +144,8 @@ class RootEvidence(HomonymChecks):
             return "root"  # обед-а-ть for об-ед: the target's prefix glued into the root
         if fleeting_forms_show_root(self.lex, t, lemma):
             return "root"  # шов (шв-а) for шв-ея
+        if ts_suffix_turned_ch(self.lex, t.lemma, lemma):
+            return "root"  # ов-ц-а for овч-ар-к-а
         if self._before_nu(t, lemma):
             return "root"  # об-ма-ну-ть for об-ман, тро-ну-ть for трог-а-ть
         if self._last_stem_after_interfix(t, lemma):
