@@ -155,7 +155,7 @@ class Lexicon:
         roots: list[str] = []
         glued = False
         for part, after in zip(parts, (*parts[1:], ""), strict=True):
-            bare = _is_root(part)
+            bare = is_root_morpheme(part)
             part = _without_theme(part) if bare and after == "+ть" else part
             part = _velar_root(part, lemma) if bare and after in ("", "-ся") else part
             part = _dental_root(part, lemma, after) if bare else part
@@ -204,7 +204,7 @@ class Lexicon:
         parts = self.morphemes.get(lemma, ())
         return any(
             len(m) > 2 and m[0] == m[-1] == "-"
-            and (i == len(parts) - 1 or any(_is_root(n) for n in parts[i + 1 :]))
+            and (i == len(parts) - 1 or any(is_root_morpheme(n) for n in parts[i + 1 :]))
             for i, m in enumerate(parts)
         )
 
@@ -312,7 +312,7 @@ def _dental_root(root: str, lemma: str, after: str) -> str:
     return root
 
 
-def _is_root(morpheme: str) -> bool:
+def is_root_morpheme(morpheme: str) -> bool:
     """A morpholog morpheme that is a root: no prefix (за-), suffix (-к), ending (+а)."""
     return morpheme[0] not in "+-" and morpheme[-1] != "-"
 

@@ -19,7 +19,7 @@ from referee.language.kinship.stems import (
     roots_with_suffix,
 )
 from referee.language.kinship.target_base import derives
-from referee.language.lexicon import Lexicon
+from referee.language.lexicon import Lexicon, is_root_morpheme
 from referee.language.segment import (
     alternated_back,
     bare_root,
@@ -76,14 +76,19 @@ def fleeting_forms_show_root(lex: Lexicon, t: Target, lemma: str) -> bool:
     )
 
 
+def roots_before_suffix(parts: tuple[str, ...], but: frozenset[str] = frozenset()) -> set[str]:
+    """The bare roots of a morpholog cutting that a suffix follows right after (песч-ан-ик:
+    песч), but those followed by one of the suffixes `but`."""
+    return {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
+            if is_root_morpheme(p) and after.startswith("-") and after[1:] not in but}
+
+
 def palatalized_back(lex: Lexicon, t: Target) -> frozenset[str]:
     """The secret word's roots closing in the ч, ж, ш a suffix right after them made of a
     velar or ц (песч-ан-ик, отч-им, конч-ик; not порч-а, with no suffix), read back to it (песк,
     отц; not through т), and a root with the -ок/-ек glued on read back to its -к (горшеч-ник:
     горшк): the shapes the noun the word is made of takes in its own forms (песок: песк-а)."""
-    parts = lex.morphemes.get(t.lemma, ())
-    suffixed = {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
-                if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")}
+    suffixed = roots_before_suffix(lex.morphemes.get(t.lemma, ()))
     glued = {r[:-2] + "к" for r in suffixed if r.endswith(GLUED_K)}
     return frozenset(glued | {shape for r in suffixed for shape in alternated_back(r, PALATALIZED)
                               if not shape.endswith("т")})
@@ -93,7 +98,7 @@ def ts_suffix_roots(lex: Lexicon, lemma: str) -> frozenset[str]:
     """morpholog's root of `lemma` when the noun suffix -ц- right after it is the word's last
     (ов-ц-а, серд-ц-е; not паль-ц-е-видный, a compound)."""
     parts = [p for p in lex.morphemes.get(lemma, ()) if p[:1] != "+" and "=" not in p]
-    if len(parts) < 2 or parts[-1] != TS_SUFFIX or parts[-2][:1] == "-" or parts[-2].endswith("-"):
+    if len(parts) < 2 or parts[-1] != TS_SUFFIX or not is_root_morpheme(parts[-2]):
         return frozenset()
     return frozenset({bare_root(parts[-2])})
 
@@ -105,10 +110,7 @@ def ch_noun_roots(lex: Lexicon, lemma: str) -> frozenset[str]:
     root (ленч), a verb's stem or participle (за-винч-ива-ни-е) or another part of speech."""
     if not is_noun(lemma):
         return frozenset()
-    parts = lex.morphemes.get(lemma, ())
-    suffixed = {bare_root(p) for p, after in zip(parts, parts[1:], strict=False)
-                if p[:1] not in "+-" and not p.endswith("-") and after.startswith("-")
-                and after[1:] not in VERBAL_SUFFIXES}
+    suffixed = roots_before_suffix(lex.morphemes.get(lemma, ()), VERBAL_SUFFIXES)
     return frozenset(r[:-len(end)] for r in suffixed for end in ("ч", *GLUED_K)
                      if r.endswith(end) and len(r) > len(end))
 
