@@ -1,0 +1,34 @@
+"""Session 29 (heard29): what survives the recognizer. Words written «слово:уверенность» (a word
+without a confidence is typed: 1.0); the secret words and texts are made up, not taken from any
+eval or test set."""
+
+from __future__ import annotations
+
+from tests.heard_support import alerts_heard, rules_of
+
+
+def test_a_syllable_named_after_a_syllable_cue_is_letters_not_kin():
+    # «лог» is named as the word's last syllable: a letters reference, not the noun лог
+    alerts = alerts_heard("филолог", "изучает язык и книги последний слог лог")
+    assert [rule for rule, _ in alerts] == ["letters"]
+
+
+def test_a_non_word_named_after_a_start_cue_is_no_kin():
+    # «гео» after «начинается на» is the word's first sounds, no word of its own
+    assert not rules_of("географ", "учитель карт и стран начинается на гео", "cognate")
+
+
+def test_a_dictionary_word_after_the_start_verb_and_a_place_is_still_kin():
+    # «начинается на работе» tells where the day begins: «работе» is a word said for its meaning
+    assert rules_of("работник", "у него день начинается на работе", "cognate") == [("работе",)]
+
+
+def test_a_kin_word_elsewhere_in_a_letters_turn_is_still_kin():
+    # the cue spares only the sounds it names, not the other words of the turn
+    text = "филологический факультет закончил последний слог лог"
+    assert rules_of("филолог", text, "cognate") == [("филологический",)]
+
+
+def test_a_short_noun_after_the_start_verb_is_a_word_said():
+    # «утро начинается с чая»: a short noun in the case «с» governs is the drink, not a syllable
+    assert rules_of("чайник", "утро начинается с чая а его кипятят в", "cognate") == [("чая",)]
