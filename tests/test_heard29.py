@@ -32,3 +32,16 @@ def test_a_kin_word_elsewhere_in_a_letters_turn_is_still_kin():
 def test_a_short_noun_after_the_start_verb_is_a_word_said():
     # «утро начинается с чая»: a short noun in the case «с» governs is the drink, not a syllable
     assert rules_of("чайник", "утро начинается с чая а его кипятят в", "cognate") == [("чая",)]
+
+
+def test_five_unstressed_vowels_spelt_by_ear_are_respelled_within_the_budget():
+    # «арганизаторы»: five vowels that could be spelt otherwise (о/а twice over, и/е/я), 48
+    # spellings, within the 81 a word of four е/и/я vowels had
+    from referee.rules.misheard import respelled
+    assert respelled("арганизаторы") == "организаторы"
+
+
+def test_a_respelling_budget_still_bounds_a_word_of_many_vowels():
+    # more than 81 spellings of the vowels are not tried (the cost per word heard)
+    from referee.rules.misheard import respelled
+    assert respelled("пириписывание") is None
