@@ -45,3 +45,24 @@ def test_a_respelling_budget_still_bounds_a_word_of_many_vowels():
     # more than 81 spellings of the vowels are not tried (the cost per word heard)
     from referee.rules.misheard import respelled
     assert respelled("пириписывание") is None
+
+
+def test_a_thing_likened_to_one_at_a_spot_of_this_room_is_pointing():
+    # «вот такие как на этой полке»: shown on a shelf of the room the players sit in
+    text = "ну папки хранит вот такие как на этой полке стоят"
+    assert rules_of("архивариус", text, "pointing") == [
+        ("вот", "такие", "как", "на", "этой", "полке")]
+
+
+def test_a_spot_of_this_room_said_last_is_pointing():
+    assert rules_of("архивариус", "ну папки хранит вот как в этом шкафу", "pointing") == [
+        ("вот", "как", "в", "этом", "шкафу")]
+
+
+def test_a_likeness_to_a_spot_told_in_the_past_is_no_pointing():
+    # «вот как на этой стене висел»: a story about the wall, nothing shown now
+    assert not rules_of("архивариус", "вот как на этой стене висел у деда", "pointing")
+
+
+def test_this_week_is_no_spot_of_the_room():
+    assert not rules_of("архивариус", "вот такие как на этой неделе привезли", "pointing")
