@@ -66,3 +66,19 @@ def test_a_likeness_to_a_spot_told_in_the_past_is_no_pointing():
 
 def test_this_week_is_no_spot_of_the_room():
     assert not rules_of("архивариус", "вот такие как на этой неделе привезли", "pointing")
+
+
+def test_a_rhyme_verb_heard_run_together_with_with_and_the_word_names_it():
+    # «рифмуется с биолог» heard «в муецосбиолог»: the verb's tail, «с» and the word as one
+    text = "учёный по рыбам в:0.7 муецосбиолог:0.6 вот"
+    assert rules_of("ихтиолог", text, "soundalike") == [("муецосбиолог",)]
+
+
+def test_a_glued_rest_that_sounds_nothing_like_the_word_is_no_hint():
+    text = "учёный по рыбам в:0.7 муецосмолоко:0.6 вот"
+    assert not rules_of("ихтиолог", text, "soundalike")
+
+
+def test_a_non_word_heard_sure_is_no_glued_rhyme():
+    text = "учёный по рыбам в муецосбиолог вот"
+    assert not rules_of("ихтиолог", text, "soundalike")
