@@ -33,6 +33,7 @@ NOUN_ENDINGS = ("", "а", "о", "ь", "я", "е", "ей")
 ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
 STEM_WORD_MIN_ZIPF = 3.0  # a compound's stem stands for a common word (чёрный 4.6, not чернь 2.9)
 STEM_KIND_MARGIN = 0.1  # navec margin by which the second kind of a stem's words wins
+ACTION_SUFFIXES = frozenset({("-ств",), ("-ени",), ("-ани",), ("-ти",)})  # what is done: -вод-ств-о
 VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "ти", "ть", "ыть")
 
 
@@ -52,7 +53,7 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
         stem_words(root, first=index < last or nominal_last, lex=lex, compound=t.lemma)
         for index, root in enumerate(t.roots)
         if _on_shape(lemma, _shapes(t, root), lex)
-        and not (index == last and _tool_name(t, lemma, root))
+        and not (index == last and _tool_name(t, lemma, root) and not names_action(t, root, lex))
     ]
     own = lex.tops(lemma)
     return bool(stems) and not verb(lemma) and all(
@@ -125,6 +126,18 @@ def _tool_name(t: Target, noun: str, root: str) -> bool:
     rest = t.lemma[t.lemma.rfind(root) + len(root) :] if root in t.lemma else ""
     sim = similarity(t.lemma, noun)
     return is_noun(noun) and bool(rest) and not is_ending(rest) and (sim is None or sim >= 0)
+
+
+def names_action(t: Target, root: str, lex: Lexicon) -> bool:
+    """morpholog cuts an action or activity suffix right after the compound's last stem
+    (домо-вод-ств-о, водо-снабж-ени-е, руко-по-жа-ти-е): the compound names what is done, not a
+    tool, so a noun on the stem is no plain name of it (вода for домоводство, unlike пила for
+    лесо-пил-к-а)."""
+    parts = lex.morphemes.get(t.lemma, ())
+    return any(
+        bare_root(part) == bare_root(root) and parts[at + 1 : at + 2] in ACTION_SUFFIXES
+        for at, part in enumerate(parts)
+    )
 
 
 def _shapes(t: Target, root: str) -> set[str]:
