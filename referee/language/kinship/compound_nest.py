@@ -26,7 +26,7 @@ from referee.language.kinship.homonyms import (
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, grades, is_ending
-from referee.language.words import embedded, is_noun, lemmas, pos, similarity, verb
+from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity, verb
 from referee.rules.secret import Target
 
 NOUN_ENDINGS = ("", "а", "о", "ь", "я", "е", "ей")
@@ -176,6 +176,7 @@ def _adjective(lemma: str) -> bool:
 # (авто-заправк-а, which no resource segments: a dictionary word follows the stem) shares its
 # root with the stem itself and with every compound that opens with it.
 MIN_STEM = 3  # shortest clipped stem (зоо)
+LINKING_VOWEL = "о"  # the interfix morpholog cuts off a loan stem (аэр-о-порт)
 MAX_STEM = 5  # longest one looked for in a word no resource segments (радио)
 MIN_COMPOUNDS = 15  # morpholog's compounds a clipped stem opens (авто: 98, зоо: 22, авиа: 19)
 MIN_REST = 4  # shortest word after the stem (авто-мат, авто-р are no compounds)
@@ -187,6 +188,21 @@ def opens_compounds(lex: Lexicon, stem: str) -> bool:
     if len(stem) < MIN_STEM or stem[-1] not in VOWELS:
         return False
     first = [w for w in lex.with_root(stem) if lex.roots(w)[:1] == (stem,)
+             and len(lex.roots(w)) > 1]
+    return len(first) >= MIN_COMPOUNDS or _opens_linked(lex, stem)
+
+
+def _opens_linked(lex: Lexicon, stem: str) -> bool:
+    """`stem` is a loan stem with its linking о (аэр-о, гидр-о, электр-о), which morpholog cuts
+    off as an interfix: the stem without it spells no common word (`stem_words`) and the stem
+    with it no word at all, and it opens many of morpholog's compounds (аэр-о-порт,
+    гидр-о-план), not a native word's stem (вод-о-пад: вода; мал-о-: мало)."""
+    bare = stem[:-1]
+    if stem[-1] != LINKING_VOWEL or len(bare) < MIN_STEM or known(stem):
+        return False
+    if stem_words(bare, first=True, lex=lex):
+        return False
+    first = [w for w in lex.with_root(bare) if w.startswith(stem) and lex.roots(w)[:1] == (bare,)
              and len(lex.roots(w)) > 1]
     return len(first) >= MIN_COMPOUNDS
 
@@ -207,6 +223,10 @@ def clipped_stem(lex: Lexicon, lemma: str, opens: Callable[[str], bool] | None =
     roots = lex.roots(lemma)
     if roots:  # a compound morpholog segments, or truncates after the stem (авто for автовокзал)
         head = roots[0]
+        if len(roots) > 1 and lemma.startswith(head + LINKING_VOWEL):  # аэр-о-порт
+            linked = head + LINKING_VOWEL
+            if opens(linked):
+                return linked
         whole = opens(head) and (len(roots) > 1 or _word_after(lemma, head))
         return head if whole else ""
     return next(
