@@ -407,7 +407,8 @@ class Morphology(RootEvidence):
             return self._graded(t, lemma)
         if alternated_namesake(self.lex, t, lemma, self._shape(t, lemma)):
             return Decision(None, "alternated-namesake")  # брошка for бросить (брошу)
-        return independent(self, Probe(t, lemma, evidence, split_at_root(lemma, t.shapes)))
+        cut = split_at_root(lemma, t.shapes)
+        return independent(self, Probe(t, lemma, evidence, cut, heard=depth == 0))
 
     def _alternated(self, t: Target, lemma: str) -> Decision | None:
         """`lemma`'s root is an alternated shape of the target's, confirmed by its paradigm

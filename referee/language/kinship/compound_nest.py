@@ -26,13 +26,14 @@ from referee.language.kinship.homonyms import (
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, grades, is_ending
-from referee.language.words import embedded, is_noun, lemmas, pos, similarity, verb
+from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity, verb
 from referee.rules.secret import Target
 
 NOUN_ENDINGS = ("", "а", "о", "ь", "я", "е", "ей")
 ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
 STEM_WORD_MIN_ZIPF = 3.0  # a compound's stem stands for a common word (чёрный 4.6, not чернь 2.9)
 STEM_KIND_MARGIN = 0.1  # navec margin by which the second kind of a stem's words wins
+ACTION_SUFFIXES = frozenset({("-ств",), ("-ени",), ("-ани",), ("-ти",)})  # what is done: -вод-ств-о
 VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "ти", "ть", "ыть")
 
 
@@ -52,7 +53,7 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
         stem_words(root, first=index < last or nominal_last, lex=lex, compound=t.lemma)
         for index, root in enumerate(t.roots)
         if _on_shape(lemma, _shapes(t, root), lex)
-        and not (index == last and _tool_name(t, lemma, root))
+        and not (index == last and _tool_name(t, lemma, root) and not names_action(t, root, lex))
     ]
     own = lex.tops(lemma)
     return bool(stems) and not verb(lemma) and all(
@@ -127,6 +128,18 @@ def _tool_name(t: Target, noun: str, root: str) -> bool:
     return is_noun(noun) and bool(rest) and not is_ending(rest) and (sim is None or sim >= 0)
 
 
+def names_action(t: Target, root: str, lex: Lexicon) -> bool:
+    """morpholog cuts an action or activity suffix right after the compound's last stem
+    (домо-вод-ств-о, водо-снабж-ени-е, руко-по-жа-ти-е): the compound names what is done, not a
+    tool, so a noun on the stem is no plain name of it (вода for домоводство, unlike пила for
+    лесо-пил-к-а)."""
+    parts = lex.morphemes.get(t.lemma, ())
+    return any(
+        bare_root(part) == bare_root(root) and parts[at + 1 : at + 2] in ACTION_SUFFIXES
+        for at, part in enumerate(parts)
+    )
+
+
 def _shapes(t: Target, root: str) -> set[str]:
     """The root's shapes in the secret word's family (рук, руч), and the root itself."""
     return {s for s, r in t.root_of if r == root} | {bare_root(root)}
@@ -163,6 +176,7 @@ def _adjective(lemma: str) -> bool:
 # (авто-заправк-а, which no resource segments: a dictionary word follows the stem) shares its
 # root with the stem itself and with every compound that opens with it.
 MIN_STEM = 3  # shortest clipped stem (зоо)
+LINKING_VOWEL = "о"  # the interfix morpholog cuts off a loan stem (аэр-о-порт)
 MAX_STEM = 5  # longest one looked for in a word no resource segments (радио)
 MIN_COMPOUNDS = 15  # morpholog's compounds a clipped stem opens (авто: 98, зоо: 22, авиа: 19)
 MIN_REST = 4  # shortest word after the stem (авто-мат, авто-р are no compounds)
@@ -174,6 +188,21 @@ def opens_compounds(lex: Lexicon, stem: str) -> bool:
     if len(stem) < MIN_STEM or stem[-1] not in VOWELS:
         return False
     first = [w for w in lex.with_root(stem) if lex.roots(w)[:1] == (stem,)
+             and len(lex.roots(w)) > 1]
+    return len(first) >= MIN_COMPOUNDS or _opens_linked(lex, stem)
+
+
+def _opens_linked(lex: Lexicon, stem: str) -> bool:
+    """`stem` is a loan stem with its linking о (аэр-о, гидр-о, электр-о), which morpholog cuts
+    off as an interfix: the stem without it spells no common word (`stem_words`) and the stem
+    with it no word at all, and it opens many of morpholog's compounds (аэр-о-порт,
+    гидр-о-план), not a native word's stem (вод-о-пад: вода; мал-о-: мало)."""
+    bare = stem[:-1]
+    if stem[-1] != LINKING_VOWEL or len(bare) < MIN_STEM or known(stem):
+        return False
+    if stem_words(bare, first=True, lex=lex):
+        return False
+    first = [w for w in lex.with_root(bare) if w.startswith(stem) and lex.roots(w)[:1] == (bare,)
              and len(lex.roots(w)) > 1]
     return len(first) >= MIN_COMPOUNDS
 
@@ -194,6 +223,10 @@ def clipped_stem(lex: Lexicon, lemma: str, opens: Callable[[str], bool] | None =
     roots = lex.roots(lemma)
     if roots:  # a compound morpholog segments, or truncates after the stem (авто for автовокзал)
         head = roots[0]
+        if len(roots) > 1 and lemma.startswith(head + LINKING_VOWEL):  # аэр-о-порт
+            linked = head + LINKING_VOWEL
+            if opens(linked):
+                return linked
         whole = opens(head) and (len(roots) > 1 or _word_after(lemma, head))
         return head if whole else ""
     return next(

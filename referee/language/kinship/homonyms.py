@@ -15,6 +15,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.kinship.verdict import Decision
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, is_prefix_chain, lemma_stem
+from referee.language.semantics import embedded
 from referee.language.words import creature, is_noun, known, noun_lemma, pos, similarity, verb
 from referee.rules.secret import Target
 
@@ -37,6 +38,7 @@ NOUN_NEARER_MARGIN = 0.1  # navec margin by which a compound is nearer its last 
 RIVAL_MARGIN = 0.05  # how much nearer to a rival than to the target a word must be to drop
 THROUGH_BASE = frozenset({"through-base", "base-compound-stem"})  # kin as made from a base
 MIN_SWALLOWED_SUFFIX = 2  # letters of a base's suffix morpholog may read into a root (стол-иц-а)
+UNRELATED_SIMILARITY = 0.0  # navec cosine below which two words share no meaning at all
 GRADE_MIN_SIMILARITY = 0.06  # navec cosine a vowel-grade match needs (погоня/гнать is lower,
 # море/умереть and хвост/хвастаться are lower still); unknown to navec: allowed
 
@@ -324,6 +326,25 @@ class HomonymChecks:
         """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
         form of the target (леса: its embedding is mostly the plural of лес)."""
         return None if lemma in t.forms else similarity(t.lemma, lemma)
+
+    def bases_unrelated(self, t: Target, lemma: str) -> bool:
+        """A rare secret noun navec does not know (пустырник, соринка) has no meaning of its own
+        to weigh; the nouns MorphyNet makes it from or heads its nest with (пустырь, сор), whose
+        thing it names, lend theirs. navec puts `lemma` at no relation at all to each of them
+        (`UNRELATED_SIMILARITY`: пустить, сорока), and it is in none of their nests: the shared
+        letters are a homonymous root, not the secret word's. A secret word made from a verb or
+        an adjective too is left alone: navec's cosines across parts of speech are too low to
+        tell kin (зимовать/зимовье, словесный/слово)."""
+        if embedded(t.lemma) or not is_noun(t.lemma):
+            return False
+        bases = self.lex.bases(t.lemma) - {t.lemma}
+        if not all(is_noun(b) for b in bases):
+            return False  # made from a verb or an adjective too (зимовщик ← зима, зимовать)
+        weighed = [b for b in bases if embedded(b)]  # (четвертина, unknown too, says nothing)
+        if not weighed or any(lemma in self.nest(b) for b in bases):
+            return False
+        sims = [similarity(b, lemma) for b in weighed]
+        return all(s is not None and s < UNRELATED_SIMILARITY for s in sims)
 
     def rival_closer(self, t: Target, lemma: str, margin: float = RIVAL_MARGIN) -> bool:
         """`lemma` is closer in meaning to a word of another nest with the same root (поводок is

@@ -274,6 +274,8 @@ def suffixed(m: Judge, p: Probe) -> Decision | None:
     if (p.evidence == "segment" and short_simple_noun(m, p)) or guessed_start_only(m, p):
         return None
     if p.evidence == "root" or (p.cut and productive_tail(m, p.lemma, p.cut.tail)):
+        if p.heard and m.bases_unrelated(p.t, p.lemma):
+            return Decision(None, "bases-unrelated")  # пустить for пустыр-ник ← пустырь
         return m.decided(p.t, p.lemma, p.evidence, "root-and-suffixes", penalty=0.15)
     if p.t.derived and is_noun(p.lemma) and whole_base_stem(p.t, p.lemma):
         return m.decided(p.t, p.lemma, p.evidence, "whole-base-stem", penalty=0.15)

@@ -60,6 +60,7 @@ class Probe:
     evidence: str  # "root" (morpholog's root is a target shape) or "segment" (our cutting)
     cut: Cut | None
     parent: bool = False  # a noun of the secret word's nest verbs (`steps.parent_in_family`)
+    heard: bool = True  # the heard word itself, not a base it is judged through
 
 
 def better(best: Decision | None, new: Decision) -> Decision:
@@ -174,6 +175,10 @@ BRANCH_TEXT = {
     "heads-other-nest": "глава своего гнезда с далёким значением (омонимичный корень)",
     "meaning": "тот же корень и близкое значение (navec)",
     "root-and-suffixes": "тот же корень и продуктивные суффиксы",
+    "bases-unrelated": (
+        "загаданное слово редкое, значения его navec не знает, а слова, от которых оно "
+        "образовано, по значению никак не связаны с этим (пустырник — пустырь, не пустить)"
+    ),
     "base-of-segmented": (
         "корень загаданного слова по морфемному словарю — основа этого слова, за ней суффикс "
         "(кож-евник — кожа)"
@@ -231,6 +236,8 @@ class Judge(Protocol):
     def meaning(self, t: Target, lemma: str) -> float | None: ...
 
     def rival_closer(self, t: Target, lemma: str, margin: float = ...) -> bool: ...
+
+    def bases_unrelated(self, t: Target, lemma: str) -> bool: ...
 
     def nest(self, lemma: str) -> frozenset[str]: ...
 
