@@ -273,6 +273,12 @@ EXPLANATION_FLOORS = {
     # blind, measured once before any tuning: 0.982 / 1.000 (one extra: «лог» of «последний слог
     # лог» read as kin of геолог, beside the letter hint); unchanged by heard27
     "explanations_spoken_blind19.jsonl": {"всего": (0.97, 0.99)},
+    # blind, measured once before any tuning: 0.948 / 0.948 (extra: «лог» of «последний слог
+    # лог» and «логично» read as kin of метеоролог/археолог, «таблицу с буквами» as letters;
+    # missed: скорняжное, эскимосы, «вот такие как на этой полке стоят»); 0.966 / 0.966 after
+    # heard29 (the syllable a letters cue names is no kin word, the thing likened to one at a
+    # spot of this room)
+    "explanations_spoken_blind20.jsonl": {"всего": (0.96, 0.96)},
 }
 
 

@@ -223,6 +223,8 @@ POSSESSIVES = frozenset({"мой", "твой"})
 # «вот такая плоская как моя ладонь»: a size or shape shown with the hands, likened to a player's
 # own body part or clothes («вот такая история как мой дед рассказывал» is told).
 SUCH = frozenset({"такой", "такая", "такое", "такие"})
+# «вот такие как на этой полке»: a demonstrative before a room spot, the spot where it is shown.
+SPOT_DEMONSTRATIVES = frozenset({"этой", "этом"})  # (not «той», «том»: a place remembered)
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

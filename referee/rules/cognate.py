@@ -16,6 +16,7 @@ from referee.language.morphology import RootMatch, morphology
 from referee.language.words import embedded, spelled, spelled_part
 from referee.rules.base import Token
 from referee.rules.foreign.rule import said_abroad
+from referee.rules.letters import named_piece
 from referee.rules.misheard import (
     ALTERNATIVE,
     MAX_JOIN,
@@ -85,6 +86,9 @@ class Cognate:
             match = morphology().same_root(target, token.text)
             if position in foreign and (match is None or match.method == "near"):
                 continue  # not heard wrong: said in another language
+            if named_piece(tokens, position) and (match is None or match.method != "exact"):
+                passed.add(position)
+                continue  # the sounds a letters cue names («последний слог лог»)
             if match is not None and self._heard_wrong(token, target, match):
                 passed.add(position)
                 continue  # a rare word heard unsure, a common one sounds the same: not kin

@@ -239,6 +239,21 @@ def starting_letters(what: Token, target: str) -> bool:
             or unsure(what) and (doubtful(what) or secret_syllable_heard(what, target)))
 
 
+def named_piece(tokens: Sequence[Token], i: int) -> bool:
+    """The word at `i` is the sounds a letters cue names, not a word said for its meaning: right
+    after «первый/последний слог» («последний слог лог», «первый слог зяб»), or a non-word or a
+    syllable that is no noun after «начинается на/с» («начинается на гео»; not «утро начинается
+    с чая», «день начинается на работе»).
+    The letters rule judges it; it is no same-root word."""
+    if i < 2:
+        return False
+    cue, before, piece = tokens[i - 1], tokens[i - 2], tokens[i]
+    if cue.text in L.START_END_PREPOSITIONS:
+        return has_lemma(before, L.START_END_VERBS) and (doubtful(piece) or is_syllable_like(
+            piece) and "NOUN" not in grammemes(piece.text))
+    return has_lemma(cue, {"слог"}) and has_lemma(before, L.POSITION_ADJECTIVES)
+
+
 def secret_syllable_heard(token: Token, target: str) -> bool:
     """`token` begins with the secret word's first `START_SOUNDS` sounds."""
     return loose_key(token.text)[:START_SOUNDS] == loose_key(target)[:START_SOUNDS]

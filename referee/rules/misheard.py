@@ -41,6 +41,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from math import prod
 from os.path import commonprefix
 
 from rapidfuzz import process
@@ -374,7 +375,7 @@ def likelier_reading(token: Token, *, same_sounds: bool = False) -> str | None:
 
 
 VOWEL_SPELLINGS = ("оа", "еия")  # vowels unstressed alike, spelled by ear one for another
-MAX_RESPELT = 4  # vowels of a word respelled at most (3 ** 4 spellings)
+MAX_SPELLINGS = 3**4  # spellings of a word's vowels tried at most (о/а two each, е/и/я three)
 
 
 @lru_cache(maxsize=10_000)
@@ -383,7 +384,7 @@ def respelled(word: str) -> str | None:
     if known(word):
         return None
     places = [(i, group) for i, c in enumerate(word) for group in VOWEL_SPELLINGS if c in group]
-    if not places or len(places) > MAX_RESPELT:
+    if not places or prod(len(group) for _, group in places) > MAX_SPELLINGS:
         return None
     for letters in product(*(group for _, group in places)):
         spelling = list(word)

@@ -412,6 +412,7 @@ class Pointing(PhraseRule):
             self._room,
             self._at_body,
             self._in_mine,
+            self._this_spot,
             self._relative,
         )
 
@@ -527,6 +528,7 @@ class Pointing(PhraseRule):
         a verb after it that would make the phrase a story."""
         begin = max(0, len(tokens) - self.window)
         found = [m for i in range(begin, len(tokens)) for m in self._here(tokens, i, ended=True)]
+        found.extend(self._this_spot(tokens, len(tokens) - 2, ended=True))
         found.extend(self._seen(tokens))
         return to_alerts(self.name, tokens, found, 0, self.gap)
 
@@ -672,6 +674,32 @@ class Pointing(PhraseRule):
                 and (likened or located(place.text))):
             yield Match(begin, i + 2, 0.65, "at_me",
                         f"«{' '.join(texts(tokens, begin, i + 2))}» — предмет у играющего")
+
+    @anchored(lambda token: token.text in P.SPOT_DEMONSTRATIVES)
+    def _this_spot(self, tokens: Sequence[Token], i: int, ended: bool = False
+                   ) -> Iterator[Match]:
+        """«вот такие как на этой полке стоят», «вот как в этом шкафу»: a thing likened, with «вот
+        такой как» or «вот как», to one at a spot of this room named with a demonstrative (a
+        spot preposition, «этой/том» and a room spot where a thing is), once the word after it is
+        heard and is no verb in the past («вот как на этой стене висел» tells), or the turn has
+        `ended` on the spot."""
+        last = len(tokens) - (2 if ended else 3)
+        if i < 3 or i > last or tokens[i].text not in P.SPOT_DEMONSTRATIVES:
+            return
+        preposition, spot = tokens[i - 1].text, tokens[i + 1]
+        if (preposition not in P.SPOT_PREPOSITIONS or not has_lemma(spot, P.ROOM_SPOTS)
+                or not located(spot.text, preposition)
+                or i + 2 < len(tokens) and can_be(tokens[i + 2].text, "VERB", "past")):
+            return
+        like = i - 2
+        begin = shown_such(tokens, like) if tokens[like].text == P.LIKE else like
+        if tokens[like].text == P.LIKE and begin == like:
+            begin = like - 1 if like > 0 and tokens[like - 1].text == P.HERE else like
+        if tokens[begin].text != P.HERE:
+            return
+        yield Match(begin, i + 2, 0.7, "like_spot",
+                    f"«{' '.join(texts(tokens, begin, i + 2))}» — указание на предмет в комнате",
+                    reach=i + 2)
 
     @anchored(lambda token: token.text in P.PREPOSITIONS)
     def _relative(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:

@@ -66,6 +66,7 @@ MIN_TAIL = 4  # letters of such a word left without them, at least
 SPLIT_PIECES = 3  # tokens a sound-alike word may be heard split into («зжа а смин»: жасмин)
 VERB_ONSET_LOST = 2  # first sounds of a verb of sounding a recognizer may give the word before it
 VERB_TAIL = 4  # sounds of it left at least (a shorter rest ends too many words)
+GLUED_VERB_TAIL = 4  # letters at least of a rhyme verb's tail with «с» and the word run on
 SPLIT_TAIL = 3  # letters at most of a split rhyme word's rest heard as a token of its own («ума»)
 
 
@@ -133,6 +134,8 @@ def hints(tokens: Sequence[Token], begin: int = 0) -> Iterator[Hint]:
         elif i > 0 and heard_tail_vouched(token, S.STRONG_HINTS) and governs_with(
                 tokens, i + 1, True):  # a tail whose head no word before it took (turn's start)
             yield Hint(i, i + 1, i, vouched=True)  # «в муевце с кородаш»: рифмуется, the same
+        elif (word := glued_rhyme_word(token)) is not None:
+            yield Hint(i, i, i, vouched=True, glued=word)  # «в муецоскино»: рифмуется с кино
 
 
 def split_rhyme(tokens: Sequence[Token], i: int) -> Hint | None:
@@ -193,6 +196,21 @@ def vowel_glued_sound_verb(text: str) -> bool:
     """A verb of sounding with a vowel of the word before run into it: «звучит» heard «озвучит»
     (a verb of its own, «озвучить», that no comparison follows)."""
     return text[:1] in S.VOWELS and not lemmas(text[1:]).isdisjoint(S.SOUND_VERBS)
+
+
+def glued_rhyme_word(token: Token) -> int | None:
+    """Where the sound-alike word begins in one non-word heard unsure that runs together a rhyme
+    verb with its onset lost (`heard_tail`: one sound off, `GLUED_VERB_TAIL` letters at least),
+    «с» or «со» and the word («в муецоскино»: рифмуется с кино; `MIN_TAIL` letters of it at
+    least). Vouched: only a clear sound-alike rest makes it a hint. None when there is none."""
+    text = token.text
+    if not (doubtful(token) and unsure(token)):
+        return None
+    for at in range(GLUED_VERB_TAIL, len(text) - MIN_TAIL):
+        verb = Token(token.index, text[:at], conf=token.conf)
+        if text[at] == S.WITH[1] and heard_tail([verb], 0, S.STRONG_HINTS) is not None:
+            return at + 1
+    return None
 
 
 def sound_verb_onset_lost(tokens: Sequence[Token], i: int) -> int | None:
