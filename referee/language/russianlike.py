@@ -271,6 +271,21 @@ def glued_preposition(word: str) -> bool:
     return False
 
 
+RUN_IN_MAX = 2  # sounds of a preposition or a word's end a recognizer may run into the next word
+RUN_IN_MIN_TAIL = 4  # letters the Russian word left must have
+
+
+def run_into_russian(word: str) -> bool:
+    """`word` is a Russian word, or one with other vowels (`sounds_russian`), with one or two
+    sounds run in before it, a preposition and its vowel or the end of the word before
+    («вуманастырь» for «в монастырь»): Russian heard, whatever the head is."""
+    return any(
+        common_word(tail) or sounds_russian(tail, True)
+        for tail in (word[cut:] for cut in range(1, RUN_IN_MAX + 1))
+        if len(tail) >= RUN_IN_MIN_TAIL
+    )
+
+
 def euphonic(preposition: str) -> bool:
     """A preposition's form with «о» added (ко, со, во, обо, подо), said before a cluster."""
     head = preposition[:-1]

@@ -48,6 +48,7 @@ from referee.language.russianlike import (
     heard_verb_form,
     loanword,
     near_russian,
+    run_into_russian,
     russian_adjective_shape,
     russian_text_spelling,
     russian_verb_shape,
@@ -97,6 +98,9 @@ MIN_BARE_CONF = 0.6  # a word the recognizer is unsure of, with no language cue,
 MAX_OPENER_LENGTH = 4  # letters of an article's transcription («эль», «дер», «дас», «лос»)
 MIN_AFTER_CONF = 0.25  # right after a cue a word no spelling reaches is the foreign word the
 # recognizer, decoding Russian, heard unsure; only a word it barely heard is dropped
+UNREAD_BEFORE_MIN_LENGTH = 4  # letters of a word read as nothing before a cue ending the turn
+UNREAD_BEFORE_MAX_RU = 2.0  # Zipf: a word Russian text writes this often (a name, a place) is
+# what the cue translates; of the 50,000 commonest Russian forms, 483 pass the other tests
 MIN_CUED_CONF = 0.5  # after a cue a foreign word is expected, and heard less surely than Russian
 UNSURE_LAST_MIN_LENGTH = 4  # letters: a shorter last word heard unsure (below `MIN_BARE_CONF`)
 # is the end of a Russian word as often («ует» 0.28 for клюёт; the words it found: «тертл», «зерт»)
@@ -363,7 +367,27 @@ def heard_last_noun(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
         return None  # «с английского нарубский», «немецкий напятерку»: Russian heard wrong
     if cue.end - cue.begin == 1 and describes(tokens[cue.begin].text, word):
         return None  # «в испанском ресторане»: a thing of that country
+    if thing_of_country(tokens, cue):
+        return None  # «в итальянской маркестре» for «в итальянском оркестре»
     return ForeignMatch("", cue.langs[0], 0.0)
+
+
+def thing_of_country(tokens: Sequence[Token], cue: Cue) -> bool:
+    """The cue is a language adjective after «в» or «на», feminine or plural in every reading
+    («в итальянской», «на французских»): it describes a thing of that country, not the language
+    a word is said in («на итальянском [языке]» is masculine), so the word after it is that
+    thing's Russian name, heard garbled as it may be («в итальянской маркестре» for «в
+    итальянском оркестре»; a dictionary noun there undoes the cue already: `cues.thing_on`)."""
+    adjective = cue.end - 1
+    if adjective == 0 or tokens[adjective - 1].text not in THING_PREPOSITIONS:
+        return False
+    if cue.end - cue.begin > 2:
+        return False
+    readings = [p for p in parse(tokens[adjective].text) if p.tag.POS == "ADJF"]
+    return bool(readings) and all("femn" in p.tag or "plur" in p.tag for p in readings)
+
+
+THING_PREPOSITIONS = ("в", "на")  # not «по»: «по английские» is the cue «по-английски» heard
 
 
 MAX_VERB_CONF = 0.8  # a Russian verb ending the turn after a cue heard less surely than this
@@ -380,14 +404,22 @@ def heard_last_verb(tokens: Sequence[Token], i: int, cue: Cue) -> ForeignMatch |
     after a verb of naming too: «немцы называют брать», 0.59, for Brot), while a Russian
     predicate after a cue that ends the turn («он по английски понимает») is heard surely.
     Measured on the cached recognitions of the foreign, dev and spoken sets: the last words
-    after a cue on clean lines heard below 0.8 were nouns, adjectives or adverbs."""
+    after a cue on clean lines heard below 0.8 were nouns, adjectives or adverbs. A word no
+    dictionary has, written with a Russian verb's ending, counts the same: the recognizer made a
+    verb of the foreign sounds («по английски хайтают» for «хай тайд», 0.59)."""
     word = tokens[i].text
     if tokens[i].conf >= MAX_VERB_CONF or not right_after(tokens, i, cue):
         return None
-    tags = {p.tag.POS for p in parse(word)}
-    if not russian_word(word) or not tags or not tags <= VERB_POS:
+    if not (verb_only(word) or (not russian_word(word) and russian_verb_shape(word))):
         return None
     return ForeignMatch("", cue.langs[0], 0.0)
+
+
+def verb_only(word: str) -> bool:
+    """`word` is a dictionary word, and only a verb or a short adjective or participle there
+    (`VERB_POS`)."""
+    tags = {p.tag.POS for p in parse(word)}
+    return russian_word(word) and bool(tags) and tags <= VERB_POS
 
 
 def right_after(tokens: Sequence[Token], i: int, cue: Cue) -> bool:
@@ -524,7 +556,8 @@ class Foreign:
             window = cue_window(tokens, cue)
             after = [i for i, place in window if place in (AFTER, NAMED)]
             if cue.langs and all(place == BEFORE for _, place in window):
-                matches += self._cued(tokens, cue, target, final=True)  # «это бой по английски»
+                cued = self._cued(tokens, cue, target, final=True)  # «это бой по английски»
+                matches += cued or self._unread_before_last_cue(tokens, cue, target)
             if cue.langs and (closing := self._closing_word(tokens, cue, target)):
                 matches.append(closing)  # «пилят ей доски на английском со»
             elif cue.langs and (split := self._split_last(tokens, cue, target)):
@@ -665,6 +698,38 @@ class Foreign:
             return None
         return self._match(tokens, i, evidence, len(tokens) - 1)
 
+    def _unread_before_last_cue(
+        self, tokens: Sequence[Token], cue: Cue, target: str
+    ) -> list[Match]:
+        """The recognised word right before a cue that ends the turn («горж по английски» for
+        gorge, 0.53), when no spelling reaches it: nothing follows the cue, so the word before it
+        is the one the cue names. Taken only when it is no Russian word at all (`misheard` at any
+        confidence: no dictionary word, slip, vowel variant or verb form a sound off, nor one with a
+        preposition run in: `run_into_russian`), of
+        `UNREAD_BEFORE_MIN_LENGTH` letters or more, rare in Russian text (below
+        `UNREAD_BEFORE_MAX_RU`), not shaped as a Russian verb or adjective and no Russian compound
+        (`cued_evidence` right after a cue), not held by a preposition or an adjective before it,
+        and heard from `MIN_AFTER_CONF` on; a Russian word there is what the cue translates («суп
+        по английски»)."""
+        i = cue.begin - 1
+        if i < 0 or tokens[i].speaker == GUESSER:
+            return []
+        token = tokens[i]
+        if not MIN_AFTER_CONF <= token.conf < SURE_CONF:
+            return []
+        if len(token.text) < UNREAD_BEFORE_MIN_LENGTH:
+            return []
+        if misheard(token, 0.0) or same_word(token.text, target):
+            return []
+        if run_into_russian(token.text):
+            return []  # «главный вуманастырь по английски»: «в монастырь» run together
+        if russian_zipf(token.text) >= UNREAD_BEFORE_MAX_RU:
+            return []  # a name or word Russian text writes («гоголь по английски»)
+        if i > 0 and in_russian_phrase(tokens[i - 1].text, token.text):
+            return []
+        evidence = cued_evidence(token.text, cue.langs, AFTER)
+        return [self._match(tokens, i, evidence, len(tokens) - 1)] if evidence else []
+
     def _split_last(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
         """The turn's last two words, right after the cue and heard (not typed), that together
         are the cue's foreign word cut in two by the recognizer (`split_word_evidence`: «по
@@ -760,7 +825,9 @@ class Foreign:
         phrase: list[Match] = []
         window = cue_window(tokens, cue)
         after = [i for i, place in window if place != BEFORE and cue_langs(tokens[i]) is None]
-        described = bool(after) and after[0] == cue.end and describing_cue(tokens, cue)
+        described = bool(after) and after[0] == cue.end and (
+            describing_cue(tokens, cue) or thing_of_country(tokens, cue)
+        )
         for i, place in window:
             token, bar = tokens[i], MIN_BARE_CONF
             if place == BEFORE and i == cue.begin - 1 and (stem := glued_prefix_stem(tokens, cue)):
