@@ -229,6 +229,7 @@ SPOT_DEMONSTRATIVES = frozenset({"этой", "этом"})  # (not «той», «
 # shown, as a room spot is («как в этой книге» quotes a text, it shows nothing)
 SHOWN_PICTURES = frozenset({"картинка", "фото", "фотка", "фотография", "снимок", "рисунок",
                             "экран", "плакат"})
+SHOWN_SPOTS = ROOM_SPOTS | SHOWN_PICTURES
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

@@ -689,7 +689,7 @@ class Pointing(PhraseRule):
             return
         preposition, spot = tokens[i - 1].text, tokens[i + 1]
         if (preposition not in P.SPOT_PREPOSITIONS
-                or not has_lemma(spot, P.ROOM_SPOTS | P.SHOWN_PICTURES)
+                or not has_lemma(spot, P.SHOWN_SPOTS)
                 or not located(spot.text, preposition)
                 or i + 2 < len(tokens) and can_be(tokens[i + 2].text, "VERB", "past")):
             return
