@@ -154,6 +154,12 @@ SPOKEN_FLOORS = {
     # «с висбуквыми», foreign «печи», «ротут», «смантер», «муецоскино»); 0.907 / 0.845 / 0.054
     # after heard29
     EVAL / "explanations_spoken_blind20.jsonl": ({"overall": (0.90, 0.84)}, 0.06),
+    # blind, measured once before any tuning: 0.918 / 0.763 / 0.045 (WER 0.420; «самцы» for
+    # самсу, «в тандреле» for в тандыре, «обан джебринчатка» for «на банджо бренчат», «вот он» for
+    # «вон», «вот такой как на этой картинке» missed typed too; false alerts: «визор» of
+    # «ревизор» heard split and «логично», both read as kin typed too); 0.920 / 0.780 / 0.045
+    # after heard30 (a picture shown is a spot where the thing is shown)
+    EVAL / "explanations_spoken_blind21.jsonl": ({"overall": (0.91, 0.77)}, 0.05),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes

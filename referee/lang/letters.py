@@ -244,5 +244,7 @@ LETTER_CONTEXT = frozenset({"подряд", "одинаковый", "такой"
 SIZE_ADJECTIVES = frozenset({"большой", "маленький"})
 # Prepositions that make the next letter noun a reference: «на букву», «с буквы», «по слогам».
 LETTER_PREPOSITIONS = frozenset({"на", "с", "со", "по"})
+# Of them, «с» with the instrumental: what a thing has («таблица с буквами»), see `comitative`.
+WITH_PREPOSITIONS = frozenset({"с", "со"})
 # Letter names that are far more often conjunctions or prepositions: no context on their own.
 FUNCTION_LETTERS = frozenset({"а", "и", "в", "с", "к", "у"})

@@ -225,6 +225,11 @@ POSSESSIVES = frozenset({"мой", "твой"})
 SUCH = frozenset({"такой", "такая", "такое", "такие"})
 # «вот такие как на этой полке»: a demonstrative before a room spot, the spot where it is shown.
 SPOT_DEMONSTRATIVES = frozenset({"этой", "этом"})  # (not «той», «том»: a place remembered)
+# «вот такой как на этой картинке»: a picture held up to the listener is a spot where the thing is
+# shown, as a room spot is («как в этой книге» quotes a text, it shows nothing)
+SHOWN_PICTURES = frozenset({"картинка", "фото", "фотка", "фотография", "снимок", "рисунок",
+                            "экран", "плакат"})
+SHOWN_SPOTS = ROOM_SPOTS | SHOWN_PICTURES
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

@@ -297,7 +297,7 @@ def letter_context(
     """Position of a word at most `reach` away from the letter noun at `i` (heard over
     `[i, end)`) that ties it to the word's letters."""
     end = i + 1 if end is None else end
-    if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS:
+    if i > 0 and tokens[i - 1].text in L.LETTER_PREPOSITIONS and not comitative(tokens, i):
         return i - 1  # «на букву», «с буквы», «по слогам»
     after = tokens[end].text if end < len(tokens) else ""
     if after in L.LETTER_NAMES - L.FUNCTION_LETTERS or latin_letter(after):
@@ -331,6 +331,15 @@ def letter_context(
                 continue  # «учат буквы в первом классе», «три раза»
             return k
     return None
+
+
+def comitative(tokens: Sequence[Token], i: int) -> bool:
+    """«с буквами», «со слогами» after «с»: the letter noun heard sure and only in the instrumental
+    is what a thing has («таблица с буквами», «кубики с буквами»), not a letter the word starts
+    with («с буквы»); a count or a letter name near it still ties it to the word («с двумя
+    буквами эн»)."""
+    return (tokens[i - 1].text in L.WITH_PREPOSITIONS and not doubtful(tokens[i])
+            and cases(tokens[i].text) == {"ablt"})
 
 
 @lru_cache(maxsize=50_000)

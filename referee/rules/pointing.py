@@ -680,14 +680,16 @@ class Pointing(PhraseRule):
                    ) -> Iterator[Match]:
         """«вот такие как на этой полке стоят», «вот как в этом шкафу»: a thing likened, with «вот
         такой как» or «вот как», to one at a spot of this room named with a demonstrative (a
-        spot preposition, «этой/том» and a room spot where a thing is), once the word after it is
+        spot preposition, «этой/том» and a room spot where a thing is, or a picture shown: «вот
+        такой как на этой картинке»), once the word after it is
         heard and is no verb in the past («вот как на этой стене висел» tells), or the turn has
         `ended` on the spot."""
         last = len(tokens) - (2 if ended else 3)
         if i < 3 or i > last or tokens[i].text not in P.SPOT_DEMONSTRATIVES:
             return
         preposition, spot = tokens[i - 1].text, tokens[i + 1]
-        if (preposition not in P.SPOT_PREPOSITIONS or not has_lemma(spot, P.ROOM_SPOTS)
+        if (preposition not in P.SPOT_PREPOSITIONS
+                or not has_lemma(spot, P.SHOWN_SPOTS)
                 or not located(spot.text, preposition)
                 or i + 2 < len(tokens) and can_be(tokens[i + 2].text, "VERB", "past")):
             return
