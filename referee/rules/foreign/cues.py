@@ -146,6 +146,10 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
         if found and found[-1].end > i:
             continue  # the second half of a cue heard in two pieces
         langs, size, glued, split = cue_langs(token), 1, False, False
+        if langs is None and token.conf >= SURE_CONF:
+            continue  # every reading below (pieces, a foreign word run in, a people noun
+            # garbled) needs this word heard unsure; typed and sure words, most of a long turn
+            # read again at each word, stop here (a reading of sure words goes above this line)
         if langs is None and (split := split_cue(tokens, i)) is not None:
             langs, size = split, 2  # «из панцы», «англича не»
         if langs is None and (run := glued_cue(token)) is not None:
