@@ -35,6 +35,7 @@ STEM_WORD_MIN_ZIPF = 3.0  # a compound's stem stands for a common word (чёрн
 STEM_KIND_MARGIN = 0.1  # navec margin by which the second kind of a stem's words wins
 ACTION_SUFFIXES = frozenset({("-ств",), ("-ени",), ("-ани",), ("-ти",)})  # what is done: -вод-ств-о
 VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "ти", "ть", "ыть")
+REFLEXIVE = "ся"  # a verb a stem stands for may be reflexive only (бороться: no бороть)
 
 
 def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
@@ -153,6 +154,8 @@ def stem_words(root: str, first: bool, lex: Lexicon, compound: str = "") -> tupl
     (част-о-кол: частый 0.10, not часть −0.05; кол 0.18, not колоть 0.05)."""
     stem = bare_root(root)
     spelled = {stem + e for e in (*NOUN_ENDINGS, *ADJECTIVE_ENDINGS, *VERB_ENDINGS)}
+    if not first:  # a last stem is a verb's, maybe a reflexive one's (ино-бор-ств-о: бороться)
+        spelled |= {stem + e + REFLEXIVE for e in VERB_ENDINGS}
     found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)
              and russian_zipf(w) >= STEM_WORD_MIN_ZIPF}  # not чернь for черн-о-слив
     kinds = (is_noun, _adjective, verb) if first else (verb, is_noun)
