@@ -184,6 +184,7 @@ MAX_STEM = 5  # longest one looked for in a word no resource segments (ради�
 MIN_COMPOUNDS = 15  # morpholog's compounds a clipped stem opens (авто: 98, зоо: 22, авиа: 19)
 MIN_REST = 4  # shortest word after the stem (авто-мат, авто-р are no compounds)
 REST_MIN_ZIPF = 3.0  # a word after the stem this common (вокзал, магазин; not рель)
+REST_MIN_SIMILARITY = 0.2  # navec: the compound means its rest (авто-кран 0.44, not фото-граф 0.18)
 
 
 def opens_compounds(lex: Lexicon, stem: str) -> bool:
@@ -255,3 +256,17 @@ def clipped_kin(stem_of: Callable[[str], str], target: str, lemma: str) -> bool:
     зоопарк); `stem_of` gives a lemma's clipped stem (`clipped_stem` on a lexicon)."""
     stem = stem_of(target)
     return bool(stem) and (lemma == stem or stem_of(lemma) == stem)
+
+
+def clipped_rest(stem_of: Callable[[str], str], target: str) -> str:
+    """The word the secret compound's clipped stem is put before (кран for авто-кран, диспетчер
+    for авиа-диспетчер): a common dictionary noun (`_word_after`), whose own kin are the
+    compound's; "" when the compound opens with no clipped stem, the rest is no such word, or
+    navec puts the compound apart from it (гидро-цикл: цикл −0.15, авто-граф: граф 0.01)."""
+    stem = stem_of(target)
+    if not stem or not _word_after(target, stem):
+        return ""
+    rest = target[len(stem):]
+    sim = similarity(target, rest)
+    return rest if sim is None or sim >= REST_MIN_SIMILARITY else ""
+
