@@ -154,7 +154,7 @@ def stem_words(root: str, first: bool, lex: Lexicon, compound: str = "") -> tupl
     (част-о-кол: частый 0.10, not часть −0.05; кол 0.18, not колоть 0.05)."""
     stem = bare_root(root)
     spelled = {stem + e for e in (*NOUN_ENDINGS, *ADJECTIVE_ENDINGS, *VERB_ENDINGS)}
-    if not first:  # a last stem is a verb's, maybe a reflexive one's (ино-бор-ств-о: бороться)
+    if not first:  # a last stem is a verb's, maybe a reflexive one's (рат-о-бор-ств-о: бороться)
         spelled |= {stem + e + REFLEXIVE for e in VERB_ENDINGS}
     found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)
              and russian_zipf(w) >= STEM_WORD_MIN_ZIPF}  # not чернь for черн-о-слив
