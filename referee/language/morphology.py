@@ -55,6 +55,7 @@ from referee.language.kinship.alternation import (
 )
 from referee.language.kinship.compound_nest import (
     clipped_kin,
+    clipped_rest,
     clipped_stem,
     last_stem_grade,
     off_stem_nest,
@@ -302,6 +303,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "family", "in-family")
         if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал
             return self.decided(t, lemma, "compound", "compound-stem")
+        if self._kin_of_clipped_rest(t, lemma):  # крановщик for авто-кран
+            return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
             if (made_from_another(t, lemma, self.lex)
@@ -334,6 +337,12 @@ class Morphology(RootEvidence):
         else:
             decision = self._match_base(t, lemma, depth=0)
         return self._drifted(t, lemma, decision)
+
+    def _kin_of_clipped_rest(self, t: Target, lemma: str) -> bool:
+        """`lemma` shares the root of the word the secret compound puts after its clipped stem
+        (`clipped_rest`: крановщик, кран's, for автокран; диспетчерская for авиадиспетчер)."""
+        rest = clipped_rest(self.clipped_stem, t.lemma)
+        return bool(rest) and self.decide(rest, lemma).match is not None
 
     def _made_from_loan_apart(self, t: Target, lemma: str) -> bool:
         """MorphyNet makes `lemma` from indeclinable loans alone, none of them in the secret word's

@@ -35,6 +35,7 @@ STEM_WORD_MIN_ZIPF = 3.0  # a compound's stem stands for a common word (чёрн
 STEM_KIND_MARGIN = 0.1  # navec margin by which the second kind of a stem's words wins
 ACTION_SUFFIXES = frozenset({("-ств",), ("-ени",), ("-ани",), ("-ти",)})  # what is done: -вод-ств-о
 VERB_ENDINGS = ("ить", "ать", "ять", "еть", "оть", "ти", "ть", "ыть")
+REFLEXIVE = "ся"  # a verb a stem stands for may be reflexive only (бороться: no бороть)
 
 
 def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
@@ -153,6 +154,8 @@ def stem_words(root: str, first: bool, lex: Lexicon, compound: str = "") -> tupl
     (част-о-кол: частый 0.10, not часть −0.05; кол 0.18, not колоть 0.05)."""
     stem = bare_root(root)
     spelled = {stem + e for e in (*NOUN_ENDINGS, *ADJECTIVE_ENDINGS, *VERB_ENDINGS)}
+    if not first:  # a last stem is a verb's, maybe a reflexive one's (рат-о-бор-ств-о: бороться)
+        spelled |= {stem + e + REFLEXIVE for e in VERB_ENDINGS}
     found = {w for w in spelled if (w in lex.parents or w in lex.children) and embedded(w)
              and russian_zipf(w) >= STEM_WORD_MIN_ZIPF}  # not чернь for черн-о-слив
     kinds = (is_noun, _adjective, verb) if first else (verb, is_noun)
@@ -181,6 +184,7 @@ MAX_STEM = 5  # longest one looked for in a word no resource segments (ради�
 MIN_COMPOUNDS = 15  # morpholog's compounds a clipped stem opens (авто: 98, зоо: 22, авиа: 19)
 MIN_REST = 4  # shortest word after the stem (авто-мат, авто-р are no compounds)
 REST_MIN_ZIPF = 3.0  # a word after the stem this common (вокзал, магазин; not рель)
+REST_MIN_SIMILARITY = 0.2  # navec: the compound means its rest (авто-кран 0.44, not фото-граф 0.18)
 
 
 def opens_compounds(lex: Lexicon, stem: str) -> bool:
@@ -252,3 +256,17 @@ def clipped_kin(stem_of: Callable[[str], str], target: str, lemma: str) -> bool:
     зоопарк); `stem_of` gives a lemma's clipped stem (`clipped_stem` on a lexicon)."""
     stem = stem_of(target)
     return bool(stem) and (lemma == stem or stem_of(lemma) == stem)
+
+
+def clipped_rest(stem_of: Callable[[str], str], target: str) -> str:
+    """The word the secret compound's clipped stem is put before (кран for авто-кран, диспетчер
+    for авиа-диспетчер): a common dictionary noun (`_word_after`), whose own kin are the
+    compound's; "" when the compound opens with no clipped stem, the rest is no such word, or
+    navec puts the compound apart from it (гидро-цикл: цикл −0.15, авто-граф: граф 0.01)."""
+    stem = stem_of(target)
+    if not stem or not _word_after(target, stem):
+        return ""
+    rest = target[len(stem):]
+    sim = similarity(target, rest)
+    return rest if sim is None or sim >= REST_MIN_SIMILARITY else ""
+
