@@ -125,16 +125,27 @@ def doubled_letter(word: str) -> str | None:
 
 
 CUT_MIN_ZIPF = 3.0  # a word Russian text writes this often (wordfreq), a name or place too
+# The «т» of a final «ст»/«сть» that Russian speech drops and a recognizer with it («шерс» for
+# шерсть, «мос» for мост)
+CLUSTER_TAILS = ("т", "ть")
+
+
+def lost_endings(stem: str) -> list[str]:
+    """What a word heard as `stem` may have lost at its end: one letter of `DROPPED`, or, after
+    «с», the «т» of a final «ст»/«сть» (`CLUSTER_TAILS`)."""
+    tails = [*DROPPED, *CLUSTER_TAILS] if stem.endswith("с") else DROPPED
+    return [stem + tail for tail in tails]
 
 
 def ending_lost(word: str) -> str | None:
     """A word Russian text writes often (`CUT_MIN_ZIPF`; names and places count, unlike
     `near_russian`'s dictionary words) that `word` is with one vowel, «й» or sign lost at its end
-    («на бродве» for «на бродвее»), from five letters on with other unstressed vowels too
-    («омнести» for амнистию): the recognizer dropped the last sound of a Russian form, a
-    loanword or name in Russian use, not a foreign word (broadway, amnesty)."""
+    («на бродве» for «на бродвее»), or the «т» of a final «ст»/«сть» («шерс» for шерсть), from
+    five letters on with other unstressed vowels too («омнести» for амнистию): the recognizer
+    dropped the last sound of a Russian form, a loanword or name in Russian use, not a foreign
+    word (broadway, amnesty, shares)."""
     stems = (word, *_variants(word)) if len(word) >= NEAR_ANY_LENGTH else (word,)
-    zipf, found = max((russian_zipf(s + letter), s + letter) for s in stems for letter in DROPPED)
+    zipf, found = max((russian_zipf(full), full) for s in stems for full in lost_endings(s))
     return found if zipf >= CUT_MIN_ZIPF else None
 
 
