@@ -76,6 +76,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard40.tsv": {"cognate": (0.826, 0.960)},  # blind: 0.815 / 0.961
     "cognate_pairs_hard41.tsv": {"cognate": (0.904, 0.914)},  # blind: 0.897 / 0.904
     "cognate_pairs_hard42.tsv": {"cognate": (0.861, 0.891)},  # blind: 0.855 / 0.892
+    "cognate_pairs_hard44.tsv": {"cognate": (0.915, 0.944)},  # blind: 0.916 / 0.945
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {
