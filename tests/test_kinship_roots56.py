@@ -2,7 +2,7 @@
 its own, which navec puts near no word of the secret word's nest, is a look-alike (собственность
 for способ, снаряд for порядок), not kin through the root letters it shares. Also: an empty
 morpholog morpheme (its entry for корт) no longer crashes the root comparison.
-No pair here is from an eval or test pair set (кортик is in none; корт is in none)."""
+No word here is in an eval or test set."""
 
 import pytest
 
@@ -16,6 +16,8 @@ from referee.language.morphology import morphology
     [
         ("способ", "собственность"),  # соб- letters only: собственность's nest is its own
         ("порядок", "снаряд"),  # ряд read in снаряд; navec: far from порядок, порядочный …
+        ("графиня", "график"),  # граф «count», not -граф «писать»
+        ("графиня", "графика"),
     ],
 )
 def test_noun_far_from_the_whole_nest_is_a_look_alike(target: str, word: str) -> None:
@@ -31,6 +33,7 @@ def test_noun_far_from_the_whole_nest_is_a_look_alike(target: str, word: str) ->
         ("способ", "способность"),  # in the secret word's own nest: never weighed
         ("порядок", "порядочный"),
         ("пересмотр", "просмотр"),  # a prefixed noun: its nest may be its verb's alone
+        ("графиня", "граф"),
     ],
 )
 def test_nest_words_and_prefixed_nouns_stay_kin(target: str, word: str) -> None:

@@ -23,16 +23,14 @@ def own_nest(lex: Lexicon, lemma: str) -> set[str]:
 
 
 def far_from_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
-    """`lemma` is a noun MorphyNet knows whose nest shares no word with the secret word's, and
-    navec puts it far from every word of the secret word's nest it knows (at least
-    `MIN_WEIGHED_NEST` of them): the shared letters are no root of the secret word's. A noun
-    MorphyNet does not know has no nest to tell, and a prefixed noun's nest is often only its
-    verb's (просмотр, вход — MorphyNet keeps them apart from пересмотр, расходование): both
-    are left to the other steps. (The heard word is outside the secret word's nest here, so
-    it is not weighed against itself.)"""
+    """`lemma` is a noun whose MorphyNet nest (none, for a noun MorphyNet does not know: рубин)
+    shares no word with the secret word's, and navec puts it far from every word of the secret
+    word's nest it knows (at least `MIN_WEIGHED_NEST` of them): the shared letters are no root
+    of the secret word's. A prefixed noun is left to the other steps: its nest is often only
+    its verb's (просмотр, вход — MorphyNet keeps them apart from пересмотр, расходование).
+    (The heard word is outside the secret word's nest here, so it is not weighed against
+    itself.)"""
     if not is_noun(lemma) or lex.prefixes(lemma):
-        return False
-    if not (lex.parents.get(lemma) or lex.children.get(lemma)):
         return False
     if own_nest(lex, lemma) & t.family:
         return False
