@@ -32,7 +32,7 @@ def far_from_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
     itself.)"""
     if not is_noun(lemma) or lex.prefixes(lemma):
         return False
-    if own_nest(lex, lemma) & t.family:
-        return False
     nearest = nearest_similarity(lemma, t.family, least=MIN_WEIGHED_NEST)
-    return nearest is not None and nearest < NEST_FAR_SIMILARITY
+    if nearest is None or nearest >= NEST_FAR_SIMILARITY:
+        return False
+    return not own_nest(lex, lemma) & t.family  # (the nest walk last: the costliest test)
