@@ -77,6 +77,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard41.tsv": {"cognate": (0.904, 0.920)},  # blind: 0.897 / 0.904
     "cognate_pairs_hard42.tsv": {"cognate": (0.861, 0.891)},  # blind: 0.855 / 0.892
     "cognate_pairs_hard43.tsv": {"cognate": (0.932, 0.928)},  # blind: 0.931 / 0.912
+    "cognate_pairs_hard44.tsv": {"cognate": (0.915, 0.944)},  # blind: 0.916 / 0.945
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {

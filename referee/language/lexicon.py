@@ -313,8 +313,9 @@ def _dental_root(root: str, lemma: str, after: str) -> str:
 
 
 def is_root_morpheme(morpheme: str) -> bool:
-    """A morpholog morpheme that is a root: no prefix (за-), suffix (-к), ending (+а)."""
-    return morpheme[0] not in "+-" and morpheme[-1] != "-"
+    """A morpholog morpheme that is a root: no prefix (за-), suffix (-к), ending (+а); an empty
+    one (morpholog's entry for корт is four of them) is none."""
+    return bool(morpheme) and morpheme[0] not in "+-" and morpheme[-1] != "-"
 
 
 def _standalone(root: str) -> bool:

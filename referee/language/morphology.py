@@ -70,6 +70,7 @@ from referee.language.kinship.homonyms import (
     thing_named_after_being,
 )
 from referee.language.kinship.inner_root import with_inner_roots
+from referee.language.kinship.nest_meaning import far_from_nest
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
@@ -268,9 +269,12 @@ class Morphology(RootEvidence):
         пыл for пыльник ← пыль, угол for уголь, заводь for заводила ← завод), after the other
         checks have had their say."""
         decision = self._match_lemma(t, lemma)
-        if (decision.match and decision.branch not in ("exact", "in-family")
-                and soft_sign_namesake(t, lemma, self.lex)):
+        if decision.match is None or decision.branch in ("exact", "in-family"):
+            return decision
+        if soft_sign_namesake(t, lemma, self.lex):
             return Decision(None, "soft-sign-namesake")
+        if decision.match.method != "compound" and far_from_nest(t, lemma, self.lex):
+            return Decision(None, "far-from-nest")  # лестница for лесник, болт for болтунья
         return decision
 
     def _thing_apart_from_being(self, t: Target, lemma: str) -> bool:

@@ -69,3 +69,21 @@ def similarity(a: str, b: str) -> float | None:
     if va is None or vb is None:
         return None
     return float(va @ vb)
+
+
+@lru_cache(maxsize=2_000)
+def _matrix(words: frozenset[str]) -> np.ndarray | None:
+    """The unit embeddings of the `words` navec knows, one a row (None when it knows none);
+    remembered per word set (a secret word's nest is weighed against many heard words)."""
+    rows = [vec for word in words if (vec := _vector(word)) is not None]
+    return np.vstack(rows) if rows else None
+
+
+def nearest_similarity(word: str, others: frozenset[str], least: int = 1) -> float | None:
+    """The highest cosine of `word` to any of `others`; None when navec does not know `word`
+    or knows fewer than `least` of `others`."""
+    vec = _vector(word)
+    matrix = _matrix(others)
+    if vec is None or matrix is None or len(matrix) < least:
+        return None
+    return float((matrix @ vec).max())
