@@ -6,7 +6,7 @@ No word here is in an eval or test set."""
 
 import pytest
 
-from referee.language.kinship.nest_meaning import far_from_nest
+from referee.language.kinship.homonyms import far_from_nest
 from referee.language.kinship.verdict import BRANCH_TEXT
 from referee.language.morphology import morphology
 

@@ -65,12 +65,12 @@ from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import (
     FAMILY_MIN_SIMILARITY,
     GRADE_MIN_SIMILARITY,
+    far_from_nest,
     soft_sign_namesake,
     suffix_in_root,
     thing_named_after_being,
 )
 from referee.language.kinship.inner_root import with_inner_roots
-from referee.language.kinship.nest_meaning import far_from_nest
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
