@@ -269,4 +269,3 @@ def clipped_rest(stem_of: Callable[[str], str], target: str) -> str:
     rest = target[len(stem):]
     sim = similarity(target, rest)
     return rest if sim is None or sim >= REST_MIN_SIMILARITY else ""
-
