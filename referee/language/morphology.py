@@ -345,8 +345,13 @@ class Morphology(RootEvidence):
     def _kin_of_clipped_rest(self, t: Target, lemma: str) -> bool:
         """`lemma` shares the root of the word the secret compound puts after its clipped stem
         (`clipped_rest`: крановщик, кран's, for автокран; диспетчерская for авиадиспетчер)."""
-        rest = clipped_rest(self.clipped_stem, t.lemma)
+        rest = self._clipped_rest(t.lemma)
         return bool(rest) and self.decide(rest, lemma).match is not None
+
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def _clipped_rest(self, target: str) -> str:
+        """`clipped_rest` of the secret word, worked out once per secret word."""
+        return clipped_rest(self.clipped_stem, target)
 
     def _made_from_loan_apart(self, t: Target, lemma: str) -> bool:
         """MorphyNet makes `lemma` from indeclinable loans alone, none of them in the secret word's
