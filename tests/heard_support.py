@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.events import WordEvent
+from referee.rules.base import Token
 from referee.rules.checker import Checker
 
 
@@ -25,3 +26,12 @@ def rules_of(target: str, text: str, rule: str) -> list[tuple[str, ...]]:
 def foreign_alerts_heard(target: str, text: str) -> list[tuple[str, ...]]:
     """The foreign alerts on `text` (see `alerts_heard`)."""
     return [words for rule, words in alerts_heard(target, text) if rule == "foreign"]
+
+
+def heard_tokens(text: str, conf: float = 1.0) -> tuple[Token, ...]:
+    """Tokens of `text`, words written «слово:уверенность» (a bare word gets `conf`)."""
+    found = []
+    for i, item in enumerate(text.split()):
+        word, _, heard_conf = item.partition(":")
+        found.append(Token(i, word, conf=float(heard_conf or conf)))
+    return tuple(found)

@@ -3,6 +3,8 @@ passes over a word heard sure (or typed) that is no cue word at once: only a rec
 a cue garbled, heard in pieces or run into its foreign word (real pymorphy3, real wordfreq). Words
 not taken from any eval or test set."""
 
+from heard_support import heard_tokens
+
 from referee.rules.base import Token
 from referee.rules.checker import check_text
 from referee.rules.foreign.cues import cues
@@ -12,11 +14,7 @@ FILLER = "мы долго сидели у реки и смотрели как п
 
 def heard(text: str) -> tuple[Token, ...]:
     """Tokens of «word:conf» pairs (a bare word is typed: 1.0)."""
-    found = []
-    for i, item in enumerate(text.split()):
-        word, _, conf = item.partition(":")
-        found.append(Token(i, word, conf=float(conf or 1.0)))
-    return tuple(found)
+    return heard_tokens(text)
 
 
 def test_a_typed_cue_deep_in_a_long_turn_is_found_where_it_stands():

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from pymorphy3.analyzer import Parse
 from pymorphy3.tagset import OpencorporaTag
 
 from common.analyzer import parse
@@ -291,15 +292,32 @@ def people_not_speaking(tokens: Sequence[Token], i: int) -> bool:
     («у испанцев сиеста», «у итальянца усы», «к французам»), or one person of it («дедушка был
     немец а бабушка француженка»), and no verb of naming follows it: the people and their ways,
     not a word of their language («у немцев это называют …», «немец скажет …» are cues, and so
-    is «вежливое слово испанцев»: no preposition)."""
+    is «вежливое слово испанцев»: no preposition). Heard, a people noun with no nominative
+    reading is one too, preposition or not (`oblique_people`: «их любят испанцев файлию» for
+    «испанцы в паэлье»)."""
     people = [p for p in parse(tokens[i].text) if p.normal_form in F.PEOPLE]
     if not people:
         return False
     one = all(p.tag.number == "sing" for p in people)  # «дедушка был немец»: a person
-    if not one and (i == 0 or "PREP" not in grammemes(tokens[i - 1].text)):
+    prepositional = i > 0 and "PREP" in grammemes(tokens[i - 1].text)
+    if not (one or prepositional or oblique_people(tokens, i, people)):
         return False
     after = tokens[i + 1 : i + 1 + PEOPLE_REACH]
     return all(lemmas(t.text).isdisjoint(F.NAMING_VERBS) for t in after)
+
+
+def oblique_people(tokens: Sequence[Token], i: int, people: list[Parse]) -> bool:
+    """Recognised people noun `i` is in no reading a nominative («испанцев», «немцам»), and the
+    word before it is neither a noun of speech it depends on («слово испанцев») nor a verb of
+    naming («как говорят немцем хэршер» for «немцы»): the people as the object of a Russian
+    sentence («их любят испанцев …»), not a frame that names a word of their language. Typed
+    text keeps «вежливое слово испанцев»-like cues as written."""
+    if tokens[i].conf >= SURE_CONF or any(p.tag.case == "nomn" for p in people):
+        return False
+    if i == 0:
+        return True
+    before = lemmas(tokens[i - 1].text)
+    return before.isdisjoint(F.SPEECH_NOUNS) and before.isdisjoint(F.NAMING_VERBS)
 
 
 def country_not_speaking(tokens: Sequence[Token], i: int) -> bool:
