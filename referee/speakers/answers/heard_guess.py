@@ -111,9 +111,20 @@ def family_keys(secret: str) -> tuple[tuple[str, str], ...]:
 def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
     """The loose keys of the lemmas' naming forms: an answer is said in one (nominative or
     infinitive; «ножах» is nobody's answer, and «нужок» is one sound off it)."""
-    forms = {normalize(f.word) for lemma in lemmas for p in parse(lemma)[:1] for f in p.lexeme
+    forms = {normalize(f.word) for lemma in lemmas for p in _as_itself(lemma) for f in p.lexeme
              if {"nomn", "INFN"} & set(f.tag.grammemes)}
     return tuple(sorted((loose_key(f), f) for f in forms))
+
+
+def _as_itself(lemma: str) -> tuple:
+    """`lemma`'s likeliest parse as its own dictionary form, known to the dictionary (one or
+    none): «пень» the noun, not the imperative of пенить the analyzer puts first (whose naming
+    forms, «пенящий», «пенимая», hold no «пень»), «носок» not носка's plural; else the likeliest
+    parse (a guessed lexeme of an unknown word, «мосточеки», is no better than the first)."""
+    parses = parse(lemma)
+    itself = [p for p in parses
+              if p.is_known and normalize(p.normal_form) == normalize(lemma)]
+    return tuple((itself or list(parses))[:1])
 
 
 def heard_as(heard: str, secret: str, kind: str, form: str,
