@@ -58,7 +58,5 @@ def test_logical_is_no_kin_of_a_scientist_in_log():
     assert not rules_of("энтомолог", "ну жуков изучает логично что с сачком", "cognate")
 
 
-@pytest.mark.xfail(strict=True, reason="the secret word heard with its last sound on the next "
-                   "non-word («лава шокосырм») is matched only for forms of 7 sounds and more")
 def test_a_short_secret_word_heard_with_its_end_on_the_next_word():
     assert rules_of("кумыс", "ну пьют в степи кумы:0.6 сокислый:0.5", "cognate")

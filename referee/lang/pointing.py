@@ -229,7 +229,11 @@ SPOT_DEMONSTRATIVES = frozenset({"этой", "этом"})  # (not «той», «
 # shown, as a room spot is («как в этой книге» quotes a text, it shows nothing)
 SHOWN_PICTURES = frozenset({"картинка", "фото", "фотка", "фотография", "снимок", "рисунок",
                             "экран", "плакат"})
-SHOWN_SPOTS = ROOM_SPOTS | SHOWN_PICTURES
+# «вот такой как на этой пачке хлопьев»: a printed thing held up, its picture shown as a picture is
+# («на этой пачке» said of a box in the room; a text on it would be read out, not shown)
+SHOWN_PRINTS = frozenset({"пачка", "коробка", "упаковка", "этикетка", "обертка", "фантик",
+                          "открытка", "обложка", "наклейка"})
+SHOWN_SPOTS = ROOM_SPOTS | SHOWN_PICTURES | SHOWN_PRINTS
 # The head of a phrase naming the thing at the speaker: «(вот) то что у меня на руке».
 RELATIVE_HEADS = frozenset({"что", "который", "которое", "которая", "которые"})
 DEMONSTRATIVE_HEADS = frozenset({"то", "это", "эта", "этот", "эти", "та", "тот", "те"})

@@ -24,7 +24,9 @@ form and shrinks when the words were heard sure:
   of a slip;
 - a non-word whose first letters the recognizer wrote at the end of the word before («нюхали
   табачок» heard «ухалит обачок») is matched with them put back: the very sounds of a family
-  form, or a dictionary word of the secret word's root (`_shifted`); a non-word holding the
+  form, or a dictionary word of the secret word's root (`_shifted`); the other way round, a
+  word and the first letters of the non-word after it that make the very sounds of one of the
+  secret word's own forms («лава шокосырм»: лаваш, `_pulled`); a non-word holding the
   very sounds of a family form of `GLUED_KIN` sounds or more glued to scraps of its neighbours is
   that form (`_glued`), and one of `LONG_KIN_HELD` sounds or more anywhere in it (`_held_long`:
   «везбеноличники»); a non-word heard unsure that is a family form of `ONSET_FORM` sounds or
@@ -48,6 +50,7 @@ from referee.language.morphology import morphology
 from referee.language.phonetics import (
     consonants,
     heard_in,
+    keyed_forms,
     loose_key,
     phonetic_key,
     vowel_dropped,
@@ -78,6 +81,8 @@ SHIFTED_FORM = 7  # sounds of a family form heard with its first letters on the 
 # (a shorter one takes a glued preposition too easily: «…сус голка» for «с иголка», not сколка)
 SHIFTED_SLIP = 8  # ... and a sound off besides
 ONSET_FORM = 6  # sounds of a family form heard with its first consonant lost
+PULLED_FORM = 5  # sounds of the secret word's own form heard with its last letters on the next word
+PULLED_REST = 3  # letters at least the next word keeps of its own
 CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"  # the consonant it lost may be any of these
 GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
 LONG_KIN_HELD = 8  # sounds of a family form heard anywhere within one non-word
@@ -132,7 +137,7 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
         if size == 1 and _another_word(window[0], target, found[1]):
             continue
         return HeardKin(i, i + size, *found)
-    return (_shifted(tokens, i, target) or _glued(tokens, i, target)
+    return (_shifted(tokens, i, target) or _pulled(tokens, i, target) or _glued(tokens, i, target)
             or _onset_lost(tokens, i, target) or _vowel_slip(tokens, i, target)
             or _vowels_off(tokens, i, target))
 
@@ -278,6 +283,30 @@ def _shifted(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
         if slip is not None:  # «сотовы сковые»: восковые, its «во» heard «вы» on the word before
             return HeardKin(i, i + 2, keys[slip[0]], 1)
     return None
+
+
+def _pulled(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """Token `i` and the first 1–`SHIFT` letters of the token after it, a non-word heard below
+    `SURE` that keeps `PULLED_REST` letters or more of its own, are the very sounds of one of the
+    secret word's own forms of `PULLED_FORM` sounds or more: the recognizer wrote its last letters
+    at the start of the next word («лава шокосырм» for «лаваш…», «кумы сокислый» for «кумыс
+    кислый»), the mirror of `_shifted`. Own forms only: a family has too many short forms."""
+    if i + 1 >= len(tokens) or not doubtful(nxt := tokens[i + 1]) or nxt.conf >= SURE:
+        return None
+    keys = _own_forms(target)
+    for cut in range(1, SHIFT + 1):
+        tail = nxt.text[:cut]
+        key = loose_key(tokens[i].text + tail)
+        if (tail.isalpha() and len(nxt.text) - cut >= PULLED_REST and len(key) >= PULLED_FORM
+                and key in keys):
+            return HeardKin(i, i + 2, keys[key], 0)
+    return None
+
+
+@lru_cache(maxsize=64)
+def _own_forms(target: str) -> dict[str, str]:
+    """Loose key -> a form with it, over the secret word's own forms."""
+    return keyed_forms(morphology().target(target).forms).form_of()
 
 
 @lru_cache(maxsize=64)
