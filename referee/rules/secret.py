@@ -72,6 +72,8 @@ FEMININE_SUFFIXES = (("щица", "щик"), ("чица", "чик"), ("ница"
 # (зме-ёныш, гад-ёныш) and its flock (ворон-ьё, комар-ьё); the endings the being's name may take
 BEING_SUFFIXES = ("еныш", "оныш", "ье")
 BEING_ENDINGS = ("", "а", "я", "ь", "й")
+K_TRUNCATING_SUFFIXES = ("ниц", "ник")  # a -ка noun's -к- drops before them (салфет-к-а →
+K_NOUN_END = "ка"  # салфет-ниц-а, таблет-к-а → таблет-ниц-а)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 AGENT_UN = "ун"  # an agent made from a verb's stem (бег-ун, вез-ун)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
@@ -717,6 +719,8 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     for suffix, rest in _suffix_cuts(stem):
         shapes = [rest, *alternated_back(rest), *with_fleeting_vowel(rest)]
         bases = [shape + end for shape in shapes for end in BASE_ENDINGS]
+        if suffix in K_TRUNCATING_SUFFIXES and _underived(rest + K_NOUN_END, lex):
+            bases.append(rest + K_NOUN_END)  # салфет-ниц-а ← салфет-к-а, whose -к- is its stem's
         if suffix in AGENT_SUFFIXES and rest.endswith("ь"):  # валь-щик ← вал-ить, not вал
             bases = [rest[:-1] + end for end in STEM_VERB_ENDINGS]
         for base in bases:
@@ -732,6 +736,15 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
                           or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
                 return roots, base
     return None
+
+
+def _underived(noun: str, lex: Lexicon) -> bool:
+    """MorphyNet knows the -ка noun `noun`, its -к- after a consonant, and makes it from no
+    noun (салфетка, таблетка ← таблетный: no -к- of a diminutive or a feminine to take off;
+    not татарка ← татарин, конфетка ← конфета)."""
+    parents = lex.parents.get(noun, ())
+    return ((noun in lex.children or bool(parents)) and noun[-3] not in VOWELS
+            and not any(is_noun(p) for p in parents))
 
 
 def _compound_stems(
