@@ -1,7 +1,9 @@
 """Same-root errors of issue #13 (roots58) on rare secret words no morphemic dictionary
-segments. A -ница/-ник noun made from a -ка noun whose -к- belongs to its stem drops that -к-
-(фисташ-к-а → фисташ-ник): the -ка noun is its base, its nest the secret word's family, and the
-stem is not cut into a shorter look-alike root. No word here is in an eval or test set."""
+segments. A -н-к-а noun is named by its -н- adjective (тростян-к-а ← тростяной), near it in
+meaning or not: that adjective is its base. A -ница/-ник noun made from a -ка noun whose -к-
+belongs to its stem drops that -к- (фисташ-к-а → фисташ-ник): the -ка noun is its base, its nest
+the secret word's family, and the stem is not cut into a shorter look-alike root. No word here
+is in an eval or test set."""
 
 import pytest
 
@@ -37,3 +39,21 @@ def test_a_diminutive_or_feminine_ka_noun_is_no_such_base() -> None:
     """татарка ← татарин, конфетка ← конфета: their -к- is a suffix of their own, so татарник
     (a thistle) is not made from татарка by dropping it."""
     assert "татарка" not in morphology().target("татарник").family
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("тростянка", "тростяной"),
+        ("тростянка", "тростник"),
+        ("селитрянка", "селитра"),  # a plant of salty soil, named by селитряный
+        ("селитрянка", "селитряный"),
+    ],
+)
+def test_noun_named_by_its_n_adjective_is_kin_of_it(target: str, word: str) -> None:
+    assert morphology().decide(target, word).match is not None
+
+
+@pytest.mark.parametrize(("target", "word"), [("тростянка", "трос"), ("селитрянка", "сель")])
+def test_such_a_noun_has_no_look_alike_kin(target: str, word: str) -> None:
+    assert morphology().decide(target, word).match is None
