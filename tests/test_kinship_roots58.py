@@ -68,8 +68,9 @@ def test_such_a_noun_has_no_look_alike_kin(target: str, word: str) -> None:
         ("разработчик", "раб"),  # разработчик ← разработка ← разработать
     ],
 )
-def test_noun_made_from_a_verb_through_a_noun_is_no_prefixed_namesake(target: str,
-                                                                      word: str) -> None:
+def test_noun_made_from_a_verb_through_a_noun_is_no_prefixed_namesake(
+    target: str, word: str
+) -> None:
     assert morphology().decide(target, word).match is None
 
 
@@ -79,3 +80,15 @@ def test_noun_made_from_a_verb_through_a_noun_is_no_prefixed_namesake(target: st
 )
 def test_such_a_noun_keeps_its_kin(target: str, word: str) -> None:
     assert morphology().decide(target, word).match is not None
+
+
+NUMERAL_STEM_LEFT = (
+    "left: a numeral first stem read in a namesake of other meaning (семь-/семя, семья); "
+    "its kin are the numeral's MorphyNet nest"
+)
+
+
+@pytest.mark.xfail(reason=NUMERAL_STEM_LEFT, strict=True)
+@pytest.mark.parametrize("word", ["семя", "семья"])
+def test_namesake_of_a_numeral_first_stem_is_no_kin(word: str) -> None:
+    assert morphology().decide("семиструнка", word).match is None
