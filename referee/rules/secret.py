@@ -60,6 +60,9 @@ NOUN_SUFFIXES = ("ник", "чик", "щик", "ик", "ок", "ек", "ец", "
 # -ичк- is the diminutive -к- after the ч of -ица/-ик, cut alone (рукавич-к-а ← рукавица); a bare
 # -к- after other stems cuts wrongly (колоноч-к-а)
 DIMINUTIVE_ICHK = "ичк"
+# -н-к-: the -к- of a noun named by its -н- adjective (песчан-к-а ← песчаный, землян-к-а ← земляной)
+ADJECTIVE_NK = "нк"
+ADJECTIVE_ENDINGS = ("ый", "ой", "ий")
 FLEETING_EC = "ц"  # -ец after a consonant, its vowel dropped in a plural noun's stem (бархатц-ы)
 THING_SUFFIXES = ("овк", "евк")  # a thing named after its base (ветр-овк-а, лист-овк-а)
 SINGULATIVE = "ин"  # one piece of a mass or a fruit (горош-ин-а, абрикос-ин-а, солом-ин-а)
@@ -72,6 +75,8 @@ FEMININE_SUFFIXES = (("щица", "щик"), ("чица", "чик"), ("ница"
 # (зме-ёныш, гад-ёныш) and its flock (ворон-ьё, комар-ьё); the endings the being's name may take
 BEING_SUFFIXES = ("еныш", "оныш", "ье")
 BEING_ENDINGS = ("", "а", "я", "ь", "й")
+K_TRUNCATING_SUFFIXES = ("ниц", "ник")  # a -ка noun's -к- drops before them (салфет-к-а →
+K_NOUN_END = "ка"  # салфет-ниц-а, таблет-к-а → таблет-ниц-а)
 AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щик ← валить)
 AGENT_UN = "ун"  # an agent made from a verb's stem (бег-ун, вез-ун)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
@@ -699,7 +704,7 @@ def _suffix_cuts(stem: str) -> list[tuple[str, str]]:
     -ичк- loses its -к- only (рукавичк: рукавич)."""
     suffixes = (*SURE_NOUN_SUFFIXES, *NOUN_SUFFIXES, *THING_SUFFIXES, SINGULATIVE)
     cuts = [(suffix, stem.removesuffix(suffix)) for suffix in suffixes if stem.endswith(suffix)]
-    if stem.endswith(DIMINUTIVE_ICHK):
+    if stem.endswith(DIMINUTIVE_ICHK) or stem.endswith(ADJECTIVE_NK):
         cuts.append(("к", stem.removesuffix("к")))
     if stem.endswith(FLEETING_EC) and stem[-2:-1] not in VOWELS + "ь":  # бархат-ц-ы: -ец
         cuts.append(("ец", stem.removesuffix(FLEETING_EC)))  # with its vowel dropped
@@ -717,6 +722,11 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
     for suffix, rest in _suffix_cuts(stem):
         shapes = [rest, *alternated_back(rest), *with_fleeting_vowel(rest)]
         bases = [shape + end for shape in shapes for end in BASE_ENDINGS]
+        named_by_adjective = suffix == "к" and rest.endswith(ADJECTIVE_NK[0])
+        if named_by_adjective:  # песчан-к-а ← песчан-ый: the adjective names it, near or not
+            bases = [rest + end for end in ADJECTIVE_ENDINGS]
+        if suffix in K_TRUNCATING_SUFFIXES and _underived(rest + K_NOUN_END, lex):
+            bases.append(rest + K_NOUN_END)  # салфет-ниц-а ← салфет-к-а, whose -к- is its stem's
         if suffix in AGENT_SUFFIXES and rest.endswith("ь"):  # валь-щик ← вал-ить, not вал
             bases = [rest[:-1] + end for end in STEM_VERB_ENDINGS]
         for base in bases:
@@ -728,10 +738,19 @@ def _suffixed_base(lemma: str, stem: str, lex: Lexicon) -> tuple[tuple[str, ...]
             rare = rare and (is_noun(base) or pos(base) == "ADJF")  # ночн-ушк-а ← ночной
             if rare and not roots:
                 roots = (lemma_stem(base),)  # a noun only pymorphy knows (бублик)
-            if roots and (suffix in SURE_NOUN_SUFFIXES or rare or agent
+            if roots and (suffix in SURE_NOUN_SUFFIXES or rare or agent or named_by_adjective
                           or (similarity(lemma, base) or 0.0) >= SUFFIXED_MIN_SIMILARITY):
                 return roots, base
     return None
+
+
+def _underived(noun: str, lex: Lexicon) -> bool:
+    """MorphyNet knows the -ка noun `noun`, its -к- after a consonant, and makes it from no
+    noun (салфетка, таблетка ← таблетный: no -к- of a diminutive or a feminine to take off;
+    not татарка ← татарин, конфетка ← конфета)."""
+    parents = lex.parents.get(noun, ())
+    return ((noun in lex.children or bool(parents)) and noun[-3] not in VOWELS
+            and not any(is_noun(p) for p in parents))
 
 
 def _compound_stems(

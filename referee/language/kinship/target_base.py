@@ -155,6 +155,15 @@ def compound_part(t: Target, lemma: str, lex: Lexicon) -> bool:
     return known[0] in t.roots or (known[0] in t.shapes and not is_noun(lemma))
 
 
+def base_verbs_through_nouns(noun: str, lex: Lexicon) -> list[str]:
+    """The verbs MorphyNet makes `noun` from, directly or through a noun made from them (навод-
+    чик ← наводка ← наводить, налад-чик ← наладка ← наладить)."""
+    parents = lex.parents.get(noun, ())
+    verbs = [parent for parent in parents if verb(parent)]
+    return verbs + [grand for parent in parents if is_noun(parent)
+                    for grand in lex.parents.get(parent, ()) if verb(grand)]
+
+
 def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     """The secret word is a prefix + this noun's stem (or its alternated shape) + suffixes
     and an ending: за-тыл-ок ← тыл, по-дорож-ник ← дорога, под-бород-ок ← борода; the stem
@@ -168,7 +177,7 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
     stem = lemma_stem(lemma)
     if len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(t.lemma):
         return False  # (the cheap checks first: most words are no such noun)
-    verbs = [parent for parent in lex.parents.get(t.lemma, ()) if verb(parent)]
+    verbs = base_verbs_through_nouns(t.lemma, lex)
     verbs += unlisted_agent_verbs(t, stem, lex)  # раз-нос-чик ← разносить, not нос
     if verbs and not any(lemma in lex.tops(v) | {v} for v in verbs):
         return False
