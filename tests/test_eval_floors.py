@@ -78,6 +78,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard42.tsv": {"cognate": (0.861, 0.891)},  # blind: 0.855 / 0.892
     "cognate_pairs_hard43.tsv": {"cognate": (0.932, 0.928)},  # blind: 0.931 / 0.912
     "cognate_pairs_hard44.tsv": {"cognate": (0.915, 0.944)},  # blind: 0.916 / 0.945
+    "cognate_pairs_hard45.tsv": {"cognate": (0.882, 0.870)},  # blind: 0.885 / 0.864
     "cognate_pairs_hard46.tsv": {"cognate": (0.877, 0.926)},  # blind: 0.865 / 0.912
 }
 EXPLANATION_FLOORS = {

@@ -263,6 +263,7 @@ def _hard_rows():
         "cognate_pairs_hard42.tsv",
         "cognate_pairs_hard43.tsv",
         "cognate_pairs_hard44.tsv",
+        "cognate_pairs_hard45.tsv",
         "cognate_pairs_hard46.tsv",
     ):
         path = Path(__file__).parent / "data" / name

@@ -60,6 +60,7 @@ from referee.language.kinship.compound_nest import (
     last_stem_grade,
     off_stem_nest,
     opens_compounds,
+    secret_clip,
 )
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import (
@@ -259,6 +260,12 @@ class Morphology(RootEvidence):
         """The clipped first stem `lemma` opens with as a compound (авто for автобус), or ""."""
         return clipped_stem(self.lex, lemma, self._opens_compounds)
 
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def secret_clip(self, target: str) -> str:
+        """The clipped stem the secret compound opens with (`secret_clip`: драм for драмкружок),
+        worked out once per secret word."""
+        return secret_clip(self.lex, target, self._opens_compounds)
+
     @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
     def _opens_compounds(self, stem: str) -> bool:
         return opens_compounds(self.lex, stem)
@@ -305,7 +312,7 @@ class Morphology(RootEvidence):
             return Decision(None, "thing-named-after-being")  # воронка for ворона
         if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):
             return self.decided(t, lemma, "family", "in-family")
-        if clipped_kin(self.clipped_stem, t.lemma, lemma):  # авто, автобус for автовокзал
+        if clipped_kin(self.clipped_stem, self.secret_clip(t.lemma), lemma):  # автобус: автовокзал
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._kin_of_clipped_rest(t, lemma):  # крановщик for авто-кран
             return self.decided(t, lemma, "compound", "compound-stem")
@@ -351,7 +358,7 @@ class Morphology(RootEvidence):
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def _clipped_rest(self, target: str) -> str:
         """`clipped_rest` of the secret word, worked out once per secret word."""
-        return clipped_rest(self.clipped_stem, target)
+        return clipped_rest(self.secret_clip, target)
 
     def _made_from_loan_apart(self, t: Target, lemma: str) -> bool:
         """MorphyNet makes `lemma` from indeclinable loans alone, none of them in the secret word's

@@ -14,10 +14,12 @@ end: the compounds on one share it.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
+from functools import lru_cache
 
 from referee.lang.roots import VOWELS
-from referee.language.frequency import russian_zipf
+from referee.language.frequency import russian, russian_zipf
 from referee.language.kinship.homonyms import (
     adjective_first_stem,
     collective_compound,
@@ -25,7 +27,7 @@ from referee.language.kinship.homonyms import (
 )
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
-from referee.language.segment import bare_root, bare_stem, grades, is_ending
+from referee.language.segment import bare_root, bare_stem, grades, is_ending, is_prefix_chain
 from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity, verb
 from referee.rules.secret import Target
 
@@ -250,12 +252,73 @@ def _stem_of_derived(lex: Lexicon, lemma: str, opens: Callable[[str], bool]) -> 
     return ""
 
 
-def clipped_kin(stem_of: Callable[[str], str], target: str, lemma: str) -> bool:
-    """`lemma` is the clipped stem the secret compound opens with (авто for автозаправка), or
-    another compound on it (автобусный, авиабаза, зоомагазин for автовокзал, авианосец,
-    зоопарк); `stem_of` gives a lemma's clipped stem (`clipped_stem` on a lexicon)."""
-    stem = stem_of(target)
-    return bool(stem) and (lemma == stem or stem_of(lemma) == stem)
+# A clipped stem few compounds of morpholog open (вело-, мото-, драм-) is still one when the
+# secret compound is that stem and a common noun (драм-кружок, мото-блок, вело-дорожка) and the
+# frequency list holds another compound of the stem and a common noun (драм-театр, мото-спорт).
+LINKING_VOWELS = ("о", "е")  # броне-машина, вело-дорожка
+MAX_LISTED_STEM = 6  # квадро, электро
+MIN_LISTED_CLIP = 4  # вело, драм; not ком-пакт, лам-почка
+MIN_LISTED_COMPOUNDS = 2  # the secret compound and one more
+REST_MIN_LISTED_SIMILARITY = 0.1  # navec: near its rest (вело-прокат 0.17; not кап-итан 0.07)
+
+
+def secret_clip(lex: Lexicon, target: str, opens: Callable[[str], bool]) -> str:
+    """The clipped stem the secret compound opens with: `clipped_stem`, else a stem of four
+    letters or more that morpholog writes as the word's first root (драм for драмкружок, a
+    truncated entry; брон-е for бронемашина; not a common word's stem, as пищ of пищ-е-блок is
+    пища's), or that opens a word morpholog does not know (вело-дорожка), when the word is the
+    stem and a common noun it means (`clip_and_noun`) and the frequency list holds another
+    such compound on the stem (`listed_compounds`: драм-театр, вело-гонка)."""
+    if stem := clipped_stem(lex, target, opens):
+        return stem
+    roots = lex.roots(target)
+    if len(roots) > 1 and stem_words(roots[0], first=True, lex=lex):
+        return ""  # пищ-е-блок, нов-о-стройка: a word's stem, whose compounds are weighed as such
+    heads = roots[:1] or tuple(target[:n] for n in range(MIN_LISTED_CLIP, MAX_LISTED_STEM + 1))
+    stems = [head + vowel for head in heads for vowel in (*LINKING_VOWELS, "")]
+    return next((stem for stem in stems if len(stem) >= MIN_LISTED_CLIP
+                 and clip_and_noun(target, stem)
+                 and len(set(listed_compounds(stem)) | {target}) >= MIN_LISTED_COMPOUNDS), "")
+
+
+def clip_and_noun(word: str, stem: str) -> bool:
+    """`word` is `stem`, no prefix, and a common noun (`_word_after`) that navec does not put
+    apart from it (or, when navec does not know them, the dictionary knows `word`): мото-блок,
+    драм-театр; not вуд-хаус, a name, nor карам-ель."""
+    if not word.startswith(stem) or is_prefix_chain(stem) or not _word_after(word, stem):
+        return False
+    sim = similarity(word, word[len(stem):])
+    return known(word) if sim is None else sim >= REST_MIN_LISTED_SIMILARITY
+
+
+@lru_cache(maxsize=2_000)
+def listed_compounds(stem: str) -> tuple[str, ...]:
+    """The nouns of the frequency list, as lemmas, that are `stem` and a common noun
+    (`_word_after`: драм-театр, вело-гонка)."""
+    words = _sorted_words()
+    at = bisect.bisect_left(words, stem)
+    found = []
+    while at < len(words) and words[at].startswith(stem):
+        word = words[at]
+        at += 1
+        if (russian_zipf(word[len(stem):]) >= REST_MIN_ZIPF and _word_after(word, stem)
+                and word in lemmas(word) and is_noun(word)):  # not гам-летом
+            found.append(word)
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def _sorted_words() -> list[str]:
+    return sorted(russian())
+
+
+def clipped_kin(stem_of: Callable[[str], str], clip: str, lemma: str) -> bool:
+    """`lemma` is the clipped stem `clip` the secret compound opens with (авто for
+    автозаправка), or another compound on it (автобусный, авиабаза, зоомагазин for автовокзал,
+    авианосец, зоопарк; мотоцикл for мотоблок, a stem and a common noun); `stem_of` gives a
+    lemma's clipped stem (`clipped_stem` on a lexicon)."""
+    return bool(clip) and (lemma == clip or stem_of(lemma) == clip
+                           or (lemma.startswith(clip) and _word_after(lemma, clip)))
 
 
 def clipped_rest(stem_of: Callable[[str], str], target: str) -> str:
