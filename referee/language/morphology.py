@@ -123,6 +123,7 @@ from referee.language.words import (
     pieces,
     pos,
     similarity,
+    unanalysed,
     verb,
 )
 from referee.rules.secret import (
@@ -211,6 +212,8 @@ class Morphology(RootEvidence):
         is no dictionary form itself, a rare parse whose lemma is the secret word or in its nest
         (мою: мыть, берегу: беречь), a little less sure."""
         likely = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
+        if unanalysed(piece) and normalize(piece) in t.forms:  # долму: the secret word долма's
+            likely = frozenset({t.lemma})  # form the analyzer cannot parse (declined by ending)
         # a word that is itself a dictionary form means itself (душа is no душ's genitive)
         minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
         readings = likely | minor

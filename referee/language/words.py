@@ -6,11 +6,14 @@ knows the word, hyphenated pieces, and similarity in meaning (navec, loaded on f
 
 from __future__ import annotations
 
+import os
+import re
 from functools import lru_cache
 
 from pymorphy3.analyzer import Parse
 
 from common.analyzer import analyzer, normalize, parse
+from referee.lang.roots import VOWELS
 
 MIN_LEMMA_SHARE = 0.2  # parses whose lemma gets less of pymorphy3's score are ignored
 NAME_TAGS = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn"})
@@ -173,6 +176,47 @@ def spelled_part(part: str, word: str) -> str:
 def paradigm(lemma: str) -> frozenset[str]:
     """Every form of `lemma`'s most probable parse (бежать: бегу, бежит, бегут, …), ё → е."""
     return frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
+
+
+# The declension a noun's ending implies, as the paradigm of a plain noun of that declension
+# (regex of the ending, model nouns): a sibilant or ц takes -ом or -ем by stress, so both.
+DECLENSION_MODELS = (
+    (re.compile(r"[гкх]а$"), ("книга",)),
+    (re.compile(r"[жшчщ]а$"), ("каша", "межа")),
+    (re.compile(r"ца$"), ("птица",)),
+    (re.compile(r"[бвдзлмнпрстф]а$"), ("лампа",)),
+    (re.compile(r"ия$"), ("линия",)),
+    (re.compile(r"[бвдзклмнпрстфх]я$"), ("буря",)),
+    (re.compile(r"[гкх]$"), ("парк",)),
+    (re.compile(r"[жшчщ]$"), ("мяч", "товарищ")),
+    (re.compile(r"ц$"), ("кварц",)),
+    (re.compile(r"[бвдзлмнпрстф]$"), ("стол",)),
+)  # not кофе, пальто, кенгуру, кешью, хинкали: an indeclinable loan keeps its one form
+
+
+def unanalysed(word: str) -> bool:
+    """The analyzer neither knows `word` nor guesses it from its ending (долма: UNKN)."""
+    parses = parse(word)
+    return bool(parses) and all("UNKN" in p.tag.grammemes for p in parses)
+
+
+@lru_cache(maxsize=5_000)
+def paradigm_by_ending(word: str) -> frozenset[str]:
+    """The forms of a word the analyzer has no parse for, declined as the plain noun of the
+    declension its ending implies (долма as лампа: долмы, долме, долму, долмой); empty for a
+    word the analyzer parses or an ending no declension fits (an indeclinable loan)."""
+    if not unanalysed(word) or not set(VOWELS) & set(word):  # пдф: letters read out, not declined
+        return frozenset()
+    models = next((m for end, m in DECLENSION_MODELS if end.search(word)), ())
+    return frozenset().union(*(_declined_as(word, model) for model in models))
+
+
+def _declined_as(word: str, model: str) -> frozenset[str]:
+    """`word` given the endings of `model`'s forms (both end in the same declension)."""
+    forms = paradigm(model)
+    stem = os.path.commonprefix(sorted(forms))
+    base = word[: len(word) - (len(model) - len(stem))]
+    return frozenset(base + form[len(stem):] for form in forms)
 
 
 VERB_FORMS = frozenset({"PRTF", "PRTS", "GRND"})  # readings of a verb (любимый ← любить)

@@ -38,6 +38,8 @@ from referee.language.words import (
     known,
     lemmas,
     noun_lemma,
+    paradigm,
+    paradigm_by_ending,
     pos,
     similarity,
     verb,
@@ -156,7 +158,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     # lemma (грошевой as the surname Грошев's case: грошевой ← грош; флэшка spelt флешка)
     for top in lex.tops(lemma) | lex.tops(word):
         family |= lex.descendants(top)
-    forms = frozenset(normalize(f.word) for p in parse(lemma)[:1] for f in p.lexeme)
+    forms = paradigm(lemma) | paradigm_by_ending(lemma)  # долма: долму, долмой
     stems = frozenset(stem_of(form) for form in forms)
     roots, base = _roots(lemma, lex)
     base = base or being_made_from(lemma, lex)
