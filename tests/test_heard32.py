@@ -37,3 +37,11 @@ def test_a_form_of_an_unparsed_secret_word_heard_is_the_secret_word():
 
 def test_other_words_are_no_forms_of_an_unparsed_secret_word():
     assert not rules_of("хаш", "ну армянский суп из говядины едят зимой утром", "cognate")
+
+
+@pytest.mark.xfail(strict=True, reason="left: the model noun of a declension has no fleeting "
+                   "vowel, so a noun in consonant + -ка gets the genitive plural without it "
+                   "(a form nobody says, never a false alert)")
+def test_an_unparsed_noun_in_ka_gets_its_fleeting_vowel_in_the_genitive_plural():
+    assert unanalysed("самочка")
+    assert "самочек" in paradigm_by_ending("самочка")
