@@ -80,15 +80,3 @@ def test_noun_made_from_a_verb_through_a_noun_is_no_prefixed_namesake(
 )
 def test_such_a_noun_keeps_its_kin(target: str, word: str) -> None:
     assert morphology().decide(target, word).match is not None
-
-
-NUMERAL_STEM_LEFT = (
-    "left: a numeral first stem read in a namesake of other meaning (семь-/семя, семья); "
-    "its kin are the numeral's MorphyNet nest"
-)
-
-
-@pytest.mark.xfail(reason=NUMERAL_STEM_LEFT, strict=True)
-@pytest.mark.parametrize("word", ["семя", "семья"])
-def test_namesake_of_a_numeral_first_stem_is_no_kin(word: str) -> None:
-    assert morphology().decide("семиструнка", word).match is None

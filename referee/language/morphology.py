@@ -58,6 +58,7 @@ from referee.language.kinship.compound_nest import (
     clipped_rest,
     clipped_stem,
     last_stem_grade,
+    numeral_stem_namesake,
     off_stem_nest,
     opens_compounds,
     secret_clip,
@@ -311,6 +312,8 @@ class Morphology(RootEvidence):
             own_roots |= {bare_stem(lemma)} & t.bare_roots
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
+        if numeral_stem_namesake(t, lemma, self.lex):
+            return Decision(None, "numeral-stem-namesake")  # пятка for пятидневка
         if lemma in t.family and self._thing_apart_from_being(t, lemma):
             return Decision(None, "thing-named-after-being")  # воронка for ворона
         if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):

@@ -18,6 +18,7 @@ import bisect
 from collections.abc import Callable
 from functools import lru_cache
 
+from common.analyzer import parse
 from referee.lang.roots import VOWELS
 from referee.language.frequency import russian, russian_zipf
 from referee.language.kinship.homonyms import (
@@ -28,7 +29,16 @@ from referee.language.kinship.homonyms import (
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, grades, is_ending, is_prefix_chain
-from referee.language.words import embedded, is_noun, known, lemmas, pos, similarity, verb
+from referee.language.words import (
+    embedded,
+    is_noun,
+    known,
+    lemmas,
+    ordinal,
+    pos,
+    similarity,
+    verb,
+)
 from referee.rules.secret import Target
 
 NOUN_ENDINGS = ("", "а", "о", "ь", "я", "е", "ей")
@@ -65,6 +75,52 @@ def off_stem_nest(t: Target, lemma: str, lex: Lexicon) -> bool:
         and not (_adjective(lemma) and verb(words[0]))
         and not any(own & lex.tops(w) or lemma in lex.descendants(w) for w in words)
         for words in stems
+    )
+
+
+NUMERAL_ENDINGS = (*NOUN_ENDINGS, "и")  # a numeral as its stem with an ending (пят-ь, дв-а, тр-и)
+LINKING_AFTER_NUMERAL = "иоеуё"  # what follows it in a compound (пят-и-, дв-ух-, тр-ё-х-)
+
+
+def numeral_stem_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
+    """The secret compound opens with a numeral's stem (пят-и-дневка: пять, сорок-о-ножка:
+    сорок, дв-ух-этажный: два) and every top of `lemma`'s MorphyNet nest is another word
+    spelled on that stem, no numeral (пятка ← пята, семя, сорока): a namesake of the numeral,
+    not its kin. The numeral's own words keep kin (сороковой ← сорок; пятёрка, пятак, which
+    MorphyNet makes from no namesake)."""
+    if len(t.roots) < 2:
+        return False
+    tops = lex.tops(lemma)
+    if not tops or tops & lex.tops(t.lemma):
+        return False
+    return any(
+        all(bare_stem(top) == stem and not _numeral_word(top) for top in tops)
+        for stem in _numeral_first_stems(t, lex)
+    )
+
+
+def _numeral_first_stems(t: Target, lex: Lexicon) -> list[str]:
+    """The secret word's roots that open it and are a numeral's stem (пят for пятидневка)."""
+    return [
+        stem for stem in map(bare_root, t.roots)
+        if t.lemma.startswith(stem) and len(stem) < len(t.lemma) - 2
+        and t.lemma[len(stem)] in LINKING_AFTER_NUMERAL
+        and any(_numeral_of_its_own(stem + ending, lex) for ending in NUMERAL_ENDINGS)
+    ]
+
+
+def _numeral_of_its_own(lemma: str, lex: Lexicon) -> bool:
+    """`lemma` is a numeral that heads no other word's MorphyNet nest (пять, сорок; not мало,
+    which MorphyNet makes from малый, nor много, an adverb first: quantity words whose
+    namesakes, малый and многий, are their kin)."""
+    return _numeral_word(lemma) and pos(lemma) != "ADVB" and lex.tops(lemma) == {lemma}
+
+
+def _numeral_word(lemma: str) -> bool:
+    """`lemma` is a numeral's dictionary form (пять, сорок; not сорока, a numeral's case form
+    too) or an ordinal (пятый)."""
+    return ordinal(lemma) or any(
+        p.tag.POS == "NUMR" and p.normal_form == lemma for p in parse(lemma)
     )
 
 
