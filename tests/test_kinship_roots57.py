@@ -69,8 +69,9 @@ def test_namesakes_of_the_clips_letters(target: str, word: str) -> None:
 
 
 @pytest.mark.xfail(strict=True, reason="no resource links a clipped stem to the word it is cut "
-                   "from (вело- ← велосипед, мото- ← мотоцикл, мотор)")
-@pytest.mark.parametrize(("target", "word"), [("велоспорт", "велосипед"), ("мотокросс", "мотор")])
+                   "from, and navec does not put мотор clear of мотивация (roots60 found "
+                   "велоспорт/велосипед: tests/test_kinship_roots60.py)")
+@pytest.mark.parametrize(("target", "word"), [("мотокросс", "мотор")])
 def test_the_word_a_clip_is_cut_from(target: str, word: str) -> None:
     assert morphology().decide(target, word).match is not None
 

@@ -54,6 +54,8 @@ from referee.language.kinship.alternation import (
     yod_palatalized,
 )
 from referee.language.kinship.compound_nest import (
+    SOURCE_MIN_MARGIN,
+    clip_sources,
     clipped_kin,
     clipped_rest,
     clipped_stem,
@@ -322,6 +324,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._kin_of_clipped_rest(t, lemma):  # крановщик for авто-кран
             return self.decided(t, lemma, "compound", "compound-stem")
+        if self._kin_of_clip_source(t, lemma):  # велосипедист for вело-шлем
+            return self.decided(t, lemma, "compound", "compound-stem")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
             if (made_from_another(t, lemma, self.lex)
@@ -365,6 +369,28 @@ class Morphology(RootEvidence):
     def _clipped_rest(self, target: str) -> str:
         """`clipped_rest` of the secret word, worked out once per secret word."""
         return clipped_rest(self.secret_clip, target)
+
+    def _kin_of_clip_source(self, t: Target, lemma: str) -> bool:
+        """`lemma` is the word the secret compound's clipped stem is cut from (`clip_source`:
+        бензин for бензовоз) or of its MorphyNet family (велосипедный, велосипед's, for
+        велошлем); not the word's other kin, which may be its own false alerts."""
+        source = self.clip_source(t.lemma)
+        return bool(source) and (lemma == source or lemma in self.target(source).family)
+
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def clip_source(self, target: str) -> str:
+        """The word the secret compound's clipped stem is cut from (`clip_sources`: велосипед for
+        велошлем), or "": the first candidate, when it stands `SOURCE_MIN_MARGIN` clear of the
+        next one outside its family that is no compound on the stem; worked out once per secret
+        word (at the card draw: `referee.rules.cognate.Cognate.prepare`)."""
+        clip = self.secret_clip(target)
+        ranked = clip_sources(self.lex, clip, target) if clip else ()
+        if not ranked or ranked[0][0] == target:
+            return ""
+        (source, sim), family = ranked[0], self.target(ranked[0][0]).family
+        runner = next((other for word, other in ranked[1:] if word not in family
+                       and self.clipped_stem(word) != clip), None)  # not авиа-носец
+        return source if runner is None or sim - runner >= SOURCE_MIN_MARGIN else ""
 
     def _made_from_loan_apart(self, t: Target, lemma: str) -> bool:
         """MorphyNet makes `lemma` from indeclinable loans alone, none of them in the secret word's

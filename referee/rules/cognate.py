@@ -73,6 +73,7 @@ class Cognate:
         secret = morphology().target(target)
         for word in (secret.lemma, secret.word):
             embedded(word)  # (remembered)
+        morphology().clip_source(secret.lemma)  # (remembered: a compound's clipped stem, navec)
         prepare_misheard(target)
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:

@@ -324,17 +324,36 @@ def secret_clip(lex: Lexicon, target: str, opens: Callable[[str], bool]) -> str:
     truncated entry; брон-е for бронемашина; not a common word's stem, as пищ of пищ-е-блок is
     пища's), or that opens a word morpholog does not know (вело-дорожка), when the word is the
     stem and a common noun it means (`clip_and_noun`) and the frequency list holds another
-    such compound on the stem (`listed_compounds`: драм-театр, вело-гонка)."""
+    such compound on the stem (`listed_compounds`: драм-театр, вело-гонка); else the stem
+    morpholog gives a compound it segments (`_segmented_clip`: бенз-о-воз)."""
     if stem := clipped_stem(lex, target, opens):
         return stem
     roots = lex.roots(target)
     if len(roots) > 1 and stem_words(roots[0], first=True, lex=lex):
         return ""  # пищ-е-блок, нов-о-стройка: a word's stem, whose compounds are weighed as such
+    if stem := _segmented_clip(target, roots):
+        return stem
     heads = roots[:1] or tuple(target[:n] for n in range(MIN_LISTED_CLIP, MAX_LISTED_STEM + 1))
     stems = [head + vowel for head in heads for vowel in (*LINKING_VOWELS, "")]
     return next((stem for stem in stems if len(stem) >= MIN_LISTED_CLIP
                  and clip_and_noun(target, stem)
                  and len(set(listed_compounds(stem)) | {target}) >= MIN_LISTED_COMPOUNDS), "")
+
+
+def _segmented_clip(target: str, roots: tuple[str, ...]) -> str:
+    """morpholog's first root of the secret word when it segments two roots or more and that
+    root, of four letters or more, spells no common word (checked before: `stem_words`), with
+    the linking vowel after it (о, е): бенз-о for бенз-о-воз, мото for мото-воз. morpholog
+    itself says the word is a compound on a stem that is no word of its own, so a clipped one;
+    not an adverb's (много-, везде-)."""
+    if len(roots) < 2 or len(roots[0]) < MIN_LISTED_CLIP or not target.startswith(roots[0]):
+        return ""
+    stem = roots[0]
+    if stem[-1] not in LINKING_VOWELS:  # мото-воз: the vowel in the root
+        stem += target[len(stem):len(stem) + 1]
+    if stem[-1] not in LINKING_VOWELS:
+        return ""  # кинем-а-тограф
+    return stem if not known(stem) or is_noun(stem) else ""  # not много-, везде-
 
 
 def clip_and_noun(word: str, stem: str) -> bool:
@@ -351,21 +370,91 @@ def clip_and_noun(word: str, stem: str) -> bool:
 def listed_compounds(stem: str) -> tuple[str, ...]:
     """The nouns of the frequency list, as lemmas, that are `stem` and a common noun
     (`_word_after`: драм-театр, вело-гонка)."""
-    words = _sorted_words()
-    at = bisect.bisect_left(words, stem)
-    found = []
-    while at < len(words) and words[at].startswith(stem):
-        word = words[at]
-        at += 1
-        if (russian_zipf(word[len(stem):]) >= REST_MIN_ZIPF and _word_after(word, stem)
-                and word in lemmas(word) and is_noun(word)):  # not гам-летом
-            found.append(word)
-    return tuple(found)
+    return tuple(word for word in _opening(stem)
+                 if russian_zipf(word[len(stem):]) >= REST_MIN_ZIPF and _word_after(word, stem)
+                 and word in lemmas(word) and is_noun(word))  # not гам-летом
 
 
 @lru_cache(maxsize=1)
-def _sorted_words() -> list[str]:
+def sorted_words() -> list[str]:
+    """The frequency list in alphabetical order, for the words opening with a stem (sorted once a
+    process, about 0.3 s: `referee.rules.checker.warm_up` does it ahead)."""
     return sorted(russian())
+
+
+# The word a clipped stem is cut from (вело- ← велосипед, бензо- ← бензин, авто- ← автомобиль,
+# кино- ← кинематограф): no resource links them, and the stem's letters open namesakes too
+# (величина, бензол, автор, кинжал). The common nouns that open with the stem (without its
+# linking vowel) are ranked by how near navec puts them, on average, to the nouns the stem is put
+# before in its compounds (гонка, спорт, трек, дорожка for вело-); the first is the source when
+# the evidence is broad (enough such nouns) and it stands clear of the next unrelated one
+# (`referee.language.morphology.Morphology`); its family is the compound's kin (велосипедист,
+# бензиновый, автомобильный).
+SOURCE_MIN_ZIPF = 3.0  # a common noun (велосипед 3.9, бензин 4.1, кинематограф 3.4)
+SOURCE_MIN_SIMILARITY = 0.08  # mean navec cosine to the rests (бензин 0.09, радиация 0.07)
+SOURCE_MIN_RESTS = 5  # the rests it is weighed on (мото-: гонщик, коляска, лодка, пехота, пробег)
+SOURCE_MIN_MARGIN = 0.04  # over the next word outside its family (богатство 0.119, бог 0.083)
+
+
+def clip_sources(lex: Lexicon, clip: str, target: str) -> tuple[tuple[str, float], ...]:
+    """The candidates for the word clipped stem `clip` is cut from, nearest first, with their mean
+    navec cosine to the rests of the compounds on it (`_clip_rests`); empty when those are fewer
+    than `SOURCE_MIN_RESTS`. The common words the bare stem spells (`stem_words`: лес for лес-о-,
+    тело for тел-е-) compete: when one of them comes first, the stem is that word's."""
+    rests = _clip_rests(lex, clip, target)
+    if len(rests) < SOURCE_MIN_RESTS:
+        return ()
+    own = tuple(word for word in stem_words(_bare_clip(clip), first=True, lex=lex) if word != clip)
+    return _clip_sources(clip, rests, own)
+
+
+def _clip_rests(lex: Lexicon, clip: str, target: str) -> tuple[str, ...]:
+    """The common nouns `clip` is put before (`_word_after`) in the listed compounds, in
+    morpholog's compounds on it and in `target`."""
+    bare = _bare_clip(clip)
+    segmented = [word for root in {bare, clip} for word in lex.with_root(root)
+                 if lex.roots(word)[:1] == (root,) and len(lex.roots(word)) > 1]
+    return tuple(sorted({word[len(clip):] for word in (*listed_compounds(clip), *segmented, target)
+                         if word.startswith(clip) and _word_after(word, clip)}))
+
+
+def _bare_clip(clip: str) -> str:
+    """`clip` without its linking vowel, which follows a consonant (кин for кин-о; not the о of
+    ауди-о, ради-о), the letters its source opens with."""
+    linked = clip[-1] in LINKING_VOWELS and clip[-2] not in VOWELS
+    return clip[:-1] if linked and len(clip) > MIN_STEM else clip
+
+
+@lru_cache(maxsize=2_000)
+def _clip_sources(clip: str, rests: tuple[str, ...],
+                  own: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
+    ranked = []
+    for word in (*own, *_opening(_bare_clip(clip))):
+        if word not in own and (
+                len(word) <= len(_bare_clip(clip)) + 1 or russian_zipf(word) < SOURCE_MIN_ZIPF
+                or word not in lemmas(word) or not is_noun(word) or _clip_and_word(word, clip)):
+            continue  # (кино itself; теле-шоу, a compound on the stem)
+        sims = [sim for rest in rests if (sim := similarity(word, rest)) is not None]
+        if sims:
+            ranked.append((word, sum(sims) / len(sims)))
+    ranked.sort(key=lambda pair: -pair[1])
+    if not ranked or ranked[0][0] in own or ranked[0][1] < SOURCE_MIN_SIMILARITY:
+        return ()
+    return tuple(ranked)
+
+
+def _clip_and_word(word: str, clip: str) -> bool:
+    """`word` is `clip` and a dictionary word (теле-шоу, теле-ведущий): a compound on the stem."""
+    rest = word[len(clip):]
+    return word.startswith(clip) and len(rest) >= MIN_STEM and known(rest)
+
+
+def _opening(bare: str) -> list[str]:
+    """The words of the frequency list that open with `bare`."""
+    words = sorted_words()
+    at = bisect.bisect_left(words, bare)
+    end = bisect.bisect_left(words, bare + "\uffff")
+    return words[at:end]
 
 
 def clipped_kin(stem_of: Callable[[str], str], clip: str, lemma: str) -> bool:
