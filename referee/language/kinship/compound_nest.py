@@ -316,6 +316,7 @@ MAX_LISTED_STEM = 6  # квадро, электро
 MIN_LISTED_CLIP = 4  # вело, драм; not ком-пакт, лам-почка
 MIN_LISTED_COMPOUNDS = 2  # the secret compound and one more
 REST_MIN_LISTED_SIMILARITY = 0.1  # navec: near its rest (вело-прокат 0.17; not кап-итан 0.07)
+UNKNOWN_MIN_LISTED = 5  # listed compounds on a stem when no resource knows the word (вело: 7)
 
 
 def secret_clip(lex: Lexicon, target: str, opens: Callable[[str], bool]) -> str:
@@ -358,12 +359,15 @@ def _segmented_clip(target: str, roots: tuple[str, ...]) -> str:
 
 def clip_and_noun(word: str, stem: str) -> bool:
     """`word` is `stem`, no prefix, and a common noun (`_word_after`) that navec does not put
-    apart from it (or, when navec does not know them, the dictionary knows `word`): мото-блок,
-    драм-театр; not вуд-хаус, a name, nor карам-ель."""
+    apart from it (or, when navec does not know them, the dictionary knows `word` or the stem
+    opens `UNKNOWN_MIN_LISTED` listed compounds: вело-курьер): мото-блок, драм-театр; not
+    вуд-хаус, a name, nor карам-ель."""
     if not word.startswith(stem) or is_prefix_chain(stem) or not _word_after(word, stem):
         return False
     sim = similarity(word, word[len(stem):])
-    return known(word) if sim is None else sim >= REST_MIN_LISTED_SIMILARITY
+    if sim is None:  # a word navec does not know: the dictionary does, or the stem is productive
+        return known(word) or len(listed_compounds(stem)) >= UNKNOWN_MIN_LISTED
+    return sim >= REST_MIN_LISTED_SIMILARITY
 
 
 @lru_cache(maxsize=2_000)
