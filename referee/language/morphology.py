@@ -58,6 +58,7 @@ from referee.language.kinship.compound_nest import (
     clipped_rest,
     clipped_stem,
     last_stem_grade,
+    numeral_first_stems,
     numeral_stem_namesake,
     off_stem_nest,
     opens_compounds,
@@ -312,7 +313,7 @@ class Morphology(RootEvidence):
             own_roots |= {bare_stem(lemma)} & t.bare_roots
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
-        if numeral_stem_namesake(t, lemma, self.lex):
+        if numeral_stem_namesake(t, lemma, self.lex, self._numeral_first_stems):
             return Decision(None, "numeral-stem-namesake")  # пятка for пятидневка
         if lemma in t.family and self._thing_apart_from_being(t, lemma):
             return Decision(None, "thing-named-after-being")  # воронка for ворона
@@ -360,6 +361,11 @@ class Morphology(RootEvidence):
         (`clipped_rest`: крановщик, кран's, for автокран; диспетчерская for авиадиспетчер)."""
         rest = self._clipped_rest(t.lemma)
         return bool(rest) and self.decide(rest, lemma).match is not None
+
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def _numeral_first_stems(self, t: Target) -> tuple[str, ...]:
+        """`numeral_first_stems` of the secret word, worked out once per secret word."""
+        return numeral_first_stems(t, self.lex)
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def _clipped_rest(self, target: str) -> str:

@@ -14,13 +14,12 @@ end: the compounds on one share it.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Callable
 from functools import lru_cache
 
 from common.analyzer import parse
 from referee.lang.roots import VOWELS
-from referee.language.frequency import russian, russian_zipf
+from referee.language.frequency import russian_starting, russian_zipf
 from referee.language.kinship.homonyms import (
     adjective_first_stem,
     collective_compound,
@@ -82,12 +81,15 @@ NUMERAL_ENDINGS = (*NOUN_ENDINGS, "и")  # a numeral as its stem with an ending 
 LINKING_AFTER_NUMERAL = "иоеуё"  # what follows it in a compound (пят-и-, дв-ух-, тр-ё-х-)
 
 
-def numeral_stem_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
+def numeral_stem_namesake(
+    t: Target, lemma: str, lex: Lexicon, numeral_stems: Callable[[Target], tuple[str, ...]]
+) -> bool:
     """The secret compound opens with a numeral's stem (пят-и-дневка: пять, сорок-о-ножка:
     сорок, дв-ух-этажный: два) and every top of `lemma`'s MorphyNet nest is another word
     spelled on that stem, no numeral (пятка ← пята, семя, сорока): a namesake of the numeral,
     not its kin. The numeral's own words keep kin (сороковой ← сорок; пятёрка, пятак, which
-    MorphyNet makes from no namesake)."""
+    MorphyNet makes from no namesake). `numeral_stems` gives `numeral_first_stems` of the secret
+    word (cached per secret word by the caller)."""
     if len(t.roots) < 2:
         return False
     tops = lex.tops(lemma)
@@ -95,18 +97,18 @@ def numeral_stem_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False
     return any(
         all(bare_stem(top) == stem and not _numeral_word(top) for top in tops)
-        for stem in _numeral_first_stems(t, lex)
+        for stem in numeral_stems(t)
     )
 
 
-def _numeral_first_stems(t: Target, lex: Lexicon) -> list[str]:
+def numeral_first_stems(t: Target, lex: Lexicon) -> tuple[str, ...]:
     """The secret word's roots that open it and are a numeral's stem (пят for пятидневка)."""
-    return [
+    return tuple(
         stem for stem in map(bare_root, t.roots)
         if t.lemma.startswith(stem) and len(stem) < len(t.lemma) - 2
         and t.lemma[len(stem)] in LINKING_AFTER_NUMERAL
         and any(_numeral_of_its_own(stem + ending, lex) for ending in NUMERAL_ENDINGS)
-    ]
+    )
 
 
 def _numeral_of_its_own(lemma: str, lex: Lexicon) -> bool:
@@ -351,21 +353,11 @@ def clip_and_noun(word: str, stem: str) -> bool:
 def listed_compounds(stem: str) -> tuple[str, ...]:
     """The nouns of the frequency list, as lemmas, that are `stem` and a common noun
     (`_word_after`: драм-театр, вело-гонка)."""
-    words = _sorted_words()
-    at = bisect.bisect_left(words, stem)
-    found = []
-    while at < len(words) and words[at].startswith(stem):
-        word = words[at]
-        at += 1
-        if (russian_zipf(word[len(stem):]) >= REST_MIN_ZIPF and _word_after(word, stem)
-                and word in lemmas(word) and is_noun(word)):  # not гам-летом
-            found.append(word)
-    return tuple(found)
-
-
-@lru_cache(maxsize=1)
-def _sorted_words() -> list[str]:
-    return sorted(russian())
+    return tuple(
+        word for word in russian_starting(stem)
+        if russian_zipf(word[len(stem):]) >= REST_MIN_ZIPF and _word_after(word, stem)
+        and word in lemmas(word) and is_noun(word)  # not гам-летом
+    )
 
 
 def clipped_kin(stem_of: Callable[[str], str], clip: str, lemma: str) -> bool:
