@@ -289,7 +289,7 @@ class HomonymChecks:
         if match is None or match.method == "family":
             return decision
         if match.shape in t.twins:
-            sim = similarity(self.sense(t.lemma), lemma)
+            sim = similarity(t.lemma, lemma)
             if sim is not None and sim < TWIN_MIN_SIMILARITY:
                 return Decision(None, "short-twin-drifted")  # дерево/древний
         if self._namesake_closer(t, lemma, match.shape):
