@@ -80,6 +80,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard44.tsv": {"cognate": (0.915, 0.944)},  # blind: 0.916 / 0.945
     "cognate_pairs_hard45.tsv": {"cognate": (0.882, 0.870)},  # blind: 0.885 / 0.864
     "cognate_pairs_hard46.tsv": {"cognate": (0.877, 0.926)},  # blind: 0.865 / 0.912
+    "cognate_pairs_hard48.tsv": {"cognate": (0.883, 0.896)},  # blind: 0.890 / 0.906
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {

@@ -406,7 +406,7 @@ class Morphology(RootEvidence):
         `referee.language.kinship.steps.bare_homonym`."""
         if verb(lemma) or self.lex.prefixes(lemma):
             return False
-        sim = self.meaning(t, lemma)
+        sim = self.meaning(t, lemma, stand_in=False)  # (unknown is taken as far here)
         if sim is None:
             return unknown_far and not embedded(t.lemma) and not self._word_after_prefix(t)
         return sim < BARE_MIN_SIMILARITY
@@ -618,7 +618,8 @@ class Morphology(RootEvidence):
         # says nothing of a word whose own root morpholog gives otherwise (ис-кус-ств-о ← искус)
         if weak and not explained and (evidence is not None or not self.lex.roots(lemma)):
             return self.decided(t, lemma, weak.method, "through-base-cut", weak.via, 0.05)
-        sim = self.meaning(t, lemma) if evidence == "root" else None
+        # (a stand-in's meaning only ever drops kinship: it never proves it)
+        sim = self.meaning(t, lemma, stand_in=False) if evidence == "root" else None
         if (
             evidence == "root"
             and sim is not None
