@@ -22,6 +22,9 @@
   explanation saying the voice was unsure and what the explainer saying it would be
   (`evidence["speaker_unsure"]`); the guesser's answers heard wrong are looked for in it too.
   Any other alert on it asks «кто сказал?».
+- A one-letter word («к», «в») holds no root: a same-root or secret-word alert spanning one is
+  judged by the speakers of its other words (`_root_speakers`: a guesser's гнёздышко heard «к
+  нёздушка» in noise, the «к» in the explainer's segment across the pause, is the guesser's).
 - Words without a speaker (no attribution) leave the alert as it was.
 
 The speaker and the prompt go into `Alert.evidence` ("speaker", "prompt").
