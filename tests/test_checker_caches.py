@@ -211,3 +211,24 @@ def test_what_the_warm_up_loads_is_out_of_the_collectors_walks():
     loaded = {id(foreign_lexicon("de").prefixes), id(skeleton_index("fr"))}
     assert gc.get_freeze_count() > 0
     assert not any(id(o) in loaded for o in gc.get_objects())
+
+
+def test_the_card_draw_collects_what_the_earlier_turns_left():
+    """The young generations are collected on the draw, not on a word of the turn: garbage of
+    the earlier turn in reference cycles is gone once the next secret word is prepared, and the
+    young generations' counts start again from nothing."""
+    import gc
+    import weakref
+
+    class Node:
+        pass
+
+    prepare("кот")  # its analysis is cached: the next draw of it allocates next to nothing
+    left = Node()
+    left.cycle = left  # only a collection frees it
+    gone = weakref.ref(left)
+    del left
+    gc.collect(0)  # moved on to the middle generation, as a turn's leftovers are
+    prepare("кот")
+    assert gone() is None
+    assert gc.get_count()[1] == 0

@@ -146,33 +146,43 @@ def test_accuracy_floors_through_whisper() -> None:
     word, s61's «к» of «к нёздушка» (said гнёздышко) given to the explainer in noise; 2
     explainer's secret words missed, s61's «ну комар же» taken for a lone answer unenrolled): 73,
     40, 15 (true speakers 34, 19, 7); the secret word's naming forms from its own parse
-    (`heard_guess._as_itself`) changed none of them."""
+    (`heard_guess._as_itself`) changed none of them. On the 68 (s64–s68 added, blind: 0.946 /
+    0.919 enrolled, 0.946 / 0.925 unenrolled, close voices in s64 and s65; 1 violation on a
+    guesser's word, s64's «дубок» in noise; 4 explainer's secret words missed, s67's «клей» never
+    heard; 16 «Угадано?» and 9 form hints missed, none asked falsely): 89, 49, 15 (true speakers
+    42, 23, 7), 3 violations on a guesser's word, 10 explainer's secret words missed (4); a
+    one-letter word's speaker left out of a same-root alert's (`verdicts._root_speakers`: s61's
+    «к нёздушка»): 89, 48, 2 violations; a lone answer below log-odds 2.0 (`Settings.doubt`, was
+    1.0): 88, 47, 15, 1 violation (s61's «нёздушка» itself given to the explainer in noise,
+    unenrolled), 10 (4)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 63 and report["words"] > 2050
+    assert report["rounds"] >= 68 and report["words"] > 2250
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     truly = report["with_true_speakers"]
     # none lost to attribution: s47's «якорь», heard «я кори» (clean), is missed by recognition;
     # on one machine of four (AMD EPYC, 2 cores) Whisper also hears s45's «ведро» as «ветра», a
     # common word no rule may take for the secret word (the same with the session's old code)
-    # s61's «ну комар же», unenrolled, is taken for a lone answer (clean and noisy)
-    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 6
-    assert report["guesser_violations"] <= 2  # s61's «к» (of гнёздышко) in noise: attribution
+    # s61's «ну комар же», unenrolled, is taken for a lone answer (clean and noisy); s67's blurt
+    # «клей же» is heard «кли ж» and «крив желез» (recognition's, clean and noisy)
+    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 10
+    assert report["guesser_violations"] <= 1  # s61's «нёздушка» in noise, unenrolled
     assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] == 0
     # on the 43: form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two
     # runs of s21 for the guesser's «грибок») reads as гриб's genitive plural, not as the surname
     # Грибов cut into гриб + ов: what was heard is the secret word, and «Угадано?» is asked of it;
     # on the 48, with lone answers judged by their place: 74 → 58, 41 → 36, 16; on the 53, with
     # the forms heard again listened to: 73 → 61, 48, 20; on the 58 (s54–s58: 12, 2, 2), forms
-    # half alike listened for: 73, 50 → 46, 22; on the 63 (s59–s63: 12, 4, 2): 73, 40, 15
-    assert report["guess_prompts_missed"] <= 73 and report["form_hints_missed"] <= 46
+    # half alike listened for: 73, 50 → 46, 22; on the 63 (s59–s63: 12, 4, 2): 73, 40, 15; on
+    # the 68 (s64–s68: 16, 9, 0): 89, 49 → 47 (one-letter words, lone answers below 2.0), 15
+    assert report["guess_prompts_missed"] <= 88 and report["form_hints_missed"] <= 47
     assert report["guess_prompts_false"] <= 22
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 35 and truly["form_hints_missed"] <= 23
+    assert truly["guess_prompts_missed"] <= 42 and truly["form_hints_missed"] <= 23
     assert truly["guess_prompts_false"] <= 12  # before s21's «грибов» (above): 6 on the 43
     assert report["second_listens"] > 20
 
@@ -199,7 +209,9 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     s54–s58 (blind: see above): 57, 32, 12 (27, 16, 7); forms half alike in sound listened for:
     57, 32 → 30, 12 (27, 16 → 15, 7). With s59–s63 (blind: see above): 0.992 / 0.978 enrolled,
     0.976 / 0.964 unenrolled; 61, 30, 9 (28, 14, 4) on main's code and after session 31's
-    change."""
+    change. With s64–s68 (blind: see above): 0.987 / 0.972 enrolled, 0.973 / 0.960 unenrolled;
+    77, 39, 9 (36, 18, 4), 3 violations on a guesser's word, 10 explainer's secret words missed
+    (4); after session 32's changes 76, 37, 9, 1 violation, 10."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
@@ -212,10 +224,11 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # s47's «якорь» heard «я кори», on one machine s45's «ведро» heard «ветра»: recognition's
     # (see above)
     # and s61's «ну комар же» taken for a lone answer unenrolled (see above)
+    # and s67's «клей» never heard (clean and noisy)
     assert report["explainer_secret_missed"] <= 2 * report["with_true_speakers"][
-        "explainer_secret_missed"] + 2 <= 6
-    # s61's «к» (of гнёздышко) given to the explainer in noise
-    assert report["guesser_violations"] <= 2 and report["who_asked_guesser"] == 0
+        "explainer_secret_missed"] + 2 <= 10
+    # s61's «нёздушка» given to the explainer in noise, unenrolled
+    assert report["guesser_violations"] <= 1 and report["who_asked_guesser"] == 0
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    assert report["guess_prompts_missed"] <= 61 and report["form_hints_missed"] <= 30
+    assert report["guess_prompts_missed"] <= 76 and report["form_hints_missed"] <= 37
     assert report["guess_prompts_false"] <= 12

@@ -60,6 +60,7 @@ from referee.language.kinship.compound_nest import (
     clipped_rest,
     clipped_stem,
     last_stem_grade,
+    numeral_first_stems,
     numeral_stem_namesake,
     off_stem_nest,
     opens_compounds,
@@ -314,7 +315,7 @@ class Morphology(RootEvidence):
             own_roots |= {bare_stem(lemma)} & t.bare_roots
         if is_name(lemma) or (is_function_word(lemma) and not own_roots):
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
-        if numeral_stem_namesake(t, lemma, self.lex):
+        if numeral_stem_namesake(t, lemma, self.lex, self._numeral_first_stems):
             return Decision(None, "numeral-stem-namesake")  # пятка for пятидневка
         if lemma in t.family and self._thing_apart_from_being(t, lemma):
             return Decision(None, "thing-named-after-being")  # воронка for ворона
@@ -364,6 +365,11 @@ class Morphology(RootEvidence):
         (`clipped_rest`: крановщик, кран's, for автокран; диспетчерская for авиадиспетчер)."""
         rest = self._clipped_rest(t.lemma)
         return bool(rest) and self.decide(rest, lemma).match is not None
+
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def _numeral_first_stems(self, t: Target) -> tuple[str, ...]:
+        """`numeral_first_stems` of the secret word, worked out once per secret word."""
+        return numeral_first_stems(t, self.lex)
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def _clipped_rest(self, target: str) -> str:
@@ -426,7 +432,7 @@ class Morphology(RootEvidence):
         `referee.language.kinship.steps.bare_homonym`."""
         if verb(lemma) or self.lex.prefixes(lemma):
             return False
-        sim = self.meaning(t, lemma)
+        sim = self.meaning(t, lemma, stand_in=False)  # (unknown is taken as far here)
         if sim is None:
             return unknown_far and not embedded(t.lemma) and not self._word_after_prefix(t)
         return sim < BARE_MIN_SIMILARITY
@@ -638,7 +644,8 @@ class Morphology(RootEvidence):
         # says nothing of a word whose own root morpholog gives otherwise (ис-кус-ств-о ← искус)
         if weak and not explained and (evidence is not None or not self.lex.roots(lemma)):
             return self.decided(t, lemma, weak.method, "through-base-cut", weak.via, 0.05)
-        sim = self.meaning(t, lemma) if evidence == "root" else None
+        # (a stand-in's meaning only ever drops kinship: it never proves it)
+        sim = self.meaning(t, lemma, stand_in=False) if evidence == "root" else None
         if (
             evidence == "root"
             and sim is not None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from common.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES, VOWELS
-from referee.language.frequency import russian
+from referee.language.frequency import russian_starting
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     alternated_back,
@@ -430,7 +430,7 @@ def _cut_from(root: str, lemma: str) -> frozenset[str]:
 
 def _nouns_from(cut: str) -> list[str]:
     """Frequent nouns in their dictionary form that continue `cut` with a consonant."""
-    return [word for word in russian() if word.startswith(cut) and len(word) > len(cut)
+    return [word for word in russian_starting(cut) if len(word) > len(cut)
             and word[len(cut)] not in VOWELS and is_noun(word) and word in lemmas(word)]
 
 

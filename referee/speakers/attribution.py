@@ -64,10 +64,12 @@ class Settings:
     back_long: float = 0.8  # ...and the guesser with this (a guesser rarely speaks twice running)
     first: float = 1.0  # log-odds that the turn starts with the explainer
     margin: float = 0.05  # |log-odds| below this: uncertain
-    doubt: float = 1.0  # log-odds of the explainer below this in a guess-like segment: doubtful
+    doubt: float = 2.0  # log-odds of the explainer below this in a guess-like segment: doubtful
     # (a lone answer, judged by its place: 2.0 and 3.0 change nothing on s01–s18; on the held out
     # 2.0 finds one guess more, s39's «жироп» at 1.89, and 3.0 also turns s45's and s47's
-    # explainers' secret words, said alone at 2.4–2.65 in noise, into «Угадано?»)
+    # explainers' secret words, said alone at 2.4–2.65 in noise, into «Угадано?». 1.0 until
+    # session 32: the close voices of s64 and s65 (Иван–Тимур, Зоя–Рита, prints' cosine 0.84 and
+    # 0.97) gave the guesser's answers to the explainer at 1.0–1.4, plain violations)
     guess_seconds: float = 1.0  # a segment (so far) at most this long after a pause of at least
     # `same_pause` is guess-like: one or two words said alone (counting instead the utterance,
     # segments joined over short pauses, up to 1.6 s: on s01–s18 one explainer's secret word

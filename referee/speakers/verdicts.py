@@ -22,6 +22,9 @@
   explanation saying the voice was unsure and what the explainer saying it would be
   (`evidence["speaker_unsure"]`); the guesser's answers heard wrong are looked for in it too.
   Any other alert on it asks «кто сказал?».
+- A one-letter word («к», «в») holds no root: a same-root or secret-word alert spanning one is
+  judged by the speakers of its other words (`_root_speakers`: a guesser's гнёздышко heard «к
+  нёздушка» in noise, the «к» in the explainer's segment across the pause, is the guesser's).
 - Words without a speaker (no attribution) leave the alert as it was.
 
 The speaker and the prompt go into `Alert.evidence` ("speaker", "prompt").
@@ -68,7 +71,7 @@ def by_speaker(alert: Alert, speakers: Sequence[str | None],
                secret: str | None = None) -> Alert | None:
     """`alert` (raised against `secret`) as it stands given the speakers of its span's words
     (`rule_speaker`; None: dropped)."""
-    known = set(speakers) - {None}
+    known = set(_root_speakers(alert, speakers)) - {None}
     if not known:
         return alert
     if EXPLAINER in known:
@@ -85,6 +88,23 @@ def by_speaker(alert: Alert, speakers: Sequence[str | None],
         return None
     return _marked(replace(heard, explanation=who_said(heard, alert.explanation)), UNCERTAIN,
                    "who")
+
+
+def _root_speakers(alert: Alert, speakers: Sequence[str | None]) -> Sequence[str | None]:
+    """The speakers that decide a same-root or secret-word alert: those of its words that can
+    hold a root. A one-letter word («к», «в») holds none: split off a word in noise (гнёздышко
+    heard «к нёздушка»), it may fall in the other speaker's segment across the pause, and glued
+    back by the misheard-word rule it would turn the guesser's answer into the explainer's
+    violation. Its speaker decides only when the span has no other word (or for other rules)."""
+    if not (alert.exact_target or alert.rule == "cognate") or len(alert.words) != len(speakers):
+        return speakers
+    rooted = [s for word, s in zip(alert.words, speakers, strict=True) if not _one_letter(word)]
+    return rooted or speakers
+
+
+def _one_letter(word: str) -> bool:
+    """Whether `word` is a single letter (a preposition, a conjunction, or a sound split off)."""
+    return sum(ch.isalpha() for ch in word) == 1
 
 
 def who_said(alert: Alert, violation: str) -> str:

@@ -14,13 +14,12 @@ end: the compounds on one share it.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Callable
 from functools import lru_cache
 
 from common.analyzer import parse
 from referee.lang.roots import VOWELS
-from referee.language.frequency import russian, russian_zipf
+from referee.language.frequency import russian_starting, russian_zipf
 from referee.language.kinship.homonyms import (
     adjective_first_stem,
     collective_compound,
@@ -82,12 +81,15 @@ NUMERAL_ENDINGS = (*NOUN_ENDINGS, "и")  # a numeral as its stem with an ending 
 LINKING_AFTER_NUMERAL = "иоеуё"  # what follows it in a compound (пят-и-, дв-ух-, тр-ё-х-)
 
 
-def numeral_stem_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
+def numeral_stem_namesake(
+    t: Target, lemma: str, lex: Lexicon, numeral_stems: Callable[[Target], tuple[str, ...]]
+) -> bool:
     """The secret compound opens with a numeral's stem (пят-и-дневка: пять, сорок-о-ножка:
     сорок, дв-ух-этажный: два) and every top of `lemma`'s MorphyNet nest is another word
     spelled on that stem, no numeral (пятка ← пята, семя, сорока): a namesake of the numeral,
     not its kin. The numeral's own words keep kin (сороковой ← сорок; пятёрка, пятак, which
-    MorphyNet makes from no namesake)."""
+    MorphyNet makes from no namesake). `numeral_stems` gives `numeral_first_stems` of the secret
+    word (cached per secret word by the caller)."""
     if len(t.roots) < 2:
         return False
     tops = lex.tops(lemma)
@@ -95,18 +97,18 @@ def numeral_stem_namesake(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False
     return any(
         all(bare_stem(top) == stem and not _numeral_word(top) for top in tops)
-        for stem in _numeral_first_stems(t, lex)
+        for stem in numeral_stems(t)
     )
 
 
-def _numeral_first_stems(t: Target, lex: Lexicon) -> list[str]:
+def numeral_first_stems(t: Target, lex: Lexicon) -> tuple[str, ...]:
     """The secret word's roots that open it and are a numeral's stem (пят for пятидневка)."""
-    return [
+    return tuple(
         stem for stem in map(bare_root, t.roots)
         if t.lemma.startswith(stem) and len(stem) < len(t.lemma) - 2
         and t.lemma[len(stem)] in LINKING_AFTER_NUMERAL
         and any(_numeral_of_its_own(stem + ending, lex) for ending in NUMERAL_ENDINGS)
-    ]
+    )
 
 
 def _numeral_of_its_own(lemma: str, lex: Lexicon) -> bool:
@@ -374,16 +376,11 @@ def clip_and_noun(word: str, stem: str) -> bool:
 def listed_compounds(stem: str) -> tuple[str, ...]:
     """The nouns of the frequency list, as lemmas, that are `stem` and a common noun
     (`_word_after`: драм-театр, вело-гонка)."""
-    return tuple(word for word in _opening(stem)
-                 if russian_zipf(word[len(stem):]) >= REST_MIN_ZIPF and _word_after(word, stem)
-                 and word in lemmas(word) and is_noun(word))  # not гам-летом
-
-
-@lru_cache(maxsize=1)
-def sorted_words() -> list[str]:
-    """The frequency list in alphabetical order, for the words opening with a stem (sorted once a
-    process, about 0.3 s: `referee.rules.checker.warm_up` does it ahead)."""
-    return sorted(russian())
+    return tuple(
+        word for word in russian_starting(stem)
+        if russian_zipf(word[len(stem):]) >= REST_MIN_ZIPF and _word_after(word, stem)
+        and word in lemmas(word) and is_noun(word)  # not гам-летом
+    )
 
 
 # The word a clipped stem is cut from (вело- ← велосипед, бензо- ← бензин, авто- ← автомобиль,
@@ -433,7 +430,7 @@ def _bare_clip(clip: str) -> str:
 def _clip_sources(clip: str, rests: tuple[str, ...],
                   own: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
     ranked = []
-    for word in (*own, *_opening(_bare_clip(clip))):
+    for word in (*own, *russian_starting(_bare_clip(clip))):
         if word not in own and (
                 len(word) <= len(_bare_clip(clip)) + 1 or russian_zipf(word) < SOURCE_MIN_ZIPF
                 or word not in lemmas(word) or not is_noun(word) or _clip_and_word(word, clip)):
@@ -452,13 +449,6 @@ def _clip_and_word(word: str, clip: str) -> bool:
     rest = word[len(clip):]
     return word.startswith(clip) and len(rest) >= MIN_STEM and known(rest)
 
-
-def _opening(bare: str) -> list[str]:
-    """The words of the frequency list that open with `bare`."""
-    words = sorted_words()
-    at = bisect.bisect_left(words, bare)
-    end = bisect.bisect_left(words, bare + "\uffff")
-    return words[at:end]
 
 
 def clipped_kin(stem_of: Callable[[str], str], clip: str, lemma: str) -> bool:

@@ -322,10 +322,26 @@ class HomonymChecks:
         sim = similarity(t.lemma, lemma)
         return sim is not None and sim < floor
 
-    def meaning(self, t: Target, lemma: str) -> float | None:
+    def meaning(self, t: Target, lemma: str, stand_in: bool = True) -> float | None:
         """Similarity in meaning of `lemma` to the target; None when `lemma` is spelled like a
-        form of the target (леса: its embedding is mostly the plural of лес)."""
-        return None if lemma in t.forms else similarity(t.lemma, lemma)
+        form of the target (леса: its embedding is mostly the plural of лес). A secret word navec
+        does not know is weighed, with `stand_in`, by the word it is made from (`sense`:
+        огородница as огород, so ограда is far), when that word is unprefixed (за-бой would weigh
+        its prefix's shift of meaning, not the root's) and is a verb just when `lemma` is one
+        (navec's cosines across a verb and a noun are too low to tell kin: пила/пилить)."""
+        if lemma in t.forms:
+            return None
+        proxy = self.sense(t.lemma) if stand_in else t.lemma
+        if proxy != t.lemma and verb(proxy) == verb(lemma) and not self.lex.prefixes(proxy):
+            return similarity(proxy, lemma)
+        return similarity(t.lemma, lemma)
+
+    @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
+    def sense(self, lemma: str) -> str:
+        """The word whose meaning stands for `lemma`'s: itself when navec knows it, else the
+        nearest word MorphyNet makes it from that navec knows (огородница: огородник is unknown
+        too, so огород), climbing at most `SENSE_DEPTH` steps; itself when there is none."""
+        return meaning_proxy(self.lex, lemma)
 
     def bases_unrelated(self, t: Target, lemma: str) -> bool:
         """A rare secret noun navec does not know (пустырник, соринка) has no meaning of its own
@@ -372,6 +388,23 @@ class HomonymChecks:
         for top in self.lex.tops(lemma):
             nest |= self.lex.descendants(top, limit=500)
         return frozenset(nest)
+
+
+SENSE_DEPTH = 3  # derivation steps climbed to find a word navec knows for a rare secret word
+
+
+def meaning_proxy(lex: Lexicon, lemma: str) -> str:
+    """`lemma` when navec knows it; else, of the words MorphyNet makes it from, climbing step by
+    step (at most `SENSE_DEPTH`), the first navec knows — a rare derivative (огородница,
+    ягодница) names a thing of its base's world, whose meaning navec does know; `lemma` itself
+    when no base is known either."""
+    frontier = [lemma]
+    for _ in range(SENSE_DEPTH + 1):
+        known_here = sorted(w for w in frontier if embedded(w))
+        if known_here:
+            return known_here[0]
+        frontier = [p for w in frontier for p in lex.parents.get(w, ())]
+    return lemma
 
 
 def suffix_in_root(lex: Lexicon, lemma: str, base: str) -> bool:

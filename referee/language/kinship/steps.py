@@ -301,7 +301,7 @@ STEPS: tuple[Step, ...] = (
 
 
 def related(m: Judge, p: Probe) -> bool:
-    sim = m.meaning(p.t, p.lemma)
+    sim = m.meaning(p.t, p.lemma, stand_in=False)  # a stand-in's meaning never proves kinship
     return sim is not None and sim >= MEANING_THRESHOLD
 
 
