@@ -64,6 +64,7 @@ from referee.rules.foreign.cues import (
     cues,
     describes,
     glued_prefix_stem,
+    russian_text,
 )
 from referee.rules.foreign.evidence import (
     AFTER,
@@ -499,6 +500,15 @@ def said_last(tokens: Sequence[Token], i: int, function_words: bool = True) -> b
     )
 
 
+def runs_on(token: Token) -> bool:
+    """The word after a cue word with a foreign word run into it may hold the rest of that
+    word: heard unsure, a word of letters that is no word of Russian text, filler or cue."""
+    word = token.text
+    if token.conf >= SURE_CONF or not word.isalpha() or word in F.FILLERS:
+        return False
+    return not russian_text(word) and cue_langs(token) is None
+
+
 def naming_verb(word: str) -> bool:
     """A verb of naming or saying («называют», «пишут»): the word after it is the one named."""
     return not lemmas(word).isdisjoint(F.NAMING_VERBS)
@@ -549,8 +559,9 @@ class Foreign:
         matches = []
         found = cues(tokens)
         for cue in found:
-            if cue.glued:  # its foreign word was found as it arrived (`_cued`), or, the cue
-                if cue.split:  # heard in two pieces, is decided now that the turn is over
+            if cue.glued:  # its foreign word was found at the word after it (`_cued`), or,
+                # the cue heard in two pieces or ending the turn, is decided now it is over
+                if cue.split or cue.end == len(tokens):
                     matches += self._cued(tokens, cue, target, final=True)
                 continue
             window = cue_window(tokens, cue)
@@ -818,9 +829,10 @@ class Foreign:
             return []  # a language we cannot look up (Greek, Latin): a translation is allowed
         if cue.glued:  # «по испанскитию»: the word run into the cue word is the foreign one
             glued = cue.end - 1
-            if (cue.split and not final) or same_word(tokens[glued].text, target):
+            waits = glued + 1 == len(tokens) and not final  # the foreign word may run on
+            if (cue.split and not final) or waits or same_word(tokens[glued].text, target):
                 return []
-            return [self._match(tokens, glued, ForeignMatch("", cue.langs[0], 0.0), glued)]
+            return [self._glued_match(tokens, glued, cue.langs[0])]
         best, best_rank = None, None
         phrase: list[Match] = []
         window = cue_window(tokens, cue)
@@ -876,6 +888,15 @@ class Foreign:
             for i in range(cue.end, first)
             if (opener := phrase_opener(tokens[i].text, cue.langs))
         ]
+
+    def _glued_match(self, tokens: Sequence[Token], glued: int, lang: str) -> Match:
+        """The foreign word run into cue word `glued`, decided at the word after it: that word
+        too when the foreign word ran on into it (`runs_on`: «по немецкилых бухтер» for
+        лайбвехтер, «по испанскинсе розывле» for энсия: where the recognizer cut it is unsure)."""
+        match = self._match(tokens, glued, ForeignMatch("", lang, 0.0), glued + 1)
+        if glued + 1 < len(tokens) and runs_on(tokens[glued + 1]):
+            return replace(match, end=glued + 2)
+        return match
 
     @staticmethod
     def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
