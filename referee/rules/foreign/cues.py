@@ -151,8 +151,8 @@ def _scan(tokens: Sequence[Token]) -> tuple[Cue, ...]:
             continue  # every reading below (pieces, a foreign word run in, a people noun
             # garbled) needs this word heard unsure; typed and sure words, most of a long turn
             # read again at each word, stop here (a reading of sure words goes above this line)
-        if langs is None and (split := split_cue(tokens, i)) is not None:
-            langs, size = split, 2  # «из панцы», «англича не»
+        if langs is None and (pieces := split_cue(tokens, i)) is not None:
+            langs, size = pieces, 2  # «из панцы», «англича не»
         if langs is None and (run := glued_cue(token)) is not None:
             langs, tail = run
             glued = tail not in F.FILLERS  # «испанскитию»; «по итальянскину» is a cue and «ну»
@@ -221,11 +221,15 @@ def split_glued_cue(tokens: Sequence[Token], i: int) -> tuple[tuple[str, ...], s
 
 def split_pieces(tokens: Sequence[Token], i: int) -> str | None:
     """Recognised token `i` and the next run together, when they may be one word heard in two
-    pieces: both heard unsurely, the second no cue word, at least one no word of Russian text."""
+    pieces: both heard unsurely, at least one no word of Russian text, the second no cue word,
+    nor a cue word with the foreign word run into it (`glued_cue`: «по испанскинсе» is «по» and
+    that cue, its own word in it, not one cue word in two pieces followed by its word)."""
     if i + 1 >= len(tokens) or max(tokens[i].conf, tokens[i + 1].conf) >= SURE_CONF:
         return None
     first, second = tokens[i].text, tokens[i + 1].text
     if cue_langs(tokens[i + 1]) is not None or (russian_text(first) and russian_text(second)):
+        return None
+    if glued_cue(tokens[i + 1]) is not None:
         return None
     return first + second
 

@@ -64,10 +64,12 @@ from referee.rules.foreign.cues import (
     cues,
     describes,
     glued_prefix_stem,
+    russian_text,
 )
 from referee.rules.foreign.evidence import (
     AFTER,
     BEFORE,
+    LATIN_LONG_WORD,
     LONG_WORD,
     NAMED,
     SECOND,
@@ -149,9 +151,28 @@ def drifted(tokens: Sequence[Token], run: range) -> bool:
     return len(words) >= DRIFT_MIN_WORDS and mean_conf(words) < DRIFT_MAX_CONF
 
 
+def lone_unsure(tokens: Sequence[Token], run: range) -> bool:
+    """A short Latin-letter word (under `LATIN_LONG_WORD` letters) heard unsure (below
+    `DRIFT_MAX_CONF`) between words of Cyrillic text, the turn going on after it: Whisper wrote
+    a Russian syllable or two so («там с type …» for «стоит»), as it writes «свет о for». A
+    foreign word said bare ends the turn («в траве firefly») or comes in a pair («good bye»);
+    one inside the turn with a cue near is read as cued. Of the 5,111 cached recognitions of
+    the speech sets, 5 have a lone Latin word inside the turn (any confidence, any length), none
+    a foreign word said; 2 of them are short and unsure: «s» (no alert) and «type» (a clean
+    line's false alert). Typed text (conf 1.0) is never unsure."""
+    word = tokens[run.start]
+    return (
+        len(run) == 1
+        and run.stop < len(tokens)
+        and word.conf < DRIFT_MAX_CONF
+        and len(word.text) < LATIN_LONG_WORD
+    )
+
+
 def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int], set[int]]:
-    """When each Latin-letter word is decided; the words not decided yet; the `drifted` ones,
-    never decided. A word is decided at the first word of its run from which on the run so far
+    """When each Latin-letter word is decided; the words not decided yet; the `drifted` and
+    `lone_unsure` ones, never decided. A word is decided at the first word of its run from which
+    on the run so far
     is heard surely enough (mean at `DRIFT_MAX_CONF` or above: no drift), else by the word after
     the run; a run still open and unsure waits (`Foreign.finish` decides it if the turn ends on
     it). Typed text is decided word by word, as it arrives."""
@@ -159,7 +180,7 @@ def latin_decisions(tokens: Sequence[Token]) -> tuple[dict[int, int], set[int], 
     waiting: set[int] = set()
     drift: set[int] = set()
     for run in latin_runs(tokens):
-        if drifted(tokens, run):
+        if drifted(tokens, run) or lone_unsure(tokens, run):
             drift.update(run)
             continue
         sure = [j for j in run if mean_conf(tokens[run.start : j + 1]) >= DRIFT_MAX_CONF]
@@ -499,6 +520,15 @@ def said_last(tokens: Sequence[Token], i: int, function_words: bool = True) -> b
     )
 
 
+def runs_on(token: Token) -> bool:
+    """The word after a cue word with a foreign word run into it may hold the rest of that
+    word: heard unsure, a word of letters that is no word of Russian text, filler or cue."""
+    word = token.text
+    if token.conf >= SURE_CONF or not word.isalpha() or word in F.FILLERS:
+        return False
+    return not russian_text(word) and cue_langs(token) is None
+
+
 def naming_verb(word: str) -> bool:
     """A verb of naming or saying («называют», «пишут»): the word after it is the one named."""
     return not lemmas(word).isdisjoint(F.NAMING_VERBS)
@@ -549,8 +579,9 @@ class Foreign:
         matches = []
         found = cues(tokens)
         for cue in found:
-            if cue.glued:  # its foreign word was found as it arrived (`_cued`), or, the cue
-                if cue.split:  # heard in two pieces, is decided now that the turn is over
+            if cue.glued:  # its foreign word was found at the word after it (`_cued`), or,
+                # the cue heard in two pieces or ending the turn, is decided now it is over
+                if cue.split or cue.end == len(tokens):
                     matches += self._cued(tokens, cue, target, final=True)
                 continue
             window = cue_window(tokens, cue)
@@ -818,9 +849,10 @@ class Foreign:
             return []  # a language we cannot look up (Greek, Latin): a translation is allowed
         if cue.glued:  # «по испанскитию»: the word run into the cue word is the foreign one
             glued = cue.end - 1
-            if (cue.split and not final) or same_word(tokens[glued].text, target):
+            waits = glued + 1 == len(tokens) and not final  # the foreign word may run on
+            if (cue.split and not final) or waits or same_word(tokens[glued].text, target):
                 return []
-            return [self._match(tokens, glued, ForeignMatch("", cue.langs[0], 0.0), glued)]
+            return [self._glued_match(tokens, glued, cue.langs[0])]
         best, best_rank = None, None
         phrase: list[Match] = []
         window = cue_window(tokens, cue)
@@ -876,6 +908,15 @@ class Foreign:
             for i in range(cue.end, first)
             if (opener := phrase_opener(tokens[i].text, cue.langs))
         ]
+
+    def _glued_match(self, tokens: Sequence[Token], glued: int, lang: str) -> Match:
+        """The foreign word run into cue word `glued`, decided at the word after it: that word
+        too when the foreign word ran on into it (`runs_on`: «по немецкилых бухтер» for
+        лайбвехтер, «по испанскинсе розывле» for энсия: where the recognizer cut it is unsure)."""
+        match = self._match(tokens, glued, ForeignMatch("", lang, 0.0), glued + 1)
+        if glued + 1 < len(tokens) and runs_on(tokens[glued + 1]):
+            return replace(match, end=glued + 2)
+        return match
 
     @staticmethod
     def _match(tokens: Sequence[Token], i: int, found: ForeignMatch, reach: int) -> Match:
