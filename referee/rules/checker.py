@@ -50,13 +50,13 @@ def warm_up(all_languages: bool = False) -> None:
     cue word stands next to every foreign word said after it, and is asked whether it is half of
     a foreign phrase (a few ms)."""
     from referee.lang.foreign import CUE_FORMS
-    from referee.language.frequency import russian_in_order
+    from referee.language import frequency
     from referee.language.translit import preload
     from referee.rules.foreign.cues import ALL_LANGS
     from referee.rules.foreign.evidence import phrase_word
 
     preload(ALL_LANGS if all_languages else ALL_LANGS[:1])
-    russian_in_order()  # a clipped compound's look-alikes are searched in it on the card draw
+    frequency.preload()
     check_text("рука", "рукопожатие по английски хенд по немецки хант по французски мэн эр у "
                        "ка а первая буква слог рифмуется с мука вон там ревмуется")
     if all_languages:  # (`phrase_word` reads every language)

@@ -9,11 +9,9 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from wordfreq import zipf_frequency
-
 from common.analyzer import parse
 from referee.lang import foreign as F
-from referee.language.frequency import russian_form_zipf, russian_zipf
+from referee.language.frequency import russian_form_zipf, russian_zipf, seen_in_russian
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
@@ -200,7 +198,7 @@ def other_language_evidence(word: str) -> ForeignMatch | None:
     match = spelt_foreign(word, OTHER_MIN_LENGTH, OTHER_LANGS, LONG_MIN_ZIPF)
     if match is None or (match.zipf < BARE_MIN_ZIPF and len(word) < OTHER_LONG_WORD):
         return None
-    # the dearer tests last (wordfreq's whole Russian list is read at the first word to get here)
+    # the dearer tests last
     return None if one_letter_off(word) or seen_in_russian(word) else match
 
 
@@ -290,11 +288,6 @@ def one_letter_off(word: str) -> bool:
         for i in range(len(word) + 1 - cut)
         for c in RUSSIAN_LETTERS
     )
-
-
-def seen_in_russian(word: str) -> bool:
-    """wordfreq has `word` in Russian text at all, however rarely (a name, a place, slang)."""
-    return zipf_frequency(word, "ru") > 0
 
 
 AFTER, SECOND, BEFORE, NAMED = "after", "second", "before", "named"
