@@ -40,7 +40,8 @@ def test_a_likened_thing_heard_with_its_place_run_into_the_preposition_is_pointi
                     "pointing")
 
 
-@pytest.mark.xfail(strict=True, reason="a person named by an adjective or a pronoun other than "
-                   "a personal one («у богатых», «у всех») is not read as someone whose place it is")
+@pytest.mark.xfail(strict=True, reason="a person named by an adjective or a pronoun other "
+                   "than a personal one («у богатых», «у всех») is not read as someone whose "
+                   "place it is")
 def test_a_thing_likened_to_one_at_everyones_place_is_pointing():
     assert rules_of("пальто", "ну вот как у всех в шкафу висит", "pointing")
