@@ -1,6 +1,8 @@
 """Session 32 (heard33): what the speech blind set spoken_blind23 showed. A thing likened to one
 standing now at someone's place («вот как у мамы на подоконнике стоит») is pointing, as «вот у
-мамы на подоконнике стоит» is. The words are not taken from any eval or test set."""
+мамы на подоконнике стоит» is; «заканчивается на …» heard with «-ся на» run into one word after
+the verb («заканчивая сына …») is a letters cue when the secret word's own start or end follows.
+The words are not taken from any eval or test set."""
 
 from __future__ import annotations
 
@@ -45,3 +47,27 @@ def test_a_likened_thing_heard_with_its_place_run_into_the_preposition_is_pointi
                    "place it is")
 def test_a_thing_likened_to_one_at_everyones_place_is_pointing():
     assert rules_of("пальто", "ну вот как у всех в шкафу висит", "pointing")
+
+
+@pytest.mark.parametrize(
+    ("target", "text"),
+    [
+        ("лимонад", "ну:0.8 напиток:0.9 заканчивая:0.85 сына:0.5 над:0.6"),
+        ("лимонад", "ну:0.8 напиток:0.9 заканчивые:0.6 сэнонад:0.5"),
+        ("лимонад", "ну:0.8 напиток:0.9 начиная:0.85 сана:0.5 лимо:0.6"),
+    ],
+)
+def test_a_start_or_end_cue_heard_with_its_reflexive_run_into_na_is_letters(target, text):
+    assert rules_of(target, text, "letters")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ну напиток заканчивая сына над",  # heard sure: said as heard
+        "ну:0.8 напиток:0.9 заканчивая:0.85 сына:0.5 на:0.6",  # a function word, no piece
+        "ну:0.8 напиток:0.9 заканчивая:0.85 сына:0.5 вода:0.6",  # no piece of the secret word
+    ],
+)
+def test_a_start_or_end_verb_before_other_words_is_no_letters_cue(text):
+    assert not rules_of("лимонад", text, "letters")

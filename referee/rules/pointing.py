@@ -527,14 +527,15 @@ class Pointing(PhraseRule):
         «т» of «вот» carried over («вот ту», «вот тут»: `at_after_here`); the thing may be likened
         to the one there («вот как у бабушки в шкатулке лежат»: `likened_at_person`)."""
         person = at_person(tokens, i)
-        if person is None and tokens[i].text == P.HERE:
+        likened = person is None and tokens[i].text == P.HERE
+        if likened:
             person = likened_at_person(tokens, i)
         if person is None or person + 2 >= len(tokens):
             return
         if not person_genitive(tokens[person].text):
             return
         verb = positioned_at(tokens, person + 1)
-        if verb is not None:
+        if verb is not None and not (likened and has_lemma(tokens[verb], P.HOW_VERBS)):
             yield Match(i, verb + 1, 0.7, "here_at",
                         f"«{' '.join(texts(tokens, i, verb + 1))}» — указание на предмет")
 
