@@ -166,6 +166,13 @@ SPOKEN_FLOORS = {
     # read as kin of курник typed too, «коленз» as English); 0.936 / 0.786 / 0.045 after heard31
     # (a printed thing held up is a spot where the thing is shown)
     EVAL / "explanations_spoken_blind22.jsonl": ({"overall": (0.93, 0.78)}, 0.05),
+    # blind, measured once before any tuning: 0.905 / 0.655 / 0.068 (WER 0.486; family forms
+    # heard a few sounds off or split: «посморюсь» for опоссумы, «цса аркия», «сусарку», «выдала
+    # сморину» for «водолаз мурену», «из мужики» for «из мушкета», «покачившую», «куску что»,
+    # «шик шуку»; «заканчивая сына шука»; «вон» lost: «его людей душки», «зоу севан»; «вод
+    # такая»; false alerts: «кусочен» read as kin of кускус, «блюдоб», «зоу уся» as foreign);
+    # 0.907 / 0.672 / 0.068 after heard33 («заканчивая сына шука»: «-ся на» run into one word)
+    EVAL / "explanations_spoken_blind23.jsonl": ({"overall": (0.9, 0.67)}, 0.07),
     # blind, before any tuning: 0.824 / 0.318 (the voice and the recognizer mangle foreign words);
     # 0.944 / 0.386 since a word heard split («игл» → two pieces) is carried to both pieces
     # 1.000 / 0.386 / 0 since a recognised word spelt as Russian text has it passes

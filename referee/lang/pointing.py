@@ -217,6 +217,9 @@ WORN_ON = "на"  # «вот на мне шапка»: worn by a player, shown w
 # thing just placed somewhere (with a spot preposition or one of these verbs before it).
 SEE_QUESTIONS = frozenset({"видишь", "видите"})
 POSITION_VERBS = frozenset({"стоять", "лежать", "висеть", "сидеть", "расти"})
+# After «вот как у …» a verb of growth tells how a thing grows there («вот как у меня на даче
+# растёт морковка»), not where a thing likened to the one shown stands.
+HOW_VERBS = frozenset({"расти"})
 # «вот как эта в моей сумке», «вот такой как в твоём кармане»: a thing shown in a player's own
 # place (only with «вот»: «в моём детстве» is a story).
 POSSESSIVES = frozenset({"мой", "твой"})

@@ -13,6 +13,7 @@ reference.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache, partial
 
@@ -220,6 +221,51 @@ def secret_start(token: Token, target: str) -> bool:
     («начинается на стре» of стрекоза): a bit of its start, short of the whole word."""
     said, start = loose_key(token.text), loose_key(target)
     return len(said) < len(start) and start.startswith(said)
+
+
+# «заканчивается на шу» heard «заканчивая сына шу»: the verb without its reflexive ending, which
+# a recognizer runs into «на» as one word (a sibilant, a vowel, «н», a vowel), maybe with the piece
+# named glued after it («заканчивые сэносы» for «… на сы»).
+REFLEXIVE_RUN_ON = re.compile(r"[сзц][аеиоуыэюя]н[аеоэ]")
+PIECE_SOUNDS = 2  # sounds at least of the secret word's own start or end named after such a cue
+
+
+@lru_cache(maxsize=1)
+def _unreflexive_cues() -> frozenset[str]:
+    """The start and end verbs without «-ся»: «заканчивать» of «заканчиваться»."""
+    return frozenset(v.removesuffix("ся") for v in L.START_END_VERBS if v.endswith("ся"))
+
+
+def reflexive_run_on(tokens: Sequence[Token], i: int, target: str) -> int | None:
+    """End of «заканчивается на шука» heard with «-ся на» run into one word after the verb heard
+    without it, or with its ending garbled («заканчивая сына шука», «заканчивые сэносы»), and the
+    secret word's own first or last `PIECE_SOUNDS` sounds or more named right after «на» (glued
+    to it or the next word): that piece vouches for the cue; else None."""
+    token = tokens[i]
+    if i + 1 >= len(tokens) or not (lemmas(token.text) & _unreflexive_cues()
+                                    or heard_clipped(token, L.START_END_VERBS)):
+        return None
+    glued = tokens[i + 1]
+    run_on = REFLEXIVE_RUN_ON.match(glued.text)
+    if run_on is None or not (doubtful(glued) or unsure(glued)):
+        return None  # «начиная заново» heard sure is said as heard
+    rest = glued.text[run_on.end():]
+    if rest and not doubtful(glued):
+        return None  # a word of its own («заново»), not «-ся на» and a piece run together
+    end = i + 2 if rest else i + 3
+    if end > len(tokens) or not rest and not heard_piece(tokens[i + 2]):
+        return None
+    piece = loose_key(rest or tokens[i + 2].text)
+    whole = loose_key(target)
+    if not PIECE_SOUNDS <= len(piece) < len(whole):
+        return None
+    return end if whole.startswith(piece) or whole.endswith(piece) else None
+
+
+def heard_piece(token: Token) -> bool:
+    """A word that may be a piece of a word named, not a word said: no function word, and unknown
+    to the dictionary or heard unsure («шука» of шакшука; not «на», nor «внуками» heard sure)."""
+    return not grammemes(token.text) & FUNCTION_WORDS and (doubtful(token) or unsure(token))
 
 
 def pointed_start(tokens: Sequence[Token], end: int, tail: str) -> int | None:
@@ -627,13 +673,20 @@ class Letters(PhraseRule):
         g = grammemes(token.text)
         return "NOUN" in g and "gent" in g and not has_lemma(token, L.WORD_NOUNS)
 
-    @anchored(lambda token: has_lemma(token, L.START_END_VERBS), heard=True)
+    @anchored(lambda token: has_lemma(token, L.START_END_VERBS) or has_lemma(
+        token, _unreflexive_cues()), heard=True)
     def _start_end(self, tokens: Sequence[Token], i: int, target: str) -> Iterator[Match]:
         """«слово начинается», «начинается на вэ»; the verb also heard wrong, the preposition and
         letter glued to it («начинает ценовая») or to the secret word's first sounds as another
         word («начинается нога»: на га), or its ending garbled right after «слово» («слово
         заканчивые»)."""
         token = tokens[i]
+        run_on = reflexive_run_on(tokens, i, target)
+        if run_on is not None:
+            said = " ".join(t.text for t in tokens[i:run_on])
+            yield Match(i, run_on, 0.8, "starts_with_letter",
+                        f"«{said}» — ссылка на начало или конец слова")
+            return
         heard = None if not lemmas(token.text).isdisjoint(L.START_END_VERBS) else heard_cue(
             tokens, i, L.START_END_VERBS)  # also a non-word that sounds like it: its glued tail
         if heard is None and not has_lemma(token, L.START_END_VERBS):

@@ -186,6 +186,18 @@ def at_person(tokens: Sequence[Token], i: int) -> int | None:
     return None
 
 
+def likened_at_person(tokens: Sequence[Token], i: int) -> int | None:
+    """Position of the person after «вот как у» or «вот такой как у» from `i` («вот как у меня
+    на ковре висит», «вот такой как у дяди на стене висит»): a thing likened to one shown where it
+    stands now at someone's place; else None."""
+    k = i + 1
+    if k < len(tokens) and tokens[k].text in P.SUCH:
+        k += 1
+    if k + 1 < len(tokens) and tokens[k].text == P.LIKE and tokens[k + 1].text == P.AT:
+        return k + 2
+    return None
+
+
 def person_genitive(word: str) -> bool:
     """A person in the genitive, whose place a thing is at: «мамы», «соседей», «тебя», «него»."""
     return can_be(word, "NOUN", "anim", "gent") or can_be(word, "NPRO", "gent")
@@ -512,14 +524,18 @@ class Pointing(PhraseRule):
         spot preposition and a place where a thing is, then a verb of position in the present
         (`positioned_at`): the thing shown where it stands now, at someone («вот у бабушки в
         деревне стоял» tells a story). «вот у» may be heard as one word («воту») or «у» with the
-        «т» of «вот» carried over («вот ту», «вот тут»: `at_after_here`)."""
+        «т» of «вот» carried over («вот ту», «вот тут»: `at_after_here`); the thing may be likened
+        to the one there («вот как у бабушки в шкатулке лежат»: `likened_at_person`)."""
         person = at_person(tokens, i)
+        likened = person is None and tokens[i].text == P.HERE
+        if likened:
+            person = likened_at_person(tokens, i)
         if person is None or person + 2 >= len(tokens):
             return
         if not person_genitive(tokens[person].text):
             return
         verb = positioned_at(tokens, person + 1)
-        if verb is not None:
+        if verb is not None and not (likened and has_lemma(tokens[verb], P.HOW_VERBS)):
             yield Match(i, verb + 1, 0.7, "here_at",
                         f"«{' '.join(texts(tokens, i, verb + 1))}» — указание на предмет")
 
