@@ -34,9 +34,14 @@ def test_a_compound_navec_puts_near_its_first_stem_has_a_bare_last_stem():
 
 def test_a_bare_noun_whose_stem_a_noun_of_the_nest_spells_is_a_namesake():
     m = morphology()
-    assert m.decide("угольник", "уголь").branch == "bare-family-namesake"  # угол is the base
+    # угол is the base; since session 32 (roots61) the meaning of угольник, which navec does not
+    # know, is read off угол, and that parts уголь before this rule is asked
+    assert m.decide("угольник", "уголь").match is None
+    assert m.decide("угольник", "уголь").branch == "bases-unrelated"
     assert _kin("угольник", "угол")
-    assert m.decide("жестянщик", "жест").branch == "bare-family-namesake"  # жесть is
+    # жесть is; since session 32 (roots61) the soft-sign twin's rule parts them first
+    assert m.decide("жестянщик", "жест").match is None
+    assert m.decide("жестянщик", "жест").branch == "soft-sign-namesake"
     assert _kin("жестянщик", "жесть")
 
 

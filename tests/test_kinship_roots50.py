@@ -16,20 +16,22 @@ from referee.language.morphology import morphology
 
 
 @pytest.mark.parametrize(
-    ("target", "word"),
+    ("target", "word", "branch"),
     [
-        ("автогол", "голь"),  # a goal, not poverty
-        ("угловатый", "уголь"),  # corners, not coal
-        ("жестовый", "жестянка"),  # a gesture, not tin (жесть)
-        ("тестировать", "тесть"),  # a test, not a father-in-law
-        ("заводик", "заводь"),  # a small factory, not a backwater
-        ("медочек", "медь"),  # honey, not copper
+        ("автогол", "голь", "soft-sign-namesake"),  # a goal, not poverty
+        ("угловатый", "уголь", "soft-sign-namesake"),  # corners, not coal
+        ("жестовый", "жестянка", "soft-sign-namesake"),  # a gesture, not tin (жесть)
+        ("тестировать", "тесть", "soft-sign-namesake"),  # a test, not a father-in-law
+        ("заводик", "заводь", "soft-sign-namesake"),  # a small factory, not a backwater
+        # honey, not copper: since session 32 (roots61) медочек, which navec does not know, is
+        # weighed as мёд, and медь's nest is parted before this rule is asked
+        ("медочек", "медь", "heads-other-nest"),
     ],
 )
-def test_soft_signed_twin_of_family_noun_is_apart(target: str, word: str) -> None:
+def test_soft_signed_twin_of_family_noun_is_apart(target: str, word: str, branch: str) -> None:
     decision = morphology().decide(target, word)
     assert decision.match is None
-    assert decision.branch == "soft-sign-namesake"
+    assert decision.branch == branch
 
 
 def test_bare_twin_of_family_noun_stays_apart() -> None:

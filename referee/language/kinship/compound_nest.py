@@ -348,8 +348,11 @@ def _segmented_clip(target: str, roots: tuple[str, ...]) -> str:
     root, of four letters or more, spells no common word (checked before: `stem_words`), with
     the linking vowel after it (о, е): бенз-о for бенз-о-воз, мото for мото-воз. morpholog
     itself says the word is a compound on a stem that is no word of its own, so a clipped one;
-    not an adverb's (много-, везде-)."""
+    not an adverb's (много-, везде-) nor a numeral's (сорок-о-ножка: `numeral_stem_namesake`
+    weighs those)."""
     if len(roots) < 2 or len(roots[0]) < MIN_LISTED_CLIP or not target.startswith(roots[0]):
+        return ""
+    if any(_numeral_word(roots[0] + ending) for ending in NUMERAL_ENDINGS):
         return ""
     stem = roots[0]
     if stem[-1] not in LINKING_VOWELS:  # мото-воз: the vowel in the root
