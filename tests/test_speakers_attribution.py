@@ -3,6 +3,7 @@ evaluation through the real recognizer (Whisper base)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import numpy as np
@@ -72,6 +73,9 @@ def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_guessed() -
     doubtful = [(w.text, who) for w, who in zip(tagged, round_.speakers, strict=True)
                 if w.speaker_doubtful]
     assert doubtful == [("город", GUESSER)]
+    # a plain truth value, which the turn log writes (numpy's made `listen --speakers` stop)
+    assert all(type(w.speaker_doubtful) is bool for w in tagged)
+    assert json.loads(json.dumps([w.to_json() for w in tagged]))
     alerts = checked(round_, tagged)
     guess = round_.words[[w.text for w in round_.words].index("город")]
     (asked,) = [a for a in alerts if a.span[0] == guess.index]

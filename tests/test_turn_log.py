@@ -11,7 +11,7 @@ import pytest
 
 from common.errors import UserError
 from referee.events import Alert, AudioFault, Retraction, Revision, WordEvent
-from referee.replay.jsonl import JsonLinesWriter, read_jsonl, read_records
+from referee.replay.jsonl import JsonLinesWriter, encode_line, read_jsonl, read_records
 from referee.replay.transcript import CardSpan
 from referee.replay.turn_log import HEADER, VERSION, TurnLog
 from referee.replay.turn_record import Decision
@@ -184,3 +184,15 @@ def test_a_file_of_records_is_read_line_by_line_and_a_bad_line_is_named(tmp_path
     path.write_text('{"n": 1}\n{"m": 2}\n', encoding="utf-8")
     with pytest.raises(UserError, match=r"строка 2: это не решение судьи \(KeyError"):
         read_records(path, lambda d: int(d["n"]), "решение судьи")
+
+
+def test_a_numpy_value_in_a_record_is_written_as_the_plain_one():
+    """Attribution and the second listen compute with numpy: a numpy truth value or number that
+    reaches a record is written as JSON's own, not a stop of the turn's log."""
+    import numpy as np
+
+    line = encode_line({"speaker_doubtful": np.bool_(True), "odds": np.float32(1.5),
+                        "n": np.int64(3), "word": "птица"})
+    assert json.loads(line) == {"speaker_doubtful": True, "odds": 1.5, "n": 3, "word": "птица"}
+    with pytest.raises(TypeError):
+        encode_line({"thing": object()})

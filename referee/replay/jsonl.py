@@ -128,8 +128,16 @@ def repair_jsonl(path: Path | str) -> bool:
 
 
 def encode_line(record: dict[str, Any]) -> bytes:
-    """One record as a line of the file (UTF-8, Cyrillic kept readable)."""
-    return (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
+    """One record as a line of the file (UTF-8, Cyrillic kept readable); a numpy number or truth
+    value in it is written as the plain one (a turn's log must not stop on one)."""
+    return (json.dumps(record, ensure_ascii=False, default=_plain) + "\n").encode("utf-8")
+
+
+def _plain(value: Any) -> Any:
+    """`value` as plain JSON data, for a numpy scalar (its `item()`); anything else is refused."""
+    if type(value).__module__ == "numpy" and hasattr(value, "item"):
+        return value.item()
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
 
 def _ends_with_newline(path: Path) -> bool:

@@ -103,8 +103,8 @@ class Attributor:
             return replace(event, speaker=EXPLAINER)
         odds = self._odds(segment)
         speaker = self._speaker(odds)
-        doubtful = (speaker != GUESSER and self._guess_like(segment)
-                    and (odds is None or odds < self.settings.doubt))
+        doubtful = bool(speaker != GUESSER and self._guess_like(segment)
+                        and (odds is None or odds < self.settings.doubt))  # not numpy's bool
         return replace(event, speaker=speaker, speaker_doubtful=doubtful)
 
     def _speaker(self, odds: float | None) -> str:
