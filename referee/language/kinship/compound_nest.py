@@ -453,7 +453,6 @@ def _clip_and_word(word: str, clip: str) -> bool:
     return word.startswith(clip) and len(rest) >= MIN_STEM and known(rest)
 
 
-
 def clipped_kin(stem_of: Callable[[str], str], clip: str, lemma: str) -> bool:
     """`lemma` is the clipped stem `clip` the secret compound opens with (авто for
     автозаправка), or another compound on it (автобусный, авиабаза, зоомагазин for автовокзал,
