@@ -338,17 +338,18 @@ class HomonymChecks:
 
     def verb_apart_from_verb_sense(self, t: Target, lemma: str) -> bool:
         """A secret word navec does not know stands, in meaning, for a verb MorphyNet makes it
-        from (`sense`: ведун as ведать, купальщица as купать, распределитель as распределить),
-        and navec puts the verb `lemma` below a graded root's bar from that verb (вести, купить,
-        делать): a homonymous verb, not the secret word's base. Two verbs are weighed as verbs,
-        prefixed or not (выскочка: выскочить/вскочить 0.36 stays kin)."""
+        from (`sense`: ведун as ведать, купальщица as купать), and navec puts the verb `lemma`
+        at no relation at all to that verb (вести −0.19, купить −0.01): a homonymous verb, not
+        the secret word's base. Two verbs are weighed as verbs, prefixed or not (выскочка:
+        выскочить/вскочить 0.36 stays kin); a graded root's bar would part kin (оформитель:
+        оформить/формироваться 0.02)."""
         if not verb(lemma) or similarity(t.lemma, lemma) is not None:
             return False
         proxy = self.sense(t.lemma)
         if proxy == t.lemma or not verb(proxy):
             return False
         sim = similarity(proxy, lemma)
-        return sim is not None and sim < GRADE_MIN_SIMILARITY
+        return sim is not None and sim < UNRELATED_SIMILARITY
 
     @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
     def sense(self, lemma: str) -> str:
