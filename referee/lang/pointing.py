@@ -11,6 +11,10 @@ THERE_INNOCENT_NEXT = frozenset({"отсюда", "как", "оно"})
 # a thing named there: «валон там у гаража», «волон такой в углу»
 THERE_HEARD_NEXT = frozenset({"там", "тут", "такой", "такая", "такое", "такие", "та", "тот", "те",
                               "эта", "этот", "эти"})
+# «вон» heard with «в» as «б» («бон в той кастрюле»), and the words after a spot preposition that
+# vouch for it, or for «вон» echoed («волон в том вольере»): a far demonstrative of the place
+THERE_ONSET_HEARD = "б"
+FAR_SPOT_DEMONSTRATIVES = frozenset({"том", "той"})
 SEND_AWAY_VERBS = frozenset({
     "идти", "пойти", "выйти", "выходить", "убраться", "убираться", "выгнать", "выгонять",
     "выбросить", "выбрасывать", "выкинуть", "выкидывать", "вышвырнуть", "катиться", "гнать",
@@ -19,6 +23,10 @@ SEND_AWAY_VERBS = frozenset({
 
 # «вот» points only with a demonstrative after it and a «here and now» word nearby.
 HERE = "вот"
+# «вот» spelled by ear, its last consonant voiced («бавод как на этом плакате»: рыба вот): heard so
+# at the end of a non-word, it is taken for «вот» only before a likening
+# (`referee.rules.pointing.heard_here`)
+HERE_SPELLINGS = ("вот", "вод")
 DEMONSTRATIVES = frozenset(
     {
         "это",

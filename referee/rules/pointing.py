@@ -112,10 +112,34 @@ def _glued(token: Token, keys: frozenset[str]) -> bool:
 
 
 def heard_there(tokens: Sequence[Token], i: int) -> bool:
-    """«вон» heard as a non-word with a syllable echoed («валон», `heard_echoed`), right before
-    a place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it."""
-    return (i + 1 < len(tokens) and tokens[i + 1].text in P.THERE_HEARD_NEXT
-            and heard_echoed(tokens[i], P.THERE))
+    """«вон» heard as a non-word with a syllable echoed («валон», `heard_echoed`), right before a
+    place or a thing named there (`P.THERE_HEARD_NEXT`) that vouches for it; or, echoed or heard
+    unsure with its «в» as «б» («бон»), right before a spot preposition and a far demonstrative
+    («волон в том вольере», «бон в той кастрюле»: `far_spot_next`)."""
+    if i + 1 >= len(tokens):
+        return False
+    if tokens[i + 1].text in P.THERE_HEARD_NEXT:
+        return heard_echoed(tokens[i], P.THERE)
+    return far_spot_next(tokens, i + 1) and (heard_echoed(tokens[i], P.THERE)
+                                              or there_onset_slipped(tokens[i]))
+
+
+def heard_there_reach(tokens: Sequence[Token], i: int) -> int:
+    """The last position the reading of «вон» at `i` looked at: the far demonstrative after a
+    spot preposition that vouched for a heard «вон» (`heard_there`), else the word after it."""
+    return i + 2 if tokens[i].text != P.THERE and far_spot_next(tokens, i + 1) else i + 1
+
+
+def there_onset_slipped(token: Token) -> bool:
+    """«вон» heard unsure with its first consonant as the other labial («бон»)."""
+    return unsure(token) and token.text == P.THERE_ONSET_HEARD + P.THERE[1:]
+
+
+def far_spot_next(tokens: Sequence[Token], k: int) -> bool:
+    """A spot preposition at `k` and a far demonstrative after it: «в той», «на том» (the thing
+    placed over there, where a pointer was said)."""
+    return (k + 1 < len(tokens) and tokens[k].text in P.SPOT_PREPOSITIONS
+            and tokens[k + 1].text in P.FAR_SPOT_DEMONSTRATIVES)
 
 
 def there_glued(token: Token) -> bool:
@@ -196,6 +220,31 @@ def likened_at_person(tokens: Sequence[Token], i: int) -> int | None:
     if k + 1 < len(tokens) and tokens[k].text == P.LIKE and tokens[k + 1].text == P.AT:
         return k + 2
     return None
+
+
+def heard_here(token: Token) -> bool:
+    """«вот» heard unsure as a word that sounds the same («вод»), or run into the end of the word
+    before it as one word the dictionary does not know, spelled either way («рыба вот» heard
+    «бавод»): weak alone, to trust only where a likening follows (`said_here`)."""
+    if not unsure(token) or token.text == P.HERE:
+        return False
+    key = loose_key(token.text)
+    return key == _here_key() or doubtful(token) and key.endswith(_here_key()) and any(
+        token.text.endswith(spelling) for spelling in P.HERE_SPELLINGS)
+
+
+@lru_cache(maxsize=1)
+def _here_key() -> str:
+    return loose_key(P.HERE)
+
+
+def said_here(tokens: Sequence[Token], k: int) -> bool:
+    """«вот» at `k`, or heard wrong (`heard_here`) right before «как» or «такой»: the thing shown
+    and likened («вод такая как у меня в банке», «бавод как на этом плакате»)."""
+    if tokens[k].text == P.HERE:
+        return True
+    return (k + 1 < len(tokens) and (tokens[k + 1].text == P.LIKE or tokens[k + 1].text in P.SUCH)
+            and heard_here(tokens[k]))
 
 
 def person_genitive(word: str) -> bool:
@@ -374,9 +423,9 @@ def pointed_head(tokens: Sequence[Token], begin: int) -> int:
         k -= 1
         if k > 0 and tokens[k].text != P.LIKE and tokens[k - 1].text == P.LIKE:
             k -= 1  # «вот как эта | в моей сумке»
-    if k > 0 and tokens[k - 1].text == P.HERE:
+    if k > 0 and said_here(tokens, k - 1):
         k -= 1
-    return k if tokens[k].text == P.HERE else shown_like(tokens, k)
+    return k if said_here(tokens, k) else shown_like(tokens, k)
 
 
 def held_up(tokens: Sequence[Token], k: int) -> bool:
@@ -392,7 +441,7 @@ def shown_like(tokens: Sequence[Token], begin: int) -> int:
     for k in range(begin - 1, max(0, begin - LIKE_REACH) - 1, -1):
         if can_be(tokens[k].text, "VERB"):
             break
-        if tokens[k].text == P.HERE and tokens[k + 1].text == P.LIKE:
+        if tokens[k + 1].text == P.LIKE and said_here(tokens, k):
             return k
     return begin
 
@@ -403,7 +452,7 @@ def shown_such(tokens: Sequence[Token], like: int) -> int:
     for k in range(like - 1, max(0, like - LIKE_REACH) - 1, -1):
         if can_be(tokens[k].text, "VERB"):
             break
-        if tokens[k].text == P.HERE and tokens[k + 1].text in P.SUCH:
+        if tokens[k + 1].text in P.SUCH and said_here(tokens, k):
             return k
     return like
 
@@ -429,7 +478,7 @@ class Pointing(PhraseRule):
         )
 
     @anchored(lambda token: token.text == P.THERE or heard_echoed(token, P.THERE)
-              or there_glued(token) or P.THERE in token.text)
+              or there_glued(token) or P.THERE in token.text or there_onset_slipped(token))
     def _there(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вон …», also heard as a non-word («валон там»: `heard_there`) or run into the word
         after it («вону подъезд»: `there_glued`) or before it («кремовон на»: `there_trailing`);
@@ -456,14 +505,15 @@ class Pointing(PhraseRule):
                 0.85,
                 "there",
                 f"«{tokens[i].text} {tokens[i + 1].text}» — указание на предмет",
+                reach=heard_there_reach(tokens, i),
             )
 
-    @anchored(lambda token: token.text == P.HERE)
+    @anchored(lambda token: token.text == P.HERE or heard_here(token))
     def _here(self, tokens: Sequence[Token], i: int, ended: bool = False) -> Iterator[Match]:
         """«вот» + a demonstrative (after up to two prepositions, or «как» before a thing's: «вот
         как эта свеча на столе»; or «на чём» heard as one word) with a here-and-now word or a
         room spot near it."""
-        if tokens[i].text != P.HERE:
+        if not said_here(tokens, i):
             return
         k = i + 1
         while k < len(tokens) and k <= i + 2 and tokens[k].text in P.PREPOSITIONS:
@@ -518,7 +568,7 @@ class Pointing(PhraseRule):
                     start, k + 1, 0.8, "gesture", f"{phrase} — объяснение жестом", reach=gesture
                 )
 
-    @anchored(lambda token: token.text == P.HERE or here_at_glued(token))
+    @anchored(lambda token: token.text == P.HERE or here_at_glued(token) or heard_here(token))
     def _here_at_someone(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
         """«вот у мамы на доске стоит», «вот у тебя на парте лежит»: «вот», «у» and a person, a
         spot preposition and a place where a thing is, then a verb of position in the present
@@ -527,7 +577,7 @@ class Pointing(PhraseRule):
         «т» of «вот» carried over («вот ту», «вот тут»: `at_after_here`); the thing may be likened
         to the one there («вот как у бабушки в шкатулке лежат»: `likened_at_person`)."""
         person = at_person(tokens, i)
-        likened = person is None and tokens[i].text == P.HERE
+        likened = person is None and said_here(tokens, i)
         if likened:
             person = likened_at_person(tokens, i)
         if person is None or person + 2 >= len(tokens):
@@ -594,7 +644,8 @@ class Pointing(PhraseRule):
             yield Match(
                 i, k + 1, 0.8, "look",
                 f"«{token.text} {tokens[k].text}» — просьба посмотреть на предмет",
-                reach=k + 1 if heard or tokens[k].text in (*P.PREPOSITIONS, P.THERE) else k,
+                reach=heard_there_reach(tokens, k) if heard
+                else k + 1 if tokens[k].text in (*P.PREPOSITIONS, P.THERE) else k,
             )
             return
 
@@ -647,16 +698,16 @@ class Pointing(PhraseRule):
         second = tokens[i].text in P.SECOND_PERSON_PLACES
         now = i + 1 < len(tokens) and tokens[i + 1].text in P.NOW  # «сейчас» before the place
         begin = pointed_head(tokens, i - 1)
-        if second and tokens[begin].text != P.HERE:
+        if second and not said_here(tokens, begin):
             return
-        if (tokens[begin].text == P.HERE and tokens[i - 1].text == P.WORN_ON
+        if (said_here(tokens, begin) and tokens[i - 1].text == P.WORN_ON
                 and i + 1 < len(tokens) and not can_be(tokens[i + 1].text, "VERB")):
             yield Match(begin, i + 1, 0.65, "at_me",
                         f"«{' '.join(texts(tokens, begin, i + 1))}» — предмет на играющем",
                         reach=i + 1)
             return  # «вот как на мне сейчас», «вот на мне шапка»: worn (no verb next: «вот на мне
             # лежит вся работа» tells)
-        places = P.NEAR_PLACES | P.HELD_THINGS if tokens[begin].text == P.HERE else P.NEAR_PLACES
+        places = P.NEAR_PLACES | P.HELD_THINGS if said_here(tokens, begin) else P.NEAR_PLACES
         for k in range(i + 1 + now, min(i + 3 + now, len(tokens))):
             if tokens[k - 1].text in P.PREPOSITIONS and (
                     has_lemma(tokens[k], places) and located(tokens[k].text, tokens[k - 1].text)
@@ -686,7 +737,7 @@ class Pointing(PhraseRule):
         else:
             return
         place = tokens[i + 1]
-        if (tokens[begin].text == P.HERE and has_lemma(place, P.NEAR_PLACES | P.HELD_THINGS)
+        if (said_here(tokens, begin) and has_lemma(place, P.NEAR_PLACES | P.HELD_THINGS)
                 and (likened or located(place.text))):
             yield Match(begin, i + 2, 0.65, "at_me",
                         f"«{' '.join(texts(tokens, begin, i + 2))}» — предмет у играющего")
@@ -712,8 +763,8 @@ class Pointing(PhraseRule):
         like = i - 2
         begin = shown_such(tokens, like) if tokens[like].text == P.LIKE else like
         if tokens[like].text == P.LIKE and begin == like:
-            begin = like - 1 if like > 0 and tokens[like - 1].text == P.HERE else like
-        if tokens[begin].text != P.HERE:
+            begin = like - 1 if like > 0 and said_here(tokens, like - 1) else like
+        if not said_here(tokens, begin):
             return
         yield Match(begin, i + 2, 0.7, "like_spot",
                     f"«{' '.join(texts(tokens, begin, i + 2))}» — указание на предмет в комнате",
