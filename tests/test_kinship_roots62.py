@@ -1,7 +1,10 @@
 """Same-root decisions of issue #13 (roots62): compounds on a clipped stem.
   - видео-, радио-, фото- are on the prefix list as loan elements, yet each is a common
     indeclinable noun of its own: a compound that is such a stem and a common noun (видео-ролик)
-    opens with a clipped stem, as вело-шлем does; a chain of true prefixes (под-, недо-) does not.
+    opens with a clipped stem, as вело-шлем does; a chain of true prefixes (под-, недо-) does not;
+  - a word that opens with the letters of a clipped stem cut from a found source word (вел- of
+    вело- ← велосипед) and is no kin of that source nor of the stem word itself is a namesake of
+    the letters (велеть, величие for велопробег); the source's kin stay (велосипедист, киношник).
 No pair here is from an eval or test pair set (single words may be)."""
 
 import pytest
@@ -42,3 +45,28 @@ def test_the_secret_clip_of_a_loan_element_word() -> None:
 @pytest.mark.parametrize(("word", "stem"), [("подгруппа", "под"), ("недопонимание", "недо")])
 def test_a_chain_of_true_prefixes_is_no_clipped_stem(word: str, stem: str) -> None:
     assert not clip_and_noun(word, stem)
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("велопробег", "величие"),
+        ("велопробег", "веление"),
+        ("велошорты", "велеть"),
+        ("фотоколлаж", "фот"),  # a unit of light
+        ("метаморфоза", "метаться"),
+    ],
+)
+def test_a_namesake_of_the_clip_letters_is_no_kin(target: str, word: str) -> None:
+    assert not sure_alert(target, word)
+
+
+@pytest.mark.parametrize(
+    ("target", "word"),
+    [
+        ("велопробег", "велосипедист"),  # the source's family
+        ("киноафиша", "киношник"),  # кино's own family
+    ],
+)
+def test_the_kin_of_the_clip_source_stays(target: str, word: str) -> None:
+    assert sure_alert(target, word)

@@ -471,6 +471,17 @@ def clipped_kin(stem_of: Callable[[str], str], clip: str, lemma: str) -> bool:
                            or (lemma.startswith(clip) and _word_after(lemma, clip)))
 
 
+def clip_namesake(clip: str, source: str, lemma: str, kin_of: Callable[[str, str], bool]) -> bool:
+    """`lemma` opens with the letters of the secret compound's clipped stem `clip` (without its
+    linking vowel), the stem is cut from `source`, and `lemma` is no kin of `source` nor, when the
+    stem is a noun of its own, of the stem (киношник for кино-): a namesake of the letters, as
+    велеть, величина are for вело-шлем (← велосипед). Compounds on the stem are weighed before
+    (`clipped_kin`); `kin_of(word, lemma)` is the checker's verdict on `lemma` for `word`."""
+    if not source or not lemma.startswith(_bare_clip(clip)) or kin_of(source, lemma):
+        return False
+    return not (is_noun(clip) and kin_of(clip, lemma))
+
+
 def clipped_rest(stem_of: Callable[[str], str], target: str) -> str:
     """The word the secret compound's clipped stem is put before (кран for авто-кран, диспетчер
     for авиа-диспетчер): a common dictionary noun (`_word_after`), whose own kin are the
