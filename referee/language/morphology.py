@@ -510,7 +510,8 @@ class Morphology(RootEvidence):
         if (same and near and t.derived and verb(lemma)
                 and (not verb_target(t) or aspect_partner(self.lex, lemma))  # not терять for
                 # тереть, nor курить for кур-иц-а
-                and not verb_apart_from_nominal_base(t, lemma, self.lex)):
+                and not verb_apart_from_nominal_base(t, lemma, self.lex)
+                and not self.verb_apart_from_verb_sense(t, lemma)):  # вести for вед-ун
             return self.decided(t, lemma, "root", "verb-of-derived")  # кипеть for кип-ят-ок
         if same and near and self.lex.prefixes(t.lemma) and self.lex.prefixes(lemma):
             return self.decided(t, lemma, "root", "prefixed-sibling")  # на-клон for по-клон

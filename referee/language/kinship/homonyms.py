@@ -336,6 +336,21 @@ class HomonymChecks:
             return similarity(proxy, lemma)
         return similarity(t.lemma, lemma)
 
+    def verb_apart_from_verb_sense(self, t: Target, lemma: str) -> bool:
+        """A secret word navec does not know stands, in meaning, for a verb MorphyNet makes it
+        from (`sense`: ведун as ведать, купальщица as купать), and navec puts the verb `lemma`
+        at no relation at all to that verb (вести −0.19, купить −0.01): a homonymous verb, not
+        the secret word's base. Two verbs are weighed as verbs, prefixed or not (выскочка:
+        выскочить/вскочить 0.36 stays kin); a graded root's bar would part kin (оформитель:
+        оформить/формироваться 0.02)."""
+        if not verb(lemma) or similarity(t.lemma, lemma) is not None:
+            return False
+        proxy = self.sense(t.lemma)
+        if proxy == t.lemma or not verb(proxy):
+            return False
+        sim = similarity(proxy, lemma)
+        return sim is not None and sim < UNRELATED_SIMILARITY
+
     @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
     def sense(self, lemma: str) -> str:
         """The word whose meaning stands for `lemma`'s: itself when navec knows it, else the

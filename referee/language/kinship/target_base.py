@@ -28,7 +28,16 @@ from referee.language.segment import (
     stem_of,
     strip_prefixes,
 )
-from referee.language.words import animate, is_noun, noun_lemma, paradigm, pos, similarity, verb
+from referee.language.words import (
+    animate,
+    creature,
+    is_noun,
+    noun_lemma,
+    paradigm,
+    pos,
+    similarity,
+    verb,
+)
 from referee.rules.secret import AGENT_SUFFIXES, STEM_VOWELS, Target, deverbal_rest
 
 MIN_TARGET_PREFIX = 2  # a one-letter prefix on a secret word is a misreading too often (о-зеро)
@@ -361,11 +370,12 @@ def offspring_of(target: str, lemma: str) -> bool:
     """The secret noun names the young or the female of the being the animate noun `lemma`
     names, on a stem its own forms spell, or with its last consonant alternated (льв-ёнок: льва,
     орл-ёнок: орла, слон-иха, мастер-ица, волч-онок: волк): that noun is its base whatever navec
-    says (львёнок and лев are 0.11 apart in it). Only a being: стол-иц-а, порт-них-а and
-    ягод-иц-а are no offspring of a thing."""
+    says (львёнок and лев are 0.11 apart in it). Only a being of a being: стол-иц-а, порт-них-а
+    and ягод-иц-а are no offspring of a thing, nor is a plant, греч-их-а, of грек."""
     suffix = next((s for s in OFFSPRING_SUFFIXES if target.endswith(s)), "")
     base = target[: -len(suffix)] if suffix else ""
-    if len(base) < MIN_BASE_STEM or not is_noun(target) or not animate(lemma):
+    if (len(base) < MIN_BASE_STEM or not is_noun(target) or not creature(target)
+            or not animate(lemma)):
         return False
     bases = {base, *alternated_back(base, "чжш")}
     stems = {bare_stem(lemma)} | {stem_of(form) for form in paradigm(lemma)}
