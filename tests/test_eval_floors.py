@@ -82,6 +82,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard46.tsv": {"cognate": (0.877, 0.926)},  # blind: 0.865 / 0.912
     "cognate_pairs_hard47.tsv": {"cognate": (0.917, 0.917)},  # blind: 0.918 / 0.899
     "cognate_pairs_hard48.tsv": {"cognate": (0.883, 0.896)},  # blind: 0.890 / 0.906
+    "cognate_pairs_hard49.tsv": {"cognate": (0.889, 0.833)},  # blind: 0.898 / 0.833
     "cognate_pairs_hard50.tsv": {"cognate": (0.806, 0.853)},  # blind: 0.813 / 0.860
 }
 EXPLANATION_FLOORS = {

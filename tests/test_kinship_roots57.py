@@ -61,10 +61,9 @@ def test_a_word_opening_with_the_clips_letters_stays_apart(target: str, word: st
     assert morphology().decide(target, word).match is None
 
 
-@pytest.mark.xfail(strict=True, reason="the clip вел- is still weighed as a root other words have "
-                   "(велеть, великий): a compound stem's namesakes")
 @pytest.mark.parametrize(("target", "word"), [("велоспорт", "величина"), ("велоспорт", "веление")])
 def test_namesakes_of_the_clips_letters(target: str, word: str) -> None:
+    """(roots62's clip namesake: a strict xfail before)"""
     assert morphology().decide(target, word).match is None
 
 

@@ -267,6 +267,7 @@ def _hard_rows():
         "cognate_pairs_hard46.tsv",
         "cognate_pairs_hard47.tsv",
         "cognate_pairs_hard48.tsv",
+        "cognate_pairs_hard49.tsv",
         "cognate_pairs_hard50.tsv",
     ):
         path = Path(__file__).parent / "data" / name

@@ -55,6 +55,7 @@ from referee.language.kinship.alternation import (
 )
 from referee.language.kinship.compound_nest import (
     SOURCE_MIN_MARGIN,
+    clip_namesake,
     clip_sources,
     clipped_kin,
     clipped_rest,
@@ -327,6 +328,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._kin_of_clip_source(t, lemma):  # велосипедист for вело-шлем
             return self.decided(t, lemma, "compound", "compound-stem")
+        if self._clip_namesake(t, lemma):  # велеть for вело-шлем
+            return Decision(None, "clip-namesake")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
                 and not across_prefix(t.lemma, lemma, self.lex)):  # леди: no лед-ышк-а
             if (made_from_another(t, lemma, self.lex)
@@ -364,7 +367,7 @@ class Morphology(RootEvidence):
         """`lemma` shares the root of the word the secret compound puts after its clipped stem
         (`clipped_rest`: крановщик, кран's, for автокран; диспетчерская for авиадиспетчер)."""
         rest = self._clipped_rest(t.lemma)
-        return bool(rest) and self.decide(rest, lemma).match is not None
+        return bool(rest) and self._kin(rest, lemma)
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def _numeral_first_stems(self, t: Target) -> tuple[str, ...]:
@@ -382,6 +385,15 @@ class Morphology(RootEvidence):
         велошлем); not the word's other kin, which may be its own false alerts."""
         source = self.clip_source(t.lemma)
         return bool(source) and (lemma == source or lemma in self.target(source).family)
+
+    def _clip_namesake(self, t: Target, lemma: str) -> bool:
+        """`clip_namesake` for the secret compound's clipped stem and the word it is cut from."""
+        clip = self.secret_clip(t.lemma)
+        return bool(clip) and clip_namesake(clip, self.clip_source(t.lemma), lemma, self._kin)
+
+    def _kin(self, word: str, lemma: str) -> bool:
+        """The checker's verdict: `lemma` is of `word`'s root."""
+        return self.decide(word, lemma).match is not None
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def clip_source(self, target: str) -> str:

@@ -30,6 +30,7 @@ from referee.language.lexicon import Lexicon
 from referee.language.segment import bare_root, bare_stem, grades, is_ending, is_prefix_chain
 from referee.language.words import (
     embedded,
+    indeclinable,
     is_noun,
     known,
     lemmas,
@@ -365,14 +366,22 @@ def _segmented_clip(target: str, roots: tuple[str, ...]) -> str:
 def clip_and_noun(word: str, stem: str) -> bool:
     """`word` is `stem`, no prefix, and a common noun (`_word_after`) that navec does not put
     apart from it (or, when navec does not know them, the dictionary knows `word` or the stem
-    opens `UNKNOWN_MIN_LISTED` listed compounds: вело-курьер): мото-блок, драм-театр; not
-    вуд-хаус, a name, nor карам-ель."""
-    if not word.startswith(stem) or is_prefix_chain(stem) or not _word_after(word, stem):
+    opens `UNKNOWN_MIN_LISTED` listed compounds: вело-курьер): мото-блок, драм-театр, видео-клип;
+    not вуд-хаус, a name, nor карам-ель, nor под-группа (`_prefixes_only`)."""
+    if not word.startswith(stem) or _prefixes_only(stem) or not _word_after(word, stem):
         return False
     sim = similarity(word, word[len(stem):])
     if sim is None:  # a word navec does not know: the dictionary does, or the stem is productive
         return known(word) or len(listed_compounds(stem)) >= UNKNOWN_MIN_LISTED
     return sim >= REST_MIN_LISTED_SIMILARITY
+
+
+def _prefixes_only(stem: str) -> bool:
+    """`stem` is a chain of prefixes (под, пере, при-с) and no common indeclinable noun: видео,
+    радио, фото are on the prefix list as loan elements, yet each is a word of its own that the
+    compounds on it are cut from."""
+    own_word = indeclinable(stem) and is_noun(stem) and russian_zipf(stem) >= STEM_WORD_MIN_ZIPF
+    return is_prefix_chain(stem) and not own_word  # (not недо, a rare noun of the dictionary)
 
 
 @lru_cache(maxsize=2_000)
@@ -460,6 +469,17 @@ def clipped_kin(stem_of: Callable[[str], str], clip: str, lemma: str) -> bool:
     lemma's clipped stem (`clipped_stem` on a lexicon)."""
     return bool(clip) and (lemma == clip or stem_of(lemma) == clip
                            or (lemma.startswith(clip) and _word_after(lemma, clip)))
+
+
+def clip_namesake(clip: str, source: str, lemma: str, kin_of: Callable[[str, str], bool]) -> bool:
+    """`lemma` opens with the letters of the secret compound's clipped stem `clip` (without its
+    linking vowel), the stem is cut from `source`, and `lemma` is no kin of `source` nor, when the
+    stem is a noun of its own, of the stem (киношник for кино-): a namesake of the letters, as
+    велеть, величина are for вело-шлем (← велосипед). Compounds on the stem are weighed before
+    (`clipped_kin`); `kin_of(word, lemma)` is the checker's verdict on `lemma` for `word`."""
+    if not source or not lemma.startswith(_bare_clip(clip)) or kin_of(source, lemma):
+        return False
+    return not (is_noun(clip) and kin_of(clip, lemma))
 
 
 def clipped_rest(stem_of: Callable[[str], str], target: str) -> str:
