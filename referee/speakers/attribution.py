@@ -24,6 +24,14 @@ speaks twice running), so a guesser's lone guess heard near the explainer's voic
 explainer's side by the prior alone (on the development rounds the guesser's secret words given
 to the explainer had log-odds under 0.3, the explainer's own rule words after a long pause over
 1.2; on s45 and s47 the explainers' secret words said alone after a pause 2.4–5.7).
+The speaker shown for a doubtful word is read once more with the turn's taking of turns
+(`Settings.switch_reply`): after a description (an utterance longer than a guess-like segment)
+the explainer gives way to the guesser's reply more often than after a short reply («нет», «да,
+но…»). Close voices (s64's and s65's pairs, the prints' cosine 0.84 and 0.97) leave the voices'
+scores of a guesser's short answer near zero, so the prior alone put it on the explainer's side;
+the rules by speaker still judge a doubtful word as a lone answer, whichever side it is shown on
+(`verdicts.rule_speaker`; the checker's own rules see the side shown: the misheard-word rule reads
+a guesser's unsure word more freely, the foreign-word rule skips the guesser's words).
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
 uses only the audio and words so far; a revised word (an earlier index again, while later words
@@ -63,7 +71,8 @@ class Settings:
     switch_long: float = 0.5  # after a longer pause the explainer gives way with this probability
     back_long: float = 0.8  # ...and the guesser with this (a guesser rarely speaks twice running)
     switch_reply: float = 0.8  # ...and after an utterance longer than `guess_seconds`, for the
-    # speaker of a doubtful word (below)
+    # speaker shown of a doubtful word (`back_long`'s mirror: a description is answered as often
+    # as a guess is; the only value tried)
     first: float = 1.0  # log-odds that the turn starts with the explainer
     margin: float = 0.05  # |log-odds| below this: uncertain
     doubt: float = 2.0  # log-odds of the explainer below this in a guess-like segment: doubtful

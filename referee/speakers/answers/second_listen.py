@@ -9,8 +9,7 @@ the naming forms of the secret word and of its family (`heard_guess.target_keys`
 that sound near it (loose keys at least `NEAR` alike) and are not shorter than it by more than
 `SHORTER` sounds, the heard text among them. Whisper scores each text against the word's audio
 (`WhisperEngine.likelihoods`: the log-probability of each token of the text forced on the audio). A
-form likelier than the heard text by `MARGIN` (natural log, summed over its tokens; a form of one
-syllable by `SHORT_MARGIN`, `margin_for`) is the answer:
+form likelier than the heard text by `MARGIN` (natural log, summed over its tokens) is the answer:
 the nearest in sound of those that are, then the likeliest. A secret word's form asks «Угадано?», a
 family form gives the form hint, explained ««тиса» — похоже на «птица» (…, переслушано: вероятнее
 услышанного, ×55)»: the judge, who decides, sees it was not heard as said, and by how much.
@@ -81,7 +80,6 @@ import numpy as np
 from rapidfuzz.distance import Levenshtein
 
 from referee.events import Alert, WordEvent
-from referee.lang.sound import VOWELS
 from referee.language.phonetics import loose_key
 from referee.speakers.answers.heard_guess import answer_alert, family_keys, target_keys
 from referee.speakers.verdicts import (
@@ -106,12 +104,6 @@ NEAR = 0.5
 # chosen on s01–s18 (its answers found win by 2.9 to 7.9); the held-out s33 then showed «кукла»
 # 2.2 above «кукука», said куколка (a false «Угадано?»), and it was raised to 2.5.
 MARGIN = 2.5
-# ...and a form of one syllable: its audio is a word or two of Whisper's tokens, so what it is
-# heard as differs by less (the secret word said and heard a sound off, on held-out rounds only:
-# s54's сок over «сук» +1.66, s57's ёж over «юж» +1.9, s68's сом over «сон» +1.67, blind s70's рог
-# over «рук» +1.73; the one other one-syllable form near +1.5 or above in 73 rounds, стол over
-# «стоер», said стоят, +0.03). The false «Угадано?» that raised `MARGIN` was a two-syllable form.
-SHORT_MARGIN = 1.5
 SHORTER = 1  # sounds a form's loose key may be shorter than the heard text's
 PAD = 0.3  # seconds of audio around a word's times, never past its neighbours' times
 METHOD = "second-listen"  # `Alert.evidence["method"]` of an answer found this way
@@ -142,17 +134,11 @@ def listen_again(text: str, audio: np.ndarray, secret: str,
     better = [(Levenshtein.distance(key, loose_key(form)), -sum(score), kind, form,
                sum(score) - sum(heard))
               for (kind, form), score in zip(found, scores, strict=True)
-              if sum(score) - sum(heard) >= margin_for(form)]
+              if sum(score) - sum(heard) >= MARGIN]
     if not better:
         return None
     *_, kind, form, margin = min(better)
     return kind, form, margin
-
-
-def margin_for(form: str) -> float:
-    """How much likelier than the heard text `form` must be (natural log): `SHORT_MARGIN` for a
-    form of one syllable, else `MARGIN`."""
-    return SHORT_MARGIN if sum(ch in VOWELS for ch in form) == 1 else MARGIN
 
 
 def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np.ndarray,
@@ -239,7 +225,7 @@ def answer_again(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: 
     heard, *scores = likelihoods(word_audio(words, n, audio), [word.text, *forms])
     margin, form = max((sum(score) - sum(heard), form)
                        for form, score in zip(forms, scores, strict=True))
-    if margin < margin_for(form):
+    if margin < MARGIN:
         return None
     why = (f"снова та же форма после подсказки; переслушано: вероятнее услышанного, "
            f"×{math.exp(margin):.0f}")
