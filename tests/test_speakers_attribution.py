@@ -222,7 +222,12 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     0.976 / 0.964 unenrolled; 61, 30, 9 (28, 14, 4) on main's code and after session 31's
     change. With s64–s68 (blind: see above): 0.987 / 0.972 enrolled, 0.973 / 0.960 unenrolled;
     77, 39, 9 (36, 18, 4), 3 violations on a guesser's word, 10 explainer's secret words missed
-    (4); after session 32's changes 76, 37, 9, 1 violation, 10."""
+    (4); after session 32's changes 76, 37, 9, 1 violation, 10. With s69–s73 (blind: 0.916 /
+    0.917 enrolled, 0.921 / 0.917 unenrolled, three pairs close in voice): about 0.980 / 0.966
+    enrolled, 0.968 / 0.956 unenrolled (the figures weighted by words); 90, 51, 11 (true speakers
+    43, 25, 5); a doubtful word's speaker shown by the turn's taking of turns
+    (`Settings.switch_reply`): 0.994 / 0.987 enrolled, 0.972 / 0.959 unenrolled, every rule
+    figure unchanged."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
@@ -241,5 +246,6 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # s61's «нёздушка» given to the explainer in noise, unenrolled
     assert report["guesser_violations"] <= 1 and report["who_asked_guesser"] == 0
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    assert report["guess_prompts_missed"] <= 76 and report["form_hints_missed"] <= 37
+    # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11
+    assert report["guess_prompts_missed"] <= 90 and report["form_hints_missed"] <= 51
     assert report["guess_prompts_false"] <= 12
