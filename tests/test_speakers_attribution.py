@@ -158,13 +158,19 @@ def test_accuracy_floors_through_whisper() -> None:
     one-letter word's speaker left out of a same-root alert's (`verdicts._root_speakers`: s61's
     «к нёздушка»): 89, 48, 2 violations; a lone answer below log-odds 2.0 (`Settings.doubt`, was
     1.0): 88, 47, 15, 1 violation (s61's «нёздушка» itself given to the explainer in noise,
-    unenrolled), 10 (4)."""
+    unenrolled), 10 (4). On the 73 (s69–s73 added, blind: 0.916 / 0.917 enrolled, 0.921 / 0.917
+    unenrolled, three pairs close in voice; no violation on a guesser's word, no explainer's
+    secret word missed; 14 «Угадано?» and 14 form hints missed, 2 asked falsely): 102, 61, 17
+    (true speakers 49, 30, 8); a doubtful word's speaker shown by the turn's taking of turns
+    (`Settings.switch_reply`): accuracy 0.983 / 0.970 → 0.9935 / 0.9857 enrolled, 0.970 / 0.958
+    → 0.9741 / 0.9617 unenrolled (before: the 68's and s69–s73's weighted by words), every rule
+    figure unchanged (every miss and false ask the same, one by one)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 68 and report["words"] > 2250
+    assert report["rounds"] >= 73 and report["words"] > 2450
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     truly = report["with_true_speakers"]
@@ -182,11 +188,12 @@ def test_accuracy_floors_through_whisper() -> None:
     # on the 48, with lone answers judged by their place: 74 → 58, 41 → 36, 16; on the 53, with
     # the forms heard again listened to: 73 → 61, 48, 20; on the 58 (s54–s58: 12, 2, 2), forms
     # half alike listened for: 73, 50 → 46, 22; on the 63 (s59–s63: 12, 4, 2): 73, 40, 15; on
-    # the 68 (s64–s68: 16, 9, 0): 89, 49 → 47 (one-letter words, lone answers below 2.0), 15
-    assert report["guess_prompts_missed"] <= 88 and report["form_hints_missed"] <= 47
+    # the 68 (s64–s68: 16, 9, 0): 89, 49 → 47 (one-letter words, lone answers below 2.0), 15;
+    # on the 73 (s69–s73: 14, 14, 2): 102, 61, 17
+    assert report["guess_prompts_missed"] <= 102 and report["form_hints_missed"] <= 61
     assert report["guess_prompts_false"] <= 22
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 42 and truly["form_hints_missed"] <= 23
+    assert truly["guess_prompts_missed"] <= 49 and truly["form_hints_missed"] <= 30
     assert truly["guess_prompts_false"] <= 12  # before s21's «грибов» (above): 6 on the 43
     assert report["second_listens"] > 20
 
@@ -215,7 +222,12 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     0.976 / 0.964 unenrolled; 61, 30, 9 (28, 14, 4) on main's code and after session 31's
     change. With s64–s68 (blind: see above): 0.987 / 0.972 enrolled, 0.973 / 0.960 unenrolled;
     77, 39, 9 (36, 18, 4), 3 violations on a guesser's word, 10 explainer's secret words missed
-    (4); after session 32's changes 76, 37, 9, 1 violation, 10."""
+    (4); after session 32's changes 76, 37, 9, 1 violation, 10. With s69–s73 (blind: 0.916 /
+    0.917 enrolled, 0.921 / 0.917 unenrolled, three pairs close in voice): about 0.980 / 0.966
+    enrolled, 0.968 / 0.956 unenrolled (the figures weighted by words); 90, 51, 11 (true speakers
+    43, 25, 5); a doubtful word's speaker shown by the turn's taking of turns
+    (`Settings.switch_reply`): 0.994 / 0.987 enrolled, 0.972 / 0.959 unenrolled, every rule
+    figure unchanged."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
@@ -234,5 +246,6 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # s61's «нёздушка» given to the explainer in noise, unenrolled
     assert report["guesser_violations"] <= 1 and report["who_asked_guesser"] == 0
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    assert report["guess_prompts_missed"] <= 76 and report["form_hints_missed"] <= 37
+    # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11
+    assert report["guess_prompts_missed"] <= 90 and report["form_hints_missed"] <= 51
     assert report["guess_prompts_false"] <= 12

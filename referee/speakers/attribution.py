@@ -24,6 +24,14 @@ speaks twice running), so a guesser's lone guess heard near the explainer's voic
 explainer's side by the prior alone (on the development rounds the guesser's secret words given
 to the explainer had log-odds under 0.3, the explainer's own rule words after a long pause over
 1.2; on s45 and s47 the explainers' secret words said alone after a pause 2.4–5.7).
+The speaker shown for a doubtful word is read once more with the turn's taking of turns
+(`Settings.switch_reply`): after a description (an utterance longer than a guess-like segment)
+the explainer gives way to the guesser's reply more often than after a short reply («нет», «да,
+но…»). Close voices (s64's and s65's pairs, the prints' cosine 0.84 and 0.97) leave the voices'
+scores of a guesser's short answer near zero, so the prior alone put it on the explainer's side;
+the rules by speaker still judge a doubtful word as a lone answer, whichever side it is shown on
+(`verdicts.rule_speaker`; the checker's own rules see the side shown: the misheard-word rule reads
+a guesser's unsure word more freely, the foreign-word rule skips the guesser's words).
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
 uses only the audio and words so far; a revised word (an earlier index again, while later words
@@ -62,6 +70,9 @@ class Settings:
     switch_short: float = 0.05  # ...with this probability
     switch_long: float = 0.5  # after a longer pause the explainer gives way with this probability
     back_long: float = 0.8  # ...and the guesser with this (a guesser rarely speaks twice running)
+    switch_reply: float = 0.8  # ...and after an utterance longer than `guess_seconds`, for the
+    # speaker shown of a doubtful word (`back_long`'s mirror: a description is answered as often
+    # as a guess is; the only value tried)
     first: float = 1.0  # log-odds that the turn starts with the explainer
     margin: float = 0.05  # |log-odds| below this: uncertain
     doubt: float = 2.0  # log-odds of the explainer below this in a guess-like segment: doubtful
@@ -105,6 +116,8 @@ class Attributor:
         speaker = self._speaker(odds)
         doubtful = bool(speaker != GUESSER and self._guess_like(segment)
                         and (odds is None or odds < self.settings.doubt))  # not numpy's bool
+        if doubtful and odds is not None:
+            speaker = self._speaker(self._odds(segment, replies=True))
         return replace(event, speaker=speaker, speaker_doubtful=doubtful)
 
     def _speaker(self, odds: float | None) -> str:
@@ -121,25 +134,36 @@ class Attributor:
         return (at > 0 and segment.seconds <= self.settings.guess_seconds
                 and segment.start - heard[at - 1].end >= self.settings.same_pause)
 
-    def _odds(self, segment: Segment) -> float | None:
+    def _odds(self, segment: Segment, replies: bool = False) -> float | None:
         """Log-odds that `segment` is the explainer's: its own score and the segments' before it
         (forward filtering over the turn's segments, a speaker change being likelier after a
-        longer pause)."""
+        longer pause; with `replies`, likelier still after a description, `_gives_way`)."""
         heard = self.segments.list[: self.segments.list.index(segment) + 1]
         scores = self._scores(heard)
         if scores is None:
             return None
         settings = self.settings
-        odds, before = settings.first, None
+        odds, before, run = settings.first, None, 0.0
         for part, score in zip(heard, scores, strict=True):
             if before is not None:
                 pause = part.start - before.end
-                odds = (_carried(odds, settings.switch_short, settings.switch_short)
-                        if pause < settings.same_pause
-                        else _carried(odds, settings.switch_long, settings.back_long))
+                if pause < settings.same_pause:
+                    odds = _carried(odds, settings.switch_short, settings.switch_short)
+                else:
+                    odds = _carried(odds, self._gives_way(run, replies), settings.back_long)
+                    run = 0.0
+            run += part.seconds
             odds += settings.weight * score * min(1.0, part.seconds / settings.full_seconds)
             before = part
         return odds
+
+    def _gives_way(self, run: float, replies: bool) -> float:
+        """The probability that the explainer gives way to the guesser after a long pause that
+        ends an utterance of `run` seconds: with `replies`, likelier after a description (longer
+        than a guess-like segment) than after a short reply («нет», «да, но…»)."""
+        settings = self.settings
+        return (settings.switch_reply if replies and run > settings.guess_seconds
+                else settings.switch_long)
 
     def _scores(self, heard: list[Segment]) -> np.ndarray | None:
         """Each segment's explainer-minus-guesser similarity (None: one voice so far)."""

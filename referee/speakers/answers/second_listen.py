@@ -65,6 +65,14 @@ find the word in them: against «ещё», «не знаю», «да», «нет
 worse with the explainer's words before it as context; Whisper's own free reading of such a
 stretch, or of a misheard word's audio alone, hears no answer either (of the 9 guessers'
 answers heard wrong on s01–s18, alone: «стоп», «дисто», «яч», «ножек», «дито», «калиппорн»…).
+A lower margin for one-syllable forms (1.5: the secret word said and heard a sound off scored
++1.66 to +1.9 on held-out rounds only, s54's «сук», s57's «юж», s68's «сон», s70's «рук») was
+measured outside the rounds and left: of the 120 commonest one-syllable words parsed as nouns
+(wordfreq, no round's secret word) said alone by two Festival voices (240 clips) and heard by
+Whisper base, it would find 5 answers more (of 93 heard wrong; 21 already
+found at `MARGIN`) and ask «Угадано?» over 7 wrong guesses more, said a sound off a one-syllable
+secret word (суть under суд +2.07, весь under вес +2.23… of 408 scored; 16 such already at
+`MARGIN`, e.g. вес under вид +4.1).
 Listening to a guesser's word for every naming form of the secret word, however far in sound,
 finds on s01–s18 one answer more (s18's «типуч», цветок +14.0) and asks «Угадано?» over wrong or
 same-root guesses at +12.1 («лепый», said снеговик: снег), +4.4 and +4.4 («отефья», said кефир:
