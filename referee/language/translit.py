@@ -55,27 +55,11 @@ class ForeignLexicon:
     prefixes: frozenset[str]
 
 
-@lru_cache(maxsize=8)
-def foreign_lexicon(lang: str) -> ForeignLexicon:
-    """`read_foreign_lexicon(lang)`, from the disk cache when wordfreq's list and the code that
-    reads it are those it was read with."""
-    return cached_lexicon(lang, LEXICON_SIZE)
-
-
-@lru_cache(maxsize=8)
-def rarer_lexicon(lang: str, size: int) -> ForeignLexicon:
-    """`lang`'s lexicon of `size` words, more than `LEXICON_SIZE` (the foreign listen's,
-    `referee.speech.foreign_listen`): a table of its own, loaded when first asked for."""
-    return cached_lexicon(lang, size)
-
-
-def lexicon_of(lang: str, size: int) -> ForeignLexicon:
-    """`lang`'s lexicon of `size` words: the common one (`foreign_lexicon`) or a rarer one."""
-    return foreign_lexicon(lang) if size == LEXICON_SIZE else rarer_lexicon(lang, size)
-
-
-def cached_lexicon(lang: str, size: int) -> ForeignLexicon:
-    """`read_foreign_lexicon(lang, size)` through the disk cache (a table for each size)."""
+@lru_cache(maxsize=16)
+def foreign_lexicon(lang: str, size: int = LEXICON_SIZE) -> ForeignLexicon:
+    """`read_foreign_lexicon(lang, size)`, from the disk cache when wordfreq's list and the code
+    that reads it are those it was read with. A size other than `LEXICON_SIZE` (the foreign
+    listen's rarer lexicon, `referee.speech.foreign_listen`) is a table of its own."""
     name = f"foreign-{lang}-v{CACHE_FORMAT}" + ("" if size == LEXICON_SIZE else f"-{size}")
     return cached_table(
         name, _lexicon_stamp(lang), lambda: read_foreign_lexicon(lang, size),
@@ -178,7 +162,7 @@ def function_words(lang: str) -> frozenset[str]:
 def foreign_spellings(cyrillic: str, lang: str, size: int = LEXICON_SIZE) -> tuple[str, ...]:
     """Words of `lang`'s lexicon (of `size` words) that `cyrillic` may be a Russian
     transcription of."""
-    prefixes, words = lexicon_of(lang, size).prefixes, lexicon_of(lang, size).zipf
+    prefixes, words = foreign_lexicon(lang, size).prefixes, foreign_lexicon(lang, size).zipf
     lengthened = lang in LENGTHENING_H
     steps = letter_groups(cyrillic, lang)
     end = len(cyrillic)
@@ -325,7 +309,7 @@ def rarer_spelling(cyrillic: str, langs: tuple[str, ...], min_zipf: float,
     """The most frequent word of `langs`' lexicons of `size` words (rarer ones than
     `LEXICON_SIZE`'s), at least `min_zipf` frequent, that `cyrillic` is spelt as, near enough
     (`close`): a word found by its spelling only (`SPELT_COST`)."""
-    found = [ForeignMatch(word, lang, lexicon_of(lang, size).zipf[word], SPELT_COST)
+    found = [ForeignMatch(word, lang, foreign_lexicon(lang, size).zipf[word], SPELT_COST)
              for lang in langs for word in foreign_spellings(cyrillic, lang, size)
              if close(cyrillic, word) and word not in function_words(lang)]
     return max((m for m in found if m.zipf >= min_zipf), key=lambda m: m.zipf, default=None)
