@@ -55,14 +55,12 @@ class ForeignLexicon:
     prefixes: frozenset[str]
 
 
-@lru_cache(maxsize=16)
-def foreign_lexicon(lang: str, size: int = LEXICON_SIZE) -> ForeignLexicon:
-    """`read_foreign_lexicon(lang, size)`, from the disk cache when wordfreq's list and the code
-    that reads it are those it was read with. A size other than `LEXICON_SIZE` (the foreign
-    listen's rarer lexicon, `referee.speech.foreign_listen`) is a table of its own."""
-    name = f"foreign-{lang}-v{CACHE_FORMAT}" + ("" if size == LEXICON_SIZE else f"-{size}")
+@lru_cache(maxsize=8)
+def foreign_lexicon(lang: str) -> ForeignLexicon:
+    """`read_foreign_lexicon(lang)`, from the disk cache when wordfreq's list and the code that
+    reads it are those it was read with."""
     return cached_table(
-        name, _lexicon_stamp(lang), lambda: read_foreign_lexicon(lang, size),
+        f"foreign-{lang}-v{CACHE_FORMAT}", _lexicon_stamp(lang), lambda: read_foreign_lexicon(lang),
         lambda lexicon: (lexicon.zipf, lexicon.prefixes), lambda data: ForeignLexicon(*data),
     )
 
@@ -72,12 +70,12 @@ def _lexicon_stamp(lang: str) -> Stamp:
     return source_stamp(CACHE_FORMAT, [wordlist_file(lang)], code_digest(*LEXICON_CODE))
 
 
-def read_foreign_lexicon(lang: str, size: int = LEXICON_SIZE) -> ForeignLexicon:
-    """The `size` most frequent words of `lang` (two letters or more), their accents dropped
-    (`fold`: a transcription has none to write; «эколь» = école)."""
+def read_foreign_lexicon(lang: str) -> ForeignLexicon:
+    """The `LEXICON_SIZE` most frequent words of `lang` (two letters or more), their accents
+    dropped (`fold`: a transcription has none to write; «эколь» = école)."""
     zipf: dict[str, float] = {}
-    for word, frequency in read_list(lang, size=size * 2).items():
-        if len(word) >= 2 and len(zipf) < size:
+    for word, frequency in read_list(lang, size=LEXICON_SIZE * 2).items():
+        if len(word) >= 2 and len(zipf) < LEXICON_SIZE:
             zipf.setdefault(fold(word), frequency)
     prefixes = frozenset(w[:k] for w in zipf for k in range(1, len(w) + 1))
     return ForeignLexicon(zipf, prefixes)
@@ -159,10 +157,9 @@ def function_words(lang: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=50_000)
-def foreign_spellings(cyrillic: str, lang: str, size: int = LEXICON_SIZE) -> tuple[str, ...]:
-    """Words of `lang`'s lexicon (of `size` words) that `cyrillic` may be a Russian
-    transcription of."""
-    prefixes, words = foreign_lexicon(lang, size).prefixes, foreign_lexicon(lang, size).zipf
+def foreign_spellings(cyrillic: str, lang: str) -> tuple[str, ...]:
+    """Words of `lang`'s lexicon that `cyrillic` may be a Russian transcription of."""
+    prefixes, words = foreign_lexicon(lang).prefixes, foreign_lexicon(lang).zipf
     lengthened = lang in LENGTHENING_H
     steps = letter_groups(cyrillic, lang)
     end = len(cyrillic)
@@ -302,17 +299,6 @@ def best_foreign(
         key=lambda m: (Levenshtein.distance(plain, m.word.removesuffix("e")), -m.zipf),
     )
     return replace(gloss, zipf=top)  # how foreign the word sounds: its likeliest reading
-
-
-def rarer_spelling(cyrillic: str, langs: tuple[str, ...], min_zipf: float,
-                   size: int) -> ForeignMatch | None:
-    """The most frequent word of `langs`' lexicons of `size` words (rarer ones than
-    `LEXICON_SIZE`'s), at least `min_zipf` frequent, that `cyrillic` is spelt as, near enough
-    (`close`): a word found by its spelling only (`SPELT_COST`)."""
-    found = [ForeignMatch(word, lang, foreign_lexicon(lang, size).zipf[word], SPELT_COST)
-             for lang in langs for word in foreign_spellings(cyrillic, lang, size)
-             if close(cyrillic, word) and word not in function_words(lang)]
-    return max((m for m in found if m.zipf >= min_zipf), key=lambda m: m.zipf, default=None)
 
 
 SKELETON_MIN_ZIPF = 3.5  # words found by their consonants alone: only frequent ones

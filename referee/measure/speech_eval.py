@@ -9,8 +9,7 @@ a dropped one stays a miss. Reported: word error rate, per-rule P/R, false alert
 and the share of violation words heard intact (the ceiling of a checker reading only the text).
 With the Whisper engine, a language cue heard garbled is listened to again as a live turn does
 (`referee.speech.cue_listen`): the checker is handed the words with it re-heard as the cue, and
-the report counts the scorings and their CPU time; and the turn's last word, left unflagged, is
-listened to again for a rarer foreign word (`referee.speech.foreign_listen`).
+the report counts the scorings and their CPU time.
 """
 
 from __future__ import annotations
@@ -32,7 +31,6 @@ from referee.measure.synth import EXPLAINER, PADDING, RATE, speak_lines
 from referee.rules.checker import Checker
 from referee.speakers.answers.second_listen import Likelihoods
 from referee.speech.cue_listen import TimedScorer, chosen, listen_turn, marked, reheard
-from referee.speech.foreign_listen import last_word_alerts
 
 _PUNCT = re.compile(r"[^\w]+")
 
@@ -73,7 +71,6 @@ class SpeechReport:
     lines: list[HeardLine] = field(default_factory=list)
     clean_alerts: int = 0
     cues_reheard: int = 0  # stretches re-heard as a language cue (`cue_listen.chosen`)
-    foreign_reheard: int = 0  # last words re-heard as a foreign word (`foreign_listen`)
     cue_scoring_ms: list[float] = field(default_factory=list)  # CPU time of each scoring
 
     @property
@@ -167,13 +164,8 @@ def evaluate_speech(samples: Sequence[Sample], listener: Listener, *,
         likelihoods = scorer.likelihoods
         found = listen_turn(line.heard, audio, likelihoods) if likelihoods is not None else []
         result.cues_reheard += len(chosen(found))
-        words = reheard(line.heard, found)
         alerts = [marked(alert, found) for alert in
-                  check_heard(sample.target, words, min_confidence)]
-        if likelihoods is not None:
-            foreign = last_word_alerts(sample.target, words, audio, alerts, likelihoods)
-            result.foreign_reheard += len(foreign)
-            alerts += foreign
+                  check_heard(sample.target, reheard(line.heard, found), min_confidence)]
         heard_sample = Sample(sample.line, sample.target, " ".join(w.text for w in line.heard),
                               sample.gold)
         judge(heard_sample, alerts, result.report, line.positions)
@@ -221,7 +213,6 @@ def speech_json(result: SpeechReport) -> dict[str, Any]:
         "false_alerts_per_clean_line": round(result.false_per_clean, 4),
         "intact_share": round(result.intact_share, 4),
         "cues_reheard": result.cues_reheard,
-        "foreign_reheard": result.foreign_reheard,
         "cue_scorings": len(result.cue_scoring_ms),
         "cue_scoring_ms": round(sum(result.cue_scoring_ms) / len(result.cue_scoring_ms), 1)
         if result.cue_scoring_ms else None,

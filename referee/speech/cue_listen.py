@@ -156,11 +156,9 @@ class TimedScorer:
         self.likelihoods = likelihoods
         self.cpu_ms: list[float] = []
 
-    def __call__(self, audio: np.ndarray, texts: Sequence[str],
-                 languages: Sequence[str] | None = None) -> list[tuple[float, ...]]:
-        began = time.process_time()  # (`languages`: the foreign listen's, each text's own)
-        scores = (self.likelihoods(audio, texts) if languages is None  # a scoring that fails is
-                  else self.likelihoods(audio, texts, languages))  # not timed: it ends
+    def __call__(self, audio: np.ndarray, texts: Sequence[str]) -> list[tuple[float, ...]]:
+        began = time.process_time()
+        scores = self.likelihoods(audio, texts)  # a scoring that fails is not timed: it ends
         self.cpu_ms.append((time.process_time() - began) * 1000)  # the listen
         return scores
 

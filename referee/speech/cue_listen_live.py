@@ -126,12 +126,8 @@ class LiveCueListen:
         if self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)
 
-    def audio(self) -> np.ndarray:
-        """The turn's audio heard so far (16 kHz mono int16; the foreign listen's too)."""
-        return np.frombuffer(b"".join(self._chunks), np.int16)
-
     def _submit(self, words: list[WordEvent], at: int) -> None:
-        audio = self.audio()
+        audio = np.frombuffer(b"".join(self._chunks), np.int16)
         if self._worker is not None:
             self._pending.append(self._worker.submit(self._listen, words, at, audio))
             return

@@ -41,9 +41,7 @@ With the Whisper engine, `likelihoods` and a `TurnChecker` (speakers or not), a 
 garbled is listened to again too (`referee.speech.cue_listen_live.LiveCueListen`, on a worker of
 its own): at the next chunk the checker is handed the words re-heard as the cue, and the foreign
 alerts this raises say so; should a scoring fail, an `AudioFault` of kind "cue_listen_off" says
-so once. When the turn is over, its last word is listened to again for a rarer foreign word
-(`referee.speech.foreign_listen`, on the cue listen's audio and scorer): an alert found comes out
-after the turn's last alerts.
+so once.
 """
 
 from __future__ import annotations
@@ -60,14 +58,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from referee.events import Alert, AudioFault, Retraction, Transcript, TurnEvent, WordEvent
-from referee.rules.cards import (
-    CheckedAlert,
-    StreamingChecker,
-    TurnChecker,
-    checked,
-    followed,
-    passes,
-)
+from referee.rules.cards import StreamingChecker, TurnChecker, checked, followed, passes
 from referee.rules.checker import prepare
 from referee.speakers.answers.live_listen import LiveListen
 from referee.speakers.answers.second_listen import Likelihoods
@@ -77,7 +68,6 @@ from referee.speech.audio import SAMPLE_RATE, AudioLost, AudioSource
 from referee.speech.cue_listen_live import LiveCueListen
 from referee.speech.engines.interface import RecognizerEvent, SpeechEngine
 from referee.speech.engines.spotting import SpotHit, Spotter, hit_alert
-from referee.speech.foreign_listen import last_word_alerts
 from referee.speech.recorder import TurnRecorder
 
 log = logging.getLogger(__name__)
@@ -258,7 +248,7 @@ class LiveTurn:
             self.cue.finish(self._transcript.words)
             out += self._reheard()
         ended = self.checker.finish() if self.checker is not None else []
-        return out + [self._marked(alert) for alert in ended] + self._foreign_last()
+        return out + [self._marked(alert) for alert in ended]
 
     def _close(self) -> None:
         if self.recorder is not None:
@@ -294,27 +284,6 @@ class LiveTurn:
             out.append(AudioFault("cue_listen_off", CUE_LISTEN_OFF.format(reason=failure),
                                   round(self.audio_seconds, 3)))
         return out
-
-    def _foreign_last(self) -> list[TurnEvent]:
-        """The turn's last word listened to again for a rarer foreign word (`foreign_listen`, on
-        the cue listen's audio and scorer, once the turn is over): its alert, raised in the
-        checker; a scoring that fails is the cue listen's failure, said once."""
-        words = self._transcript.words
-        if self.cue is None or self.cue.off or not isinstance(self.checker, TurnChecker) \
-                or not words:
-            return []
-        secret = self.checker.secret_of(words[-1])
-        if secret is None:
-            return []
-        try:
-            found = last_word_alerts(secret, words, self.cue.audio(), self.checker.covered(),
-                                     self.cue.scorer)
-        except Exception as err:  # Whisper's native scoring; the turn must end all the same
-            log.error("the foreign listen failed", exc_info=err)
-            return [AudioFault("cue_listen_off", CUE_LISTEN_OFF.format(
-                reason=f"{type(err).__name__}: {err}"), round(self.audio_seconds, 3))]
-        self.checker.raised += [CheckedAlert(alert, secret) for alert in found]
-        return list(found)
 
     def _marked(self, said: _S) -> _S:
         """An alert raised near a cue the cue listen re-heard, saying so (`cue_listen.marked`)."""

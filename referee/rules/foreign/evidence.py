@@ -26,7 +26,6 @@ from referee.language.russianlike import (
     sounds_russian,
 )
 from referee.language.translit import (
-    LEXICON_SIZE,
     ForeignMatch,
     best_foreign,
     foreign_lexicon,
@@ -34,7 +33,6 @@ from referee.language.translit import (
     function_words,
     latin_word,
     nearest_foreign,
-    rarer_spelling,
 )
 from referee.rules.foreign.compounds import foreign_compound
 from referee.rules.foreign.cues import ALL_LANGS, russian_text
@@ -174,19 +172,17 @@ ONE_OFF_MIN_RU = 3.0  # a Russian word this common, one letter away, is what was
 RUSSIAN_LETTERS = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 
 
-def spelt_foreign(word: str, min_length: int, langs: tuple[str, ...], min_zipf: float,
-                  size: int = LEXICON_SIZE) -> ForeignMatch | None:
+def spelt_foreign(word: str, min_length: int, langs: tuple[str, ...],
+                  min_zipf: float) -> ForeignMatch | None:
     """The word of `langs`, at least `min_zipf` frequent there, that `word` (Cyrillic, at least
-    `min_length` letters, a bare candidate and no Russian form) is spelt as, near enough; with a
-    `size` beyond the common lexicons', a word of the rarer ones when they have none
-    (`rarer_spelling`)."""
+    `min_length` letters, a bare candidate and no Russian form) is spelt as, near enough."""
     if len(word) < min_length or word.isascii() or not bare_candidate(word):
         return None
     if russian_word(word) or russian_form_zipf(word):
         return None
     match = best_foreign(word, langs, min_zipf)
     if match is None or match.zipf < min_zipf or match.cost > BARE_MAX_COST:
-        return rarer_spelling(word, langs, min_zipf, size) if size > LEXICON_SIZE else None
+        return None
     return match
 
 
@@ -231,17 +227,14 @@ LAST_MIN_ZIPF, LAST_MARGIN = 3.0, 1.0  # frequent abroad, and rarer here by this
 
 
 @lru_cache(maxsize=50_000)
-def heard_last_evidence(word: str, min_zipf: float = LAST_MIN_ZIPF,
-                        size: int = LEXICON_SIZE) -> ForeignMatch | None:
+def heard_last_evidence(word: str) -> ForeignMatch | None:
     """The foreign word of any language `word` is written as, when the recognizer heard it fairly
     surely as the explainer's last word, no Russian word, slip or vowel variant of one: a word
     of some language frequent there (`LAST_MIN_ZIPF`) and rarer in Russian text by `LAST_MARGIN`
     («бамбина» = bambina, «сурис» = souris, «швальбе» = Schwalbe). Unlike a typed word
     (`other_language_evidence`), a name wordfreq has seen or a common word one letter off does
-    not make it Russian: the recognizer's slips are sound slips, tested before. The foreign
-    listen (`referee.speech.foreign_listen`) asks for rarer words (`min_zipf`, from lexicons of
-    `size` words) and scores the audio for them."""
-    match = spelt_foreign(word, LAST_MIN_LENGTH, ALL_LANGS, min_zipf, size)
+    not make it Russian: the recognizer's slips are sound slips, tested before."""
+    match = spelt_foreign(word, LAST_MIN_LENGTH, ALL_LANGS, LAST_MIN_ZIPF)
     if match is None or match.zipf - russian_zipf(word) < LAST_MARGIN:
         return None
     return match

@@ -24,7 +24,6 @@ import string
 from collections.abc import Sequence
 from contextlib import nullcontext
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -32,9 +31,6 @@ from referee.events import WordEvent
 from referee.speech.engines.interface import EngineName
 from referee.speech.engines.whisper_stream import HeardWord, Hypothesis, WhisperStream
 from referee.speech.pcm import SAMPLE_RATE
-
-if TYPE_CHECKING:
-    from faster_whisper.tokenizer import Tokenizer
 
 LANGUAGE = "ru"
 # Stripped from both ends of a word (Whisper attaches punctuation to words); a hyphen inside a
@@ -125,7 +121,6 @@ class WhisperEngine:
                                         compute_type=compute_type, cpu_threads=self.threads)
         self.tokenizer = Tokenizer(self.model.hf_tokenizer, True, task="transcribe",
                                    language=LANGUAGE)  # Russian transcription's, for `likelihoods`
-        self._tokenizers: dict[str, Tokenizer] = {}  # other languages' (`tokenizer_for`)
         self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
     def recognizer(self, *, realtime: bool = True) -> WhisperStream:
@@ -133,14 +128,13 @@ class WhisperEngine:
         by their cost when the audio comes in real time, else a pass every second of audio."""
         return WhisperStream(self) if realtime else WhisperStream(self, cost_factor=0.0)
 
-    def likelihoods(self, samples: np.ndarray | bytes, texts: Sequence[str],
-                    languages: Sequence[str] | None = None) -> list[tuple[float, ...]]:
+    def likelihoods(self, samples: np.ndarray | bytes,
+                    texts: Sequence[str]) -> list[tuple[float, ...]]:
         """How likely each of `texts` is to be what `samples` (16 kHz mono int16, a short stretch)
         say: the natural log of the probability Whisper gives each of the text's tokens, forced
         on the audio (CTranslate2's `align`; it gives none for the end of text), one encoder pass
-        for all. Each text is scored under Russian's language token, or under its own one of
-        `languages` (the foreign listen: a French word under French's). Comparable between texts
-        of the same audio only; an audio too short to hear gives every text a single -inf."""
+        for all. Comparable between texts of the same audio only; an audio too short to
+        hear gives every text a single -inf."""
         audio = as_float32(samples)
         if len(audio) < SAMPLE_RATE // 10:
             return [(-math.inf,) for _ in texts]
@@ -148,25 +142,13 @@ class WhisperEngine:
         frames = features.shape[-1]
         keep = frames + SCORED_MARGIN_FRAMES
         encoded = self.model.encode(np.pad(features, ((0, 0), (0, keep + keep % 2 - frames))))
+        start = [*self.tokenizer.sot_sequence, self.tokenizer.no_timestamps]
         scores = []
-        for text, language in zip(texts, languages or [LANGUAGE] * len(texts), strict=True):
-            tokenizer = self.tokenizer_for(language)  # one text at a time: `align` takes one
-            start = [*tokenizer.sot_sequence, tokenizer.no_timestamps]  # encoder output per text
-            forced = self.model.model.align(encoded, start, [tokenizer.encode(f" {text}")],
+        for text in texts:  # one at a time: `align` takes one encoder output per text
+            forced = self.model.model.align(encoded, start, [self.tokenizer.encode(f" {text}")],
                                             [frames])[0]
             scores.append(tuple(math.log(max(p, 1e-12)) for p in forced.text_token_probs))
         return scores
-
-    def tokenizer_for(self, language: str) -> Tokenizer:
-        """The tokenizer whose start sequence names `language` (Russian's is `tokenizer`)."""
-        if language == LANGUAGE:
-            return self.tokenizer
-        if language not in self._tokenizers:
-            from faster_whisper.tokenizer import Tokenizer
-
-            self._tokenizers[language] = Tokenizer(self.model.hf_tokenizer, True,
-                                                   task="transcribe", language=language)
-        return self._tokenizers[language]
 
     def transcribe(self, samples: np.ndarray | bytes, *, hotwords: str | None = None,
                    prompt: str | None = None) -> list[WordEvent]:
