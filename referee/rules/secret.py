@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from common.analyzer import normalize, parse
 from referee.lang.roots import PREFIXES, VOWELS
 from referee.language.frequency import russian_starting
+from referee.language.kinship.rare_base import rare_derivative_family
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     alternated_back,
@@ -164,6 +165,8 @@ def prepare(word: str, lex: Lexicon) -> Target:
     base = base or being_made_from(lemma, lex)
     for top in lex.tops(base) if base else ():  # снеговик ← снег: снег's nest is its family
         family |= lex.descendants(top) | {base}
+    if base is None:  # ошибочка ← ошибка, which MorphyNet makes from ошибаться
+        family |= rare_derivative_family(lemma, lex)
     for top in _unprefixed_coheads(lemma, lex):  # в-ход ⇒ входить ← ходить ← ход
         family |= lex.descendants(top) | {top}
     # леч-ебн-иц-а ⇒ леч-и-ть, кваш-ени-е ⇒ квасить
