@@ -1,12 +1,12 @@
 """Session 33, roots64: a rare secret noun MorphyNet lacks that is a regular suffix derivative
 of a common noun (обстановоч-к-а ← обстанов-к-а, музыч-к-а ← музыка) or of a verb under a doer's
 suffix (уваж-ух-а ← уважать) takes that word's nest as its family
-(`referee.language.kinship.rare_base.rare_derivative_base`). Words from no eval or test set."""
+(`referee.rules.secret.rare_derivative_base`). Words from no eval or test set."""
 
 import pytest
 
-from referee.language.kinship.rare_base import rare_derivative_base
 from referee.language.lexicon import lexicon
+from referee.rules.secret import rare_derivative_base
 from tests.kinship_support import sure_alert
 
 
