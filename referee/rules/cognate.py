@@ -20,7 +20,9 @@ from referee.rules.letters import named_piece
 from referee.rules.misheard import (
     ALTERNATIVE,
     MAX_JOIN,
+    echoed_onset,
     likelier_reading,
+    may_echo,
     misheard_target,
     respelled,
 )
@@ -77,6 +79,26 @@ class Cognate:
         prepare_misheard(target)
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
+        if start > 0 and may_echo(tokens[start - 1]):
+            start -= 1  # the word before waited for this one (`_awaits_next`)
+        return self._check(tokens, target, start, final=False)
+
+    def finish(self, tokens: Sequence[Token], target: str) -> list[Alert]:
+        """The turn is over: the last word, if it waited for a next one (`_awaits_next`)."""
+        if not tokens or not may_echo(tokens[-1]):
+            return []
+        return self._check(tokens, target, len(tokens) - 1, final=True)
+
+    @staticmethod
+    def _awaits_next(tokens: Sequence[Token], position: int, final: bool) -> bool:
+        """A non-word that may be a common word with the next word's start heard twice
+        (`referee.rules.misheard.echoed_onset`): it is, or the next word has not come yet."""
+        if position == len(tokens) - 1 and not final:
+            return may_echo(tokens[position])
+        return echoed_onset(tokens, position)
+
+    def _check(self, tokens: Sequence[Token], target: str, start: int,
+               final: bool) -> list[Alert]:
         alerts = []
         # the word just after a language cue is said as a foreign word («по английски систер»),
         # not the secret word misheard: the foreign rule judges it
@@ -93,6 +115,9 @@ class Cognate:
             if match is not None and self._heard_wrong(token, target, match):
                 passed.add(position)
                 continue  # a rare word heard unsure, a common one sounds the same: not kin
+            if match is None and self._awaits_next(tokens, position, final):
+                passed.add(position)
+                continue  # a common word with the next word's start heard twice: not kin
             if match is None:
                 found = (self._in_alternatives(token, target) or self._likelier(token, target)
                          or misheard_target(token, target))

@@ -271,6 +271,33 @@ def heard_vouched(token: Token, lemmas: Iterable[str]) -> bool:
                for heard in (key, *vowel_dropped(key)))
 
 
+ECHO = 1  # letters of the next word's start a recognizer may write at the end of a word too
+
+
+def echoed_onset(tokens: Sequence[Token], i: int) -> bool:
+    """The non-word at `i` is a common word and the first `ECHO` letter(s) of the next word,
+    written twice, on both words («сидян на» for «сидя на»): a common word said is likelier than
+    a form of the secret word a sound off."""
+    if i + 1 >= len(tokens):
+        return False
+    return any(tokens[i + 1].text.startswith(echo) for echo in _echoes(tokens[i]))
+
+
+def may_echo(token: Token) -> bool:
+    """The non-word would be an echoed onset if the next word started right (see
+    `echoed_onset`): a rule waits for that word before calling it the secret word misheard."""
+    return bool(_echoes(token))
+
+
+def _echoes(token: Token) -> tuple[str, ...]:
+    """The last 1–`ECHO` letters of a non-word whose cut leaves a common word."""
+    if not doubtful(token):
+        return ()
+    word = token.text
+    return tuple(word[-cut:] for cut in range(1, ECHO + 1) if len(word) - cut > 2 and common_word(
+        Token(token.index, word[:-cut], token.start, token.end, token.conf)))
+
+
 def misheard_target(token: Token, target: str) -> Alert | None:
     """A cognate alert for a doubtful `token` that sounds like the secret word or its family,
     or for a token one of whose other readings does."""
