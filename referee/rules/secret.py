@@ -918,8 +918,8 @@ def _apart_in_meaning(lemma: str, verb: str, lex: Lexicon) -> bool:
 
 
 # The common word a rare secret word is a regular suffix derivative of, when MorphyNet lacks the
-# secret word and no other guess found its base (roots64, session 33).
-# плотнич-их-а ← плотник): that word's nest is the secret word's family too.
+# secret word and no other guess found its base (roots64, session 33): ошиб-очк-а ← ошибка,
+# плотнич-их-а ← плотник. That word's nest is the secret word's family too.
 #
 # Evidence, all needed: the secret word, no proper name, opens with the base's stem (ч, ш read back
 # as к, ц, х allowed) and a regular noun suffix follows; the base is a frequent noun (a verb under
@@ -1006,7 +1006,7 @@ def rare_derivative_family(lemma: str, lex: Lexicon) -> frozenset[str]:
 
 def rare_derivative_base(lemma: str, lex: Lexicon) -> str | None:
     """The common word the rare secret noun `lemma`, which MorphyNet lacks, is made from by a
-    regular suffix (ошибочка ← ошибка, дельфинарий ← дельфин), if the evidence confirms one."""
+    regular suffix (ошибочка ← ошибка, маршрутка ← маршрут), if the evidence confirms one."""
     if lemma in lex.parents or lemma in lex.children or pos(lemma) != "NOUN" or _named(lemma):
         return None
     for suffix, rest in _rests(lemma):
