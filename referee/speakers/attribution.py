@@ -112,12 +112,14 @@ class Attributor:
         segment = self.segments.of(event.start, event.end)
         if segment is None:
             return replace(event, speaker=EXPLAINER)
-        odds = self._odds(segment)
+        heard = self.segments.list[: self.segments.list.index(segment) + 1]
+        scores = self._scores(heard)
+        odds = None if scores is None else self._odds(heard, scores)
         speaker = self._speaker(odds)
         doubtful = bool(speaker != GUESSER and self._guess_like(segment)
                         and (odds is None or odds < self.settings.doubt))  # not numpy's bool
-        if doubtful and odds is not None:
-            speaker = self._speaker(self._odds(segment, replies=True))
+        if doubtful and scores is not None:
+            speaker = self._speaker(self._odds(heard, scores, replies=True))
         return replace(event, speaker=speaker, speaker_doubtful=doubtful)
 
     def _speaker(self, odds: float | None) -> str:
@@ -134,14 +136,11 @@ class Attributor:
         return (at > 0 and segment.seconds <= self.settings.guess_seconds
                 and segment.start - heard[at - 1].end >= self.settings.same_pause)
 
-    def _odds(self, segment: Segment, replies: bool = False) -> float | None:
-        """Log-odds that `segment` is the explainer's: its own score and the segments' before it
-        (forward filtering over the turn's segments, a speaker change being likelier after a
-        longer pause; with `replies`, likelier still after a description, `_gives_way`)."""
-        heard = self.segments.list[: self.segments.list.index(segment) + 1]
-        scores = self._scores(heard)
-        if scores is None:
-            return None
+    def _odds(self, heard: list[Segment], scores: np.ndarray, replies: bool = False) -> float:
+        """Log-odds that the last of the turn's segments so far, `heard`, is the explainer's: its
+        own score and the segments' before it (`scores`, `_scores`: forward filtering over them, a
+        speaker change being likelier after a longer pause; with `replies`, likelier still after
+        a description, `_gives_way`)."""
         settings = self.settings
         odds, before, run = settings.first, None, 0.0
         for part, score in zip(heard, scores, strict=True):
