@@ -60,7 +60,9 @@ from referee.language.kinship.compound_nest import (
     clipped_kin,
     clipped_rest,
     clipped_stem,
+    consonant_clip,
     last_stem_grade,
+    near_rest,
     numeral_first_stems,
     numeral_stem_namesake,
     off_stem_nest,
@@ -328,6 +330,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._kin_of_clip_source(t, lemma):  # велосипедист for вело-шлем
             return self.decided(t, lemma, "compound", "compound-stem")
+        if self._on_consonant_clip(t, lemma):  # генеральный, генплан for ген-директор
+            return self.decided(t, lemma, "compound", "compound-stem")
         if self._clip_namesake(t, lemma):  # велеть for вело-шлем
             return Decision(None, "clip-namesake")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
@@ -376,8 +380,27 @@ class Morphology(RootEvidence):
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
     def _clipped_rest(self, target: str) -> str:
-        """`clipped_rest` of the secret word, worked out once per secret word."""
-        return clipped_rest(self.secret_clip, target)
+        """`clipped_rest` of the secret word, else the rest after its clipped stem closing on a
+        consonant (`consonant_clip`: директор for ген-директор); worked out once per secret word."""
+        if rest := clipped_rest(self.secret_clip, target):
+            return rest
+        clip = self.consonant_clip(target)[0]
+        return target[len(clip):] if clip else ""
+
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def consonant_clip(self, target: str) -> tuple[str, str]:
+        """`consonant_clip` of a secret compound whose clipped stem, if any, puts no rest of its
+        own (`clipped_rest`); worked out once per secret word (at the card draw)."""
+        if clipped_rest(self.secret_clip, target):
+            return "", ""
+        return consonant_clip(self.lex, target)
+
+    def _on_consonant_clip(self, t: Target, lemma: str) -> bool:
+        """`lemma` is the adjective the secret compound's clipped stem closing on a consonant is
+        cut from (генеральный for гендиректор), or another compound of that stem and a noun it
+        means (`near_rest`: генплан)."""
+        clip, source = self.consonant_clip(t.lemma)
+        return bool(clip) and (lemma == source or near_rest(lemma, clip))
 
     def _kin_of_clip_source(self, t: Target, lemma: str) -> bool:
         """`lemma` is the word the secret compound's clipped stem is cut from (`clip_source`:

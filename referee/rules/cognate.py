@@ -76,6 +76,7 @@ class Cognate:
         for word in (secret.lemma, secret.word):
             embedded(word)  # (remembered)
         morphology().clip_source(secret.lemma)  # (remembered: a compound's clipped stem, navec)
+        morphology().consonant_clip(secret.lemma)  # (remembered: a Soviet-style clip, navec)
         prepare_misheard(target)
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:

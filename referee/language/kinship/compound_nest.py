@@ -493,3 +493,66 @@ def clipped_rest(stem_of: Callable[[str], str], target: str) -> str:
     rest = target[len(stem):]
     sim = similarity(target, rest)
     return rest if sim is None or sim >= REST_MIN_SIMILARITY else ""
+
+
+# Soviet-style clipped compounds (ген-директор, гор-совет, кап-ремонт, хим-чистка): a stem of three
+# to five letters closing on a consonant, cut from an adjective (генеральный, городской,
+# капитальный), put before a common noun the compound means. No resource segments them and their
+# first letters open namesakes (ген, горе, капуста), so the reading asks for evidence on both
+# sides: navec puts the compound near its rest, and near a common adjective the clip opens (the
+# clip's source) or near another listed compound on the clip (хим-оружие for хим-чистка).
+CONSONANT_CLIP_LENGTHS = range(MIN_STEM, MAX_STEM + 1)  # ген, глав, спорт
+CONSONANT_REST_MIN_SIMILARITY = 0.25  # navec: горсовет/совет 0.27, химчистка/чистка 0.25; not
+# сюр-приз 0.23, ком-мент 0.22, пик-коло 0.23
+CLIP_ADJECTIVE_MIN_SIMILARITY = 0.3  # капремонт/капитальный 0.79, горсовет/городской 0.38;
+# not ветврач/ветхий 0.19
+NOT_CLOSING_A_CLIP = VOWELS + "ьъй"
+
+
+def consonant_clip(lex: Lexicon, target: str) -> tuple[str, str]:
+    """The clipped stem closing on a consonant the secret compound opens with and the adjective
+    it is cut from ("" when no common adjective is near enough), or ("", "") for no such
+    compound: кап and капитальный for капремонт, хим and "" for химчистка; not тар-елка,
+    кофев-арка (no adjective, no other compound), ветврач (ветхий is far), матр-ешка (morpholog's
+    root runs across the clip: `_root_across`)."""
+    for n in CONSONANT_CLIP_LENGTHS:
+        clip = target[:n]
+        if (clip[-1] in NOT_CLOSING_A_CLIP or not near_rest(target, clip)
+                or _root_across(lex, target, clip)):
+            continue
+        source = _clip_adjective(target, clip)
+        others = (word for word in listed_compounds(clip) if word != target)
+        if source or any(near_rest(word, clip) for word in others):
+            return clip, source
+    return "", ""
+
+
+def near_rest(word: str, clip: str) -> bool:
+    """`word` is `clip`, no prefix, and a common noun (`_word_after`) that navec puts it near
+    (`CONSONANT_REST_MIN_SIMILARITY`; a word navec does not know is no evidence): ген-план,
+    гор-совет; not кап-итан, гор-елка."""
+    if not word.startswith(clip) or _prefixes_only(clip) or not _word_after(word, clip):
+        return False
+    sim = similarity(word, word[len(clip):])
+    return sim is not None and sim >= CONSONANT_REST_MIN_SIMILARITY
+
+
+def _root_across(lex: Lexicon, target: str, clip: str) -> bool:
+    """morpholog opens `target` with a root longer than `clip` (матрешк for матр-ешка)."""
+    head = lex.roots(target)[:1]
+    return bool(head) and target.startswith(head[0]) and len(head[0]) > len(clip)
+
+
+def _clip_adjective(target: str, clip: str) -> str:
+    """The common adjective opening with `clip` that navec puts nearest `target`, when near enough
+    (`CLIP_ADJECTIVE_MIN_SIMILARITY`); not one that goes on with the compound's rest
+    (захолустный for захол-устье: the compound's own adjective)."""
+    rest = target[len(clip):]
+    ranked = [
+        (sim, word) for word in russian_starting(clip)
+        if russian_zipf(word) >= SOURCE_MIN_ZIPF and pos(word) == "ADJF" and word in lemmas(word)
+        and not word[len(clip):].startswith(rest[:2])
+        and (sim := similarity(target, word)) is not None
+    ]
+    sim, word = max(ranked, default=(0.0, ""))
+    return word if sim >= CLIP_ADJECTIVE_MIN_SIMILARITY else ""
