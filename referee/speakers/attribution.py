@@ -74,6 +74,11 @@ class Settings:
     # speaker shown of a doubtful word (`back_long`'s mirror: a description is answered as often
     # as a guess is; the only value tried)
     first: float = 1.0  # log-odds that the turn starts with the explainer
+    lean_long: float = 2.0  # log-odds of the explainer per second an utterance (segments joined
+    # over short pauses) goes on past `guess_seconds`: a guesser answers briefly, an explainer
+    # describes at length (session 34: close pairs, prints' cosine 0.96–0.97, whose explainer's
+    # segments scored a little toward the guesser, about -0.03, gave the middle of a description
+    # to the guesser; 0 and 2 tried on s01–s18 and the close pairs of s64–s73, 1, 2, 4 on s74–s77)
     margin: float = 0.05  # |log-odds| below this: uncertain
     doubt: float = 2.0  # log-odds of the explainer below this in a guess-like segment: doubtful
     # (a lone answer, judged by its place: 2.0 and 3.0 change nothing on s01–s18; on the held out
@@ -151,6 +156,8 @@ class Attributor:
                 else:
                     odds = _carried(odds, self._gives_way(run, replies), settings.back_long)
                     run = 0.0
+            odds += settings.lean_long * (_past(run + part.seconds, settings.guess_seconds)
+                                          - _past(run, settings.guess_seconds))
             run += part.seconds
             odds += settings.weight * score * min(1.0, part.seconds / settings.full_seconds)
             before = part
@@ -184,6 +191,11 @@ class Attributor:
         mine = explainer[runs]
         return embeddings @ (centroid(embeddings, seconds, mine)
                              - centroid(embeddings, seconds, ~mine))
+
+
+def _past(seconds: float, limit: float) -> float:
+    """How far `seconds` goes past `limit` (0 if it does not)."""
+    return max(0.0, seconds - limit)
 
 
 def _carried(odds: float, to_guesser: float, to_explainer: float) -> float:
