@@ -7,30 +7,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import numpy as np
 import pytest
 
-from referee.events import WordEvent
-
-
-def _turn(lines: list[tuple[str, list[str]]]) -> tuple[np.ndarray, list[WordEvent], list[str]]:
-    """One Festival voice saying `lines` ((speaker, words)): words 0.1 s apart, lines 0.6 s."""
-    from referee.speakers.voices import PLAYERS, speak_all
-
-    spoken = speak_all([w for _, words in lines for w in words], PLAYERS["Борис"])
-    rate, parts, events, speakers, at = 16_000, [], [], [], 0
-    for n, (speaker, words) in enumerate(lines):
-        for k, word in enumerate(words):
-            gap = int((0.6 if n and not k else 0.1 if k else 0.0) * rate)
-            parts.append(np.zeros(gap, np.int16))
-            at += gap
-            events.append(WordEvent(len(events), word, at / rate,
-                                    (at + len(spoken[word])) / rate))
-            speakers.append(speaker)
-            parts.append(spoken[word])
-            at += len(spoken[word])
-    return np.concatenate(parts), events, speakers
-
+from tests.speakers_support import spoken_turn
 
 _LINES = [
     ("explainer", ["старый", "дом", "где", "хранят", "книги", "и", "читают", "их"]),
@@ -59,7 +38,7 @@ def test_a_long_description_after_a_guess_stays_the_explainers() -> None:
     from referee.speakers.evaluation import attributed
     from tests.speakers_support import encoder
 
-    audio, words, truth = _turn(_LINES)
+    audio, words, truth = spoken_turn(_LINES)
     tagged = attributed(words, audio, encoder(), _leaning_prints())
     assert [w.speaker for w in tagged] == truth
     assert tagged[8].text == "школа" and tagged[8].speaker == "guesser"
@@ -73,7 +52,7 @@ def test_without_the_lean_the_leaning_prints_give_the_reply_away() -> None:
     from referee.speakers.evaluation import attributed
     from tests.speakers_support import encoder
 
-    audio, words, truth = _turn(_LINES)
+    audio, words, truth = spoken_turn(_LINES)
     tagged = attributed(words, audio, encoder(), _leaning_prints(),
                         replace(Settings(), lean_long=0.0))
     assert any(w.speaker != "explainer" for w, who in zip(tagged[9:], truth[9:], strict=True)
