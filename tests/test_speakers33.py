@@ -5,29 +5,9 @@ reply, so close voices no longer show the guesser's short answers as the explain
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from referee.events import WordEvent
-
-
-def _turn(lines: list[tuple[str, list[str]]]) -> tuple[np.ndarray, list[WordEvent], list[str]]:
-    """One Festival voice saying `lines` ((speaker, words)): words 0.1 s apart, lines 0.6 s."""
-    from referee.speakers.voices import PLAYERS, speak_all
-
-    spoken = speak_all([w for _, words in lines for w in words], PLAYERS["Борис"])
-    rate, parts, events, speakers, at = 16_000, [], [], [], 0
-    for n, (speaker, words) in enumerate(lines):
-        for k, word in enumerate(words):
-            gap = int((0.6 if n and not k else 0.1 if k else 0.0) * rate)
-            parts.append(np.zeros(gap, np.int16))
-            at += gap
-            events.append(WordEvent(len(events), word, at / rate,
-                                    (at + len(spoken[word])) / rate))
-            speakers.append(speaker)
-            parts.append(spoken[word])
-            at += len(spoken[word])
-    return np.concatenate(parts), events, speakers
+from tests.speakers_support import spoken_turn
 
 
 @pytest.mark.slow
@@ -42,7 +22,7 @@ def test_a_doubtful_answer_after_a_description_is_shown_as_the_guessers() -> Non
     from referee.speakers.verdicts import LONE, rule_speaker
     from tests.speakers_support import encoder
 
-    audio, words, truth = _turn([
+    audio, words, truth = spoken_turn([
         ("explainer", ["большой", "бурый", "зверь", "живёт", "в", "лесу", "спит", "зимой"]),
         ("guesser", ["медведь"]),
         ("explainer", ["нет"]),

@@ -164,13 +164,20 @@ def test_accuracy_floors_through_whisper() -> None:
     (true speakers 49, 30, 8); a doubtful word's speaker shown by the turn's taking of turns
     (`Settings.switch_reply`): accuracy 0.983 / 0.970 → 0.9935 / 0.9857 enrolled, 0.970 / 0.958
     → 0.9741 / 0.9617 unenrolled (before: the 68's and s69–s73's weighted by words), every rule
-    figure unchanged (every miss and false ask the same, one by one)."""
+    figure unchanged (every miss and false ask the same, one by one). On the 78 (s74–s78 added,
+    blind: 0.889 / 0.861 enrolled, 0.918 / 0.914 unenrolled, four pairs close in voice; no
+    violation on a guesser's word; s75's blurt «мох» missed in all four runs, heard «муха» /
+    «слух»; 10 «Угадано?» and 3 form hints missed, 1 asked falsely): 112, 64, 18 (true speakers
+    54, 31, 9), 14 explainer's secret words missed (6); an utterance going on past a guess's
+    length leaning to the explainer (`Settings.lean_long`): accuracy 0.984 / 0.975 → 0.9948 /
+    0.9855 enrolled, 0.969 / 0.957 unenrolled unchanged, every rule figure unchanged (every miss
+    and false ask the same, one by one)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 73 and report["words"] > 2450
+    assert report["rounds"] >= 78 and report["words"] > 2700
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     truly = report["with_true_speakers"]
@@ -178,8 +185,9 @@ def test_accuracy_floors_through_whisper() -> None:
     # on one machine of four (AMD EPYC, 2 cores) Whisper also hears s45's «ведро» as «ветра», a
     # common word no rule may take for the secret word (the same with the session's old code)
     # s61's «ну комар же», unenrolled, is taken for a lone answer (clean and noisy); s67's blurt
-    # «клей же» is heard «кли ж» and «крив желез» (recognition's, clean and noisy)
-    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 10
+    # «клей же» is heard «кли ж» and «крив желез» (recognition's, clean and noisy); s75's blurt
+    # «мох» is heard «муха» and «слух» (recognition's, clean and noisy)
+    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 14
     assert report["guesser_violations"] <= 1  # s61's «нёздушка» in noise, unenrolled
     assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] == 0
     # on the 43: form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two
@@ -189,11 +197,11 @@ def test_accuracy_floors_through_whisper() -> None:
     # the forms heard again listened to: 73 → 61, 48, 20; on the 58 (s54–s58: 12, 2, 2), forms
     # half alike listened for: 73, 50 → 46, 22; on the 63 (s59–s63: 12, 4, 2): 73, 40, 15; on
     # the 68 (s64–s68: 16, 9, 0): 89, 49 → 47 (one-letter words, lone answers below 2.0), 15;
-    # on the 73 (s69–s73: 14, 14, 2): 102, 61, 17
-    assert report["guess_prompts_missed"] <= 102 and report["form_hints_missed"] <= 61
+    # on the 73 (s69–s73: 14, 14, 2): 102, 61, 17; on the 78 (s74–s78: 10, 3, 1): 112, 64, 18
+    assert report["guess_prompts_missed"] <= 112 and report["form_hints_missed"] <= 64
     assert report["guess_prompts_false"] <= 22
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 49 and truly["form_hints_missed"] <= 30
+    assert truly["guess_prompts_missed"] <= 54 and truly["form_hints_missed"] <= 31
     assert truly["guess_prompts_false"] <= 12  # before s21's «грибов» (above): 6 on the 43
     assert report["second_listens"] > 20
 
@@ -227,7 +235,11 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     enrolled, 0.968 / 0.956 unenrolled (the figures weighted by words); 90, 51, 11 (true speakers
     43, 25, 5); a doubtful word's speaker shown by the turn's taking of turns
     (`Settings.switch_reply`): 0.994 / 0.987 enrolled, 0.972 / 0.959 unenrolled, every rule
-    figure unchanged."""
+    figure unchanged. With s74–s78 (blind: 0.889 / 0.861 enrolled, 0.918 / 0.914 unenrolled, four
+    pairs close in voice): 100, 54, 12 (true speakers 48, 26, 6), 14 explainer's secret words
+    missed (6); an utterance going on past a guess's length leaning to the explainer
+    (`Settings.lean_long`): about 0.996 / 0.986 enrolled, 0.966 / 0.955 unenrolled (the 78's
+    less s01–s18's, weighted by words), every rule figure unchanged."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
@@ -240,12 +252,12 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # s47's «якорь» heard «я кори», on one machine s45's «ведро» heard «ветра»: recognition's
     # (see above)
     # and s61's «ну комар же» taken for a lone answer unenrolled (see above)
-    # and s67's «клей» never heard (clean and noisy)
+    # and s67's «клей» never heard (clean and noisy), s75's «мох» heard «муха» / «слух»
     assert report["explainer_secret_missed"] <= 2 * report["with_true_speakers"][
-        "explainer_secret_missed"] + 2 <= 10
+        "explainer_secret_missed"] + 2 <= 14
     # s61's «нёздушка» given to the explainer in noise, unenrolled
     assert report["guesser_violations"] <= 1 and report["who_asked_guesser"] == 0
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11
-    assert report["guess_prompts_missed"] <= 90 and report["form_hints_missed"] <= 51
+    # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11; on s19–s78 (s74–s78: 10, 3, 1): 100, 54, 12
+    assert report["guess_prompts_missed"] <= 100 and report["form_hints_missed"] <= 54
     assert report["guess_prompts_false"] <= 12

@@ -32,6 +32,12 @@ scores of a guesser's short answer near zero, so the prior alone put it on the e
 the rules by speaker still judge a doubtful word as a lone answer, whichever side it is shown on
 (`verdicts.rule_speaker`; the checker's own rules see the side shown: the misheard-word rule reads
 a guesser's unsure word more freely, the foreign-word rule skips the guesser's words).
+An utterance (segments joined over short pauses) that goes on past a guess's length leans to the
+explainer, more the longer it goes (`Settings.lean_long`): a guesser answers briefly, an explainer
+describes at length. With close voices (s75's and s77's pairs, prints' cosine 0.96–0.97) the
+explainer's segments after a guess scored a little toward the guesser (about −0.03 each) and the
+middle of a description went to the guesser; the lean also makes the reply after a description
+likelier the guesser's (a guesser rarely speaks twice running), as the HMM's pauses already did.
 
 Attribution is causal, so that a word is attributed as soon as it is heard (live): `tag(event)`
 uses only the audio and words so far; a revised word (an earlier index again, while later words
@@ -74,6 +80,11 @@ class Settings:
     # speaker shown of a doubtful word (`back_long`'s mirror: a description is answered as often
     # as a guess is; the only value tried)
     first: float = 1.0  # log-odds that the turn starts with the explainer
+    lean_long: float = 2.0  # log-odds of the explainer per second an utterance (segments joined
+    # over short pauses) goes on past `guess_seconds`: a guesser answers briefly, an explainer
+    # describes at length (session 34: close pairs, prints' cosine 0.96–0.97, whose explainer's
+    # segments scored a little toward the guesser, about -0.03, gave the middle of a description
+    # to the guesser; 0 and 2 tried on s01–s18 and the close pairs of s64–s73, 1, 2, 4 on s74–s77)
     margin: float = 0.05  # |log-odds| below this: uncertain
     doubt: float = 2.0  # log-odds of the explainer below this in a guess-like segment: doubtful
     # (a lone answer, judged by its place: 2.0 and 3.0 change nothing on s01–s18; on the held out
@@ -151,6 +162,8 @@ class Attributor:
                 else:
                     odds = _carried(odds, self._gives_way(run, replies), settings.back_long)
                     run = 0.0
+            odds += settings.lean_long * (_past(run + part.seconds, settings.guess_seconds)
+                                          - _past(run, settings.guess_seconds))
             run += part.seconds
             odds += settings.weight * score * min(1.0, part.seconds / settings.full_seconds)
             before = part
@@ -184,6 +197,11 @@ class Attributor:
         mine = explainer[runs]
         return embeddings @ (centroid(embeddings, seconds, mine)
                              - centroid(embeddings, seconds, ~mine))
+
+
+def _past(seconds: float, limit: float) -> float:
+    """How far `seconds` goes past `limit` (0 if it does not)."""
+    return max(0.0, seconds - limit)
 
 
 def _carried(odds: float, to_guesser: float, to_explainer: float) -> float:

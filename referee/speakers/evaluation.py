@@ -33,7 +33,7 @@ from referee.measure.synth import EXPLAINER, GUESSER, ExpectedAlert
 from referee.replay.cards import target_of
 from referee.rules.cards import TurnChecker
 from referee.speakers.answers.second_listen import Likelihoods, second_listen
-from referee.speakers.attribution import UNCERTAIN, Attributor
+from referee.speakers.attribution import UNCERTAIN, Attributor, Settings
 from referee.speakers.encoder import VoiceEncoder
 from referee.speakers.prints import PairPrints, voice_print
 from referee.speakers.rounds import SpeakerRound, all_rounds, enrolment_audio
@@ -70,9 +70,10 @@ def true_speaker(round_: SpeakerRound, word: WordEvent) -> str | None:
 
 
 def attributed(words: Sequence[WordEvent], audio: np.ndarray, encoder: VoiceEncoder,
-               prints: PairPrints | None) -> list[WordEvent]:
-    """The words tagged one by one, each with the audio up to its end (as live)."""
-    attributor = Attributor(encoder, prints)
+               prints: PairPrints | None, settings: Settings | None = None) -> list[WordEvent]:
+    """The words tagged one by one, each with the audio up to its end (as live; `settings`
+    None: the attribution's own)."""
+    attributor = Attributor(encoder, prints, settings or Settings())
     given = 0
     tagged = []
     for word in words:
