@@ -85,6 +85,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard49.tsv": {"cognate": (0.889, 0.833)},  # blind: 0.898 / 0.833
     "cognate_pairs_hard50.tsv": {"cognate": (0.806, 0.853)},  # blind: 0.813 / 0.860
     "cognate_pairs_hard51.tsv": {"cognate": (0.879, 0.778)},  # blind: 0.886 / 0.785
+    "cognate_pairs_hard52.tsv": {"cognate": (0.872, 0.949)},  # blind: 0.879 / 0.956
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {

@@ -472,7 +472,37 @@ def _roots(lemma: str, lex: Lexicon) -> tuple[tuple[str, ...], str | None]:
                                                                   suffixed=False)):
         return tuple(dict.fromkeys(kept + stems)), None  # круг-о-(ворот): ворот
     guessed, base = _guess_roots(lemma, lex)
+    spans = _root_spans(lemma, lex)
+    guessed = tuple(g for g in guessed if not _straddles(lemma, g, spans))
     return tuple(dict.fromkeys(kept + guessed)), base
+
+
+def _root_spans(lemma: str, lex: Lexicon) -> tuple[tuple[int, int], ...]:
+    """Where morpholog's roots of `MIN_GUESSED_ROOT` letters or more stand in `lemma` (start,
+    end), from its morphemes written in order (`по-`, `печ`, `-и`); none when they do not spell
+    the lemma's start. A shorter root says too little alone (раз-де-ть-ся: a guess is kept
+    beside де)."""
+    spans, at = [], 0
+    for morpheme in lex.morphemes.get(lemma, ()):
+        text = morpheme.strip("-+")
+        if not lemma.startswith(text, at):
+            return ()
+        root = morpheme[:1] not in "-+" and not morpheme.endswith("-")
+        if root and len(text) >= MIN_GUESSED_ROOT:
+            spans.append((at, at + len(text)))
+        at += len(text)
+    return tuple(spans)
+
+
+def _straddles(lemma: str, guess: str, spans: tuple[tuple[int, int], ...]) -> bool:
+    """The guessed root, where it first stands in `lemma`, runs across an edge of a root
+    morpholog gives: it starts in a prefix and ends inside the root, or starts inside it and
+    ends past it (по-печ-и-тель read as поп-е-чит-ель): morpholog's own cut rules it out."""
+    start = lemma.find(guess)
+    end = start + len(guess)
+    return start >= 0 and any(
+        start < first < end < last or first < start < last < end for first, last in spans
+    )
 
 
 def cut_at_interfix(lemma: str, lex: Lexicon) -> bool:
