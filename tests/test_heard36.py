@@ -12,7 +12,7 @@ import pytest
 from referee.rules.base import Token
 from referee.rules.letters import lost_vowel_run_on
 from referee.rules.pointing import person_after_at
-from tests.heard_support import rules_of
+from tests.heard_support import heard_tokens, rules_of
 
 
 @pytest.mark.parametrize(
@@ -42,10 +42,11 @@ def test_no_pointing_without_the_likening_frame_or_a_present_verb_of_position(te
 
 
 def test_the_person_after_at_may_be_heard_in_the_nominative_but_must_be_a_person_noun():
-    assert person_after_at("мамы")
-    assert person_after_at("мама")
-    assert person_after_at("дедушка")
-    assert not person_after_at("стол")  # no person
+    assert person_after_at(heard_tokens("вот у мамы"), 2)
+    assert person_after_at(heard_tokens("вот у мама"), 2)
+    assert person_after_at(heard_tokens("вот как у дедушка"), 3)
+    assert not person_after_at(heard_tokens("вот у стол"), 2)  # no person
+    assert not person_after_at(heard_tokens("вот тут мама"), 2)  # «у» only guessed from «тут»
 
 
 @pytest.mark.parametrize(

@@ -252,10 +252,14 @@ def person_genitive(word: str) -> bool:
     return can_be(word, "NOUN", "anim", "gent") or can_be(word, "NPRO", "gent")
 
 
-def person_after_at(word: str) -> bool:
-    """The person after «вот у» or «вот как у»: in the genitive, or a person noun heard in the
-    nominative, which «у» cannot take: the recognizer's ending («как у дядя на стене висит»)."""
-    return person_genitive(word) or can_be(word, "NOUN", "anim", "nomn")
+def person_after_at(tokens: Sequence[Token], person: int) -> bool:
+    """The person at `person` after «вот у» or «вот как у»: in the genitive, or a person noun heard
+    in the nominative right after «у» heard as itself, which cannot take it: the recognizer's
+    ending («как у дядя на стене висит»; «вот тут мама на кухне стоит», whose «у» is only
+    guessed from «тут», tells where the person is)."""
+    word = tokens[person].text
+    return person_genitive(word) or tokens[person - 1].text == P.AT and can_be(
+        word, "NOUN", "anim", "nomn")
 
 
 def positioned_at(tokens: Sequence[Token], k: int) -> int | None:
@@ -597,7 +601,7 @@ class Pointing(PhraseRule):
             person = likened_at_person(tokens, i)
         if person is None or person + 2 >= len(tokens):
             return
-        if not person_after_at(tokens[person].text):
+        if not person_after_at(tokens, person):
             return
         verb = positioned_at(tokens, person + 1)
         if verb is not None and not (likened and has_lemma(tokens[verb], P.HOW_VERBS)):
