@@ -225,8 +225,10 @@ def secret_start(token: Token, target: str) -> bool:
 
 # «заканчивается на шу» heard «заканчивая сына шу»: the verb without its reflexive ending, which
 # a recognizer runs into «на» as one word (a sibilant, a vowel, «н», a vowel), maybe with the piece
-# named glued after it («заканчивые сэносы» for «… на сы»).
+# named glued after it («заканчивые сэносы» for «… на сы»), or with the vowel of «на» lost as a
+# word of its own («заканчивый сын лан»: `lost_vowel_run_on`).
 REFLEXIVE_RUN_ON = re.compile(r"[сзц][аеиоуыэюя]н[аеоэ]")
+LOST_VOWEL_RUN_ON = re.compile(r"[сзц][аеиоуыэюя]н")
 PIECE_SOUNDS = 2  # sounds at least of the secret word's own start or end named after such a cue
 
 
@@ -246,10 +248,13 @@ def reflexive_run_on(tokens: Sequence[Token], i: int, target: str) -> int | None
                                     or heard_clipped(token, L.START_END_VERBS)):
         return None
     glued = tokens[i + 1]
-    run_on = REFLEXIVE_RUN_ON.match(glued.text)
-    if run_on is None or not (doubtful(glued) or unsure(glued)):
-        return None  # «начиная заново» heard sure is said as heard
-    rest = glued.text[run_on.end():]
+    if lost_vowel_run_on(token, glued):
+        rest = ""
+    else:
+        run_on = REFLEXIVE_RUN_ON.match(glued.text)
+        if run_on is None or not (doubtful(glued) or unsure(glued)):
+            return None  # «начиная заново» heard sure is said as heard
+        rest = glued.text[run_on.end():]
     if rest and not doubtful(glued):
         return None  # a word of its own («заново»), not «-ся на» and a piece run together
     end = i + 2 if rest else i + 3
@@ -260,6 +265,15 @@ def reflexive_run_on(tokens: Sequence[Token], i: int, target: str) -> int | None
     if not PIECE_SOUNDS <= len(piece) < len(whole):
         return None
     return end if whole.startswith(piece) or whole.endswith(piece) else None
+
+
+def lost_vowel_run_on(verb: Token, glued: Token) -> bool:
+    """«-ся на» heard as one word of three sounds, the vowel of «на» lost («сын»), after the verb
+    heard clipped, a non-word («заканчивый»): the garbled verb, not the word's confidence, says
+    the recognizer lost the ending there («заканчивая сын» of a real verb form is said as heard).
+    The piece named after it must still vouch (`reflexive_run_on`)."""
+    return (heard_clipped(verb, L.START_END_VERBS)
+            and LOST_VOWEL_RUN_ON.fullmatch(glued.text) is not None)
 
 
 def heard_piece(token: Token) -> bool:

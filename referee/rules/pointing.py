@@ -252,20 +252,39 @@ def person_genitive(word: str) -> bool:
     return can_be(word, "NOUN", "anim", "gent") or can_be(word, "NPRO", "gent")
 
 
+def person_after_at(tokens: Sequence[Token], person: int) -> bool:
+    """The person at `person` after «вот у» or «вот как у»: in the genitive, or a person noun heard
+    in the nominative right after «у» heard as itself, which cannot take it: the recognizer's
+    ending («как у дядя на стене висит»; «вот тут мама на кухне стоит», whose «у» is only
+    guessed from «тут», tells where the person is)."""
+    word = tokens[person].text
+    return person_genitive(word) or tokens[person - 1].text == P.AT and can_be(
+        word, "NOUN", "anim", "nomn")
+
+
 def positioned_at(tokens: Sequence[Token], k: int) -> int | None:
     """Position of a verb of position in the present right after a spot preposition at `k` and a
     place where a thing is («на доске стоит», «за забором висит»; the two heard as one word the
-    dictionary does not know: «вторелки лежит» for «в тарелке лежит»), else None."""
+    dictionary does not know: «вторелки лежит» for «в тарелке лежит»; the place heard as a
+    non-word apart: `place_heard_apart`), else None."""
     if k + 1 < len(tokens) and (glued_place(tokens[k]) or k > 0 and glued_place(
             vowel_carried_off(tokens[k], tokens[k - 1]))):
         at = k + 1
-    elif k + 2 < len(tokens) and tokens[k].text in P.SPOT_PREPOSITIONS and can_be(
-            tokens[k + 1].text, "NOUN") and located(tokens[k + 1].text, tokens[k].text):
+    elif k + 2 < len(tokens) and tokens[k].text in P.SPOT_PREPOSITIONS and (can_be(
+            tokens[k + 1].text, "NOUN") and located(tokens[k + 1].text, tokens[k].text)
+            or place_heard_apart(tokens[k + 1])):
         at = k + 2
     else:
         return None
     verb = tokens[at]
     return at if has_lemma(verb, P.POSITION_VERBS) and can_be(verb.text, "VERB", "pres") else None
+
+
+def place_heard_apart(token: Token) -> bool:
+    """The place after a spot preposition heard as a word the dictionary does not know, often with
+    its first sound carried over to the preposition («над орелки лежит» for «на тарелке лежит»):
+    as in `glued_place`, the verb of position after it vouches for a place."""
+    return doubtful(token)
 
 
 def glued_place(token: Token) -> bool:
@@ -582,7 +601,7 @@ class Pointing(PhraseRule):
             person = likened_at_person(tokens, i)
         if person is None or person + 2 >= len(tokens):
             return
-        if not person_genitive(tokens[person].text):
+        if not person_after_at(tokens, person):
             return
         verb = positioned_at(tokens, person + 1)
         if verb is not None and not (likened and has_lemma(tokens[verb], P.HOW_VERBS)):
