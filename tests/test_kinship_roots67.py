@@ -4,11 +4,16 @@ follow a prefix by chance stay apart (из-вращ-ен-ок is no ворота
 readings tried this round were wrong outside far more often than right and were left out: the
 short Church Slavonic twin of a full-vowel noun after a prefix (бес-сребр-ен-ик ← серебро: of 9
 such readings of wordfreq's nouns, 1 right, прибрежье/берег) and a stem right after the longest
-prefix of a word morpholog leaves unprefixed (под-бород-ник: 28 readings, 2 right). Words from
-no eval or test set."""
+prefix of a word morpholog leaves unprefixed (под-бород-ник: 28 readings, 2 right). Kept: a
+dictionary noun in -й that MorphyNet links to no verb is made from the verb whose first person is
+its stem and ю, when navec puts them near (ла-й ← лаять: лаю; по-целу-й ← поцеловать), and the
+secret word on such a noun takes that verb's family (`referee.rules.secret._yod_verb_family`).
+Words from no eval or test set."""
 
 import pytest
 
+from referee.language.lexicon import lexicon
+from referee.rules.secret import _verb_of_yod_noun
 from tests.kinship_support import sure_alert
 
 
@@ -34,3 +39,22 @@ def test_letters_that_only_follow_a_prefix_are_no_base(target, word):
                           "wrong 8 times of 9", strict=True)
 def test_a_short_twin_after_a_prefix_is_left():
     assert sure_alert("прибрежье", "берег")
+
+
+@pytest.mark.parametrize(("noun", "verb"), [("лай", "лаять"), ("поцелуй", "поцеловать")])
+def test_a_noun_on_a_verb_s_present_stem_and_yod_finds_its_verb(noun, verb):
+    assert _verb_of_yod_noun(noun, lexicon()) == verb
+
+
+@pytest.mark.parametrize("noun", ["слай", "чай", "попугай", "случай"])
+def test_no_verb_for_a_noun_the_resources_link_or_navec_keeps_apart(noun):
+    assert _verb_of_yod_noun(noun, lexicon()) is None  # (слай: no dictionary noun; попугать far)
+
+
+@pytest.mark.parametrize(("target", "word"), [("лай", "лаять"), ("суперклей", "наклеить")])
+def test_the_yod_noun_s_verb_is_kin(target, word):
+    assert sure_alert(target, word)
+
+
+def test_the_verb_s_far_heads_stay_apart():
+    assert not sure_alert("лай", "троить")
