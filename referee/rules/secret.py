@@ -83,6 +83,8 @@ AGENT_SUFFIXES = ("щик", "чик")  # an agent made from a verb (валь-щ�
 AGENT_UN = "ун"  # an agent made from a verb's stem (бег-ун, вез-ун)
 BASE_ENDINGS = ("", "а", "о", "ь", "ы", "ый", "ий", "ой", "ить", "ать", "еть",
                 "иться", "аться", "оться")  # бор-ец ← бор-оть-ся
+YOD_NOUN_END = "й"  # a noun on a verb's present stem and й (по-целу-й: целу-ю, ла-й: ла-ю)
+YOD_VERB_SIMILARITY = 0.15  # navec cosine of such a noun to its verb (поцелуй/поцеловать 0.18)
 VERBAL_NOUN_END = "ение"  # a verbal noun on a verb's stem (нош-ени-е, кваш-ени-е; -ьба: steps.py)
 LABIALS = "бпвмф"  # a labial takes an л before -у, -ен- (корм-л-ю, лов-л-ен-ный)
 GLUED_K = ("еч", "оч")  # -ок/-к- before -н- as morpholog leaves it in a root (спич-еч-ниц-а)
@@ -172,6 +174,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     if (cut := _unlinked_base(lemma, lex) or _verb_of_verbal_noun(lemma, lex)) is not None:
         for top in lex.tops(cut):
             family |= lex.descendants(top) | {cut}
+    family |= _yod_verb_family(lemma, lex)  # поцелуй-чик ⇒ поцелуй ⇒ поцеловать ⇒ целовать
     for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
         family |= lex.descendants(head) | {head}
     for verb_lemma in _participle_verbs(lemma, lex):  # невидимка ← видимый ⇒ видеть
@@ -308,6 +311,41 @@ def _verb_of_verbal_noun(lemma: str, lex: Lexicon) -> str | None:
     for verb_stem in (stem, *sorted(_unalternated(stem) - {stem})):
         for verb_lemma in (verb_stem + "ить", verb_stem + "еть"):
             if verb(verb_lemma) and known(verb_lemma) and _forms_show(verb_lemma, stem):
+                return verb_lemma
+    return None
+
+
+def _yod_verb_family(lemma: str, lex: Lexicon) -> set[str]:
+    """The family the secret word takes from the verb it, or the noun MorphyNet makes it from,
+    is made from as its present stem and й when MorphyNet links that noun to no verb
+    (по-целу-й ← поцеловать: поцелую): the verb's derivatives, and its nest's heads navec
+    puts near the noun (целовать, 0.19; not троить for самострой ← строить, or строй)."""
+    family: set[str] = set()
+    for noun in lex.tops(lemma) | {lemma}:
+        yod_verb = _verb_of_yod_noun(noun, lex)
+        if yod_verb is None:
+            continue
+        family |= lex.descendants(yod_verb) | {yod_verb}
+        for top in lex.tops(yod_verb) - {yod_verb}:
+            sim = similarity(noun, top)
+            if sim is not None and sim >= YOD_VERB_SIMILARITY:
+                family |= lex.descendants(top) | {top}
+    return family
+
+
+def _verb_of_yod_noun(noun: str, lex: Lexicon) -> str | None:
+    """The verb a dictionary noun in -й that MorphyNet links to no verb is made from: a
+    dictionary verb whose first person is the noun's stem and ю (поцелую), which navec puts
+    near the noun (поцелуй/поцеловать 0.18; слай is no dictionary noun: no слать's)."""
+    if (not noun.endswith(YOD_NOUN_END) or lex.parents.get(noun) or not is_noun(noun)
+            or not known(noun)):
+        return None
+    first_person = noun[: -len(YOD_NOUN_END)] + "ю"
+    for p in parse(first_person):
+        verb_lemma = normalize(p.normal_form)
+        if p.tag.POS == "VERB" and "1per" in p.tag and known(verb_lemma):
+            sim = similarity(noun, verb_lemma)
+            if sim is not None and sim >= YOD_VERB_SIMILARITY:
                 return verb_lemma
     return None
 
