@@ -419,19 +419,28 @@ def thing_form(adjective: str) -> bool:
 
 
 @lru_cache(maxsize=20_000)
-def describes(adjective: str, noun: str) -> bool:
+def describes(adjective: str, noun: str, heard: bool = False) -> bool:
     """`adjective` is a full adjective agreeing with `noun` after it, a Russian dictionary noun
     and no word of speech (`F.SPEECH_NOUNS`): «итальянский десерт», «немецкая овчарка» name things
     of a country, while «английское слово хэнд» still names the language. `adjective` is a
     dictionary word: a cue the recognizer garbled («паниметский цук» for «по-немецки Zug») only
-    parses as an adjective by its ending, and describes nothing."""
-    if not russian_word(noun) or not russian_word(adjective):
+    parses as an adjective by its ending, and describes nothing. `heard`: the noun may also be
+    a Russian noun heard with its ending off (`garbled_ending`: «итальянские мастеры»)."""
+    if not russian_word(adjective):
+        return False
+    if not russian_word(noun) and not (heard and garbled_ending(noun)):
         return False  # «английский хэнд»: a foreign word, not a thing named in Russian
     nouns = [p for p in parse(noun) if p.tag.POS == "NOUN"]
     if not nouns or any(p.normal_form in F.SPEECH_NOUNS for p in nouns):
         return False
     adjectives = [p.tag for p in parse(adjective) if p.tag.POS == "ADJF"]
     return any(agrees(a, n.tag) for a in adjectives for n in nouns)
+
+
+def garbled_ending(noun: str) -> bool:
+    """`noun`, no dictionary word, is read as a form of a dictionary noun (the analyzer's guess
+    by its ending: «мастеры» of мастер): a Russian noun heard with its ending off."""
+    return any(p.tag.POS == "NOUN" and russian_word(p.normal_form) for p in parse(noun))
 
 
 def agrees(adjective: OpencorporaTag, noun: OpencorporaTag) -> bool:

@@ -355,6 +355,25 @@ def describing_cue(tokens: Sequence[Token], cue: Cue) -> bool:
     return any(p.tag.POS == "ADJF" for p in parse(word))
 
 
+PLURAL_CUE = "ие"  # «итальянские», «русские»: a language adjective heard in the plural
+
+
+def names_thing(tokens: Sequence[Token], cue: Cue, i: int) -> bool:
+    """Word `i`, right after a cue that is a lone language adjective (`describing_cue`), is a
+    Russian noun it agrees with, its ending heard off or not (`cues.describes`: «итальянский
+    сыр», «итальянские мастеры»): a thing of that country, not a word said in the language,
+    even when it is spelt as a word of it (сыр as Italian sir). Heard, only a plural adjective
+    (`PLURAL_CUE`) is taken so: the recognizer writes «по-английски» as «английский» («английский
+    мост» for «по-английски mast»)."""
+    adjective = tokens[cue.begin]
+    return (
+        i == cue.end
+        and describing_cue(tokens, cue)
+        and (adjective.conf >= SURE_CONF or adjective.text.endswith(PLURAL_CUE))
+        and describes(tokens[cue.begin].text, tokens[i].text, heard=True)
+    )
+
+
 def plainly_named(tokens: Sequence[Token], i: int, evidence: ForeignMatch) -> bool:
     """Russian word `i`, right before a cue, is plainly the foreign word named («лает дог по
     английски»: `plainly_foreign`), unless a Russian phrase holds it: an adjective that agrees with
@@ -609,6 +628,8 @@ class Foreign:
                 evidence = heard_last_verb(tokens, i, cue)
             elif governed(tokens, cue.end, i):
                 continue  # «пьют по немецки в доме»: a Russian noun a preposition holds
+            elif names_thing(tokens, cue, i):
+                continue  # «итальянский сыр»: a thing of that country
             else:
                 evidence = (
                     last_word_evidence(tokens[i].text, cue.langs)
@@ -872,6 +893,8 @@ class Foreign:
                 continue  # the secret word, or another language word («говорят в Америке»)
             if place != BEFORE and place_governed(tokens, cue.end, i):
                 continue  # where the language is spoken: «по французски говорят в канаде»
+            if names_thing(tokens, cue, i):
+                continue  # «итальянские мастеры»: a thing of that country
             if place == BEFORE and misheard(token, bar):
                 continue  # «суп по английски пот»: a Russian word heard is what gets translated
             evidence = cued_evidence(word, cue.langs, place)
