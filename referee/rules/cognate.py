@@ -25,6 +25,7 @@ from referee.rules.misheard import (
     may_echo,
     misheard_target,
     respelled,
+    sound_alikes,
 )
 from referee.rules.misheard import prepare as prepare_misheard
 from referee.rules.misheard_family import HeardKin, heard_family
@@ -166,11 +167,15 @@ class Cognate:
     def _heard_wrong(token: Token, target: str, match: RootMatch) -> bool:
         """The word is likelier another one, not of the secret word's root (see
         `referee.rules.misheard.likelier_reading`). Not for the secret word itself, nor for a word
-        matched by sound to it (in a turn about the secret word, its family is the likelier)."""
+        matched by sound to it (in a turn about the secret word, its family is the likelier), nor
+        when a common word it sounds like is of the secret word's root too («шипам»: «типом» but
+        also «шипами»; in a turn about the secret word, that reading is the likelier)."""
         if match.method in ("exact", "near"):
             return False
         reading = likelier_reading(token, same_sounds=True)
-        return reading is not None and morphology().same_root(target, reading) is None
+        if reading is None or morphology().same_root(target, reading) is not None:
+            return False
+        return not any(_plainly_kin(target, word) for word in sound_alikes(token.text))
 
     def _likelier(self, token: Token, target: str) -> Alert | None:
         """A cognate alert when what was likelier said than a rare word heard unsure is in the
@@ -222,3 +227,13 @@ class Cognate:
             end=token.end,
             exact_target=match.method == "exact",
         )
+
+
+PLAIN_KIN = ("exact", "family", "root")  # matches of a sound-alike that vouch for the family
+
+
+def _plainly_kin(target: str, word: str) -> bool:
+    """`word` is a form of the secret word or shares its root plainly: by the dictionary's family
+    or the root itself, not by a vowel grade or a compound's part (too loose to vouch)."""
+    match = morphology().same_root(target, word)
+    return match is not None and match.method in PLAIN_KIN

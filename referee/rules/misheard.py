@@ -428,12 +428,16 @@ def _common_words() -> tuple[str, ...]:
     return tuple(word for word, zipf in russian().items() if zipf >= COMMON)
 
 
-@lru_cache(maxsize=10_000)
 def _likelier(word: str) -> str | None:
+    return max(sound_alikes(word), key=russian_zipf, default=None)
+
+
+@lru_cache(maxsize=10_000)
+def sound_alikes(word: str) -> tuple[str, ...]:
+    """The common words `word` sounds like, loose keys at most one sound apart (not itself)."""
     near = process.extract(word, _common_words(), scorer=Levenshtein.distance,
                            score_cutoff=SPELLING_EDITS, limit=None)
-    alike = [w for w, _, _ in near if w != word and sound_distance(word, w, 1) <= 1]
-    return max(alike, key=russian_zipf, default=None)
+    return tuple(w for w, _, _ in near if w != word and sound_distance(word, w, 1) <= 1)
 
 
 TAIL_CUT = 3  # first sounds of a cue a recognizer may lose («ри|фмуется» heard «в муед»)
