@@ -86,6 +86,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard50.tsv": {"cognate": (0.806, 0.853)},  # blind: 0.813 / 0.860
     "cognate_pairs_hard51.tsv": {"cognate": (0.879, 0.778)},  # blind: 0.886 / 0.785
     "cognate_pairs_hard52.tsv": {"cognate": (0.872, 0.949)},  # blind: 0.879 / 0.956
+    "cognate_pairs_hard53.tsv": {"cognate": (0.877, 0.912)},  # blind: 0.884 / 0.919
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {
