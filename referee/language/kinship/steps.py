@@ -26,7 +26,11 @@ from referee.language.kinship.homonyms import (
 )
 from referee.language.kinship.inner_root import on_inner_root
 from referee.language.kinship.stems import glued_prefix, suffix_guess
-from referee.language.kinship.target_base import noun_beside_base_verb, prefixed_verb_of_target
+from referee.language.kinship.target_base import (
+    namesake_of_verb_base,
+    noun_beside_base_verb,
+    prefixed_verb_of_target,
+)
 from referee.language.kinship.verb_target import first_stem_namesake
 from referee.language.kinship.verdict import Decision, Judge, Probe
 from referee.language.segment import (
@@ -90,14 +94,18 @@ def compound(m: Judge, p: Probe) -> Decision | None:
 
 def homonym(m: Judge, p: Probe) -> Decision | None:
     """Nearer in meaning to a rival nest (поводок ~ водить), a noun on the bare root outside the
-    nest of the secret word's base (нос for носильщик ← носить, нож for ножка ← нога), or a
-    zero-ending noun of a rival's prefixed verb (поднос ← подносить ← носить)."""
+    nest of the secret word's base (нос for носильщик ← носить, нож for ножка ← нога), the
+    namesake of the noun a prefixed verb the secret word spells is made from (корма for
+    откормыш ← откормить ← корм), or a zero-ending noun of a rival's prefixed verb (поднос ←
+    подносить ← носить)."""
     if m.rival_closer(p.t, p.lemma):
         return Decision(None, "rival-closer")
     if noun_beside_base_verb(p.t, p.lemma, m.lex) and not p.parent:
         return Decision(None, "noun-beside-base-verb")
     if noun_beside_parent_verb(p.t, p.lemma, m.lex) and not p.parent:
         return Decision(None, "noun-beside-parent-verb")
+    if namesake_of_verb_base(p.t.lemma, p.lemma, m.lex):
+        return Decision(None, "namesake-of-verb-base")  # корма for от-корм-ыш ← откормить ← корм
     if deverbal(m, p):
         return Decision(None, "deverbal-rival")
     return None

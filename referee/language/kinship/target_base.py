@@ -203,7 +203,10 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         return False  # every shape of the stem starts as it does: no need to read its forms
     roots = list(lex.bare_roots(t.lemma))
     forms = frozenset(stem_of(form) for form in paradigm(lemma))  # земл-я: земель
+    shapes = root_variants(stem, forms)
     rests = [rest for rest in rests if not other_word(rest, lemma, lex)]
+    if namesake_of_verb_base(t.lemma, lemma, lex):
+        return False  # от-корм-ыш ← откормить ← корм, not корма
     return any(
         rest.startswith(shape)
         and is_tail(rest[len(shape) :], depth=3)
@@ -212,7 +215,31 @@ def prefixed_base(t: Target, lemma: str, lex: Lexicon) -> bool:
         and not swallows_agent_suffix(t.lemma, rest, shape)  # на-бор-щик, not на-борщ-ик
         and not any(len(r) > len(shape) and r.startswith(shape) for r in roots)
         for rest in rests
-        for shape in root_variants(stem, forms)
+        for shape in shapes
+    )
+
+
+def namesake_of_verb_base(target: str, lemma: str, lex: Lexicon) -> bool:
+    """The secret noun's prefix and a shape of the noun `lemma`'s stem spell a prefixed verb
+    MorphyNet knows (от-корм-ыш: откормить, за-мор-ыш: заморить, вы-сел-ок: выселить) and makes
+    from another noun of the very stem (корм, мор, село), one MorphyNet keeps apart from `lemma`:
+    the secret word names that verb's result or doer, and `lemma` (корма, море, сель) is only
+    that noun's namesake, no base of it."""
+    stem = lemma_stem(lemma)
+    rests = [(prefix, rest) for prefix, rest in strip_prefixes(target)
+             if len(prefix) >= MIN_TARGET_PREFIX and rest[:2] == stem[:2]]
+    if not rests or len(stem) < MIN_BASE_STEM or not is_noun(lemma) or not is_noun(target):
+        return False  # (the cheap checks first: most words are no such noun)
+    own, tops = bare_stem(lemma), lex.tops(lemma)
+    shapes = root_variants(stem, frozenset(stem_of(form) for form in paradigm(lemma)))
+    return any(
+        rival != lemma and bare_stem(rival) == own and is_noun(rival) and not verb(rival)
+        and not tops & (lex.tops(rival) | {rival})
+        for prefix, rest in rests
+        for shape in shapes if rest.startswith(shape)
+        for ending in BARE_VERB_ENDINGS
+        if (made := prefix + shape + ending) in lex.parents and lemma not in lex.bases(made)
+        for rival in lex.bases(made)
     )
 
 
