@@ -61,6 +61,7 @@ from referee.language.kinship.compound_nest import (
     clipped_rest,
     clipped_stem,
     consonant_clip,
+    joined_namesake,
     joined_sources,
     last_stem_grade,
     near_rest,
@@ -335,6 +336,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._kin_of_joined_source(t, lemma):  # председатель for зам-пред, комитет for испол-ком
             return self.decided(t, lemma, "compound", "compound-stem")
+        if joined_namesake(t.lemma, self.joined_sources(t.lemma), lemma, self._kin):
+            return Decision(None, "clip-namesake")  # магия for универ-маг, кора for спец-кор
         if self._clip_namesake(t, lemma):  # велеть for вело-шлем
             return Decision(None, "clip-namesake")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
@@ -406,9 +409,9 @@ class Morphology(RootEvidence):
         return bool(clip) and (lemma == source or near_rest(lemma, clip))
 
     @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
-    def joined_sources(self, target: str) -> tuple[str, ...]:
-        """`joined_sources` of the secret word: the words its clipped stems joined with no linking
-        vowel are cut from; worked out once per secret word."""
+    def joined_sources(self, target: str) -> tuple[tuple[str, str], ...]:
+        """`joined_sources` of the secret word: its clipped stems joined with no linking vowel and
+        the words they are cut from; worked out once per secret word."""
         return joined_sources(self.lex, target, self._kin)
 
     def _kin_of_joined_source(self, t: Target, lemma: str) -> bool:
@@ -416,7 +419,7 @@ class Morphology(RootEvidence):
         заместитель, председатель for зампред) or of its root by the checker's verdict (замещать,
         председательствовать)."""
         return any(lemma == source or self._kin(source, lemma)
-                   for source in self.joined_sources(t.lemma))
+                   for _, source in self.joined_sources(t.lemma))
 
     def _kin_of_clip_source(self, t: Target, lemma: str) -> bool:
         """`lemma` is the word the secret compound's clipped stem is cut from (`clip_source`:

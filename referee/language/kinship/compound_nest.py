@@ -585,8 +585,8 @@ def joined_clips(lex: Lexicon, target: str) -> tuple[str, ...]:
     if any(_word_after(target, target[:n]) for n in CONSONANT_CLIP_LENGTHS):
         return ()  # a clip and a noun (физ-культура, ген-штаб): `consonant_clip`'s to read
     if len(roots) > 1:
-        if is_prefix_chain(roots[0]):
-            return ()  # об-ком: morpholog's first root is a prefix's letters
+        if target.startswith(roots[0]) and is_prefix_chain(roots[0]):
+            return ()  # об-ком: it opens with morpholog's root of a prefix's letters
         return tuple(root for place, root in enumerate(roots) if _joined(target, root, place))
     if roots or not known(target) or is_name(target):
         return ()
@@ -647,17 +647,27 @@ def joined_source(lex: Lexicon, target: str, clip: str, kin_of: Callable[[str, s
 
 
 def joined_sources(lex: Lexicon, target: str,
-                   kin_of: Callable[[str, str], bool]) -> tuple[str, ...]:
-    """The source words of the clipped stems of `target` joined with no linking vowel
-    (`joined_clips`, `joined_source`): комитет for испол-ком, заместитель and председатель for
-    зам-пред; a compound morpholog does not know counts only split in two parts that both have
-    one."""
+                   kin_of: Callable[[str, str], bool]) -> tuple[tuple[str, str], ...]:
+    """The clipped stems of `target` joined with no linking vowel (`joined_clips`) that have a
+    source word (`joined_source`), with it: (ком, комитет) for испол-ком, (зам, заместитель) and
+    (пред, председатель) for зам-пред; a compound morpholog does not know counts only split in
+    two parts that both have one."""
     clips = joined_clips(lex, target)
     if lex.roots(target):
-        sources = (joined_source(lex, target, clip, kin_of) for clip in clips)
-        return tuple(source for source in sources if source)
+        found = ((clip, joined_source(lex, target, clip, kin_of)) for clip in clips)
+        return tuple((clip, source) for clip, source in found if source)
     for first, last in zip(clips[::2], clips[1::2], strict=True):
-        pair = (joined_source(lex, target, first, kin_of), joined_source(lex, target, last, kin_of))
-        if all(pair):
+        pair = ((first, joined_source(lex, target, first, kin_of)),
+                (last, joined_source(lex, target, last, kin_of)))
+        if all(source for _, source in pair):
             return pair
     return ()
+
+
+def joined_namesake(target: str, clips_and_sources: tuple[tuple[str, str], ...], lemma: str,
+                    kin_of: Callable[[str, str], bool]) -> bool:
+    """`lemma` opens with the letters of a clip of `target` whose source is known (`joined_source`)
+    and is no kin of that source nor a compound on the clip (зам-министра for зам-пред): a
+    namesake of the letters, as маг, магия are for универ-маг (← магазин), кора for спец-кор."""
+    return any(lemma.startswith(clip) and lemma != target and not _compound_on(lemma, clip)
+               and not kin_of(source, lemma) for clip, source in clips_and_sources)
