@@ -412,7 +412,7 @@ class Morphology(RootEvidence):
     def joined_sources(self, target: str) -> tuple[tuple[str, str], ...]:
         """`joined_sources` of the secret word: its clipped stems joined with no linking vowel and
         the words they are cut from; worked out once per secret word."""
-        return joined_sources(self.lex, target, self._kin)
+        return joined_sources(self.lex, target, lambda word: self.target(word).family)
 
     def _kin_of_joined_source(self, t: Target, lemma: str) -> bool:
         """`lemma` is the word a clipped stem of the secret compound is cut from (`joined_sources`:

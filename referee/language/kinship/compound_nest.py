@@ -632,35 +632,35 @@ def _compound_on(word: str, clip: str) -> bool:
         is_noun(lemma) and russian_zipf(lemma) >= REST_MIN_ZIPF for lemma in lemmas(rest))
 
 
-def joined_source(lex: Lexicon, target: str, clip: str, kin_of: Callable[[str, str], bool]) -> str:
+def joined_source(lex: Lexicon, target: str, clip: str,
+                  family_of: Callable[[str], frozenset[str]]) -> str:
     """The word clip `clip` of `target` is cut from (`joined_source_candidates`'s first), or "":
     not near enough, a word of the clip's own root (колючий for кол), or not clear of the next
-    candidate outside its kin (`kin_of(word, lemma)`: the checker's verdict)."""
+    candidate outside its family (`family_of(word)`: MorphyNet's, as the checker reads it)."""
     ranked = joined_source_candidates(target, clip)
     if not ranked or ranked[0][0] < JOINED_SOURCE_MIN_SIMILARITY:
         return ""
     sim, source = ranked[0]
     if lex.roots(source)[:1] == (clip,):
         return ""
-    close = (word for other, word in ranked[1:] if sim - other < JOINED_SOURCE_MIN_MARGIN)
-    return "" if any(not kin_of(source, word) for word in close) else source
+    close = {word for other, word in ranked[1:] if sim - other < JOINED_SOURCE_MIN_MARGIN}
+    return "" if close - family_of(source) else source
 
 
 def joined_sources(lex: Lexicon, target: str,
-                   kin_of: Callable[[str, str], bool]) -> tuple[tuple[str, str], ...]:
+                   family_of: Callable[[str], frozenset[str]]) -> tuple[tuple[str, str], ...]:
     """The clipped stems of `target` joined with no linking vowel (`joined_clips`) that have a
     source word (`joined_source`), with it: (ком, комитет) for испол-ком, (зам, заместитель) and
     (пред, председатель) for зам-пред; a compound morpholog does not know counts only split in
     two parts that both have one."""
-    clips = joined_clips(lex, target)
+    clips = joined_clips(lex, target) if embedded(target) else ()  # (navec is the evidence)
     if lex.roots(target):
-        found = ((clip, joined_source(lex, target, clip, kin_of)) for clip in clips)
+        found = ((clip, joined_source(lex, target, clip, family_of)) for clip in clips)
         return tuple((clip, source) for clip, source in found if source)
     for first, last in zip(clips[::2], clips[1::2], strict=True):
-        pair = ((first, joined_source(lex, target, first, kin_of)),
-                (last, joined_source(lex, target, last, kin_of)))
-        if all(source for _, source in pair):
-            return pair
+        if (opening := joined_source(lex, target, first, family_of)) and (
+                closing := joined_source(lex, target, last, family_of)):
+            return (first, opening), (last, closing)
     return ()
 
 
