@@ -72,7 +72,7 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard36.tsv": {"cognate": (0.878, 0.963)},  # blind: 0.872 / 0.964
     "cognate_pairs_hard37.tsv": {"cognate": (0.987, 0.922)},  # blind: 0.988 / 0.908
     "cognate_pairs_hard38.tsv": {"cognate": (0.857, 0.944)},  # blind: 0.855 / 0.945
-    "cognate_pairs_hard39.tsv": {"cognate": (0.940, 0.911)},  # blind: 0.940 / 0.893
+    "cognate_pairs_hard39.tsv": {"cognate": (0.944, 0.915)},  # blind: 0.940 / 0.893
     "cognate_pairs_hard40.tsv": {"cognate": (0.826, 0.960)},  # blind: 0.815 / 0.961
     "cognate_pairs_hard41.tsv": {"cognate": (0.904, 0.920)},  # blind: 0.897 / 0.904
     "cognate_pairs_hard42.tsv": {"cognate": (0.861, 0.891)},  # blind: 0.855 / 0.892
@@ -84,9 +84,10 @@ COGNATE_FLOORS = {
     "cognate_pairs_hard48.tsv": {"cognate": (0.883, 0.896)},  # blind: 0.890 / 0.906
     "cognate_pairs_hard49.tsv": {"cognate": (0.889, 0.833)},  # blind: 0.898 / 0.833
     "cognate_pairs_hard50.tsv": {"cognate": (0.806, 0.853)},  # blind: 0.813 / 0.860
-    "cognate_pairs_hard51.tsv": {"cognate": (0.879, 0.778)},  # blind: 0.886 / 0.785
+    "cognate_pairs_hard51.tsv": {"cognate": (0.885, 0.830)},  # blind: 0.886 / 0.785
     "cognate_pairs_hard52.tsv": {"cognate": (0.872, 0.949)},  # blind: 0.879 / 0.956
     "cognate_pairs_hard53.tsv": {"cognate": (0.877, 0.912)},  # blind: 0.884 / 0.919
+    "cognate_pairs_hard54.tsv": {"cognate": (0.888, 0.808)},  # blind: 0.885 / 0.803
 }
 EXPLANATION_FLOORS = {
     "explanations_red.jsonl": {

@@ -61,6 +61,8 @@ from referee.language.kinship.compound_nest import (
     clipped_rest,
     clipped_stem,
     consonant_clip,
+    joined_namesake,
+    joined_sources,
     last_stem_grade,
     near_rest,
     numeral_first_stems,
@@ -332,6 +334,10 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._on_consonant_clip(t, lemma):  # генеральный, генплан for ген-директор
             return self.decided(t, lemma, "compound", "compound-stem")
+        if self._kin_of_joined_source(t, lemma):  # председатель for зам-пред, комитет for испол-ком
+            return self.decided(t, lemma, "compound", "compound-stem")
+        if joined_namesake(t.lemma, self.joined_sources(t.lemma), lemma, self._kin):
+            return Decision(None, "clip-namesake")  # магия for универ-маг, кора for спец-кор
         if self._clip_namesake(t, lemma):  # велеть for вело-шлем
             return Decision(None, "clip-namesake")
         if (derives(t.lemma, lemma) and self._base_near(t, lemma) and not indeclinable(lemma)
@@ -401,6 +407,19 @@ class Morphology(RootEvidence):
         means (`near_rest`: генплан)."""
         clip, source = self.consonant_clip(t.lemma)
         return bool(clip) and (lemma == source or near_rest(lemma, clip))
+
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def joined_sources(self, target: str) -> tuple[tuple[str, str], ...]:
+        """`joined_sources` of the secret word: its clipped stems joined with no linking vowel and
+        the words they are cut from; worked out once per secret word."""
+        return joined_sources(self.lex, target, lambda word: self.target(word).family)
+
+    def _kin_of_joined_source(self, t: Target, lemma: str) -> bool:
+        """`lemma` is the word a clipped stem of the secret compound is cut from (`joined_sources`:
+        заместитель, председатель for зампред) or of its root by the checker's verdict (замещать,
+        председательствовать)."""
+        return any(lemma == source or self._kin(source, lemma)
+                   for _, source in self.joined_sources(t.lemma))
 
     def _kin_of_clip_source(self, t: Target, lemma: str) -> bool:
         """`lemma` is the word the secret compound's clipped stem is cut from (`clip_source`:

@@ -31,6 +31,7 @@ from referee.language.segment import bare_root, bare_stem, grades, is_ending, is
 from referee.language.words import (
     embedded,
     indeclinable,
+    is_name,
     is_noun,
     known,
     lemmas,
@@ -556,3 +557,117 @@ def _clip_adjective(target: str, clip: str) -> str:
     ]
     sim, word = max(ranked, default=(0.0, ""))
     return word if sim >= CLIP_ADJECTIVE_MIN_SIMILARITY else ""
+
+
+# Compounds of clipped stems joined with no linking vowel (зам-пред, глав-ком, воен-ком, испол-ком,
+# нар-деп, худ-рук): each part is cut from a word (заместитель, председатель, главнокомандующий,
+# командующий, комиссар) no resource links to it, and the letters open namesakes too (замок,
+# предок, комар). A part's source is the common dictionary word opening with its letters that navec
+# puts nearest the compound, near enough and clear of the next one outside its kin; the compound
+# is read so when morpholog cuts it into roots with such a part among them, or, when morpholog
+# does not know it, when it splits into two parts that both have a source. navec knows few of
+# these compounds (местком, профорг), so most stay unread: the rule asks the meaning for evidence
+# because the parts alone are none (ком is комитет's in партком, командующий's in главком).
+JOINED_SOURCE_MIN_SIMILARITY = 0.3  # исполком/комитет 0.37, зампред/председатель 0.65
+JOINED_SOURCE_MIN_MARGIN = 0.05  # over the next word outside its kin (not диктофон's фонарик)
+MIN_JOINED_REST = 3  # the last part of a compound morpholog does not know (ком, пред)
+
+
+def joined_clips(lex: Lexicon, target: str) -> tuple[str, ...]:
+    """The parts of `target` that may be clipped stems joined with no linking vowel: morpholog's
+    roots of three letters or more that close on a consonant, are no prefix chain and meet the
+    next or the previous root with no vowel between (воен-ком, спец-кор; not дикт-о-фон, экс-гум);
+    for a compound morpholog does not know, the two parts of each split after three to five
+    letters, consonant on both sides (зам + пред, глав + ком). Not a clip and a common noun
+    (физ-культура), read by `consonant_clip` or not at all, nor a compound morpholog opens with a
+    prefix's letters (об-ком)."""
+    roots = lex.roots(target)
+    if any(_word_after(target, target[:n]) for n in CONSONANT_CLIP_LENGTHS):
+        return ()  # a clip and a noun (физ-культура, ген-штаб): `consonant_clip`'s to read
+    if len(roots) > 1:
+        if target.startswith(roots[0]) and is_prefix_chain(roots[0]):
+            return ()  # об-ком: it opens with morpholog's root of a prefix's letters
+        return tuple(root for place, root in enumerate(roots) if _joined(target, root, place))
+    if roots or not known(target) or is_name(target):
+        return ()
+    return tuple(part for n in CONSONANT_CLIP_LENGTHS if n <= len(target) - MIN_JOINED_REST
+                 and target[n - 1] not in VOWELS and target[n] not in VOWELS
+                 for part in (target[:n], target[n:]))
+
+
+def _joined(target: str, root: str, place: int) -> bool:
+    """morpholog's root `root`, at `place` among its roots, is a clip joined with no vowel."""
+    at = target.find(root)
+    if len(root) < MIN_STEM or root[-1] in VOWELS or is_prefix_chain(root) or at < 0:
+        return False
+    if place == 0:
+        return at == 0 and target[len(root):len(root) + 1] not in VOWELS
+    return at > 0 and target[at - 1] not in VOWELS
+
+
+def joined_source_candidates(target: str, clip: str) -> tuple[tuple[float, str], ...]:
+    """The common dictionary nouns and adjectives opening with `clip` (no name, no form of
+    another noun, no compound on the clip: замглавы), with navec's cosine to `target`, nearest
+    first."""
+    ranked = [
+        (sim, word) for word in russian_starting(clip)
+        if word != target and len(word) > len(clip) + 1 and russian_zipf(word) >= SOURCE_MIN_ZIPF
+        and pos(word) in ("NOUN", "ADJF") and _own_lemma(word) and not _compound_on(word, clip)
+        and (sim := similarity(target, word)) is not None
+    ]
+    return tuple(sorted(ranked, reverse=True))
+
+
+def _own_lemma(word: str) -> bool:
+    """`word` is a dictionary lemma, no name and no form of another noun (залом: зал)."""
+    return (known(word) and not is_name(word) and word in lemmas(word)
+            and not any(other != word and is_noun(other) for other in lemmas(word)))
+
+
+def _compound_on(word: str, clip: str) -> bool:
+    """`word` is `clip` and a form of a common noun (зам-главы, зам-министра): a compound on the
+    clip, no word it is cut from (корр-еспондент: респондент is rare)."""
+    rest = word[len(clip):]
+    return len(rest) >= MIN_REST and any(
+        is_noun(lemma) and russian_zipf(lemma) >= REST_MIN_ZIPF for lemma in lemmas(rest))
+
+
+def joined_source(lex: Lexicon, target: str, clip: str,
+                  family_of: Callable[[str], frozenset[str]]) -> str:
+    """The word clip `clip` of `target` is cut from (`joined_source_candidates`'s first), or "":
+    not near enough, a word of the clip's own root (колючий for кол), or not clear of the next
+    candidate outside its family (`family_of(word)`: MorphyNet's, as the checker reads it)."""
+    ranked = joined_source_candidates(target, clip)
+    if not ranked or ranked[0][0] < JOINED_SOURCE_MIN_SIMILARITY:
+        return ""
+    sim, source = ranked[0]
+    if lex.roots(source)[:1] == (clip,):
+        return ""
+    close = {word for other, word in ranked[1:] if sim - other < JOINED_SOURCE_MIN_MARGIN}
+    return "" if close - family_of(source) else source
+
+
+def joined_sources(lex: Lexicon, target: str,
+                   family_of: Callable[[str], frozenset[str]]) -> tuple[tuple[str, str], ...]:
+    """The clipped stems of `target` joined with no linking vowel (`joined_clips`) that have a
+    source word (`joined_source`), with it: (ком, комитет) for испол-ком, (зам, заместитель) and
+    (пред, председатель) for зам-пред; a compound morpholog does not know counts only split in
+    two parts that both have one."""
+    clips = joined_clips(lex, target) if embedded(target) else ()  # (navec is the evidence)
+    if lex.roots(target):
+        found = ((clip, joined_source(lex, target, clip, family_of)) for clip in clips)
+        return tuple((clip, source) for clip, source in found if source)
+    for first, last in zip(clips[::2], clips[1::2], strict=True):
+        if (opening := joined_source(lex, target, first, family_of)) and (
+                closing := joined_source(lex, target, last, family_of)):
+            return (first, opening), (last, closing)
+    return ()
+
+
+def joined_namesake(target: str, clips_and_sources: tuple[tuple[str, str], ...], lemma: str,
+                    kin_of: Callable[[str, str], bool]) -> bool:
+    """`lemma` opens with the letters of a clip of `target` whose source is known (`joined_source`)
+    and is no kin of that source nor a compound on the clip (зам-министра for зам-пред): a
+    namesake of the letters, as маг, магия are for универ-маг (← магазин), кора for спец-кор."""
+    return any(lemma.startswith(clip) and lemma != target and not _compound_on(lemma, clip)
+               and not kin_of(source, lemma) for clip, source in clips_and_sources)
