@@ -341,6 +341,11 @@ EXPLANATION_FLOORS = {
     # as kin of сорокопут, «валенки» as kin of валлаби; missed: «халибат» after «по английски»,
     # «вот как на этом календаре», a calendar being no picture held up on the list)
     "explanations_spoken_blind25.jsonl": {"всего": (0.96, 0.96)},
+    # blind, measured once before any tuning: 0.984 / 0.940 (extra: «душем» of «над душем» read as
+    # kin of душица; missed: «петунька», «космеи», «вот как у меня на балконе растут», «вот как у
+    # меня в баночке на полке»); 0.984 / 0.926 once «душистая», a same-root word a clean line used
+    # by accident, was labelled (missed too)
+    "explanations_spoken_blind26.jsonl": {"всего": (0.98, 0.92)},
 }
 
 

@@ -29,9 +29,12 @@ form and shrinks when the words were heard sure:
   secret word's own forms («лава шокосырм»: лаваш, `_pulled`); a non-word holding the
   very sounds of a family form of `GLUED_KIN` sounds or more glued to scraps of its neighbours is
   that form (`_glued`), and one of `LONG_KIN_HELD` sounds or more anywhere in it (`_held_long`:
-  «везбеноличники»); a non-word heard unsure that is a family form of `ONSET_FORM` sounds or
-  more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`); one or two
-  tokens with a non-word, none heard sure, that keep every consonant of a family form of
+  «везбеноличники»); two or three tokens, none heard sure, a non-word or an uncommon word heard
+  unsure among them, that hold the very sounds of one of the secret word's own forms of
+  `SPANNED_FORM` sounds or more across a word boundary, scraps glued on («ценел обилия» for
+  «синяя лобелия», `_spanned`); a non-word heard unsure that is a family form of `ONSET_FORM`
+  sounds or more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`);
+  one or two tokens with a non-word, none heard sure, that keep every consonant of a family form of
   `VOWELS_OFF_FORM` sounds or more in place, vowels off, are that form («шашлочек» for шашлычок,
   `_vowels_off`).
 """
@@ -87,6 +90,7 @@ CONSONANT_KEYS = "бвгджзйклмнпрстфхцчшщ"  # the consonant i
 GLUED_KIN = 6  # sounds of a family form heard glued to scraps of its neighbours in one non-word
 LONG_KIN_HELD = 8  # sounds of a family form heard anywhere within one non-word
 SLIP_FORM = 6  # sounds of a family form heard with one vowel dropped or put in
+SPANNED_FORM = 6  # sounds of the secret word's own form heard across a word boundary
 VOWELS_OFF_FORM = 8  # sounds of a family form heard with its consonants kept, vowels off
 VOWELS_OFF = 2  # vowels such a form may be heard off («шашлочек» for шашлычок)
 
@@ -138,8 +142,40 @@ def heard_family(tokens: Sequence[Token], i: int, target: str) -> HeardKin | Non
             continue
         return HeardKin(i, i + size, *found)
     return (_shifted(tokens, i, target) or _pulled(tokens, i, target) or _glued(tokens, i, target)
-            or _onset_lost(tokens, i, target) or _vowel_slip(tokens, i, target)
-            or _vowels_off(tokens, i, target))
+            or _spanned(tokens, i, target) or _onset_lost(tokens, i, target)
+            or _vowel_slip(tokens, i, target) or _vowels_off(tokens, i, target))
+
+
+def _spanned(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
+    """Two or three tokens from `i`, none heard `SURE`, a non-word or an uncommon word heard
+    unsure among them («эхина»), that run together hold the very sounds of one of the secret
+    word's own forms of `SPANNED_FORM` sounds or more across a word boundary, scraps of their
+    neighbours glued on («ценел обилия» for «синяя лобелия», «эхина цели» for «эхинацеи от»):
+    the recognizer cut the word in the wrong place, `_glued` over a boundary. The form begins in
+    the first token and ends in the last. Own forms only: a family's hundreds of forms are met
+    across word boundaries ten times as often."""
+    keys = _spanned_forms(target)
+    for size in range(2, MAX_JOIN + 1):
+        window = tokens[i : i + size]
+        if (len(window) < size or any(t.conf >= SURE for t in window)
+                or not any(doubtful(t) or _uncommon_unsure(t) for t in window)):
+            return None
+        pieces = [loose_key(t.text) for t in window]
+        if any(piece in _own_forms(target) for piece in pieces):
+            return None  # a form heard whole is the main path's, with a scrap of its neighbour
+        key = "".join(pieces)  # each word's own sounds: none merged across a boundary
+        heard = heard_in(key, keys, False)
+        if heard is None or heard.end - heard.begin == len(key):
+            continue  # a whole stretch is the main path's, where a likelier reading may overrule
+        if heard.begin < len(pieces[0]) and heard.end > len(key) - len(pieces[-1]):
+            return HeardKin(i, i + size, heard.form, 0)
+    return None
+
+
+@lru_cache(maxsize=64)
+def _spanned_forms(target: str) -> frozenset[str]:
+    """The secret word's own forms of `SPANNED_FORM` sounds or more."""
+    return frozenset(form for key, form in _own_forms(target).items() if len(key) >= SPANNED_FORM)
 
 
 def _vowels_off(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None:
