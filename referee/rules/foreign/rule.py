@@ -376,12 +376,15 @@ def locating_cue(tokens: Sequence[Token], cue: Cue) -> bool:
 
 def declined_agreeing(adjective: str, noun: str) -> bool:
     """`noun` is a Russian noun `adjective` describes (`cues.describes`, its ending heard off or
-    not) and agrees with by a form of a Russian noun of its own, not as an indeclinable noun
-    that agrees with any case (шале, кафе: words said abroad too)."""
+    not) and agrees with in its likeliest reading, by a form of a Russian noun of its own: not
+    as an indeclinable noun that agrees with any case (шале, кафе: words said abroad too), nor
+    by a rarer namesake («бане» heard for bunny: баня, not бан)."""
     if not describes(adjective, noun, heard=True):
         return False
-    nouns = [p.tag for p in parse(noun)
-             if p.tag.POS == "NOUN" and "Fixd" not in p.tag and russian_word(p.normal_form)]
+    readings = parse(noun)
+    likeliest = readings[0].normal_form if readings else None
+    nouns = [p.tag for p in readings if p.normal_form == likeliest and p.tag.POS == "NOUN"
+             and "Fixd" not in p.tag and russian_word(p.normal_form)]
     adjectives = [p.tag for p in parse(adjective) if p.tag.POS == "ADJF"]
     return any(agrees(a, n) for a in adjectives for n in nouns)
 
