@@ -60,6 +60,7 @@ from referee.rules.base import Token
 from referee.rules.foreign.cues import (
     SURE_CONF,
     Cue,
+    agrees,
     cue_langs,
     cues,
     describes,
@@ -358,19 +359,54 @@ def describing_cue(tokens: Sequence[Token], cue: Cue) -> bool:
 PLURAL_CUE = "ие"  # «итальянские», «русские»: a language adjective heard in the plural
 
 
+LOCATING_PREPOSITIONS = frozenset({"на", "в"})  # «на английском», «в немецком»
+
+
+def locating_cue(tokens: Sequence[Token], cue: Cue) -> bool:
+    """The cue is «на» or «в» and a language adjective in the prepositional singular, spelt right
+    («на английском», «в немецком»): said of the language («на английском это хаус») or of a
+    thing of that country the noun after it names («на английском корабле»)."""
+    if cue.end - cue.begin != 2 or tokens[cue.begin].text not in LOCATING_PREPOSITIONS:
+        return False
+    word = tokens[cue.begin + 1].text
+    return russian_word(word) and any(
+        p.tag.POS == "ADJF" and p.tag.case == "loct" and p.tag.number == "sing" for p in parse(word)
+    )
+
+
+def declined_agreeing(adjective: str, noun: str) -> bool:
+    """`noun` is a Russian noun `adjective` describes (`cues.describes`, its ending heard off or
+    not) and agrees with in its likeliest reading, by a form of a Russian noun of its own: not
+    as an indeclinable noun that agrees with any case (шале, кафе: words said abroad too), nor
+    by a rarer namesake («бане» heard for bunny: баня, not бан)."""
+    if not describes(adjective, noun, heard=True):
+        return False
+    readings = parse(noun)
+    likeliest = readings[0].normal_form if readings else None
+    nouns = [p.tag for p in readings if p.normal_form == likeliest and p.tag.POS == "NOUN"
+             and "Fixd" not in p.tag and russian_word(p.normal_form)]
+    adjectives = [p.tag for p in parse(adjective) if p.tag.POS == "ADJF"]
+    return any(agrees(a, n) for a in adjectives for n in nouns)
+
+
 def names_thing(tokens: Sequence[Token], cue: Cue, i: int) -> bool:
     """Word `i`, right after a cue that is a lone language adjective (`describing_cue`), is a
     Russian noun it agrees with, its ending heard off or not (`cues.describes`: «итальянский
     сыр», «итальянские мастеры»): a thing of that country, not a word said in the language,
     even when it is spelt as a word of it (сыр as Italian sir). Heard, only a plural adjective
     (`PLURAL_CUE`) is taken so: the recognizer writes «по-английски» as «английский» («английский
-    мост» for «по-английски mast»)."""
-    adjective = tokens[cue.begin]
+    мост» for «по-английски mast»). After «на» or «в» and the adjective in the prepositional
+    (`locating_cue`), typed or heard, a declined noun in the same case is such a thing too («на
+    итальянском комоде», «на английском корабле»): «по-английски» is never heard so."""
+    if i != cue.end:
+        return False
+    adjective, noun = tokens[cue.end - 1], tokens[i].text
+    if locating_cue(tokens, cue):
+        return declined_agreeing(adjective.text, noun)
     return (
-        i == cue.end
-        and describing_cue(tokens, cue)
+        describing_cue(tokens, cue)
         and (adjective.conf >= SURE_CONF or adjective.text.endswith(PLURAL_CUE))
-        and describes(tokens[cue.begin].text, tokens[i].text, heard=True)
+        and describes(adjective.text, noun, heard=True)
     )
 
 
