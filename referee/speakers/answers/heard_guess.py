@@ -90,8 +90,8 @@ def oblique_answer(text: str, secret: str) -> str | None:
     sounds as near a naming form of the secret word («гриба»: one sound off «гриб» and
     «грибная»)."""
     key = loose_key(text)
-    target = min(Levenshtein.distance(key, k) for k, _ in target_keys(secret))
-    if target == 0:
+    target = min((Levenshtein.distance(key, k) for k, _ in target_keys(secret)), default=0)
+    if target == 0:  # a naming form, or a secret word without any (nothing to compare with)
         return None
     nearer = [(edits, form) for edits, form in _near(text, key, False, family_keys(secret),
                                                      FAMILY_FIRST) if edits < target]
