@@ -209,12 +209,13 @@ def test_accuracy_floors_through_whisper() -> None:
     # on the 73 (s69–s73: 14, 14, 2): 102, 61, 17; on the 78 (s74–s78: 10, 3, 1): 112, 64, 18;
     # on session 35's new machine the 78 measured 122, 68, 19 (recognition's: true speakers 60,
     # 33, 9) and the 83 (s79–s83: 18, 9, 0) 140, 77, 19 (69, 37, 9); a guesser's word judged by
-    # its whole sound (s83's «пандар», s21's «грибов»): 138, 75, 17 (68, 36, 8)
-    assert report["guess_prompts_missed"] <= 138 and report["form_hints_missed"] <= 75
-    assert report["guess_prompts_false"] <= 19
+    # its whole sound (s83's «пандар» found, s21's «грибов» the form hint, but s74's «костя» in
+    # noise, said кость, now the form hint: one sound off «костья»): 140, 75, 17 (69, 36, 8)
+    assert report["guess_prompts_missed"] <= 140 and report["form_hints_missed"] <= 75
+    assert report["guess_prompts_false"] <= 17
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 68 and truly["form_hints_missed"] <= 36
-    assert truly["guess_prompts_false"] <= 9
+    assert truly["guess_prompts_missed"] <= 69 and truly["form_hints_missed"] <= 36
+    assert truly["guess_prompts_false"] <= 8
     assert report["second_listens"] > 20
 
 
@@ -273,6 +274,6 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
     # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11; on s19–s78 (s74–s78: 10, 3, 1): 100, 54, 12;
     # on session 35's new machine s19–s83 (s79–s83: 18, 9, 0) 124, 63, 11 (true speakers 61, 30,
-    # 5); a guesser's word judged by its whole sound: 122, 61, 9 (60, 29, 4)
-    assert report["guess_prompts_missed"] <= 122 and report["form_hints_missed"] <= 61
-    assert report["guess_prompts_false"] <= 11
+    # 5); a guesser's word judged by its whole sound: 124, 61, 9 (61, 29, 4)
+    assert report["guess_prompts_missed"] <= 124 and report["form_hints_missed"] <= 61
+    assert report["guess_prompts_false"] <= 9
