@@ -171,13 +171,19 @@ def test_accuracy_floors_through_whisper() -> None:
     54, 31, 9), 14 explainer's secret words missed (6); an utterance going on past a guess's
     length leaning to the explainer (`Settings.lean_long`): accuracy 0.984 / 0.975 → 0.9948 /
     0.9855 enrolled, 0.969 / 0.957 unenrolled unchanged, every rule figure unchanged (every miss
-    and false ask the same, one by one)."""
+    and false ask the same, one by one). On the 83 (s79–s83 added, blind: 0.995 / 0.961 enrolled,
+    0.912 / 0.893 unenrolled, three pairs close in voice; no violation on a guesser's word, none
+    asked falsely; s82's blurt «дрель» missed in all four runs, heard «длинь»; 18 «Угадано?» and
+    9 form hints missed; 3 «кто сказал?» on the guesser's lone answers), on session 35's new
+    machine: 0.9948 / 0.9849 enrolled, 0.9642 / 0.9537 unenrolled; a guesser's word judged by its
+    whole sound (a same-root verdict on a non-word, s83's «пандар»; the secret word heard in a
+    form none answers in, s21's «грибов»): the rule figures below, accuracy unchanged."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 78 and report["words"] > 2700
+    assert report["rounds"] >= 83 and report["words"] > 2850
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
     truly = report["with_true_speakers"]
@@ -187,9 +193,12 @@ def test_accuracy_floors_through_whisper() -> None:
     # s61's «ну комар же», unenrolled, is taken for a lone answer (clean and noisy); s67's blurt
     # «клей же» is heard «кли ж» and «крив желез» (recognition's, clean and noisy); s75's blurt
     # «мох» is heard «муха» and «слух» (recognition's, clean and noisy)
-    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 14
+    # s82's blurt «дрель» is heard «длинь» (recognition's, clean and noisy)
+    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 18
     assert report["guesser_violations"] <= 1  # s61's «нёздушка» in noise, unenrolled
-    assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] == 0
+    # s81's «бамбук» heard «вон бук» in noise (a lone answer: the pointing rule's «вон» asks who
+    # said it), s83's «дрозд» heard «дрост» unenrolled (a lone answer: the foreign-word rule)
+    assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] <= 3
     # on the 43: form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two
     # runs of s21 for the guesser's «грибок») reads as гриб's genitive plural, not as the surname
     # Грибов cut into гриб + ов: what was heard is the secret word, and «Угадано?» is asked of it;
@@ -197,12 +206,16 @@ def test_accuracy_floors_through_whisper() -> None:
     # the forms heard again listened to: 73 → 61, 48, 20; on the 58 (s54–s58: 12, 2, 2), forms
     # half alike listened for: 73, 50 → 46, 22; on the 63 (s59–s63: 12, 4, 2): 73, 40, 15; on
     # the 68 (s64–s68: 16, 9, 0): 89, 49 → 47 (one-letter words, lone answers below 2.0), 15;
-    # on the 73 (s69–s73: 14, 14, 2): 102, 61, 17; on the 78 (s74–s78: 10, 3, 1): 112, 64, 18
-    assert report["guess_prompts_missed"] <= 112 and report["form_hints_missed"] <= 64
-    assert report["guess_prompts_false"] <= 22
+    # on the 73 (s69–s73: 14, 14, 2): 102, 61, 17; on the 78 (s74–s78: 10, 3, 1): 112, 64, 18;
+    # on session 35's new machine the 78 measured 122, 68, 19 (recognition's: true speakers 60,
+    # 33, 9) and the 83 (s79–s83: 18, 9, 0) 140, 77, 19 (69, 37, 9); a guesser's word judged by
+    # its whole sound (s83's «пандар» found, s21's «грибов» the form hint, but s74's «костя» in
+    # noise, said кость, now the form hint: one sound off «костья»): 140, 75, 17 (69, 36, 8)
+    assert report["guess_prompts_missed"] <= 140 and report["form_hints_missed"] <= 75
+    assert report["guess_prompts_false"] <= 17
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 54 and truly["form_hints_missed"] <= 31
-    assert truly["guess_prompts_false"] <= 12  # before s21's «грибов» (above): 6 on the 43
+    assert truly["guess_prompts_missed"] <= 69 and truly["form_hints_missed"] <= 36
+    assert truly["guess_prompts_false"] <= 8
     assert report["second_listens"] > 20
 
 
@@ -254,10 +267,13 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # and s61's «ну комар же» taken for a lone answer unenrolled (see above)
     # and s67's «клей» never heard (clean and noisy), s75's «мох» heard «муха» / «слух»
     assert report["explainer_secret_missed"] <= 2 * report["with_true_speakers"][
-        "explainer_secret_missed"] + 2 <= 14
+        "explainer_secret_missed"] + 2 <= 18
     # s61's «нёздушка» given to the explainer in noise, unenrolled
-    assert report["guesser_violations"] <= 1 and report["who_asked_guesser"] == 0
+    # s81's «вон бук» and s83's «дрост», lone answers (see above)
+    assert report["guesser_violations"] <= 1 and report["who_asked_guesser"] <= 3
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
-    # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11; on s19–s78 (s74–s78: 10, 3, 1): 100, 54, 12
-    assert report["guess_prompts_missed"] <= 100 and report["form_hints_missed"] <= 54
-    assert report["guess_prompts_false"] <= 12
+    # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11; on s19–s78 (s74–s78: 10, 3, 1): 100, 54, 12;
+    # on session 35's new machine s19–s83 (s79–s83: 18, 9, 0) 124, 63, 11 (true speakers 61, 30,
+    # 5); a guesser's word judged by its whole sound: 124, 61, 9 (61, 29, 4)
+    assert report["guess_prompts_missed"] <= 124 and report["form_hints_missed"] <= 61
+    assert report["guess_prompts_false"] <= 9

@@ -36,7 +36,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from referee.events import Alert, WordEvent
-from referee.speakers.answers.heard_guess import heard_as, heard_guess, sounds_like
+from referee.speakers.answers.heard_guess import (
+    heard_as,
+    heard_guess,
+    oblique_answer,
+    sounds_like,
+)
 from referee.speakers.attribution import EXPLAINER, GUESSER, UNCERTAIN
 
 FORM_HINT = "однокоренное — пусть уточнит форму"
@@ -122,24 +127,34 @@ def who_said(alert: Alert, violation: str) -> str:
 
 
 def _by_sound(alert: Alert, secret: str | None) -> Alert:
-    """A guesser's alert on a word the checker matched to the secret word only by sound, judged
-    by the whole word's sound (`sounds_like`): the checker's "near" same-root match is a guess
-    if the word sounds like a naming form of the secret word («гетара»); the misheard-word rule's
-    secret word glued to more sounds is the form hint if the word sounds nearer a family form
-    («цамолётик»: самолётик, not самолёт + «ик»). Any other alert as it is."""
-    method = alert.evidence.get("method")
-    near = alert.rule == "cognate" and method == "near" and not alert.exact_target
-    glued = alert.exact_target and method == "sound"
-    if not secret or not (near or glued):
+    """A guesser's alert on a word the checker matched to the secret word's root or to the secret
+    word by sound or by form, judged by the whole word's sound (`sounds_like`): a same-root
+    verdict (the checker's "near" match, or a root found in a non-word: «пандар», панд + ар) is a
+    guess if the word sounds like a naming form of the secret word («гетара», «пандар»); the
+    misheard-word rule's secret word glued to more sounds is the form hint if the word sounds
+    nearer a family form («цамолётик»: самолётик, not самолёт + «ик»); the secret word heard in a
+    form none would answer in is the form hint if it sounds nearer a family naming form
+    (`oblique_answer`: «грибов», said грибок under гриб). Any other alert as it is."""
+    if not secret:
         return alert
+    method = alert.evidence.get("method")
     said = " ".join(alert.words)
-    found = sounds_like("".join(alert.words), secret)
-    if near and found is not None and found[0] == "guess":
-        return replace(alert, exact_target=True, explanation=heard_as(said, secret, *found))
-    if glued and found is not None and found[0] == "form":
-        return replace(alert, exact_target=False, explanation=heard_as(said, secret, *found),
-                       evidence={**alert.evidence, "heard": found[1]})
-    return alert
+    if alert.rule == "cognate" and not alert.exact_target:
+        found = sounds_like("".join(alert.words), secret)
+        if found is not None and found[0] == "guess":
+            return replace(alert, exact_target=True, explanation=heard_as(said, secret, *found))
+        return alert
+    if not alert.exact_target or method not in ("sound", "exact"):
+        return alert
+    if method == "sound":
+        found = sounds_like("".join(alert.words), secret)
+        form = found[1] if found is not None and found[0] == "form" else None
+    else:
+        form = oblique_answer(said, secret) if len(alert.words) == 1 else None
+    if form is None:
+        return alert
+    return replace(alert, exact_target=False, explanation=heard_as(said, secret, "form", form),
+                   evidence={**alert.evidence, "heard": form})
 
 
 def heard_answers(words: Sequence[WordEvent], secret: str) -> list[Alert]:

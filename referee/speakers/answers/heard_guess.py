@@ -14,8 +14,11 @@ guesser's word before it (a word heard in two pieces):
   family has many forms): the form hint. Of the two, the nearer wins («корандашок» is two sounds
   off «карандаши», none off «карандашок»), the secret word on a tie.
 
-The checker's own "near" match of a guesser's word (a non-word sounding like a form of the secret
-word, raised as same-root) is a guess by the same test (`verdicts.by_speaker`).
+The checker's own same-root verdict on a guesser's word (a non-word sounding like a form of the
+secret word, raised as same-root by sound or by a root found in it: «пандар», панд + ар, for
+панда) is a guess by the same test, and the secret word heard in a form that is none of its naming
+forms is the form hint when it sounds nearer a naming form of the family (`oblique_answer`:
+«грибов» for грибок under гриб) (`verdicts.by_speaker`).
 
 The judge decides; an answer heard this way is marked «похоже на …» so the judge knows it was not
 heard as said.
@@ -76,6 +79,23 @@ def sounds_like(text: str, secret: str) -> tuple[str, str] | None:
         return None
     _, _, kind, form = min(found)
     return kind, form
+
+
+def oblique_answer(text: str, secret: str) -> str | None:
+    """The family's naming form that `text`, heard as a form of the secret word that is none of
+    its naming forms («грибов» for гриб), sounds nearer than any naming form of the secret word
+    does, within a non-word's edit budget of it (`FAMILY_FIRST`), or None: nobody answers in the
+    genitive plural, and «грибов» is one sound off «грибок», two off «гриб», so the guesser's
+    «грибок» was likelier heard than a «грибов» said. The nearest such form; None too when it
+    sounds as near a naming form of the secret word («гриба»: one sound off «гриб» and
+    «грибная»)."""
+    key = loose_key(text)
+    target = min((Levenshtein.distance(key, k) for k, _ in target_keys(secret)), default=0)
+    if target == 0:  # a naming form, or a secret word without any (nothing to compare with)
+        return None
+    nearer = [(edits, form) for edits, form in _near(text, key, False, family_keys(secret),
+                                                     FAMILY_FIRST) if edits < target]
+    return min(nearer)[1] if nearer else None
 
 
 def _near(text: str, key: str, word: bool, keys: tuple[tuple[str, str], ...],
