@@ -78,6 +78,7 @@ class Cognate:
             embedded(word)  # (remembered)
         morphology().clip_source(secret.lemma)  # (remembered: a compound's clipped stem, navec)
         morphology().consonant_clip(secret.lemma)  # (remembered: a Soviet-style clip, navec)
+        morphology().joined_sources(secret.lemma)  # (remembered: clips joined, their sources)
         prepare_misheard(target)
 
     def check(self, tokens: Sequence[Token], target: str, start: int = 0) -> list[Alert]:
