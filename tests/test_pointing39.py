@@ -40,6 +40,8 @@ def test_a_thing_likened_to_one_at_a_home_spot_or_on_a_picture_is_pointing(text)
         "ну праздник вот как у нас в семье принято",
         "ну фильм вот как в этой картине показали",
         "ну офис вот как у меня на работе",
+        "ну соседи вот как у нас в окне напротив живут",  # seen through a window, not placed
+        "ну новости вот как у меня в телевизоре показывают",
     ],
 )
 def test_no_pointing_for_a_place_elsewhere_a_story_or_a_film(text):

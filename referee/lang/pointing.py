@@ -230,6 +230,10 @@ POSITION_VERBS = frozenset({"стоять", "лежать", "висеть", "с�
 # there («вот как у меня на даче растёт» tells of a place elsewhere)
 PLAYER_GENITIVES = frozenset({"меня", "тебя", "нас", "вас"})
 HOME_SPOTS = ROOM_SPOTS | frozenset({"балкон", "лоджия", "горшок", "ваза", "антресоль"})
+# ... but «в окне», «в телевизоре», «в зеркале» is seen through or in it, not placed there
+# («вот как у нас в окне напротив живут», «как у меня в телевизоре показывают»)
+SEEN_THROUGH = frozenset({"окно", "телевизор", "зеркало", "экран"})
+INSIDE = "в"
 # After «вот как у …» a verb of growth tells how a thing grows there («вот как у меня на даче
 # растёт морковка»), not where a thing likened to the one shown stands.
 HOW_VERBS = frozenset({"расти"})

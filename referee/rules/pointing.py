@@ -287,7 +287,8 @@ def home_spot_at(tokens: Sequence[Token], k: int, ended: bool = False) -> int | 
     last, home = None, False
     while (k + 1 < len(tokens) and tokens[k].text in P.SPOT_PREPOSITIONS
            and can_be(tokens[k + 1].text, "NOUN") and located(tokens[k + 1].text, tokens[k].text)):
-        home = home or has_lemma(tokens[k + 1], P.HOME_SPOTS)
+        home = home or has_lemma(tokens[k + 1], P.HOME_SPOTS) and not (
+            tokens[k].text == P.INSIDE and has_lemma(tokens[k + 1], P.SEEN_THROUGH))
         last, k = k + 1, k + 2
     if last is None or not home:
         return None
