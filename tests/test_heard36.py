@@ -84,8 +84,7 @@ def test_an_end_heard_as_a_digit_after_a_lost_vowel_run_on():
     assert rules_of("манул", "ну:0.8 кот:0.9 заканчивый:0.8 сын:0.6 на:0.4 0:0.1", "letters")
 
 
-@pytest.mark.xfail(strict=True, reason="«на ковре висит» heard «на ковре а весит»: the verb of "
-                   "position heard as another verb after a vowel")
-def test_a_verb_of_position_heard_as_another_verb():
+def test_a_verb_of_position_heard_as_another_verb():  # found since pointing39: a home spot
+    # at a player's needs no verb of position
     assert rules_of("самовар", "ну:0.8 вот:0.6 как:0.9 у:0.9 меня:0.9 на:0.9 полке:0.9 а:0.4 "
                     "весит:0.7", "pointing")

@@ -225,6 +225,15 @@ WORN_ON = "на"  # «вот на мне шапка»: worn by a player, shown w
 # thing just placed somewhere (with a spot preposition or one of these verbs before it).
 SEE_QUESTIONS = frozenset({"видишь", "видите"})
 POSITION_VERBS = frozenset({"стоять", "лежать", "висеть", "сидеть", "расти"})
+# «вот как у меня на балконе растут», «вот как у меня в баночке на полке»: a thing likened to one
+# at a player's home spot, a room spot or one of these, is shown there, whatever grows or stands
+# there («вот как у меня на даче растёт» tells of a place elsewhere)
+PLAYER_GENITIVES = frozenset({"меня", "тебя", "нас", "вас"})
+HOME_SPOTS = ROOM_SPOTS | frozenset({"балкон", "лоджия", "горшок", "ваза", "антресоль"})
+# ... but «в окне», «в телевизоре», «в зеркале» is seen through or in it, not placed there
+# («вот как у нас в окне напротив живут», «как у меня в телевизоре показывают»)
+SEEN_THROUGH = frozenset({"окно", "телевизор", "зеркало", "экран"})
+INSIDE = "в"
 # After «вот как у …» a verb of growth tells how a thing grows there («вот как у меня на даче
 # растёт морковка»), not where a thing likened to the one shown stands.
 HOW_VERBS = frozenset({"расти"})
@@ -239,7 +248,8 @@ SPOT_DEMONSTRATIVES = frozenset({"этой", "этом"})  # (not «той», «
 # «вот такой как на этой картинке»: a picture held up to the listener is a spot where the thing is
 # shown, as a room spot is («как в этой книге» quotes a text, it shows nothing)
 SHOWN_PICTURES = frozenset({"картинка", "фото", "фотка", "фотография", "снимок", "рисунок",
-                            "экран", "плакат"})
+                            "экран", "плакат", "портрет", "картина", "календарь", "постер",
+                            "афиша"})
 # «вот такой как на этой пачке хлопьев»: a printed thing held up, its picture shown as a picture is
 # («на этой пачке» said of a box in the room; a text on it would be read out, not shown)
 SHOWN_PRINTS = frozenset({"пачка", "коробка", "упаковка", "этикетка", "обертка", "фантик",

@@ -280,6 +280,23 @@ def positioned_at(tokens: Sequence[Token], k: int) -> int | None:
     return at if has_lemma(verb, P.POSITION_VERBS) and can_be(verb.text, "VERB", "pres") else None
 
 
+def home_spot_at(tokens: Sequence[Token], k: int, ended: bool = False) -> int | None:
+    """Position of the last place of the spot phrases from `k` («на балконе», «в баночке на
+    полке») when one of them is a spot at home (`P.HOME_SPOTS`), once the word after it is heard
+    (or the turn has `ended`) and is no verb in the past («на балконе росли» tells); else None."""
+    last, home = None, False
+    while (k + 1 < len(tokens) and tokens[k].text in P.SPOT_PREPOSITIONS
+           and can_be(tokens[k + 1].text, "NOUN") and located(tokens[k + 1].text, tokens[k].text)):
+        home = home or has_lemma(tokens[k + 1], P.HOME_SPOTS) and not (
+            tokens[k].text == P.INSIDE and has_lemma(tokens[k + 1], P.SEEN_THROUGH))
+        last, k = k + 1, k + 2
+    if last is None or not home:
+        return None
+    if last + 1 >= len(tokens):
+        return last if ended else None
+    return None if can_be(tokens[last + 1].text, "VERB", "past") else last
+
+
 def place_heard_apart(token: Token) -> bool:
     """The place after a spot preposition heard as a word the dictionary does not know, often with
     its first sound carried over to the preposition («над орелки лежит» for «на тарелке лежит»):
@@ -588,18 +605,27 @@ class Pointing(PhraseRule):
                 )
 
     @anchored(lambda token: token.text == P.HERE or here_at_glued(token) or heard_here(token))
-    def _here_at_someone(self, tokens: Sequence[Token], i: int) -> Iterator[Match]:
+    def _here_at_someone(self, tokens: Sequence[Token], i: int, ended: bool = False
+                         ) -> Iterator[Match]:
         """«вот у мамы на доске стоит», «вот у тебя на парте лежит»: «вот», «у» and a person, a
         spot preposition and a place where a thing is, then a verb of position in the present
         (`positioned_at`): the thing shown where it stands now, at someone («вот у бабушки в
         деревне стоял» tells a story). «вот у» may be heard as one word («воту») or «у» with the
         «т» of «вот» carried over («вот ту», «вот тут»: `at_after_here`); the thing may be likened
-        to the one there («вот как у бабушки в шкатулке лежат»: `likened_at_person`)."""
+        to the one there («вот как у бабушки в шкатулке лежат»: `likened_at_person`), or to one
+        at a player's home spot, with no verb needed («вот как у меня на балконе растут»:
+        `home_spot_at`, judged at the turn's end too)."""
         person = at_person(tokens, i)
         likened = person is None and said_here(tokens, i)
         if likened:
             person = likened_at_person(tokens, i)
         if person is None or person + 2 >= len(tokens):
+            return
+        home = (home_spot_at(tokens, person + 1, ended)
+                if likened and tokens[person].text in P.PLAYER_GENITIVES else None)
+        if home is not None:
+            yield Match(i, home + 1, 0.7, "here_at",
+                        f"«{' '.join(texts(tokens, i, home + 1))}» — указание на предмет")
             return
         if not person_after_at(tokens, person):
             return
@@ -613,6 +639,8 @@ class Pointing(PhraseRule):
         a verb after it that would make the phrase a story."""
         begin = max(0, len(tokens) - self.window)
         found = [m for i in range(begin, len(tokens)) for m in self._here(tokens, i, ended=True)]
+        found.extend(m for i in range(begin, len(tokens))
+                     for m in self._here_at_someone(tokens, i, ended=True))
         found.extend(self._this_spot(tokens, len(tokens) - 2, ended=True))
         found.extend(self._seen(tokens))
         return to_alerts(self.name, tokens, found, 0, self.gap)
