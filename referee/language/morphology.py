@@ -434,7 +434,7 @@ class Morphology(RootEvidence):
     def _clip_of_another(self, t: Target, lemma: str) -> bool:
         """`clip_of_another` for the secret compound's clipped stem and the word it is cut from."""
         source = self.clip_source(t.lemma)
-        return bool(source) and clip_of_another(self.lex, self.secret_clip(t.lemma), source, lemma)
+        return bool(source) and clip_of_another(self.secret_clip(t.lemma), source, lemma)
 
     def _clip_namesake(self, t: Target, lemma: str) -> bool:
         """`clip_namesake` for the secret compound's clipped stem and the word it is cut from."""

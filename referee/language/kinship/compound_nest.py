@@ -406,7 +406,8 @@ def listed_compounds(stem: str) -> tuple[str, ...]:
 # бензиновый, автомобильный).
 SOURCE_MIN_ZIPF = 3.0  # a common noun (велосипед 3.9, бензин 4.1, кинематограф 3.4)
 SOURCE_MIN_SIMILARITY = 0.08  # mean navec cosine to the rests (бензин 0.09, радиация 0.07)
-CLIP_SENSE_MARGIN = 0.1  # navec: a compound's rest this much nearer another source (граф: автор)
+CLIP_SENSE_MARGIN = 0.15  # navec: a compound's rest this much nearer a short noun (граф: автор)
+SHORT_NOUN_TAIL = 2  # letters that noun has after the clip (авто-р, фото-н)
 SOURCE_MIN_RESTS = 5  # the rests it is weighed on (мото-: гонщик, коляска, лодка, пехота, пробег)
 SOURCE_MIN_MARGIN = 0.04  # over the next word outside its family (богатство 0.119, бог 0.083)
 
@@ -444,7 +445,11 @@ def _bare_clip(clip: str) -> str:
 def _clip_sources(clip: str, rests: tuple[str, ...],
                   own: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
     ranked = []
-    for word in _source_candidates(clip, own):
+    for word in (*own, *russian_starting(_bare_clip(clip))):
+        if word not in own and (
+                len(word) <= len(_bare_clip(clip)) + 1 or russian_zipf(word) < SOURCE_MIN_ZIPF
+                or word not in lemmas(word) or not is_noun(word) or _clip_and_word(word, clip)):
+            continue  # (кино itself; теле-шоу, a compound on the stem)
         sims = [sim for rest in rests if (sim := similarity(word, rest)) is not None]
         if sims:
             ranked.append((word, sum(sims) / len(sims)))
@@ -454,34 +459,30 @@ def _clip_sources(clip: str, rests: tuple[str, ...],
     return tuple(ranked)
 
 
-def _source_candidates(clip: str, own: tuple[str, ...]) -> tuple[str, ...]:
-    """The words `clip` may be cut from: the common words its bare stem spells (`own`), and the
-    common nouns longer than it that open with its letters (not кино itself, nor теле-шоу, a
-    compound on the stem)."""
-    bare = _bare_clip(clip)
-    return (*own, *(
-        word for word in russian_starting(bare)
-        if word in own or (
-            len(word) > len(bare) + 1 and russian_zipf(word) >= SOURCE_MIN_ZIPF
-            and word in lemmas(word) and is_noun(word) and not _clip_and_word(word, clip))))
-
-
-def clip_of_another(lex: Lexicon, clip: str, source: str, lemma: str) -> bool:
+def clip_of_another(clip: str, source: str, lemma: str) -> bool:
     """`lemma` is `clip` and a common noun that navec puts away from the word the secret
-    compound's clip is cut from (`source`), and clearly nearer another word the clip's letters
-    open, itself no compound (авто-граф, авто-биография: автор, not автомобиль; кино-лог; фото-
-    синтез: фотон, not фотография): there the letters stand for that other word."""
+    compound's clip is cut from (`source`) and clearly nearer a short noun those letters open
+    (`_short_nouns_on`): there the letters stand for that noun (авто-граф, авто-биография:
+    автор, not автомобиль; фото-синтез: фотон, not фотография)."""
     rest = lemma[len(clip):] if lemma.startswith(clip) else ""
     if len(rest) < MIN_STEM or not known(rest) or not is_noun(rest):
         return False
     near = similarity(source, rest)
-    if near is None or near >= 0:
-        return False
-    own = tuple(word for word in stem_words(_bare_clip(clip), first=True, lex=lex) if word != clip)
-    return any(
+    return near is not None and near < 0 and any(
         (sim := similarity(word, rest)) is not None and sim >= near + CLIP_SENSE_MARGIN
-        for word in _source_candidates(clip, own)
-        if word != source and len(lex.roots(word)) < 2  # not авиа-носец, авто-мобил-ист
+        for word in _short_nouns_on(clip) if word != source
+    )
+
+
+@lru_cache(maxsize=200)
+def _short_nouns_on(clip: str) -> tuple[str, ...]:
+    """Common nouns that are `clip`'s letters and one or two more (авто-р, фото-н; not кино
+    itself, which is its source's word)."""
+    return tuple(
+        word for word in russian_starting(clip)
+        if len(clip) < len(word) <= len(clip) + SHORT_NOUN_TAIL
+        and russian_zipf(word) >= SOURCE_MIN_ZIPF
+        and word in lemmas(word) and is_noun(word)
     )
 
 
