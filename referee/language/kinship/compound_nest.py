@@ -462,16 +462,23 @@ def _clip_sources(clip: str, rests: tuple[str, ...],
 def clip_of_another(clip: str, source: str, lemma: str) -> bool:
     """`lemma` is `clip` and a common noun that navec puts away from the word the secret
     compound's clip is cut from (`source`) and clearly nearer a short noun those letters open
-    (`_short_nouns_on`): there the letters stand for that noun (авто-граф, авто-биография:
-    автор, not автомобиль; фото-синтез: фотон, not фотография)."""
+    (`_short_nouns_on`), and puts `lemma` itself nearer that noun than the source: there the
+    letters stand for that noun (авто-граф, авто-биография: автор, not автомобиль; фото-синтез:
+    фотон, not фотография)."""
     rest = lemma[len(clip):] if lemma.startswith(clip) else ""
     if len(rest) < MIN_STEM or not known(rest) or not is_noun(rest):
         return False
     near = similarity(source, rest)
     return near is not None and near < 0 and any(
         (sim := similarity(word, rest)) is not None and sim >= near + CLIP_SENSE_MARGIN
-        for word in _short_nouns_on(clip) if word != source
+        and _nearer(lemma, word, source) for word in _short_nouns_on(clip) if word != source
     )
+
+
+def _nearer(word: str, one: str, other: str) -> bool:
+    """navec puts `word` nearer `one` than `other` (автограф: автор, not автомобиль)."""
+    near, far = similarity(word, one), similarity(word, other)
+    return near is not None and (far is None or near > far)
 
 
 @lru_cache(maxsize=200)
