@@ -56,6 +56,7 @@ from referee.language.kinship.alternation import (
 from referee.language.kinship.compound_nest import (
     SOURCE_MIN_MARGIN,
     clip_namesake,
+    clip_of_another,
     clip_sources,
     clipped_kin,
     clipped_rest,
@@ -327,6 +328,8 @@ class Morphology(RootEvidence):
         if lemma in t.family and not swallowed_apart(self.lex, t.lemma, lemma):
             return self.decided(t, lemma, "family", "in-family")
         if clipped_kin(self.clipped_stem, self.secret_clip(t.lemma), lemma):  # автобус: автовокзал
+            if self._clip_of_another(t, lemma):
+                return Decision(None, "clip-of-another")  # автограф for автобаза
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._kin_of_clipped_rest(t, lemma):  # крановщик for авто-кран
             return self.decided(t, lemma, "compound", "compound-stem")
@@ -427,6 +430,11 @@ class Morphology(RootEvidence):
         велошлем); not the word's other kin, which may be its own false alerts."""
         source = self.clip_source(t.lemma)
         return bool(source) and (lemma == source or lemma in self.target(source).family)
+
+    def _clip_of_another(self, t: Target, lemma: str) -> bool:
+        """`clip_of_another` for the secret compound's clipped stem and the word it is cut from."""
+        source = self.clip_source(t.lemma)
+        return bool(source) and clip_of_another(self.secret_clip(t.lemma), source, lemma)
 
     def _clip_namesake(self, t: Target, lemma: str) -> bool:
         """`clip_namesake` for the secret compound's clipped stem and the word it is cut from."""

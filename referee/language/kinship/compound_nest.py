@@ -406,6 +406,8 @@ def listed_compounds(stem: str) -> tuple[str, ...]:
 # бензиновый, автомобильный).
 SOURCE_MIN_ZIPF = 3.0  # a common noun (велосипед 3.9, бензин 4.1, кинематограф 3.4)
 SOURCE_MIN_SIMILARITY = 0.08  # mean navec cosine to the rests (бензин 0.09, радиация 0.07)
+CLIP_SENSE_MARGIN = 0.15  # navec: a compound's rest this much nearer a short noun (граф: автор)
+SHORT_NOUN_TAIL = 2  # letters that noun has after the clip (авто-р, фото-н)
 SOURCE_MIN_RESTS = 5  # the rests it is weighed on (мото-: гонщик, коляска, лодка, пехота, пробег)
 SOURCE_MIN_MARGIN = 0.04  # over the next word outside its family (богатство 0.119, бог 0.083)
 
@@ -455,6 +457,40 @@ def _clip_sources(clip: str, rests: tuple[str, ...],
     if not ranked or ranked[0][0] in own or ranked[0][1] < SOURCE_MIN_SIMILARITY:
         return ()
     return tuple(ranked)
+
+
+def clip_of_another(clip: str, source: str, lemma: str) -> bool:
+    """`lemma` is `clip` and a common noun that navec puts away from the word the secret
+    compound's clip is cut from (`source`) and clearly nearer a short noun those letters open
+    (`_short_nouns_on`), and puts `lemma` itself nearer that noun than the source: there the
+    letters stand for that noun (авто-граф, авто-биография: автор, not автомобиль; фото-синтез:
+    фотон, not фотография)."""
+    rest = lemma[len(clip):] if lemma.startswith(clip) else ""
+    if len(rest) < MIN_STEM or not known(rest) or not is_noun(rest):
+        return False
+    near = similarity(source, rest)
+    return near is not None and near < 0 and any(
+        (sim := similarity(word, rest)) is not None and sim >= near + CLIP_SENSE_MARGIN
+        and _nearer(lemma, word, source) for word in _short_nouns_on(clip) if word != source
+    )
+
+
+def _nearer(word: str, one: str, other: str) -> bool:
+    """navec puts `word` nearer `one` than `other` (автограф: автор, not автомобиль)."""
+    near, far = similarity(word, one), similarity(word, other)
+    return near is not None and (far is None or near > far)
+
+
+@lru_cache(maxsize=200)
+def _short_nouns_on(clip: str) -> tuple[str, ...]:
+    """Common nouns that are `clip`'s letters and one or two more (авто-р, фото-н; not кино
+    itself, which is its source's word)."""
+    return tuple(
+        word for word in russian_starting(clip)
+        if len(clip) < len(word) <= len(clip) + SHORT_NOUN_TAIL
+        and russian_zipf(word) >= SOURCE_MIN_ZIPF
+        and word in lemmas(word) and is_noun(word)
+    )
 
 
 def _clip_and_word(word: str, clip: str) -> bool:
