@@ -9,9 +9,10 @@ rare entries, not a homograph a speaker means: the form is the secret word's.
 
 Pair sets: 5 misses fixed (hard26 тальк/талька, hard37 гренка/гренок, hard47 вантуз/вантуза,
 вантузы, hard53 зубастик/зубастика), none newly wrong. Outside, over the forms of wordfreq's 2,459
-commonest nouns (24,389 forms), 152 meet the test, all a form of their noun (дно/донья, чан/чаны,
-маргарита/маргарит, логика/логик, пушка/пушку); the verdict changes only where the form is the
-other lemma's dictionary form (about 20)."""
+commonest nouns (Zipf >= 3; 24,389 forms), 152 meet the test, all a form of their noun (донья,
+чаны, маргарит, логик, пушку, ванной); the alert changes on 5, all right (дно/донья, маргарита/
+маргарит, плей/плея, тель/телей, телях): elsewhere the form was no other lemma's dictionary form,
+so it was already the secret word's."""
 
 import pytest
 from kinship_support import sure_alert
@@ -28,7 +29,8 @@ from referee.language.words import lemmas
         ("тальк", "талька"),
         ("гренка", "гренок"),
         ("зубастик", "зубастика"),
-        ("чан", "чаны"),
+        ("дно", "донья"),
+        ("маргарита", "маргарит"),
     ],
 )
 def test_a_form_whose_other_lemma_navec_does_not_know_is_the_secret_word(target, word):
