@@ -36,7 +36,8 @@ form and shrinks when the words were heard sure:
   sounds or more but for its first consonant is that form («челко» for пчёлка, `_onset_lost`);
   one or two tokens with a non-word, none heard sure, that keep every consonant of a family form of
   `VOWELS_OFF_FORM` sounds or more in place, vowels off, are that form («шашлочек» for шашлычок,
-  `_vowels_off`).
+  `_vowels_off`), and so of one of the secret word's own forms of `OWN_VOWEL_OFF_FORM` sounds or
+  more with one vowel off («крокосы» for крокусы, «шик шуку» for шакшуку).
 """
 
 from __future__ import annotations
@@ -93,6 +94,9 @@ SLIP_FORM = 6  # sounds of a family form heard with one vowel dropped or put in
 SPANNED_FORM = 6  # sounds of the secret word's own form heard across a word boundary
 VOWELS_OFF_FORM = 8  # sounds of a family form heard with its consonants kept, vowels off
 VOWELS_OFF = 2  # vowels such a form may be heard off («шашлочек» for шашлычок)
+OWN_VOWEL_OFF_FORM = 6  # sounds of one of the secret word's own forms heard with a vowel off
+OWN_VOWELS_OFF = 1  # vowels such a form may be heard off («крокосы» for крокусы)
+OWN_LAST_PIECE = 3  # letters at least of the last of two tokens heard so («…шуку»; not «…на»)
 
 
 @dataclass(frozen=True)
@@ -184,19 +188,25 @@ def _vowels_off(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None
     `VOWELS_OFF` vowels heard off («шашлочек» for шашлычок, «болучное» for булочное): a
     recognizer mishears unstressed vowels far more often than consonants, and so long a row of
     the family's consonants is no chance. Not a non-word a letter off a common word outside the
-    family (`_another_word`)."""
-    skeletons = _skeletons(target)
+    family (`_another_word`). The secret word's own forms, a handful against a family's
+    hundreds, are so heard from `OWN_VOWEL_OFF_FORM` sounds with `OWN_VOWELS_OFF` vowel off
+    («крокосы» for крокусы, «шик шуку» for шакшуку), over two tokens only when the last keeps
+    `OWN_LAST_PIECE` letters or more: a short word after a piece («петью на», «колду не») is as
+    often a word of its own."""
     for size in (1, 2):
         window = tokens[i : i + size]
         if (len(window) < size or not any(doubtful(t) for t in window)
                 or any(t.conf >= SURE for t in window)):
             continue
         key = loose_key("".join(t.text for t in window))
-        for form_key, form in skeletons.get(consonants(key), ()):
-            edits = Hamming.distance(key, form_key)
-            if (edits <= VOWELS_OFF and _spans(window, form)
-                    and not (size == 1 and _another_word(window[0], target, edits))):
-                return HeardKin(i, i + size, form, edits)
+        own = size == 1 or len(window[-1].text) >= OWN_LAST_PIECE
+        for skeletons, off in ((_skeletons(target), VOWELS_OFF),
+                               (_own_skeletons(target) if own else {}, OWN_VOWELS_OFF)):
+            for form_key, form in skeletons.get(consonants(key), ()):
+                edits = Hamming.distance(key, form_key)
+                if (edits <= off and _spans(window, form)
+                        and not (size == 1 and _another_word(window[0], target, edits))):
+                    return HeardKin(i, i + size, form, edits)
     return None
 
 
@@ -204,9 +214,21 @@ def _vowels_off(tokens: Sequence[Token], i: int, target: str) -> HeardKin | None
 def _skeletons(target: str) -> dict[str, tuple[tuple[str, str], ...]]:
     """The consonants of the family forms (own forms too) of `VOWELS_OFF_FORM` sounds or more,
     vowels as placeholders (`consonants`) -> their (key, form)."""
+    return _skeletons_of(kin_forms(target, True), VOWELS_OFF_FORM)
+
+
+@lru_cache(maxsize=64)
+def _own_skeletons(target: str) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The same over the secret word's own forms of `OWN_VOWEL_OFF_FORM` sounds or more."""
+    return _skeletons_of(_own_forms(target), OWN_VOWEL_OFF_FORM)
+
+
+def _skeletons_of(keys: dict[str, str], least: int) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The consonants of the keys of `least` sounds or more, vowels as placeholders
+    (`consonants`) -> their (key, form)."""
     found: dict[str, list[tuple[str, str]]] = {}
-    for form_key, form in sorted(kin_forms(target, True).items()):
-        if len(form_key) >= VOWELS_OFF_FORM:
+    for form_key, form in sorted(keys.items()):
+        if len(form_key) >= least:
             found.setdefault(consonants(form_key), []).append((form_key, form))
     return {skeleton: tuple(forms) for skeleton, forms in found.items()}
 
