@@ -116,6 +116,7 @@ BLURTED_MIN_CONF = 0.3  # a last word heard from this sure up to `BLURTED_MAX_CO
 BLURTED_MAX_CONF = 0.7  # thing's foreign name blurted after its description (`blurted_name`)
 RUN_IN_PREPOSITIONS = ("во", "на", "со", "от", "по", "за", "из", "без", "под", "над", "об", "до",
                        "при")  # a preposition a recognizer writes together with its noun
+BLURTED_NOUN_MIN_CONF = 0.4  # the noun that ends the description, heard at least this surely
 SPOKEN_REFLEXIVE = re.compile(r"[аеёиоуыэюя]т?ца$")  # «-тся», «-ться» written as said
 # («кувыркаюца»): a Russian verb
 RUN_IN_ONE_LETTER = "вску"  # one-letter prepositions, run into a noun that opens on a consonant
@@ -579,7 +580,7 @@ def blurted_name(tokens: Sequence[Token], i: int) -> bool:
     """Last word `i`, heard unsure (`BLURTED_MIN_CONF` to `BLURTED_MAX_CONF`), said right after
     a dictionary noun and read at best as a bare noun (singular, nominative or accusative), with no
     Russian verb or adjective shape and no preposition run into it: the explainer has described
-    the thing and blurts its name abroad («… держатся на палубе в качку релинг»). Garbled
+    the thing and blurts its name abroad («им шьют на пальце фингерхут»). Garbled
     Russian there is what a preposition, verb or adjective holds, heard in an oblique case, as
     a verb, or with its preposition written on it («шуршит неветру», «в ореховом зоосе», «на
     подарке» heard «нападарке»). The caller has ruled out dictionary words and slips of one."""
@@ -588,6 +589,8 @@ def blurted_name(tokens: Sequence[Token], i: int) -> bool:
         return False
     if len(word) < UNSURE_LAST_MIN_LENGTH or not word.isalpha() or preposition_run_in(word):
         return False
+    if tokens[i - 1].conf < BLURTED_NOUN_MIN_CONF:
+        return False  # the noun before is a guess too («море цосогон» for «с огонь»)
     before = parse(tokens[i - 1].text)
     if not before or not before[0].is_known or before[0].tag.POS != "NOUN":
         return False  # a word before heard garbled too may be the first piece of the same word
