@@ -6,8 +6,8 @@ Russian word. Garbled Russian at the turn's end is as common, but it sits in a R
 preposition, verb or adjective holds it, so it is heard in an oblique case, as a verb, or with its
 preposition written on it. `blurted_name`: the last word, heard unsure (0.3 to 0.7), no
 dictionary word nor a slip of one, right after a dictionary noun heard at 0.4 or more, read at
-best as a bare singular noun in the nominative or accusative, with no preposition run into it,
-is foreign.
+best as a bare singular noun in the nominative or accusative, with no preposition run into it
+and never seen in Russian text (a name would be), is foreign.
 
 Real pymorphy3, real wordfreq; words from no eval set."""
 
@@ -42,6 +42,8 @@ def test_a_name_blurted_after_the_description_is_foreign(target, text, word):
         # a preposition run into its noun
         ("пальто", "его:0.9 носят:0.9 осенью:0.9 напрогулке:0.55"),
         ("пальто", "его:0.9 вешают:0.9 дома:0.9 вприхожке:0.55"),
+        # a name Russian text writes: said in the Russian sentence
+        ("книга", "её:0.9 написал:0.9 в:0.9 молодости:0.9 писатель:0.9 беспалов:0.5"),
         # typed: read by spelling, not by place
         ("зонт", "его раскрывают когда идёт дождь паргуас"),
     ],

@@ -39,7 +39,7 @@ from referee.events import Alert
 from referee.lang import foreign as F
 from referee.lang.letters import LETTER_NOUNS, START_END_PREPOSITIONS, START_END_VERBS
 from referee.lang.roots import VOWELS
-from referee.language.frequency import russian_zipf
+from referee.language.frequency import russian_zipf, seen_in_russian
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
@@ -583,7 +583,8 @@ def blurted_name(tokens: Sequence[Token], i: int) -> bool:
     the thing and blurts its name abroad («им шьют на пальце фингерхут»). Garbled
     Russian there is what a preposition, verb or adjective holds, heard in an oblique case, as
     a verb, or with its preposition written on it («шуршит неветру», «в ореховом зоосе», «на
-    подарке» heard «нападарке»). The caller has ruled out dictionary words and slips of one."""
+    подарке» heard «нападарке»), or a name Russian text writes (wordfreq has it at all). The
+    caller has ruled out dictionary words and slips of one."""
     word = tokens[i].text
     if i == 0 or not BLURTED_MIN_CONF <= tokens[i].conf < BLURTED_MAX_CONF:
         return False
@@ -594,6 +595,8 @@ def blurted_name(tokens: Sequence[Token], i: int) -> bool:
     before = parse(tokens[i - 1].text)
     if not before or not before[0].is_known or before[0].tag.POS != "NOUN":
         return False  # a word before heard garbled too may be the first piece of the same word
+    if seen_in_russian(word):
+        return False  # a name, a place: Russian text writes it («… у дома беспалов»)
     if glued_preposition(word) or heard_verb_form(word) or ending_lost(word):
         return False
     if russian_verb_shape(word) or russian_adjective_shape(word) or SPOKEN_REFLEXIVE.search(word):
