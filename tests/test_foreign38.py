@@ -1,30 +1,20 @@
 """Foreign words, session 36 (foreign38): a name blurted after the description.
 
 A player who has described the thing often ends the turn on its foreign name with no cue
-(«им шьют на пальце фингерхут»), and the recognizer, decoding Russian, writes it as no Russian
-word. Garbled Russian at the turn's end is as common, but it sits in a Russian frame: a
+(«им шьют на пальце фингерхут»), and the recognizer, decoding Russian, writes it as no
+Russian word. Garbled Russian at the turn's end is as common, but it sits in a Russian frame: a
 preposition, verb or adjective holds it, so it is heard in an oblique case, as a verb, or with its
-preposition written on it. The rule measured this round (`blurted_name`, commit a3f1f36, reverted
-from the branch head): the last word, heard unsure (0.3 to 0.7), no dictionary word nor a slip of
-one, right after a dictionary noun heard at 0.4 or more, read at best as a bare singular noun in
-the nominative or accusative, with no preposition run into it and never seen in Russian text, is
-foreign. Through speech it found 20 more foreign words on 13 foreign sets and raised one false
-alert on a clean line (foreign_blind5's «воскресенья пикент» for the loanword уикенд), which puts
-that set over its floor of false alerts a clean line (0.054 against 0.05): not kept.
+preposition written on it. `blurted_name`: the last word, heard unsure (0.3 to 0.7), no
+dictionary word nor a slip of one, right after a dictionary noun heard at 0.4 or more, read at
+best as a bare singular noun in the nominative or accusative, with no preposition run into it
+and never seen in Russian text (a name would be), is foreign.
 
-Here: what such a rule must keep (garbled Russian in a Russian frame at the turn's end is no
-foreign word) and, as a strict xfail, the kind it would find. Real pymorphy3, real wordfreq; words
-from no eval set."""
+Real pymorphy3, real wordfreq; words from no eval set."""
 
 import pytest
 from heard_support import foreign_alerts_heard as heard
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "left: a foreign name blurted bare after the description and heard unsure as no Russian "
-    "word reaches no frequent foreign word by spelling; read by its place (after a dictionary "
-    "noun, as a bare noun, never seen in Russian text: commit a3f1f36) it is found, but that "
-    "also reads a loanword heard off («воскресенья пикент» for уикенд) as foreign"))
 @pytest.mark.parametrize(
     ("target", "text", "word"),
     [
