@@ -40,3 +40,13 @@ def test_the_loan_base_and_its_kin_are_kin_of_the_secret_word_and_look_alikes_ar
 def test_a_suffix_opening_with_a_consonant_keeps_the_whole_loan():
     """шоу-мен; без-мен is no без-е's: the loan's vowel drops only before a vowel (эсперант-ист)."""
     assert loan_bases("безмен") == ()
+
+
+def test_a_declinable_noun_navec_puts_near_before_an_agent_suffix_is_the_base():
+    """рэп-ер, блог-ер (navec 0.21, 0.34); not шат-ер/шато (0.17, and no declinable noun), not
+    рок-ер (0.12: the meaning is too weak evidence)."""
+    assert loan_bases("рэпер") == ("рэп",)
+    assert loan_bases("блогер") == ("блог",)
+    assert loan_bases("шатер") == ()
+    assert loan_bases("рокер") == ()
+    assert morphology().decide("рэпер", "рэп").branch == "loan-base"
