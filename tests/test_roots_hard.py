@@ -273,6 +273,7 @@ def _hard_rows():
         "cognate_pairs_hard52.tsv",
         "cognate_pairs_hard53.tsv",
         "cognate_pairs_hard54.tsv",
+        "cognate_pairs_hard55.tsv",
         "cognate_pairs_hard56.tsv",
     ):
         path = Path(__file__).parent / "data" / name

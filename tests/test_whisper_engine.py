@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.speech.engines.whisper import spoken_form
+from referee.speech.engines.whisper import as_float32, is_silent, spoken_form
 from tests.whisper_support import festival_samples, whisper_base
 
 pytestmark = pytest.mark.slow
@@ -48,3 +48,17 @@ def test_bytes_and_arrays_give_the_same_words():
 def test_silence_gives_no_words():
     assert whisper_base().transcribe(np.zeros(16_000 * 2, np.int16)) == []
 
+
+
+def test_room_noise_below_the_silence_level_gives_no_words():
+    noise = np.random.default_rng(7).normal(0, 8, 16_000 * 2).round().astype(np.int16)  # -72 dBFS
+    assert is_silent(as_float32(noise))
+    assert whisper_base().transcribe(noise) == []
+
+
+def test_quiet_speech_above_the_silence_level_is_still_heard():
+    samples = festival_samples(PHRASE)
+    quiet = (samples.astype(np.float32) / 30).astype(np.int16)  # about 30 dB down
+    assert not is_silent(as_float32(quiet))
+    heard = [w.text for w in whisper_base().transcribe(quiet)]
+    assert sum(close(k, heard) for k in ["часть", "тела", "пожимают", "встрече"]) >= 3, heard

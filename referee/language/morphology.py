@@ -225,6 +225,8 @@ class Morphology(RootEvidence):
         likely = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
         if unanalysed(piece) and normalize(piece) in t.forms:  # долму: the secret word долма's
             likely = frozenset({t.lemma})  # form the analyzer cannot parse (declined by ending)
+        elif unweighed_homographs(piece, likely, t):  # вантуза, гренок: no word of their own
+            likely = likely & t.lemmas
         # a word that is itself a dictionary form means itself (душа is no душ's genitive)
         minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
         readings = likely | minor
@@ -895,6 +897,17 @@ def infinitive(word: str) -> frozenset[str]:
 @lru_cache(maxsize=1)
 def morphology() -> Morphology:
     return Morphology()
+
+
+def unweighed_homographs(piece: str, likely: frozenset[str], t: Target) -> bool:
+    """`piece` is a form of the secret word the analyzer reads as it too, and every other lemma
+    it offers is a word navec does not know (вантуза for вантуз's genitive, талька for тальк's,
+    гренок for гренка's genitive plural): a dictionary variant or a rare entry, not a homograph a
+    speaker means by it, so the form is the secret word's. A homograph navec knows (душа for душ,
+    мята for мять, пара for пар) stays an other reading."""
+    others = likely - t.lemmas
+    return (bool(others) and bool(likely & t.lemmas) and normalize(piece) in t.forms
+            and not any(embedded(other) for other in others))
 
 
 def minor_readings(piece: str, t: Target) -> frozenset[str]:
