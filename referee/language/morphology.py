@@ -43,6 +43,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from pymorphy3.analyzer import Parse
+
 from common.analyzer import normalize, parse
 from referee.lang.roots import ALTERNATIONS, VOWELS
 from referee.language.kinship.alternation import (
@@ -117,6 +119,7 @@ from referee.language.segment import (
     split_at_root,
 )
 from referee.language.words import (
+    NAME_TAGS,
     animate,
     embedded,
     indeclinable,
@@ -147,6 +150,7 @@ from referee.rules.secret import (
 
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок, or мята as a short form of мять): the word most likely means itself
+POSSESSIVE_ENDINGS = ("ов", "ев", "ин", "ын")  # a noun's possessive adjective (отцов, мамин)
 MINOR_READING = 0.2  # penalty for a rare parse of the word (мою as мыть, not the pronoun мой)
 MAX_ANCESTORS = 12  # how many MorphyNet bases of a word are climbed to find a common one
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
@@ -226,6 +230,8 @@ class Morphology(RootEvidence):
             likely = frozenset({t.lemma})  # form the analyzer cannot parse (declined by ending)
         elif unweighed_homographs(piece, likely, t):  # вантуза, гренок: no word of their own
             likely = likely & t.lemmas
+        elif shadowed_by_names(piece, t):  # молотков, маю, ос: a name outweighs the form
+            likely = frozenset(normalize(p.normal_form) for p in parse(piece)) & t.lemmas
         # a word that is itself a dictionary form means itself (душа is no душ's genitive)
         minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
         readings = likely | minor
@@ -898,6 +904,29 @@ def unweighed_homographs(piece: str, likely: frozenset[str], t: Target) -> bool:
     others = likely - t.lemmas
     return (bool(others) and bool(likely & t.lemmas) and normalize(piece) in t.forms
             and not any(embedded(other) for other in others))
+
+
+def shadowed_by_names(piece: str, t: Target) -> bool:
+    """`piece` is a form of the secret word some parse reads as one, and every other parse is a
+    proper name, an abbreviation or the secret word's own possessive: the surname Молотков
+    outweighs молоток's genitive plural, an indeclinable place name sums a parse a case (маю,
+    фару), ОС stands for ос, дьяволов is дьявол's. None is another word a speaker means by the
+    form, so it is the secret word's, as гари is гарь's; a common homograph (душа for душ, иглу
+    for игла, тире for тир) stays an other reading."""
+    if normalize(piece) not in t.forms:
+        return False
+    readings = parse(piece)
+    others = [p for p in readings if normalize(p.normal_form) not in t.lemmas]
+    return len(others) < len(readings) and bool(others) and all(
+        NAME_TAGS & p.tag.grammemes or "Abbr" in p.tag.grammemes or _own_possessive(p, t)
+        for p in others)
+
+
+def _own_possessive(reading: Parse, t: Target) -> bool:
+    """`reading` is the secret noun's possessive adjective (дьяволов ← дьявол, мамин ← мама)."""
+    lemma = normalize(reading.normal_form)
+    return ("Poss" in reading.tag.grammemes and lemma[-2:] in POSSESSIVE_ENDINGS
+            and lemma[:-2] in {t.lemma, t.lemma[:-1]})
 
 
 def minor_readings(piece: str, t: Target) -> frozenset[str]:
