@@ -18,7 +18,7 @@ twins (сухофрукты)."""
 import pytest
 from kinship_support import sure_alert
 
-from referee.language.morphology import morphology, shadowed_by_names
+from referee.language.morphology import morphology, unmeant_readings
 
 
 @pytest.mark.parametrize(
@@ -37,7 +37,7 @@ from referee.language.morphology import morphology, shadowed_by_names
     ],
 )
 def test_a_form_outweighed_only_by_names_is_the_secret_word(target, word):
-    assert shadowed_by_names(word, morphology().target(target))
+    assert unmeant_readings(word, morphology().target(target))
     assert sure_alert(target, word)
     assert morphology().decide(target, word).branch == "exact"
 
@@ -54,9 +54,9 @@ def test_a_form_outweighed_only_by_names_is_the_secret_word(target, word):
     ],
 )
 def test_a_common_homograph_stays_an_other_reading(target, word):
-    assert not shadowed_by_names(word, morphology().target(target))
+    assert not unmeant_readings(word, morphology().target(target))
     assert morphology().decide(target, word).branch != "exact"
 
 
 def test_a_name_that_is_no_form_of_the_secret_word_is_left_alone():
-    assert not shadowed_by_names("кошкин", morphology().target("кошка"))
+    assert not unmeant_readings("кошкин", morphology().target("кошка"))

@@ -230,8 +230,8 @@ class Morphology(RootEvidence):
             likely = frozenset({t.lemma})  # form the analyzer cannot parse (declined by ending)
         elif unweighed_homographs(piece, likely, t):  # вантуза, гренок: no word of their own
             likely = likely & t.lemmas
-        elif shadowed_by_names(piece, t):  # молотков, маю, ос: a name outweighs the form
-            likely = frozenset(normalize(p.normal_form) for p in parse(piece)) & t.lemmas
+        elif unmeant_readings(piece, t):  # молотков, маю, ос: a name outweighs the form
+            likely = frozenset({t.lemma})
         # a word that is itself a dictionary form means itself (душа is no душ's genitive)
         minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
         readings = likely | minor
@@ -906,27 +906,29 @@ def unweighed_homographs(piece: str, likely: frozenset[str], t: Target) -> bool:
             and not any(embedded(other) for other in others))
 
 
-def shadowed_by_names(piece: str, t: Target) -> bool:
-    """`piece` is a form of the secret word some parse reads as one, and every other parse is a
-    proper name, an abbreviation or the secret word's own possessive: the surname Молотков
-    outweighs молоток's genitive plural, an indeclinable place name sums a parse a case (маю,
-    фару), ОС stands for ос, дьяволов is дьявол's. None is another word a speaker means by the
-    form, so it is the secret word's, as гари is гарь's; a common homograph (душа for душ, иглу
-    for игла, тире for тир) stays an other reading."""
+def unmeant_readings(piece: str, t: Target) -> bool:
+    """`piece` is a form of the secret word whose other readings are no word a speaker means by
+    it (`_unmeant`), though they may outweigh it: the surname Молотков takes молотков from
+    молоток's genitive plural, an indeclinable place name sums a parse a case (маю, фару). The
+    form is the secret word's, as гари is гарь's; a common homograph (душа for душ, иглу for
+    игла, тире for тир) stays an other reading."""
     if normalize(piece) not in t.forms:
         return False
-    readings = parse(piece)
-    others = [p for p in readings if normalize(p.normal_form) not in t.lemmas]
-    return len(others) < len(readings) and bool(others) and all(
-        NAME_TAGS & p.tag.grammemes or "Abbr" in p.tag.grammemes or _own_possessive(p, t)
-        for p in others)
+    others = [p for p in parse(piece) if normalize(p.normal_form) not in t.lemmas]
+    return bool(others) and all(_unmeant(p, t) for p in others)
 
 
-def _own_possessive(reading: Parse, t: Target) -> bool:
-    """`reading` is the secret noun's possessive adjective (дьяволов ← дьявол, мамин ← мама)."""
+def _unmeant(reading: Parse, t: Target) -> bool:
+    """`reading` of a form of the secret word is a proper name, an abbreviation (ос: ОС), the
+    secret noun's possessive adjective (дьяволов ← дьявол, мамин ← мама), or a plural-only noun
+    spelt as the secret word's plural when navec does not know the secret word (сухофрукты: its
+    singular is the rare word; часы, трусы, очки, whose singulars navec knows, are homographs)."""
     lemma = normalize(reading.normal_form)
-    return ("Poss" in reading.tag.grammemes and lemma[-2:] in POSSESSIVE_ENDINGS
-            and lemma[:-2] in {t.lemma, t.lemma[:-1]})
+    grammemes = reading.tag.grammemes
+    possessive = ("Poss" in grammemes and lemma[-2:] in POSSESSIVE_ENDINGS
+                  and lemma[:-2] in {t.lemma, t.lemma[:-1]})
+    plural_twin = "Pltm" in grammemes and lemma in t.forms and not embedded(t.lemma)
+    return bool(NAME_TAGS & grammemes) or "Abbr" in grammemes or possessive or plural_twin
 
 
 def minor_readings(piece: str, t: Target) -> frozenset[str]:
