@@ -84,6 +84,7 @@ from referee.language.kinship.homonyms import (
     thing_named_after_being,
 )
 from referee.language.kinship.inner_root import with_inner_roots
+from referee.language.kinship.loan_base import loan_adjective, loan_bases
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
@@ -347,6 +348,8 @@ class Morphology(RootEvidence):
             return self.decided(t, lemma, "compound", "compound-stem")
         if self._kin_of_joined_source(t, lemma):  # председатель for зам-пред, комитет for испол-ком
             return self.decided(t, lemma, "compound", "compound-stem")
+        if self._kin_of_loan_base(t, lemma):  # эсперанто, шоу for эсперантист, шоумен
+            return self.decided(t, lemma, "family", "loan-base")
         if joined_namesake(t.lemma, self.joined_sources(t.lemma), lemma, self._kin):
             return Decision(None, "clip-namesake")  # магия for универ-маг, кора for спец-кор
         if self._clip_namesake(t, lemma):  # велеть for вело-шлем
@@ -431,6 +434,13 @@ class Morphology(RootEvidence):
         председательствовать)."""
         return any(lemma == source or self._kin(source, lemma)
                    for _, source in self.joined_sources(t.lemma))
+
+    def _kin_of_loan_base(self, t: Target, lemma: str) -> bool:
+        """`lemma` is the indeclinable loan the secret word is made from with an agent suffix
+        (`loan_bases`: регби for регбист), of its MorphyNet family (авиашоу, шоу's, for шоумен)
+        or its adjective (`loan_adjective`: регбийный)."""
+        return any(lemma == base or lemma in self.target(base).family or loan_adjective(base, lemma)
+                   for base in loan_bases(t.lemma))
 
     def _kin_of_clip_source(self, t: Target, lemma: str) -> bool:
         """`lemma` is the word the secret compound's clipped stem is cut from (`clip_source`:

@@ -27,6 +27,7 @@ phrases.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -37,7 +38,8 @@ from common.analyzer import parse
 from referee.events import Alert
 from referee.lang import foreign as F
 from referee.lang.letters import LETTER_NOUNS, START_END_PREPOSITIONS, START_END_VERBS
-from referee.language.frequency import russian_zipf
+from referee.lang.roots import VOWELS
+from referee.language.frequency import russian_zipf, seen_in_russian
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
@@ -110,6 +112,15 @@ UNSURE_LAST_MIN_LENGTH = 4  # letters: a shorter last word heard unsure (below `
 UNSURE_LONG_WORD = 7  # letters: a last word heard unsure this long may be read in any language
 MAX_LAST_CONF = 0.9  # a word heard this surely that is no Russian form is a rare Russian word
 # the recognizer knows («нужен чужину» for жемчужину, 0.94), not a foreign word it cannot spell
+BLURTED_MIN_CONF = 0.3  # a last word heard from this sure up to `BLURTED_MAX_CONF` may be a
+BLURTED_MAX_CONF = 0.7  # thing's foreign name blurted after its description (`blurted_name`)
+RUN_IN_PREPOSITIONS = ("во", "на", "со", "от", "по", "за", "из", "без", "под", "над", "об", "до",
+                       "при")  # a preposition a recognizer writes together with its noun
+BLURTED_NOUN_MIN_CONF = 0.4  # the noun that ends the description, heard at least this surely
+SPOKEN_REFLEXIVE = re.compile(r"[аеёиоуыэюя]т?ца$")  # «-тся», «-ться» written as said
+# («кувыркаюца»): a Russian verb
+RUN_IN_ONE_LETTER = "вску"  # one-letter prepositions, run into a noun that opens on a consonant
+BLURTED = ForeignMatch("", "", 0.0)  # a foreign name told by where it is said, not by a lexicon
 DRIFT_MIN_WORDS = 4  # Latin-letter words in a row, heard on average less surely than
 DRIFT_MAX_CONF = 0.3  # this: Whisper decoding Russian has drifted into English text
 
@@ -565,6 +576,44 @@ def verb_object(tokens: Sequence[Token], i: int) -> bool:
     )
 
 
+def blurted_name(tokens: Sequence[Token], i: int) -> bool:
+    """Last word `i`, heard unsure (`BLURTED_MIN_CONF` to `BLURTED_MAX_CONF`), said right after
+    a dictionary noun and read at best as a bare noun (singular, nominative or accusative), with no
+    Russian verb or adjective shape and no preposition run into it: the explainer has described
+    the thing and blurts its name abroad («им шьют на пальце фингерхут»). Garbled
+    Russian there is what a preposition, verb or adjective holds, heard in an oblique case, as
+    a verb, or with its preposition written on it («шуршит неветру», «в ореховом зоосе», «на
+    подарке» heard «нападарке»), or a name Russian text writes (wordfreq has it at all). The
+    caller has ruled out dictionary words and slips of one."""
+    word = tokens[i].text
+    if i == 0 or not BLURTED_MIN_CONF <= tokens[i].conf < BLURTED_MAX_CONF:
+        return False
+    if len(word) < UNSURE_LAST_MIN_LENGTH or not word.isalpha() or preposition_run_in(word):
+        return False
+    if tokens[i - 1].conf < BLURTED_NOUN_MIN_CONF:
+        return False  # the noun before is a guess too («море цосогон» for «с огонь»)
+    before = parse(tokens[i - 1].text)
+    if not before or not before[0].is_known or before[0].tag.POS != "NOUN":
+        return False  # a word before heard garbled too may be the first piece of the same word
+    if seen_in_russian(word):
+        return False  # a name, a place: Russian text writes it («… у дома беспалов»)
+    if glued_preposition(word) or heard_verb_form(word) or ending_lost(word):
+        return False
+    if russian_verb_shape(word) or russian_adjective_shape(word) or SPOKEN_REFLEXIVE.search(word):
+        return False
+    reading = parse(word)[0].tag
+    return reading.POS == "NOUN" and reading.case in ("nomn", "accs") and reading.number == "sing"
+
+
+def preposition_run_in(word: str) -> bool:
+    """`word` opens on a preposition a recognizer writes together with the noun it holds: one of
+    two letters or more before four more letters («напасыки»), or в, с, к, у before a consonant
+    («вслякать»)."""
+    if word[0] in RUN_IN_ONE_LETTER and word[1] not in VOWELS:
+        return True
+    return any(word.startswith(p) and len(word) > len(p) + 3 for p in RUN_IN_PREPOSITIONS)
+
+
 def said_last(tokens: Sequence[Token], i: int, function_words: bool = True) -> bool:
     """Word `i` is the explainer's last word of `tokens` but fillers and, with `function_words`,
     function words («… сок и всё»); the guesser's words after it («носок?») do not count. A
@@ -758,7 +807,11 @@ class Foreign:
             evidence = foreign_evidence(word, ("en",), False, heard_last=True)
         if evidence is None and not slip and unsure_but_long(token):
             evidence = heard_last_evidence(word)  # «рандине» 0.51 = rondine
-        if evidence is None or lost_vowel(token, evidence):
+        if evidence is not None and lost_vowel(token, evidence):
+            evidence = None
+        if evidence is None and not slip and blurted_name(tokens, i):
+            evidence = BLURTED  # «… в качку релинг»: a name said after the thing described
+        if evidence is None:
             return []
         return [self._match(tokens, i, evidence, i)]
 
@@ -985,10 +1038,17 @@ class Foreign:
             i + 1,
             0.9 if cued else 0.7,
             "language_cue" if cued else "unknown_word",
-            f"«{tokens[i].text}» — иностранное слово ({found.lang}: {found.word or '?'})",
+            explained(tokens[i].text, found),
             (("foreign_word", found.word), ("lang", found.lang)),
             max(reach, i),
         )
+
+
+def explained(word: str, found: ForeignMatch) -> str:
+    """The judge's line for a foreign word found."""
+    if found is BLURTED:
+        return f"«{word}» — похоже на иностранное слово: сказано в конце, после описания"
+    return f"«{word}» — иностранное слово ({found.lang}: {found.word or '?'})"
 
 
 def other_vowels(word: str, spelt: bool) -> bool:
