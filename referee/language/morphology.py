@@ -43,6 +43,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from pymorphy3.analyzer import Parse
+
 from common.analyzer import normalize, parse
 from referee.lang.roots import ALTERNATIONS, VOWELS
 from referee.language.kinship.alternation import (
@@ -118,6 +120,7 @@ from referee.language.segment import (
     split_at_root,
 )
 from referee.language.words import (
+    NAME_TAGS,
     animate,
     embedded,
     indeclinable,
@@ -148,6 +151,7 @@ from referee.rules.secret import (
 
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок, or мята as a short form of мять): the word most likely means itself
+POSSESSIVE_ENDINGS = ("ов", "ев", "ин", "ын")  # a noun's possessive adjective (отцов, мамин)
 MINOR_READING = 0.2  # penalty for a rare parse of the word (мою as мыть, not the pronoun мой)
 MAX_ANCESTORS = 12  # how many MorphyNet bases of a word are climbed to find a common one
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
@@ -227,6 +231,8 @@ class Morphology(RootEvidence):
             likely = frozenset({t.lemma})  # form the analyzer cannot parse (declined by ending)
         elif unweighed_homographs(piece, likely, t):  # вантуза, гренок: no word of their own
             likely = likely & t.lemmas
+        elif unmeant_readings(piece, t):  # молотков, маю, ос: a name outweighs the form
+            likely = frozenset({t.lemma})
         # a word that is itself a dictionary form means itself (душа is no душ's genitive)
         minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
         readings = likely | minor
@@ -908,6 +914,31 @@ def unweighed_homographs(piece: str, likely: frozenset[str], t: Target) -> bool:
     others = likely - t.lemmas
     return (bool(others) and bool(likely & t.lemmas) and normalize(piece) in t.forms
             and not any(embedded(other) for other in others))
+
+
+def unmeant_readings(piece: str, t: Target) -> bool:
+    """`piece` is a form of the secret word whose other readings are no word a speaker means by
+    it (`_unmeant`), though they may outweigh it: the surname Молотков takes молотков from
+    молоток's genitive plural, an indeclinable place name sums a parse a case (маю, фару). The
+    form is the secret word's, as гари is гарь's; a common homograph (душа for душ, иглу for
+    игла, тире for тир) stays an other reading."""
+    if normalize(piece) not in t.forms:
+        return False
+    others = [p for p in parse(piece) if normalize(p.normal_form) not in t.lemmas]
+    return bool(others) and all(_unmeant(p, t) for p in others)
+
+
+def _unmeant(reading: Parse, t: Target) -> bool:
+    """`reading` of a form of the secret word is a proper name, an abbreviation (ос: ОС), the
+    secret noun's possessive adjective (дьяволов ← дьявол, мамин ← мама), or a plural-only noun
+    spelt as the secret word's plural when navec does not know the secret word (сухофрукты: its
+    singular is the rare word; часы, трусы, очки, whose singulars navec knows, are homographs)."""
+    lemma = normalize(reading.normal_form)
+    grammemes = reading.tag.grammemes
+    possessive = ("Poss" in grammemes and lemma[-2:] in POSSESSIVE_ENDINGS
+                  and lemma[:-2] in {t.lemma, t.lemma[:-1]})
+    plural_twin = "Pltm" in grammemes and lemma in t.forms and not embedded(t.lemma)
+    return bool(NAME_TAGS & grammemes) or "Abbr" in grammemes or possessive or plural_twin
 
 
 def minor_readings(piece: str, t: Target) -> frozenset[str]:
