@@ -112,14 +112,16 @@ class Scored:
 def checked(round_: SpeakerRound, words: Sequence[WordEvent], audio: np.ndarray | None = None,
             scored: Scored | None = None) -> list[Alert]:
     """The turn checker's alerts on `words`, and those of a second listen to `audio` if
-    `scored`."""
+    `scored`, as the live turn raises them (`TurnChecker.answer`)."""
     checker = TurnChecker.for_targets(round_.targets)
     alerts = [alert for word in words for alert in checker.feed(word)]
     if scored is None or audio is None:
         return alerts
-    return alerts + second_listen(
-        words, alerts, audio, lambda word: round_.targets[target_of(round_.targets,
-                                                                   word.start)].word, scored)
+    by_index = {word.index: word for word in words}
+    found = second_listen(words, alerts, audio, lambda word: round_.targets[target_of(
+        round_.targets, word.start)].word, scored)
+    return alerts + [raised for alert in found
+                     for raised in checker.answer(by_index[alert.span[1] - 1], alert)]
 
 
 def _heard(expected: ExpectedAlert, round_: SpeakerRound, alerts: Sequence[Alert],
