@@ -392,8 +392,7 @@ def _leaves_room(raised: Alert, answer: Alert) -> bool:
     a question «кто сказал?» does (the answer is what the guesser's reading would be), and a form
     hint does for a «Угадано?»; any other verdict stands alone."""
     prompt = prompt_of(raised)
-    return raised.key != answer.key and (
-        prompt == "who" or (answer.exact_target and prompt == "form"))
+    return prompt == "who" or (answer.exact_target and prompt == "form")
 
 
 def _same(before: WordEvent | None, word: WordEvent) -> bool:
