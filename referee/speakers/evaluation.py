@@ -14,7 +14,9 @@ guesser's guess or same-root guess; `who_asked_guesser` and `who_asked_explainer
 questions by the true speaker of their words (all the guesser's, or any of the explainer's).
 
 With `likelihoods` (Whisper's, `WhisperEngine.likelihoods`), the guesser's words left without an
-alert are listened to again (`referee.speakers.answers.second_listen`) in every run;
+alert are listened to again (`referee.speakers.answers.second_listen`) in every run, and what it
+finds is raised as the live turn raises it (`TurnChecker.answer`: only where its words stand
+without another verdict than a question «кто сказал?»);
 `second_listens` counts the stretches of audio scored (each once: the runs of a round share them)
 and `second_listen_p50_ms`/`_p95_ms` give the CPU time of one (the process's, both cores).
 """

@@ -4,8 +4,9 @@ off the word → alert path.
 `LiveListen` keeps the turn's audio (`hear`, every chunk) and is shown the turn's words as they
 stand after every piece of the recognizer's stream (`consider`). A word is listened to again
 (`second_listen.answer`, the very function `referee eval speakers` uses) once it is final, the
-guesser's, without an alert (`second_listen.listens_to`) and said under a secret word — each
-reading of a word once (by its index, text and start); a family form heard again after its form
+guesser's, without an alert but a lone answer's «кто сказал?» (`second_listen.listens_to`,
+`unanswered`) and said under a secret word — each reading of a word once (by its index, text,
+start and the lone stretch it ends); a family form heard again after its form
 hint (`second_listen.repeated_forms`) is listened to for the secret word (`answer_again`). The
 scoring (Whisper's forced likelihood, ~125 ms of CPU) runs on a worker thread of its own, so the
 turn's worker goes on with the next chunks meanwhile; `raised(checker)` raises in the turn checker

@@ -34,7 +34,10 @@ found as the guesser's reading) left every figure of the 43 rounds as it is but
 `who_asked_guesser` (18 → 21, 3 of the guesser's answers more reach the judge as that question;
 `who_asked_explainer` stays 2): left out, as that count has a floor of 18. A lone answer
 (`verdicts.LONE`: after a pause, its voice unsure) is listened to again, as the guesser's words
-are: what it finds is the guesser's, marked unsure (`verdicts.guessers_answer`).
+are: what it finds is the guesser's, marked unsure (`verdicts.guessers_answer`). So is a lone
+answer that another rule (pointing, foreign) only asked «кто сказал?» about (`unanswered`): over
+its whole stretch, as one text («вон бук» for бамбук, s81 in noise: бамбук +4.9 above the heard
+text on the two words' audio), raised beside the question (`TurnChecker.answer`).
 A secret word heard as the family form the guesser said just before it («фонарик» again for
 фонарь, s45; also s18, s28, s43, s49: Whisper repeats what it heard) is listened to again
 (`repeated_forms`, `answer_again`): the guesser's word given the form hint on the very text a form
