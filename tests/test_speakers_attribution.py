@@ -207,7 +207,8 @@ def test_accuracy_floors_through_whisper() -> None:
     # unenrolled, and «а, вон что, карп» in noise (clean and noisy) given to the explainer surely
     assert report["guesser_violations"] <= 4
     # s81's «бамбук» heard «вон бук» in noise (a lone answer: the pointing rule's «вон» asks who
-    # said it), s83's «дрозд» heard «дрост» unenrolled (a lone answer: the foreign-word rule),
+    # said it, and beside it the second listen asks «Угадано?»), s83's «дрозд» heard «дрост»
+    # unenrolled (a lone answer: the foreign-word rule),
     # s84's «а, вон что, карп» (the pointing rule's «вон что», «карп» heard «карф»)
     assert report["who_asked_explainer"] <= 2 and report["who_asked_guesser"] <= 4
     # on the 43: form hints 35 → 37 and prompts asked falsely 12 → 14 since «грибов» (heard in two
@@ -223,8 +224,10 @@ def test_accuracy_floors_through_whisper() -> None:
     # its whole sound (s83's «пандар» found, s21's «грибов» the form hint, but s74's «костя» in
     # noise, said кость, now the form hint: one sound off «костья»): 140, 75, 17 (69, 36, 8);
     # the 88 (s84–s88: 12, 5, 0) 152, 80, 17 (74, 38, 8); a sound off a four-sound form
-    # (`TARGET_FIRST` 4): 144, 80, 17 (70, 38, 8)
-    assert report["guess_prompts_missed"] <= 144 and report["form_hints_missed"] <= 80
+    # (`TARGET_FIRST` 4): 144, 80, 17 (70, 38, 8); a lone answer only asked «кто сказал?»
+    # listened to again over its stretch (s81's «вон бук», бамбук +4.9, in noise, both runs):
+    # 142, 80, 17 (70, 38, 8)
+    assert report["guess_prompts_missed"] <= 142 and report["form_hints_missed"] <= 80
     assert report["guess_prompts_false"] <= 17
     assert truly["guesser_violations"] == 0
     assert truly["guess_prompts_missed"] <= 70 and truly["form_hints_missed"] <= 38
@@ -290,6 +293,7 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11; on s19–s78 (s74–s78: 10, 3, 1): 100, 54, 12;
     # on session 35's new machine s19–s83 (s79–s83: 18, 9, 0) 124, 63, 11 (true speakers 61, 30,
     # 5); a guesser's word judged by its whole sound: 124, 61, 9 (61, 29, 4); s19–s88 (s84–s88:
-    # 12, 5, 0) 136, 66, 9 (66, 31, 4); a sound off a four-sound form: 128, 66, 9 (62, 31, 4)
-    assert report["guess_prompts_missed"] <= 128 and report["form_hints_missed"] <= 66
+    # 12, 5, 0) 136, 66, 9 (66, 31, 4); a sound off a four-sound form: 128, 66, 9 (62, 31, 4);
+    # s81's lone «вон бук» listened to again over its stretch: 126, 66, 9 (62, 31, 4)
+    assert report["guess_prompts_missed"] <= 126 and report["form_hints_missed"] <= 66
     assert report["guess_prompts_false"] <= 9

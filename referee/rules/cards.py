@@ -239,10 +239,17 @@ class TurnChecker:
         return alerts
 
     def _judged(self, card: _Card, alerts: list[Alert]) -> list[Alert]:
-        """A card's alerts, turn-indexed, as the speakers of their words leave them."""
+        """A card's alerts, turn-indexed, as the speakers of their words leave them; one whose
+        rule and span were already raised (the same verdict reached again) is not raised twice."""
         judged = (by_speaker(_shifted(a, card.offset), self._span_speakers(a, card.offset),
                              card.secret) for a in alerts)
-        return [a for a in judged if a is not None]
+        raised = {c.alert.key for c in self.raised}
+        fresh: list[Alert] = []
+        for alert in judged:
+            if alert is not None and alert.key not in raised:
+                raised.add(alert.key)
+                fresh.append(alert)
+        return fresh
 
     def withdraw(self, event: WordEvent) -> list[Alert]:
         """Call before `feed(event)`: when `event` replaces a word of the transcript with another
@@ -322,15 +329,18 @@ class TurnChecker:
         return sorted(forgotten, key=lambda a: a.span)
 
     def answer(self, word: WordEvent, alert: Alert) -> list[Alert]:
-        """A guesser's answer on `word` found apart from the stream (a second listen,
-        `referee.speakers.answers.live_listen`): raised (returned) if `word` still stands as fed,
-        under the secret word the answer was found for, and no alert was raised on it since (but
-        a form hint, under the «Угадано?» of a form heard again), else nothing."""
+        """A guesser's answer on `word` (a word of its span) found apart from the stream (a
+        second listen, `referee.speakers.answers.live_listen`): raised (returned) if `word` still
+        stands as fed, under the secret word the answer was found for, and no alert was raised on
+        its span since but questions «кто сказал?» (a lone answer another rule caught) and, under
+        the «Угадано?» of a form heard again, a form hint; else nothing."""
         card = self._card_of(word.index)
-        on_word = [c.alert for c in self.raised if c.alert.span[0] <= word.index < c.alert.span[1]]
+        first, last = alert.span
+        on_span = [c.alert for c in self.raised
+                   if c.alert.span[0] < last and first < c.alert.span[1]]
         if (card is None or card.secret != alert.evidence.get("target_lemma")
                 or not _same(self._words.get(word.index), word)
-                or any(not (alert.exact_target and prompt_of(a) == "form") for a in on_word)):
+                or not all(_leaves_room(a, alert) for a in on_span)):
             return []
         self.raised.append(CheckedAlert(alert, card.secret or ""))
         return [alert]
@@ -375,6 +385,14 @@ class TurnChecker:
 
     def _card_of(self, index: int) -> _Card | None:
         return next((c for c in reversed(self._cards) if c.offset <= index), None)
+
+
+def _leaves_room(raised: Alert, answer: Alert) -> bool:
+    """Whether `raised` on an answer's words leaves room for `answer` found by listening again:
+    a question «кто сказал?» does (the answer is what the guesser's reading would be), and a form
+    hint does for a «Угадано?»; any other verdict stands alone."""
+    prompt = prompt_of(raised)
+    return prompt == "who" or (answer.exact_target and prompt == "form")
 
 
 def _same(before: WordEvent | None, word: WordEvent) -> bool:

@@ -14,7 +14,9 @@ guesser's guess or same-root guess; `who_asked_guesser` and `who_asked_explainer
 questions by the true speaker of their words (all the guesser's, or any of the explainer's).
 
 With `likelihoods` (Whisper's, `WhisperEngine.likelihoods`), the guesser's words left without an
-alert are listened to again (`referee.speakers.answers.second_listen`) in every run;
+alert are listened to again (`referee.speakers.answers.second_listen`) in every run, and what it
+finds is raised as the live turn raises it (`TurnChecker.answer`: only where its words stand
+without another verdict than a question «кто сказал?»);
 `second_listens` counts the stretches of audio scored (each once: the runs of a round share them)
 and `second_listen_p50_ms`/`_p95_ms` give the CPU time of one (the process's, both cores).
 """
@@ -112,14 +114,16 @@ class Scored:
 def checked(round_: SpeakerRound, words: Sequence[WordEvent], audio: np.ndarray | None = None,
             scored: Scored | None = None) -> list[Alert]:
     """The turn checker's alerts on `words`, and those of a second listen to `audio` if
-    `scored`."""
+    `scored`, as the live turn raises them (`TurnChecker.answer`)."""
     checker = TurnChecker.for_targets(round_.targets)
     alerts = [alert for word in words for alert in checker.feed(word)]
     if scored is None or audio is None:
         return alerts
-    return alerts + second_listen(
-        words, alerts, audio, lambda word: round_.targets[target_of(round_.targets,
-                                                                   word.start)].word, scored)
+    by_index = {word.index: word for word in words}
+    found = second_listen(words, alerts, audio, lambda word: round_.targets[target_of(
+        round_.targets, word.start)].word, scored)
+    return alerts + [raised for alert in found
+                     for raised in checker.answer(by_index[alert.span[1] - 1], alert)]
 
 
 def _heard(expected: ExpectedAlert, round_: SpeakerRound, alerts: Sequence[Alert],

@@ -4,8 +4,9 @@ off the word → alert path.
 `LiveListen` keeps the turn's audio (`hear`, every chunk) and is shown the turn's words as they
 stand after every piece of the recognizer's stream (`consider`). A word is listened to again
 (`second_listen.answer`, the very function `referee eval speakers` uses) once it is final, the
-guesser's, without an alert (`second_listen.listens_to`) and said under a secret word — each
-reading of a word once (by its index, text and start); a family form heard again after its form
+guesser's, without an alert but a lone answer's «кто сказал?» (`second_listen.listens_to`,
+`unanswered`) and said under a secret word — each reading of a word once (by its index, text,
+start and the lone stretch it ends); a family form heard again after its form
 hint (`second_listen.repeated_forms`) is listened to for the secret word (`answer_again`). The
 scoring (Whisper's forced likelihood, ~125 ms of CPU) runs on a worker thread of its own, so the
 turn's worker goes on with the next chunks meanwhile; `raised(checker)` raises in the turn checker
@@ -35,6 +36,7 @@ from referee.speakers.answers.second_listen import (
     Listen,
     listen_for,
     repeated_forms,
+    unanswered,
 )
 from referee.speech.pcm import SAMPLE_RATE
 
@@ -55,7 +57,7 @@ class LiveListen:
         self._worker = None if inline else ThreadPoolExecutor(1, thread_name_prefix="second")
         self._audio = np.zeros(SAMPLE_RATE * 60, np.int16)
         self._heard = 0  # samples of the turn so far
-        self._listened: set[tuple[int, str, float]] = set()
+        self._listened: set[tuple[int, str, float, int]] = set()
         self._pending: list[Future[Found]] = []
         self._failure: str | None = None
         self.off = False
@@ -76,17 +78,20 @@ class LiveListen:
         `checker` has them)."""
         if self.off:
             return
-        covered, secret_of = checker.covered(), checker.secret_of
-        again = set(repeated_forms(words, [c.alert for c in checker.raised]))
+        raised = [c.alert for c in checker.raised]
+        covered, lone = unanswered(words, raised)
+        again = set(repeated_forms(words, raised))
         for n, word in enumerate(words):
-            key = (word.index, word.text, word.start)
-            listen = listen_for(words, n, covered, again)
+            back = lone.get(word.index, 0)  # a lone answer's stretch: listened to as one
+            key = (word.index, word.text, word.start, back)
+            listen = listen_for(words, n, covered, again, lone)
             if not word.final or key in self._listened or listen is None:
                 continue
-            secret = secret_of(word)
+            secret = checker.secret_of(word)
             if secret:
                 self._listened.add(key)
-                self._submit(list(words[max(0, n - 1):n + 2]), min(n, 1), secret, listen)
+                first = max(0, n - back - 1)
+                self._submit(list(words[first:n + 2]), n - first, secret, listen)
 
     def raised(self, checker: TurnChecker) -> list[Alert]:
         """The answers found since last asked, in the order the words were listened to, that

@@ -34,7 +34,10 @@ found as the guesser's reading) left every figure of the 43 rounds as it is but
 `who_asked_guesser` (18 → 21, 3 of the guesser's answers more reach the judge as that question;
 `who_asked_explainer` stays 2): left out, as that count has a floor of 18. A lone answer
 (`verdicts.LONE`: after a pause, its voice unsure) is listened to again, as the guesser's words
-are: what it finds is the guesser's, marked unsure (`verdicts.guessers_answer`).
+are: what it finds is the guesser's, marked unsure (`verdicts.guessers_answer`). So is a lone
+answer that another rule (pointing, foreign) only asked «кто сказал?» about (`unanswered`): over
+its whole stretch, as one text («вон бук» for бамбук, s81 in noise: бамбук +4.9 above the heard
+text on the two words' audio), raised beside the question (`TurnChecker.answer`).
 A secret word heard as the family form the guesser said just before it («фонарик» again for
 фонарь, s45; also s18, s28, s43, s49: Whisper repeats what it heard) is listened to again
 (`repeated_forms`, `answer_again`): the guesser's word given the form hint on the very text a form
@@ -82,7 +85,8 @@ same-root guesses at +12.1 («лепый», said снеговик: снег), +4
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import partial
 
 import numpy as np
 from rapidfuzz.distance import Levenshtein
@@ -156,11 +160,11 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
     `audio`, 16 kHz int16, with their speakers), on which `alerts` were raised; `secret_of` tells
     the secret word a word was said under. Each is the guesser's «Угадано?» or form hint; a form
     heard again (`repeated_forms`) is listened to for the secret word (`answer_again`)."""
-    covered = {i for alert in alerts for i in range(*alert.span)}
+    covered, lone = unanswered(words, alerts)
     again = set(repeated_forms(words, alerts))
     found = []
     for n, word in enumerate(words):
-        secret, listen = secret_of(word), listen_for(words, n, covered, again)
+        secret, listen = secret_of(word), listen_for(words, n, covered, again, lone)
         if secret and listen is not None:
             heard = listen(words, n, audio, secret, likelihoods)
             found += [heard] if heard is not None else []
@@ -168,12 +172,36 @@ def second_listen(words: Sequence[WordEvent], alerts: Sequence[Alert], audio: np
 
 
 def listen_for(words: Sequence[WordEvent], n: int, covered: Collection[int],
-               again: Collection[int]) -> Listen | None:
+               again: Collection[int], lone: Mapping[int, int] | None = None) -> Listen | None:
     """How `words[n]` is listened to again: `answer_again` for a form heard again (`again`, from
-    `repeated_forms`), `answer` for a word `listens_to` takes, else None."""
+    `repeated_forms`), `answer` for a word `listens_to` takes (over its whole lone stretch when
+    it ends a lone answer only asked «кто сказал?», `lone` from `unanswered`), else None."""
     if n in again:
         return answer_again
-    return answer if listens_to(words[n], covered) else None
+    if not listens_to(words[n], covered):
+        return None
+    back = (lone or {}).get(words[n].index, 0)
+    return partial(answer, back=back) if back else answer
+
+
+def unanswered(words: Sequence[WordEvent],
+               alerts: Sequence[Alert]) -> tuple[set[int], dict[int, int]]:
+    """The turn indices `alerts` settle (no second listen), and, by the index of its last word,
+    the words before it of each lone answer that `alerts` only asked «кто сказал?» about (all its
+    words `LONE`: another rule, pointing or foreign, caught a guesser's answer heard wrong, «вон
+    бук» for бамбук). Such an answer is listened to again over its whole stretch, as its last
+    word; its other words are settled."""
+    speaker = {word.index: rule_speaker(word) for word in words}
+    lone = [a for a in alerts if prompt_of(a) == "who"
+            and all(speaker.get(i) == LONE for i in range(*a.span))]
+    asked = {a.key for a in lone}
+    covered = {i for a in alerts if a.key not in asked for i in range(*a.span)}
+    covered |= {i for a in lone for i in range(a.span[0], a.span[1] - 1)}
+    back: dict[int, int] = {}
+    for a in lone:
+        last = a.span[1] - 1
+        back[last] = max(back.get(last, 0), last - a.span[0])
+    return covered, back
 
 
 def repeated_forms(words: Sequence[WordEvent], alerts: Sequence[Alert]) -> list[int]:
@@ -208,18 +236,20 @@ def listens_to(word: WordEvent, covered: Collection[int]) -> bool:
 
 
 def answer(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
-           likelihoods: Likelihoods) -> Alert | None:
-    """The guesser's «Угадано?» or form hint on `words[n]` (said under `secret`) that a second
-    listen to its audio (`word_audio`) finds, or None. The one second listen of the eval and the
-    live turn (`referee.speakers.answers.live_listen`)."""
-    word = words[n]
-    heard = listen_again(word.text, word_audio(words, n, audio), secret, likelihoods)
+           likelihoods: Likelihoods, back: int = 0) -> Alert | None:
+    """The guesser's «Угадано?» or form hint on `words[n]` (said under `secret`; with the `back`
+    words before it, a lone answer's stretch) that a second listen to its audio (`word_audio`)
+    finds, or None. The one second listen of the eval and the live turn
+    (`referee.speakers.answers.live_listen`)."""
+    said = list(words[max(0, n - back):n + 1])
+    text = " ".join(word.text for word in said)
+    heard = listen_again(text, word_audio(words, n, audio, len(said) - 1), secret, likelihoods)
     if heard is None:
         return None
     kind, form, margin = heard
     why = f"переслушано: вероятнее услышанного, ×{math.exp(margin):.0f}"
-    return guessers_answer(answer_alert([word], secret, kind, form, METHOD, why),
-                           rule_speaker(word) == LONE)
+    return guessers_answer(answer_alert(said, secret, kind, form, METHOD, why),
+                           rule_speaker(words[n]) == LONE)
 
 
 def answer_again(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
@@ -241,9 +271,11 @@ def answer_again(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: 
                            rule_speaker(word) == LONE)
 
 
-def word_audio(words: Sequence[WordEvent], n: int, audio: np.ndarray) -> np.ndarray:
-    """The audio of `words[n]`, `PAD` wider on each side but not into its neighbours."""
-    word = words[n]
-    start = max(word.start - PAD, words[n - 1].end if n else 0.0)
-    end = min(word.end + PAD, words[n + 1].start if n + 1 < len(words) else math.inf)
+def word_audio(words: Sequence[WordEvent], n: int, audio: np.ndarray,
+               back: int = 0) -> np.ndarray:
+    """The audio of `words[n]` (from the `back` words before it on), `PAD` wider on each side but
+    not into its neighbours."""
+    first = max(0, n - back)
+    start = max(words[first].start - PAD, words[first - 1].end if first else 0.0)
+    end = min(words[n].end + PAD, words[n + 1].start if n + 1 < len(words) else math.inf)
     return audio[max(0, int(start * SAMPLE_RATE)):max(0, int(end * SAMPLE_RATE))]
