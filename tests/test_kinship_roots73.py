@@ -1,6 +1,6 @@
 """roots73: the indeclinable loan a secret word is made from with an agent suffix."""
 
-from referee.language.kinship.loan_base import loan_adjective, loan_bases
+from referee.language.kinship.target_base import loan_adjective, loan_bases
 from referee.language.morphology import morphology
 
 

@@ -84,7 +84,6 @@ from referee.language.kinship.homonyms import (
     thing_named_after_being,
 )
 from referee.language.kinship.inner_root import with_inner_roots
-from referee.language.kinship.loan_base import loan_adjective, loan_bases
 from referee.language.kinship.series import series_kin
 from referee.language.kinship.stems import prefix_guess, suffix_guess
 from referee.language.kinship.steps import BARE_MIN_SIMILARITY, MEANING_THRESHOLD, independent
@@ -94,6 +93,8 @@ from referee.language.kinship.target_base import (
     compound_part,
     derives,
     diminutive_of,
+    loan_adjective,
+    loan_bases,
     made_from_another,
     offspring_of,
     parent_namesake,
