@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 from rapidfuzz.distance import Levenshtein
 
-from referee.speech.engines.whisper import as_float32, is_silent, spoken_form
+from referee.speech.engines.whisper import as_float32, spoken_form
+from referee.speech.engines.whisper_pause import is_silent
 from tests.whisper_support import festival_samples, whisper_base
 
 pytestmark = pytest.mark.slow

@@ -29,7 +29,6 @@ import numpy as np
 
 from referee.events import WordEvent
 from referee.speech.engines.interface import EngineName
-from referee.speech.engines.whisper_pause import frame_rms
 from referee.speech.engines.whisper_stream import HeardWord, Hypothesis, WhisperStream
 from referee.speech.pcm import SAMPLE_RATE
 
@@ -50,11 +49,6 @@ TOKENS_PER_SECOND = 12
 TOKEN_SLACK = 16
 MAX_NEW_TOKENS = 220  # Whisper's 448 minus the longest prompt faster-whisper builds (224 + 4)
 SCORED_MARGIN_FRAMES = 200  # zero frames after the audio scored by `likelihoods` (as a live pass)
-# Audio none of whose 10-ms frames reaches -60 dBFS holds no speech (a laptop microphone's room
-# noise sits about there, speech 25-40 dB above it): it is not decoded. Whisper makes up words
-# on silence («повторяю что вы не понимаете» on 2 s of zeros on one machine, none on another:
-# its no-speech guess is too close to its threshold to trust).
-SILENT_LEVEL = 32768 * 10 ** (-60 / 20)
 
 
 def spoken_form(token: str) -> str:
@@ -99,13 +93,6 @@ def as_float32(samples: np.ndarray | bytes) -> np.ndarray:
     return np.asarray(samples, np.int16).astype(np.float32) / 32768.0
 
 
-def is_silent(audio: np.ndarray) -> bool:
-    """Whether no 10-ms frame of `audio` (float32, as `as_float32` makes it) is as loud as
-    SILENT_LEVEL."""
-    levels = frame_rms(audio * 32768.0)
-    return not levels.size or float(levels.max()) < SILENT_LEVEL
-
-
 def default_threads() -> int:
     """CPU threads for CTranslate2: every core this process may use."""
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
@@ -134,7 +121,7 @@ class WhisperEngine:
                                         compute_type=compute_type, cpu_threads=self.threads)
         self.tokenizer = Tokenizer(self.model.hf_tokenizer, True, task="transcribe",
                                    language=LANGUAGE)  # Russian transcription's, for `likelihoods`
-        self._decode(np.zeros(SAMPLE_RATE, np.float32))  # the first pass is slow: not in a turn
+        self.hear(np.zeros(SAMPLE_RATE, np.int16))  # the first pass is slow: not in a turn
 
     def recognizer(self, *, realtime: bool = True) -> WhisperStream:
         """A fresh streaming recognizer for one turn (the `SpeechEngine` interface): passes spaced
@@ -181,16 +168,10 @@ class WhisperEngine:
         6x the time on espeak-ng speech); the loops it would catch are cut by `without_loops`.
         `fit` (the streaming passes) encodes the audio's own frames instead of a 30-s window
         (`referee.speech.engines.whisper_window`) and caps the tokens decoded by the audio's
-        length (`max_new_tokens`), so that a pass's cost follows its audio. Audio that
-        `is_silent` is not decoded: it has no words."""
+        length (`max_new_tokens`), so that a pass's cost follows its audio."""
         audio = as_float32(samples)
-        if len(audio) < SAMPLE_RATE // 10 or is_silent(audio):
+        if len(audio) < SAMPLE_RATE // 10:
             return Hypothesis((), ())
-        return self._decode(audio, hotwords=hotwords, prompt=prompt, fit=fit)
-
-    def _decode(self, audio: np.ndarray, *, hotwords: str | None = None,
-                prompt: str | None = None, fit: bool = False) -> Hypothesis:
-        """`hear`'s Whisper pass over `audio` (float32), whatever its level."""
         with self.model.fitted() if fit else nullcontext():
             segments, _ = self.model.transcribe(
                 audio, language=LANGUAGE, beam_size=self.beam_size, word_timestamps=True,

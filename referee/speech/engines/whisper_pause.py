@@ -1,5 +1,6 @@
-"""Whether the audio a streaming pass heard ends in a pause (`referee.speech.engines.whisper_stream`
-shows the last word at once then: nothing was cut off).
+"""How loud the audio Whisper hears is: whether a streaming pass's audio ends in a pause
+(`referee.speech.engines.whisper_stream` shows the last word at once then: nothing was cut off),
+and whether audio is silent throughout (`is_silent`: Whisper is not run on it).
 
 The audio ends in a pause when none of its last seconds (in 10-ms frames) is louder than `QUIET` ×
 its speech level (the 90th percentile of its frames' RMS): -20 dB. `Loudness` keeps the frames'
@@ -17,6 +18,11 @@ from referee.speech.pcm import SAMPLE_RATE
 QUIET = 0.1  # a pause is quieter than this share of the speech level
 FRAME = SAMPLE_RATE // 100  # samples in a 10-ms frame
 SPEECH_PERCENTILE = 90  # the speech level: this percentile of the frames' RMS
+# Audio none of whose 10-ms frames reaches -60 dBFS holds no speech (a laptop microphone's room
+# noise sits about there, speech 25-40 dB above it). Whisper makes up words on silence
+# («повторяю что вы не понимаете» on 2 s of zeros on one machine, none on another: its no-speech
+# guess is too close to its threshold to trust).
+SILENT_LEVEL = 32768 * 10 ** (-60 / 20)
 
 
 def frame_rms(samples: np.ndarray) -> np.ndarray:
@@ -24,6 +30,13 @@ def frame_rms(samples: np.ndarray) -> np.ndarray:
     frames = len(samples) // FRAME
     x = samples[:frames * FRAME].astype(np.float32).reshape(frames, FRAME)
     return np.sqrt(np.mean(x * x, axis=1))
+
+
+def is_silent(audio: np.ndarray) -> bool:
+    """Whether no 10-ms frame of `audio` (float32 -1..1, as Whisper takes it) reaches
+    SILENT_LEVEL."""
+    levels = frame_rms(audio * 32768.0)
+    return not levels.size or float(levels.max()) < SILENT_LEVEL
 
 
 class Loudness:

@@ -1,4 +1,9 @@
-"""faster-whisper with an encoder window fitted to the audio, for the streaming passes.
+"""faster-whisper as the engine runs it: no decoding of silent audio, and an encoder window fitted
+to the audio for the streaming passes.
+
+Whisper makes up words on silence, so `FittedWhisperModel.transcribe` gives no segments for audio
+that `is_silent` (`referee.speech.engines.whisper_pause`). The model's first pass is slow, so a
+pass over a second of zeros is made at load, past that check (not in a turn).
 
 faster-whisper pads every window's log-Mel features with zeros to 30 s (3000 frames,
 `pad_or_trim`), so an encoder pass costs the same for 2 s of speech as for 30 s (about a second for
@@ -21,8 +26,12 @@ from contextlib import contextmanager
 import ctranslate2
 import numpy as np
 from faster_whisper import WhisperModel
+from faster_whisper.transcribe import Segment, TranscriptionInfo
+
+from referee.speech.engines.whisper_pause import is_silent
 
 MARGIN_FRAMES = 200  # 2 s of padding after the audio (frames of 10 ms)
+WARM_UP_SAMPLES = 16_000  # a second of audio at 16 kHz
 
 
 class FittedWhisperModel(WhisperModel):
@@ -31,6 +40,17 @@ class FittedWhisperModel(WhisperModel):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._local = threading.local()
+        segments, _ = super().transcribe(np.zeros(WARM_UP_SAMPLES, np.float32), language="ru",
+                                         beam_size=1, temperature=0.0)
+        list(segments)  # decoded here: the first pass is slow
+
+    def transcribe(self, audio, *args, **kwargs,
+                   ) -> tuple[Iterator[Segment], TranscriptionInfo | None]:
+        """faster-whisper's `transcribe`, but no segments for audio (an array) that
+        `is_silent`."""
+        if isinstance(audio, np.ndarray) and is_silent(audio):
+            return iter(()), None
+        return super().transcribe(audio, *args, **kwargs)
 
     @contextmanager
     def fitted(self) -> Iterator[None]:
