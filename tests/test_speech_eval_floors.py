@@ -138,7 +138,9 @@ SPOKEN_FLOORS = {
     # blind, measured once before any tuning: 0.954 / 0.774 / 0 (WER 0.493; «шашлочек» for
     # шашлычок, «жакивона плите» for «жарки вон на плите», «вот у мамы на доске стоит», «молоко
     # сладко» read as «рифмуется с ладко»); 0.978 / 0.849 / 0 after heard25
-    EVAL / "explanations_spoken_blind17.jsonl": ({"overall": (0.97, 0.83)}, 0.03),
+    # 0.958 / 0.868 / 0.025 since a name blurted after the description is foreign (foreign38):
+    # «масло жквырчат» («шкварчит» heard garbled after a noun) is read foreign on a clean line
+    EVAL / "explanations_spoken_blind17.jsonl": ({"overall": (0.95, 0.83)}, 0.03),
     # blind, measured once before any tuning: 0.930 / 0.769 / 0.025 (WER 0.428; «начинает сан е»,
     # «начинаютсяными», «на платье» for «на пла», «вонуть тебя», «вот у тебя вторелки лежит»,
     # «ревмует со зжа а смин», «тревмуется скорый то»; the false alert: foreign «висад»);
@@ -415,7 +417,9 @@ SPOKEN_FLOORS = {
     # nothing before a cue ending the turn are foreign, and a feminine language adjective after
     # «в» describes a thing (foreign29). One machine only: room left
     # machine of sessions 35-36: 0.946 / 0.818 / 0.057 (the same at session 35's start and end code)
-    EVAL / "explanations_foreign_blind26.jsonl": ({"foreign": (0.94, 0.75)}, 0.06),
+    # 0.929 / 0.818 / 0.086 since a name blurted after the description is foreign (foreign38):
+    # «а пару сэвисат» («паруса висят» heard garbled) is read foreign on a clean line
+    EVAL / "explanations_foreign_blind26.jsonl": ({"foreign": (0.92, 0.75)}, 0.09),
     # blind, measured once on main's code before any tuning: 0.966 / 0.818 / 0.091 (WER 0.521;
     # misses mostly uncued last words heard garbled or as Russian words: «муфолы», «с эйдок»,
     # «топот», «айст сапфен», «с на банк», «бинокируплерс», «калорбон», «друмот»; «тальпа по
