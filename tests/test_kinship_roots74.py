@@ -17,7 +17,7 @@ so it was already the secret word's."""
 import pytest
 from kinship_support import sure_alert
 
-from referee.language.morphology import morphology, unweighed_homographs
+from referee.language.morphology import morphology, secret_word_meant
 from referee.language.words import lemmas
 
 
@@ -49,5 +49,5 @@ def test_a_form_whose_other_lemma_navec_does_not_know_is_the_secret_word(target,
 )
 def test_a_homograph_navec_knows_stays_an_other_reading(target, word):
     t = morphology().target(target)
-    assert not unweighed_homographs(word, lemmas(word), t)
+    assert not secret_word_meant(word, lemmas(word), t)
     assert morphology().decide(target, word).branch != "exact"

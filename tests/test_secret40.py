@@ -25,7 +25,8 @@ analyzer knows, 11 decisions change, all to the plural as the secret word's form
 import pytest
 from kinship_support import sure_alert
 
-from referee.language.morphology import morphology, unmeant_readings
+from referee.language.morphology import morphology, secret_word_meant
+from referee.language.words import lemmas
 
 
 @pytest.mark.parametrize(
@@ -47,7 +48,7 @@ from referee.language.morphology import morphology, unmeant_readings
     ],
 )
 def test_a_form_outweighed_only_by_names_is_the_secret_word(target, word):
-    assert unmeant_readings(word, morphology().target(target))
+    assert secret_word_meant(word, lemmas(word), morphology().target(target))
     assert sure_alert(target, word)
     assert morphology().decide(target, word).branch == "exact"
 
@@ -67,9 +68,9 @@ def test_a_form_outweighed_only_by_names_is_the_secret_word(target, word):
     ],
 )
 def test_a_common_homograph_stays_an_other_reading(target, word):
-    assert not unmeant_readings(word, morphology().target(target))
+    assert not secret_word_meant(word, lemmas(word), morphology().target(target))
     assert morphology().decide(target, word).branch not in ("exact", "minor-reading")
 
 
 def test_a_name_that_is_no_form_of_the_secret_word_is_left_alone():
-    assert not unmeant_readings("кошкин", morphology().target("кошка"))
+    assert not secret_word_meant("кошкин", lemmas("кошкин"), morphology().target("кошка"))

@@ -230,10 +230,8 @@ class Morphology(RootEvidence):
         likely = lemmas(piece) | ({normalize(piece)} & t.family) | infinitive(piece)
         if unanalysed(piece) and normalize(piece) in t.forms:  # долму: the secret word долма's
             likely = frozenset({t.lemma})  # form the analyzer cannot parse (declined by ending)
-        elif unweighed_homographs(piece, likely, t):  # вантуза, гренок: no word of their own
-            likely = likely & t.lemmas
-        elif unmeant_readings(piece, t):  # молотков, маю, ос: a name outweighs the form
-            likely = frozenset({t.lemma})
+        elif meant := secret_word_meant(piece, likely, t):  # вантуза, молотков: no other
+            likely = meant  # reading is a word a speaker means by it
         # a word that is itself a dictionary form means itself (душа is no душ's genitive)
         minor = frozenset() if normalize(piece) in likely else minor_readings(piece, t) - likely
         readings = likely | minor
@@ -906,27 +904,26 @@ def morphology() -> Morphology:
     return Morphology()
 
 
-def unweighed_homographs(piece: str, likely: frozenset[str], t: Target) -> bool:
-    """`piece` is a form of the secret word the analyzer reads as it too, and every other lemma
-    it offers is a word navec does not know (вантуза for вантуз's genitive, талька for тальк's,
-    гренок for гренка's genitive plural): a dictionary variant or a rare entry, not a homograph a
-    speaker means by it, so the form is the secret word's. A homograph navec knows (душа for душ,
-    мята for мять, пара for пар) stays an other reading."""
-    others = likely - t.lemmas
-    return (bool(others) and bool(likely & t.lemmas) and normalize(piece) in t.forms
-            and not any(embedded(other) for other in others))
-
-
-def unmeant_readings(piece: str, t: Target) -> bool:
-    """`piece` is a form of the secret word whose other readings are no word a speaker means by
-    it (`_unmeant`), though they may outweigh it: the surname Молотков takes молотков from
-    молоток's genitive plural, an indeclinable place name sums a parse a case (маю, фару). The
-    form is the secret word's, as гари is гарь's; a common homograph (душа for душ, иглу for
-    игла, тире for тир) stays an other reading."""
+def secret_word_meant(piece: str, likely: frozenset[str], t: Target) -> frozenset[str]:
+    """The secret word's lemmas when `piece` is a form of it whose other readings are none a
+    speaker means by it, else nothing. Two kinds of reading nobody means:
+    - likely lemmas navec does not know, beside the secret word's own (вантуза for вантуз's
+      genitive, талька for тальк's, гренок for гренка's genitive plural): a dictionary variant
+      or a rare entry; a homograph navec knows (душа for душ, мята for мять, пара for пар) is
+      meant;
+    - parses that are all `_unmeant`, though they may outweigh the secret word's: the surname
+      Молотков takes молотков from молоток's genitive plural, an indeclinable place name sums a
+      parse a case (маю, фару); a common homograph (иглу for игла, тире for тир) is meant.
+    The form is then the secret word's, as гари is гарь's."""
     if normalize(piece) not in t.forms:
-        return False
-    others = [p for p in parse(piece) if normalize(p.normal_form) not in t.lemmas]
-    return bool(others) and all(_unmeant(p, t) for p in others)
+        return frozenset()
+    mine, others = likely & t.lemmas, likely - t.lemmas
+    if mine and others and not any(embedded(other) for other in others):
+        return mine
+    parses = [p for p in parse(piece) if normalize(p.normal_form) not in t.lemmas]
+    if parses and all(_unmeant(p, t) for p in parses):
+        return frozenset({t.lemma})
+    return frozenset()
 
 
 def _unmeant(reading: Parse, t: Target) -> bool:
