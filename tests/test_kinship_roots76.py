@@ -7,6 +7,7 @@ root's suffixes) do not pass to the noun. No secret word here is in an eval or t
 import pytest
 
 from referee.language.kinship.alternation import alternated_base_verb
+from referee.language.kinship.report import explain_root
 from referee.language.kinship.verdict import BRANCH_TEXT
 from referee.language.morphology import morphology
 
@@ -52,3 +53,8 @@ def test_the_verbs_looser_verdicts_do_not_pass_to_the_noun(target: str, word: st
 def test_alternated_base_verb(word: str, verb: str) -> None:
     m = morphology()
     assert alternated_base_verb(m.lex, m.target(word)) == verb
+
+
+def test_explain_root_names_the_verb_that_shows_the_alternation() -> None:
+    lines = explain_root("превышение", "повысить")
+    assert any("формы глагола «превысить»" in line for line in lines)
