@@ -48,6 +48,7 @@ from pymorphy3.analyzer import Parse
 from common.analyzer import normalize, parse
 from referee.lang.roots import ALTERNATIONS, VOWELS
 from referee.language.kinship.alternation import (
+    alternated_base_verb,
     confirmed,
     deverbal_cut,
     noun_palatalized,
@@ -153,6 +154,10 @@ from referee.rules.secret import (
 OTHER_READING = 0.45  # penalty when a dictionary-form word (леска) matches only as a form of
 # another lemma (лесок, or мята as a short form of мять): the word most likely means itself
 POSSESSIVE_ENDINGS = ("ов", "ев", "ин", "ын")  # a noun's possessive adjective (отцов, мамин)
+VERB_NEST_BRANCHES = frozenset({"in-family", "verb-of-derived"})  # how the secret noun's verb
+# on the other shape of its root must hold a word for the noun to hold it (`_alternated_verb_nest`:
+# its looser branches, through a base or the root's suffixes alone, bring в-мет-ать for
+# при-меч-ани-е, чуд-есный for от-чужд-ени-е)
 MINOR_READING = 0.2  # penalty for a rare parse of the word (мою as мыть, not the pronoun мой)
 MAX_ANCESTORS = 12  # how many MorphyNet bases of a word are climbed to find a common one
 MAX_BASE_DEPTH = 2  # how far up MorphyNet a word is followed to its base
@@ -297,13 +302,32 @@ class Morphology(RootEvidence):
         пыл for пыльник ← пыль, угол for уголь, заводь for заводила ← завод), after the other
         checks have had their say."""
         decision = self._match_lemma(t, lemma)
-        if decision.match is None or decision.branch in ("exact", "in-family"):
+        if decision.match is None:
+            return self._alternated_verb_nest(t, lemma) or decision
+        if decision.branch in ("exact", "in-family"):
             return decision
         if soft_sign_namesake(t, lemma, self.lex):
             return Decision(None, "soft-sign-namesake")
         if decision.match.method != "compound" and far_from_nest(t, lemma, self.lex):
             return Decision(None, "far-from-nest")  # лестница for лесник, болт for болтунья
         return decision
+
+    @lru_cache(maxsize=1_000)  # noqa: B019 - one process-wide instance
+    def _alternated_base_verb(self, word: str) -> str:
+        """`alternated_base_verb` of the secret word, found once per secret word."""
+        return alternated_base_verb(self.lex, self.target(word))
+
+    def _alternated_verb_nest(self, t: Target, lemma: str) -> Decision | None:
+        """The secret noun's verb on the other shape of its root (поглощ-ени-е ← поглотить:
+        поглощу; `alternated_base_verb`) has `lemma` in its own nest, or `lemma` is a prefixed
+        verb of the same root (проглотить), and `lemma`'s root is the verb's very shape
+        (глот): kin through that verb, which MorphyNet leaves out of the noun's nest."""
+        base = self._alternated_base_verb(t.word)
+        if not base or own_root(self.lex, lemma) != own_root(self.lex, base):
+            return None
+        if self.match_lemma(self.target(base), lemma).branch not in VERB_NEST_BRANCHES:
+            return None
+        return self.decided(t, lemma, "family", "alternated-verb-nest", via=base)
 
     def _thing_apart_from_being(self, t: Target, lemma: str) -> bool:
         """`lemma` is a -к-а thing MorphyNet makes from a creature's name

@@ -25,7 +25,7 @@ decides those (`referee.language.kinship.steps`).
 from __future__ import annotations
 
 from common.analyzer import normalize, parse
-from referee.lang.roots import MIN_ROOT, VOWELS
+from referee.lang.roots import ALTERNATIONS, MIN_ROOT, VOWELS
 from referee.language.lexicon import Lexicon
 from referee.language.segment import (
     alternated_back,
@@ -218,3 +218,40 @@ def deverbal_cut(lex: Lexicon, t: Target) -> bool:
     target's own noun base took (кош-к-а, with скошу of скосить, has neither)."""
     parts = lex.morphemes.get(t.lemma, ())
     return bool(lex.prefixes(t.lemma)) or any(p in PARTICIPLE_SUFFIXES for p in parts)
+
+
+MAX_VERB_STEPS = 2  # MorphyNet steps from the secret noun up to its verb (поглощ-ени-е ←
+# поглощать ← поглотить)
+
+
+def alternated_base_verb(lex: Lexicon, t: Target) -> str:
+    """The verb the secret noun is made from (MorphyNet, up to `MAX_VERB_STEPS` steps up)
+    whose root ends in a consonant that the verb's own paradigm alternates into the noun's
+    root (обогат-и-ть: обогащу, обогащённый for обогащ-ени-е; осуд-и-ть: осуждённый for
+    осужд-ени-е); "" when none. MorphyNet often leaves such a verb's nest apart from the noun's
+    (обогащать is not linked to обогатить, nor осуждать to осудить)."""
+    if not is_noun(t.lemma):
+        return ""
+    for verb_lemma in _verbs_up(lex, t.lemma, MAX_VERB_STEPS):
+        root = own_root(lex, verb_lemma)
+        shapes = frozenset(_consonant_alternated(root)) & t.bare_roots
+        if shapes and _paradigm_shows(verb_lemma, root, shapes):
+            return verb_lemma
+    return ""
+
+
+def _verbs_up(lex: Lexicon, lemma: str, steps: int) -> list[str]:
+    """The verbs MorphyNet makes `lemma` from, and theirs, `steps` deep, nearest first."""
+    found: list[str] = []
+    for parent in sorted(lex.parents.get(lemma, ())):
+        if verb(parent):
+            found.append(parent)
+            if steps > 1:
+                found.extend(_verbs_up(lex, parent, steps - 1))
+    return found
+
+
+def _consonant_alternated(root: str) -> list[str]:
+    """`root` with its closing consonant(s) alternated (богат: богач, богащ; суд: суж, сужд)."""
+    return [root[: -len(end)] + shape for end, shapes in ALTERNATIONS.items()
+            if len(root) > len(end) + 1 and root.endswith(end) for shape in shapes]

@@ -7,7 +7,7 @@ comparison that decided (`referee.language.kinship.verdict.BRANCH_TEXT`).
 
 from __future__ import annotations
 
-from referee.language.kinship.alternation import confirmed, own_root
+from referee.language.kinship.alternation import alternated_base_verb, confirmed, own_root
 from referee.language.kinship.inner_root import inner_root_of, inner_roots
 from referee.language.kinship.verdict import BRANCH_TEXT
 from referee.language.morphology import Morphology, morphology
@@ -68,5 +68,9 @@ def _alternation(m: Morphology, t: Target, lemma: str) -> list[str]:
     root = own_root(m.lex, lemma)
     if not root or root in t.roots or not (root in t.shapes or root in t.grades):
         return []
-    how = CONFIRMED_BY[confirmed(m.lex, t, lemma)]
+    base = alternated_base_verb(m.lex, t)
+    if base and own_root(m.lex, base) == root:  # обогатить: обогащу for обогащение
+        how = f"его показывают формы глагола «{spelled(base)}», от которого образовано загаданное"
+    else:
+        how = CONFIRMED_BY[confirmed(m.lex, t, lemma)]
     return [f"чередование корня {t.roots[0]}-/{root}-: {how}"]
