@@ -275,6 +275,7 @@ def _hard_rows():
         "cognate_pairs_hard54.tsv",
         "cognate_pairs_hard55.tsv",
         "cognate_pairs_hard56.tsv",
+        "cognate_pairs_hard57.tsv",
     ):
         path = Path(__file__).parent / "data" / name
         for line in path.read_text(encoding="utf-8").splitlines():
