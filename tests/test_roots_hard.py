@@ -275,6 +275,7 @@ def _hard_rows():
         "cognate_pairs_hard54.tsv",
         "cognate_pairs_hard55.tsv",
         "cognate_pairs_hard56.tsv",
+        "cognate_pairs_hard57.tsv",
         "cognate_pairs_hard58.tsv",
     ):
         path = Path(__file__).parent / "data" / name

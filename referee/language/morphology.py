@@ -74,6 +74,7 @@ from referee.language.kinship.compound_nest import (
     off_stem_nest,
     opens_compounds,
     secret_clip,
+    spelled_out,
 )
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import (
@@ -453,10 +454,12 @@ class Morphology(RootEvidence):
 
     def _kin_of_joined_source(self, t: Target, lemma: str) -> bool:
         """`lemma` is the word a clipped stem of the secret compound is cut from (`joined_sources`:
-        заместитель, председатель for зампред) or of its root by the checker's verdict (замещать,
-        председательствовать)."""
-        return any(lemma == source or self._kin(source, lemma)
-                   for _, source in self.joined_sources(t.lemma))
+        заместитель, председатель for зампред), of its root by the checker's verdict (замещать,
+        председательствовать), or a compound the dictionary spells out with one of those words
+        (`spelled_out`: исполком, облисполком for райисполком)."""
+        sources = {source for _, source in self.joined_sources(t.lemma)}
+        return any(lemma == source or self._kin(source, lemma) for source in sources) or bool(
+            sources & {source for _, source in spelled_out(lemma)})
 
     def _kin_of_loan_base(self, t: Target, lemma: str) -> bool:
         """`lemma` is the indeclinable loan the secret word is made from with an agent suffix

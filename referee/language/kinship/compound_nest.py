@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from importlib.resources import files
 
-from common.analyzer import parse
+from common.analyzer import normalize, parse
 from referee.lang.roots import VOWELS
 from referee.language.frequency import russian_starting, russian_zipf
 from referee.language.kinship.homonyms import (
@@ -607,6 +608,7 @@ def _clip_adjective(target: str, clip: str) -> str:
 JOINED_SOURCE_MIN_SIMILARITY = 0.3  # исполком/комитет 0.37, зампред/председатель 0.65
 JOINED_SOURCE_MIN_MARGIN = 0.05  # over the next word outside its kin (not диктофон's фонарик)
 MIN_JOINED_REST = 3  # the last part of a compound morpholog does not know (ком, пред)
+NAMESAKE_MAX_SIMILARITY = 0.25  # navec: жилой/жилищный 0.31; not городской/горный 0.19
 
 
 def joined_clips(lex: Lexicon, target: str) -> tuple[str, ...]:
@@ -683,12 +685,41 @@ def joined_source(lex: Lexicon, target: str, clip: str,
     return "" if close - family_of(source) else source
 
 
+# Clipped compounds a dictionary spells out (райисполком — районный исполнительный комитет), from
+# ru.wiktionary's definitions (the data file's header says which and under which licence): each
+# part and the word it is cut from, read before navec's guess, which knows few of these compounds.
+SPELLED_OUT_FILE = "clipped_compounds.tsv"
+
+
+@lru_cache(maxsize=1)
+def _spelled_out() -> dict[str, tuple[tuple[str, str], ...]]:
+    """The data file read once: compound → its (part, source word) pairs."""
+    text = files("referee.language").joinpath(SPELLED_OUT_FILE).read_text(encoding="utf-8")
+    entries = {}
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            compound, *parts = line.split("\t")
+            entries[normalize(compound)] = tuple(
+                (clip, source) for clip, source in (part.split(" ") for part in parts))
+    return entries
+
+
+def spelled_out(word: str) -> tuple[tuple[str, str], ...]:
+    """The parts of clipped compound `word` and the words they are cut from, as the dictionary
+    spells it out: (рай, районный), (испол, исполнительный), (ком, комитет) for райисполком; ()
+    for a word it does not list."""
+    return _spelled_out().get(normalize(word), ())
+
+
 def joined_sources(lex: Lexicon, target: str,
                    family_of: Callable[[str], frozenset[str]]) -> tuple[tuple[str, str], ...]:
-    """The clipped stems of `target` joined with no linking vowel (`joined_clips`) that have a
-    source word (`joined_source`), with it: (ком, комитет) for испол-ком, (зам, заместитель) and
-    (пред, председатель) for зам-пред; a compound morpholog does not know counts only split in
-    two parts that both have one."""
+    """The clipped stems of `target` and the words they are cut from: the dictionary's
+    (`spelled_out`), else those joined with no linking vowel (`joined_clips`) that have a source
+    word (`joined_source`): (ком, комитет) for испол-ком, (зам, заместитель) and (пред,
+    председатель) for зам-пред; a compound morpholog does not know counts only split in two
+    parts that both have one."""
+    if spelled := spelled_out(target):
+        return spelled
     clips = joined_clips(lex, target) if embedded(target) else ()  # (navec is the evidence)
     if lex.roots(target):
         found = ((clip, joined_source(lex, target, clip, family_of)) for clip in clips)
@@ -703,7 +734,15 @@ def joined_sources(lex: Lexicon, target: str,
 def joined_namesake(target: str, clips_and_sources: tuple[tuple[str, str], ...], lemma: str,
                     kin_of: Callable[[str, str], bool]) -> bool:
     """`lemma` opens with the letters of a clip of `target` whose source is known (`joined_source`)
-    and is no kin of that source nor a compound on the clip (зам-министра for зам-пред): a
-    namesake of the letters, as маг, магия are for универ-маг (← магазин), кора for спец-кор."""
+    and is no kin of that source nor a compound on the clip (зам-министра for зам-пред) nor a word
+    navec puts near it (`NAMESAKE_MAX_SIMILARITY`: жильё, жилищный for жил-площадь ← жилой, which
+    the checker does not link): a namesake of the letters, as маг, магия are for универ-маг
+    (← магазин), кора for спец-кор."""
     return any(lemma.startswith(clip) and lemma != target and not _compound_on(lemma, clip)
-               and not kin_of(source, lemma) for clip, source in clips_and_sources)
+               and not kin_of(source, lemma) and not _near_source(source, lemma)
+               for clip, source in clips_and_sources)
+
+
+def _near_source(source: str, lemma: str) -> bool:
+    sim = similarity(source, lemma)
+    return sim is not None and sim >= NAMESAKE_MAX_SIMILARITY
