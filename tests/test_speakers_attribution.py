@@ -226,11 +226,12 @@ def test_accuracy_floors_through_whisper() -> None:
     # the 88 (s84–s88: 12, 5, 0) 152, 80, 17 (74, 38, 8); a sound off a four-sound form
     # (`TARGET_FIRST` 4): 144, 80, 17 (70, 38, 8); a lone answer only asked «кто сказал?»
     # listened to again over its stretch (s81's «вон бук», бамбук +4.9, in noise, both runs):
-    # 142, 80, 17 (70, 38, 8)
-    assert report["guess_prompts_missed"] <= 142 and report["form_hints_missed"] <= 80
+    # 142, 80, 17 (70, 38, 8); a guesser's answer heard in two words listened to as one
+    # (`second_listen.joins`: s81's «вам букв», clean, бамбук +4.0): 140, 80, 17 (68, 38, 8)
+    assert report["guess_prompts_missed"] <= 140 and report["form_hints_missed"] <= 80
     assert report["guess_prompts_false"] <= 17
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 70 and truly["form_hints_missed"] <= 38
+    assert truly["guess_prompts_missed"] <= 68 and truly["form_hints_missed"] <= 38
     assert truly["guess_prompts_false"] <= 8
     assert report["second_listens"] > 20
 
@@ -294,6 +295,7 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # on session 35's new machine s19–s83 (s79–s83: 18, 9, 0) 124, 63, 11 (true speakers 61, 30,
     # 5); a guesser's word judged by its whole sound: 124, 61, 9 (61, 29, 4); s19–s88 (s84–s88:
     # 12, 5, 0) 136, 66, 9 (66, 31, 4); a sound off a four-sound form: 128, 66, 9 (62, 31, 4);
-    # s81's lone «вон бук» listened to again over its stretch: 126, 66, 9 (62, 31, 4)
-    assert report["guess_prompts_missed"] <= 126 and report["form_hints_missed"] <= 66
+    # s81's lone «вон бук» listened to again over its stretch: 126, 66, 9 (62, 31, 4); an answer
+    # heard in two words listened to as one (s81's «вам букв»): 124, 66, 9 (60, 31, 4)
+    assert report["guess_prompts_missed"] <= 124 and report["form_hints_missed"] <= 66
     assert report["guess_prompts_false"] <= 9

@@ -90,7 +90,9 @@ class LiveListen:
             secret = checker.secret_of(word)
             if secret:
                 self._listened.add(key)
-                first = max(0, n - back - 1)
+                # the stretch, the word before it (`second_listen.joins`) and the one before
+                # that, which bounds its audio (`word_audio`)
+                first = max(0, n - back - 2)
                 self._submit(list(words[first:n + 2]), n - first, secret, listen)
 
     def raised(self, checker: TurnChecker) -> list[Alert]:

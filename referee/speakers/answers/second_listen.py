@@ -38,6 +38,16 @@ are: what it finds is the guesser's, marked unsure (`verdicts.guessers_answer`).
 answer that another rule (pointing, foreign) only asked «кто сказал?» about (`unanswered`): over
 its whole stretch, as one text («вон бук» for бамбук, s81 in noise: бамбук +4.9 above the heard
 text on the two words' audio), raised beside the question (`TurnChecker.answer`).
+An answer heard in two words (the recognizer put a word's boundary inside it: «вам букв» for
+бамбук, s81 clean, +4.0) is listened to as one: a guesser's word left without an alert whose
+word before it is the guesser's too, and without an alert (`joins`), is listened to alone, then
+with that word, as one text whose sounds run together (`sound_key`: «фампукф» is near бамбук's
+«пампук»; with the space kept it was a sound too long). A short form beats a longer text on any
+audio (every token costs log-probability: «роза» over «а лая», the explainer's «алая» given to
+the guesser in noise, s75, +3.0), so over a stretch of several words a form with fewer tokens
+than the heard text is not taken (`shorter`). A filler before an answer heard wrong («а риск»
+for рысь, «а чего» for пчела) is not found this way: scored with the filler kept («а рысь»,
+«а пчела») the answer loses (−1.2, −5.8); without it, it wins only by its brevity.
 A secret word heard as the family form the guesser said just before it («фонарик» again for
 фонарь, s45; also s18, s28, s43, s49: Whisper repeats what it heard) is listened to again
 (`repeated_forms`, `answer_again`): the guesser's word given the form hint on the very text a form
@@ -124,7 +134,7 @@ METHOD = "second-listen"  # `Alert.evidence["method"]` of an answer found this w
 def candidates(text: str, secret: str) -> list[tuple[str, str]]:
     """("guess" or "form", form) of the secret word's and its family's naming forms that sound
     near `text` (and are neither it nor much shorter)."""
-    key = loose_key(text)
+    key = sound_key(text)
     if len(key) < SHORTEST:
         return []
     return [(kind, form)
@@ -132,6 +142,21 @@ def candidates(text: str, secret: str) -> list[tuple[str, str]]:
             for form_key, form in keys
             if form != text and len(form_key) >= len(key) - SHORTER
             and Levenshtein.normalized_similarity(key, form_key) >= NEAR]
+
+
+def sound_key(text: str) -> str:
+    """The loose key of `text` said as one stretch: its words' sounds run together (an answer
+    heard in two words, «вам букв» for бамбук, sounds as one)."""
+    return loose_key("".join(text.split()))
+
+
+def shorter(text: str, form: Sequence[float], heard: Sequence[float]) -> bool:
+    """Whether a form scored `form` (its tokens' log-probabilities) may win over a stretch of
+    several words heard as `text` (scored `heard`) only by its brevity: it has fewer tokens.
+    Every token costs log-probability, so a short form beats a longer text on any audio («роза»
+    over «а лая», the explainer's «алая» heard in two words, +3.0); a single heard word is
+    judged by `MARGIN` alone, as it was tuned."""
+    return len(text.split()) > 1 and len(form) < len(heard)
 
 
 def listen_again(text: str, audio: np.ndarray, secret: str,
@@ -142,11 +167,11 @@ def listen_again(text: str, audio: np.ndarray, secret: str,
     if not found:
         return None
     heard, *scores = likelihoods(audio, [text, *(form for _, form in found)])
-    key = loose_key(text)
+    key = sound_key(text)
     better = [(Levenshtein.distance(key, loose_key(form)), -sum(score), kind, form,
                sum(score) - sum(heard))
               for (kind, form), score in zip(found, scores, strict=True)
-              if sum(score) - sum(heard) >= MARGIN]
+              if sum(score) - sum(heard) >= MARGIN and not shorter(text, score, heard)]
     if not better:
         return None
     *_, kind, form, margin = min(better)
@@ -181,7 +206,28 @@ def listen_for(words: Sequence[WordEvent], n: int, covered: Collection[int],
     if not listens_to(words[n], covered):
         return None
     back = (lone or {}).get(words[n].index, 0)
-    return partial(answer, back=back) if back else answer
+    if back:
+        return partial(answer, back=back)
+    return answer_joined if joins(words, n, covered) else answer
+
+
+def joins(words: Sequence[WordEvent], n: int, covered: Collection[int]) -> bool:
+    """Whether `words[n]` may be the end of an answer heard in two words: the word before it is
+    the one before it in the turn, of the same speaker for the rules (`rule_speaker`), and
+    without an alert («вам букв» for бамбук, «а чего» for пчела)."""
+    if n == 0:
+        return False
+    before, word = words[n - 1], words[n]
+    return (before.index == word.index - 1 and before.index not in covered
+            and rule_speaker(before) == rule_speaker(word))
+
+
+def answer_joined(words: Sequence[WordEvent], n: int, audio: np.ndarray, secret: str,
+                  likelihoods: Likelihoods) -> Alert | None:
+    """`answer` on `words[n]` alone, else on it and the word before it heard as one answer
+    (`joins`)."""
+    return (answer(words, n, audio, secret, likelihoods)
+            or answer(words, n, audio, secret, likelihoods, back=1))
 
 
 def unanswered(words: Sequence[WordEvent],
