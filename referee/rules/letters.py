@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from functools import lru_cache, partial
 
 from rapidfuzz.distance import Levenshtein
@@ -229,6 +230,7 @@ def secret_start(token: Token, target: str) -> bool:
 # word of its own («заканчивый сын лан»: `lost_vowel_run_on`).
 REFLEXIVE_RUN_ON = re.compile(r"[сзц][аеиоуыэюя]н[аеоэ]")
 LOST_VOWEL_RUN_ON = re.compile(r"[сзц][аеиоуыэюя]н")
+SIBILANTS = frozenset("сзц")  # the consonant of «-ся» as a recognizer may hear it
 PIECE_SOUNDS = 2  # sounds at least of the secret word's own start or end named after such a cue
 
 
@@ -247,7 +249,9 @@ def reflexive_run_on(tokens: Sequence[Token], i: int, target: str) -> int | None
     if i + 1 >= len(tokens) or not (lemmas(token.text) & _unreflexive_cues()
                                     or heard_clipped(token, L.START_END_VERBS)):
         return None
-    glued = tokens[i + 1]
+    glued, split = tokens[i + 1], split_reflexive(tokens, i + 1)
+    if split is not None:
+        glued = split
     if lost_vowel_run_on(token, glued):
         rest = ""
     else:
@@ -257,7 +261,7 @@ def reflexive_run_on(tokens: Sequence[Token], i: int, target: str) -> int | None
         rest = glued.text[run_on.end():]
     if rest and not doubtful(glued):
         return None  # a word of its own («заново»), not «-ся на» and a piece run together
-    end = i + 2 if rest else i + 3
+    end = (i + 2 if rest else i + 3) + int(split is not None)
     if end > len(tokens) or not rest and not heard_piece(tokens[i + 2]):
         return None
     piece = loose_key(rest or tokens[i + 2].text)
@@ -265,6 +269,17 @@ def reflexive_run_on(tokens: Sequence[Token], i: int, target: str) -> int | None
     if not PIECE_SOUNDS <= len(piece) < len(whole):
         return None
     return end if whole.startswith(piece) or whole.endswith(piece) else None
+
+
+def split_reflexive(tokens: Sequence[Token], k: int) -> Token | None:
+    """The sibilant of «-ся» heard as a word of its own, unsure, and the rest run into the word
+    after it («заканчивый с аналон» for «… на лон»): the two as one token, heard as unsure as
+    the less sure of them; else None."""
+    sibilant = tokens[k]
+    if k + 1 >= len(tokens) or sibilant.text not in SIBILANTS or not unsure(sibilant):
+        return None
+    rest = tokens[k + 1]
+    return replace(rest, text=sibilant.text + rest.text, conf=min(sibilant.conf, rest.conf))
 
 
 def lost_vowel_run_on(verb: Token, glued: Token) -> bool:

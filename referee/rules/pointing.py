@@ -176,15 +176,25 @@ def there_trailing(tokens: Sequence[Token], i: int) -> bool:
 def there_run_into_spot(tokens: Sequence[Token], i: int) -> bool:
     """«вон» run into a spot preposition and a sound or two after it, heard as one word the
     dictionary does not know, right before a person whose place it is or a place where a thing
-    is: «вонуть тебя» for «вон у тебя», «вонвы шкафу» for «вон в шкафу»."""
+    is: «вонуть тебя» for «вон у тебя», «вонвы шкафу» for «вон в шкафу». So too, however sure,
+    a rare dictionary word that is «вон» and the spot preposition alone («вону», the accusative
+    of вона, before «папы» or «тебя»): what follows it vouches, as for a non-word."""
     token = tokens[i]
-    if not token.text.startswith(P.THERE) or not doubtful(token) or i + 1 >= len(tokens):
+    if not token.text.startswith(P.THERE) or i + 1 >= len(tokens):
         return False
     rest, after = token.text[len(P.THERE):], tokens[i + 1].text
+    if not (doubtful(token) or rest in P.SPOT_PREPOSITIONS and rare_word(token)):
+        return False
     return any(rest.startswith(spot) and len(rest) - len(spot) <= GLUED_SOUNDS
                and (person_genitive(after) if spot == P.AT
                     else can_be(after, "NOUN") and located(after, spot))
                for spot in P.SPOT_PREPOSITIONS)
+
+
+def rare_word(token: Token) -> bool:
+    """A dictionary word less common than `COMMON`: likelier two words heard run together where
+    what follows it fits them («вону тебя»)."""
+    return known(token.text) and russian_zipf(token.text) < COMMON
 
 
 def here_at_glued(token: Token) -> bool:
