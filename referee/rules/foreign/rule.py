@@ -40,6 +40,7 @@ from referee.lang import foreign as F
 from referee.lang.letters import LETTER_NOUNS, START_END_PREPOSITIONS, START_END_VERBS
 from referee.lang.roots import VOWELS
 from referee.language.frequency import russian_zipf, seen_in_russian
+from referee.language.phonetics import phonetic_key, rhyme_part
 from referee.language.russian_use import in_russian_use
 from referee.language.russianlike import common_word as russian_word
 from referee.language.russianlike import (
@@ -120,6 +121,11 @@ BLURTED_NOUN_MIN_CONF = 0.4  # the noun that ends the description, heard at leas
 SPOKEN_REFLEXIVE = re.compile(r"[аеёиоуыэюя]т?ца$")  # «-тся», «-ться» written as said
 # («кувыркаюца»): a Russian verb
 RUN_IN_ONE_LETTER = "вску"  # one-letter prepositions, run into a noun that opens on a consonant
+MIN_PIECE_LENGTH = 3  # letters of each piece of a foreign name heard in two (`blurted_in_pieces`)
+RUSSIAN_SHAPED_POS = ("ADJF", "ADJS", "VERB", "INFN", "PRTF", "PRTS", "GRND")  # pymorphy's
+# best reading of a garbled word that keeps a Russian inflection («курсковые», «субтный»)
+OBLIQUE_CASES = ("gent", "datv", "ablt", "loct")  # a first piece read in one of them keeps a
+# Russian case ending («лукоманом»)
 BLURTED = ForeignMatch("", "", 0.0)  # a foreign name told by where it is said, not by a lexicon
 DRIFT_MIN_WORDS = 4  # Latin-letter words in a row, heard on average less surely than
 DRIFT_MAX_CONF = 0.3  # this: Whisper decoding Russian has drifted into English text
@@ -605,6 +611,37 @@ def blurted_name(tokens: Sequence[Token], i: int) -> bool:
     return reading.POS == "NOUN" and reading.case in ("nomn", "accs") and reading.number == "sing"
 
 
+def blurted_in_pieces(tokens: Sequence[Token]) -> bool:
+    """The turn's last two words, each heard unsure (below `MAX_LAST_CONF`) and no Russian at
+    all (`alien_piece`), the last read at best as a bare noun (singular, nominative or
+    accusative) and the first as no verb, adjective or participle nor in an oblique case
+    (`OBLIQUE_CASES`): one foreign name, blurted
+    after the description, that the recognizer cut in two («вращает ручку ханик шлайдер» for
+    Honigschleuder). Garbled Russian heard so ends on an adjective or verb shape («курсковые
+    рафинут»), or a piece of it is a word Russian text writes."""
+    if len(tokens) < 3 or not all(alien_piece(t) for t in tokens[-2:]):
+        return False
+    last, first = parse(tokens[-1].text)[0].tag, parse(tokens[-2].text)[0].tag
+    bare_noun = last.POS == "NOUN" and last.case in ("nomn", "accs") and last.number == "sing"
+    return bare_noun and first.POS not in RUSSIAN_SHAPED_POS and first.case not in OBLIQUE_CASES
+
+
+def alien_piece(token: Token) -> bool:
+    """A word heard unsure (below `MAX_LAST_CONF`), of letters, `MIN_PIECE_LENGTH` or more, that
+    is no Russian word, slip of one or word Russian text writes, nor shaped or heard as a Russian
+    verb, adjective or form with its ending lost."""
+    word = token.text
+    if token.conf >= MAX_LAST_CONF or not word.isalpha() or len(word) < MIN_PIECE_LENGTH:
+        return False
+    if russian_word(word) or near_russian(word) is not None or seen_in_russian(word):
+        return False
+    if russian_verb_shape(word) or russian_adjective_shape(word) or SPOKEN_REFLEXIVE.search(word):
+        return False
+    if glued_preposition(word) or preposition_run_in(word):
+        return False  # «с маленькая»: a Russian word with its preposition written on it
+    return not (heard_verb_form(word) or ending_lost(word))
+
+
 def preposition_run_in(word: str) -> bool:
     """`word` opens on a preposition a recognizer writes together with the noun it holds: one of
     two letters or more before four more letters («напасыки»), or в, с, к, у before a consonant
@@ -724,6 +761,7 @@ class Foreign:
             if evidence and not self._cued(tokens, cue, target):
                 matches.append(self._match(tokens, i, evidence, len(tokens) - 1))
         matches += self._unsure_last(tokens, target, found)
+        matches += self._last_in_pieces(tokens, target, found, matches)
         _, waiting, _ = latin_decisions(tokens)  # the run the turn ended on, unsure till now
         held = sorted(waiting - near_cues(found))
         matches += [m for i in held for m in self._bare(tokens, i, target)]
@@ -814,6 +852,28 @@ class Foreign:
         if evidence is None:
             return []
         return [self._match(tokens, i, evidence, i)]
+
+    def _last_in_pieces(
+        self, tokens: Sequence[Token], target: str, found: list[Cue], matches: list[Match]
+    ) -> list[Match]:
+        """The turn's last two words, far from any cue and said by the explainer, when nothing
+        was found at either: one foreign name heard in two pieces (`blurted_in_pieces`)."""
+        i = len(tokens) - 2
+        if i < 1 or {i, i + 1} & near_cues(found) or any(m.end > i for m in matches):
+            return []
+        pieces = tokens[i:]
+        if any(t.speaker == GUESSER or same_word(t.text, target) for t in pieces):
+            return []
+        if any(plays_on(t.text, target) for t in pieces) or rhymes(pieces[-1].text, target):
+            return []  # «… крев моец воспитачок» for «рифмуется с пятачок» (сачок)
+        if not blurted_in_pieces(tokens):
+            return []
+        if self._bare(tokens, i, target) or self._bare(tokens, i + 1, target):
+            return []  # a piece found as it arrived
+        heard = " ".join(t.text for t in pieces)
+        why = f"«{heard}» — похоже на иностранное слово, услышанное по частям: сказано в конце, "
+        why += "после описания"
+        return [replace(self._match(tokens, i, BLURTED, i), end=i + 2, explanation=why)]
 
     def _closing_word(self, tokens: Sequence[Token], cue: Cue, target: str) -> Match | None:
         """The Russian function word right after the cue that ends the turn, when no Russian
@@ -1067,6 +1127,12 @@ def plays_on(word: str, target: str) -> bool:
     """`word` is the secret word with one letter changed, dropped or added («лобус» for
     глобус): a play on its sound (the sound-alike rule's business), not a foreign word."""
     return Levenshtein.distance(word, target.lower().replace("ё", "е")) <= 1
+
+
+def rhymes(word: str, target: str) -> bool:
+    """`word` ends as the secret word sounds from its last-but-one vowel on: a rhyme said for it
+    (the sound-alike rule's business), not a foreign word."""
+    return rhyme_part(phonetic_key(word)) == rhyme_part(phonetic_key(target))
 
 
 def same_word(word: str, target: str) -> bool:
