@@ -129,8 +129,8 @@ class Attributor:
         speaker = self._speaker(odds)
         doubtful = bool(speaker != GUESSER and self._guess_like(segment)
                         and (odds is None or odds < self.settings.doubt))  # not numpy's bool
-        if doubtful and scores is not None:
-            speaker = self._speaker(self._odds(heard, scores, replies=True))
+        if doubtful:
+            speaker = self._speaker(self._odds(heard, _or_silent(scores, heard), replies=True))
         return replace(event, speaker=speaker, speaker_doubtful=doubtful)
 
     def _speaker(self, odds: float | None) -> str:
@@ -197,6 +197,12 @@ class Attributor:
         mine = explainer[runs]
         return embeddings @ (centroid(embeddings, seconds, mine)
                              - centroid(embeddings, seconds, ~mine))
+
+
+def _or_silent(scores: np.ndarray | None, heard: list[Segment]) -> np.ndarray:
+    """The segments' scores, or none (zeros) while the turn sounds like one voice: the turn's
+    taking of turns alone then shows a doubtful word's speaker."""
+    return np.zeros(len(heard)) if scores is None else scores
 
 
 def _past(seconds: float, limit: float) -> float:
