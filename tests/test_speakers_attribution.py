@@ -49,7 +49,11 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
     """The rounds with the guesser silent, clean and noisy: a second voice is rarely imagined
     (0.90 of the words measured over the 23 rounds; 0.93 before the voice activity bar's
     hysteresis, which keeps noisy words whole but lets more of the noise into a segment; the rest
-    are false splits after long pauses)."""
+    are false splits after long pauses). Session 37 (a doubtful word in a turn of one voice shown by
+    the taking of turns alone, `attribution._or_silent`): 0.853 over the 93 rounds, floor 0.88 →
+    0.84: an explainer's stretch said alone after a pause that ends a description is shown as a
+    reply, the guesser's (doubtful, so judged as a lone answer either way); the price of showing
+    the close pairs' lone answers as the guesser's (unenrolled 0.962 / 0.951 → 0.988 / 0.965)."""
     right = []
     for index, round_ in enumerate(rounds()):
         audio = round_.audio.copy()
@@ -61,7 +65,7 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
         alone = [replace(w, index=n) for n, w in enumerate(explainers)]
         for heard in (audio, with_noise(audio, 10.0, seed=index)):
             right += [w.speaker == EXPLAINER for w in attributed(alone, heard, encoder(), None)]
-    assert np.mean(right) >= 0.88
+    assert np.mean(right) >= 0.84
 
 
 def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_guessed() -> None:
