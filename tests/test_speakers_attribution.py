@@ -49,7 +49,11 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
     """The rounds with the guesser silent, clean and noisy: a second voice is rarely imagined
     (0.90 of the words measured over the 23 rounds; 0.93 before the voice activity bar's
     hysteresis, which keeps noisy words whole but lets more of the noise into a segment; the rest
-    are false splits after long pauses)."""
+    are false splits after long pauses). Session 37 (a doubtful word in a turn of one voice shown by
+    the taking of turns alone, `attribution._or_silent`): 0.853 over the 93 rounds, floor 0.88 →
+    0.84: an explainer's stretch said alone after a pause that ends a description is shown as a
+    reply, the guesser's (doubtful, so judged as a lone answer either way); the price of showing
+    the close pairs' lone answers as the guesser's (unenrolled 0.962 / 0.951 → 0.988 / 0.965)."""
     right = []
     for index, round_ in enumerate(rounds()):
         audio = round_.audio.copy()
@@ -61,7 +65,7 @@ def test_without_prints_one_voice_is_the_explainer() -> None:
         alone = [replace(w, index=n) for n, w in enumerate(explainers)]
         for heard in (audio, with_noise(audio, 10.0, seed=index)):
             right += [w.speaker == EXPLAINER for w in attributed(alone, heard, encoder(), None)]
-    assert np.mean(right) >= 0.88
+    assert np.mean(right) >= 0.84
 
 
 def test_a_lone_guess_given_to_the_explainer_on_little_evidence_asks_guessed() -> None:
@@ -185,15 +189,22 @@ def test_accuracy_floors_through_whisper() -> None:
     «кто сказал?» on a guesser's lone answer, s84's «вон что»): 0.9946 / 0.9825 enrolled, 0.9639 /
     0.9518 unenrolled; a non-word a sound off a four-sound form taken for the secret word
     (`heard_guess.TARGET_FIRST` 5 → 4: s65's «перво», s73's «гусы», s79's «крлык», s84's «карф»):
-    «Угадано?» missed 152 → 144 (74 → 70), the other figures unchanged."""
+    «Угадано?» missed 152 → 144 (74 → 70), the other figures unchanged. On the 93 (s89–s93 added,
+    blind: 0.977 / 0.951 enrolled, 0.941 / 0.933 unenrolled, two pairs close in voice, Олег–Глеб
+    and Лев–Егор; 2 violations on a guesser's words: s91's «а, вот оно что, грыт» (грот) given to
+    the explainer surely, clean, enrolled and not; the blurt
+    «вобла» heard «вода» / «лога» in all four runs; 20 «Угадано?» and 4 form hints missed, none
+    asked falsely): a doubtful word in a turn of one voice shown by the taking of turns alone
+    (`attribution._or_silent`): unenrolled 0.9624 / 0.9506 → 0.9881 / 0.9648 (s01–s18: 0.9793 /
+    0.9680 → 0.9747 / 0.9611), enrolled unchanged (about 0.9935 / 0.9804)."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
-    assert report["rounds"] >= 88 and report["words"] > 3000
+    assert report["rounds"] >= 93 and report["words"] > 3000
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
-    assert report["accuracy_unenrolled"] >= 0.96 and report["accuracy_noisy_unenrolled"] >= 0.95
+    assert report["accuracy_unenrolled"] >= 0.985 and report["accuracy_noisy_unenrolled"] >= 0.96
     truly = report["with_true_speakers"]
     # none lost to attribution: s47's «якорь», heard «я кори» (clean), is missed by recognition;
     # on one machine of four (AMD EPYC, 2 cores) Whisper also hears s45's «ведро» as «ветра», a
@@ -201,11 +212,13 @@ def test_accuracy_floors_through_whisper() -> None:
     # s61's «ну комар же», unenrolled, is taken for a lone answer (clean and noisy); s67's blurt
     # «клей же» is heard «кли ж» and «крив желез» (recognition's, clean and noisy); s75's blurt
     # «мох» is heard «муха» and «слух» (recognition's, clean and noisy)
-    # s82's blurt «дрель» is heard «длинь» (recognition's, clean and noisy)
-    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 18
+    # s82's blurt «дрель» is heard «длинь» (recognition's, clean and noisy), s93's blurt «вобла»
+    # «вода» and «лога» (recognition's, clean and noisy)
+    assert report["explainer_secret_missed"] <= 2 * truly["explainer_secret_missed"] + 2 <= 22
     # s61's «нёздушка» in noise, unenrolled; s84's close voices (Катя–Нина): «свитерок»
-    # unenrolled, and «а, вон что, карп» in noise (clean and noisy) given to the explainer surely
-    assert report["guesser_violations"] <= 4
+    # unenrolled, and «а, вон что, карп» in noise (clean and noisy) given to the explainer surely;
+    # s91's close voices: «а, вот оно что, грыт» clean, enrolled and not (blind, 2)
+    assert report["guesser_violations"] <= 6
     # s81's «бамбук» heard «вон бук» in noise (a lone answer: the pointing rule's «вон» asks who
     # said it, and beside it the second listen asks «Угадано?»), s83's «дрозд» heard «дрост»
     # unenrolled (a lone answer: the foreign-word rule),
@@ -227,11 +240,12 @@ def test_accuracy_floors_through_whisper() -> None:
     # (`TARGET_FIRST` 4): 144, 80, 17 (70, 38, 8); a lone answer only asked «кто сказал?»
     # listened to again over its stretch (s81's «вон бук», бамбук +4.9, in noise, both runs):
     # 142, 80, 17 (70, 38, 8); a guesser's answer heard in two words listened to as one
-    # (`second_listen.joins`: s81's «вам букв», clean, бамбук +4.0): 140, 80, 17 (68, 38, 8)
-    assert report["guess_prompts_missed"] <= 140 and report["form_hints_missed"] <= 80
+    # (`second_listen.joins`: s81's «вам букв», clean, бамбук +4.0): 140, 80, 17 (68, 38, 8);
+    # the 93 (s89–s93: 20, 4, 0; true speakers 9, 2, 0) 160, 84, 17 (77, 40, 8)
+    assert report["guess_prompts_missed"] <= 160 and report["form_hints_missed"] <= 84
     assert report["guess_prompts_false"] <= 17
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 68 and truly["form_hints_missed"] <= 38
+    assert truly["guess_prompts_missed"] <= 77 and truly["form_hints_missed"] <= 40
     assert truly["guess_prompts_false"] <= 8
     assert report["second_listens"] > 20
 
@@ -271,7 +285,10 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     (`Settings.lean_long`): about 0.996 / 0.986 enrolled, 0.966 / 0.955 unenrolled (the 78's
     less s01–s18's, weighted by words), every rule figure unchanged. With s84–s88 (blind: 0.991 /
     0.950 enrolled, 0.960 / 0.927 unenrolled, two pairs close in voice): 0.9955 / 0.9826
-    enrolled, 0.9614 / 0.9492 unenrolled (the floor for noise without prints lowered to 0.945)."""
+    enrolled, 0.9614 / 0.9492 unenrolled (the floor for noise without prints lowered to 0.945).
+    With s89–s93 (blind: 0.977 / 0.951 enrolled, 0.941 / 0.933 unenrolled, two pairs close in
+    voice): unenrolled 0.9599 / 0.9479; a doubtful word in a turn of one voice shown by the taking
+    of turns alone: 0.9901 / 0.9654."""
     from referee.measure.heard import Listener
     from tests.whisper_support import whisper_base, whisper_base_path
 
@@ -280,22 +297,25 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
                       whisper_base().likelihoods)
     assert report["rounds"] == len(HELD_OUT) >= 30
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
-    assert report["accuracy_unenrolled"] >= 0.955 and report["accuracy_noisy_unenrolled"] >= 0.945
+    assert report["accuracy_unenrolled"] >= 0.985 and report["accuracy_noisy_unenrolled"] >= 0.96
     # s47's «якорь» heard «я кори», on one machine s45's «ведро» heard «ветра»: recognition's
     # (see above)
     # and s61's «ну комар же» taken for a lone answer unenrolled (see above)
     # and s67's «клей» never heard (clean and noisy), s75's «мох» heard «муха» / «слух»
+    # and s93's «вобла» heard «вода» / «лога»
     assert report["explainer_secret_missed"] <= 2 * report["with_true_speakers"][
-        "explainer_secret_missed"] + 2 <= 18
+        "explainer_secret_missed"] + 2 <= 22
     # s61's «нёздушка» given to the explainer in noise, unenrolled
-    # s81's «вон бук» and s83's «дрост», lone answers (see above); s84's close voices (see above)
-    assert report["guesser_violations"] <= 4 and report["who_asked_guesser"] <= 4
+    # s81's «вон бук» and s83's «дрост», lone answers (see above); s84's and s91's close voices
+    # (see above)
+    assert report["guesser_violations"] <= 6 and report["who_asked_guesser"] <= 4
     # on s19–s43 19 → 21 and 2 → 4: s21's «грибов» (see above)
     # on s19–s73 (s69–s73: 14, 14, 2): 90, 51, 11; on s19–s78 (s74–s78: 10, 3, 1): 100, 54, 12;
     # on session 35's new machine s19–s83 (s79–s83: 18, 9, 0) 124, 63, 11 (true speakers 61, 30,
     # 5); a guesser's word judged by its whole sound: 124, 61, 9 (61, 29, 4); s19–s88 (s84–s88:
     # 12, 5, 0) 136, 66, 9 (66, 31, 4); a sound off a four-sound form: 128, 66, 9 (62, 31, 4);
     # s81's lone «вон бук» listened to again over its stretch: 126, 66, 9 (62, 31, 4); an answer
-    # heard in two words listened to as one (s81's «вам букв»): 124, 66, 9 (60, 31, 4)
-    assert report["guess_prompts_missed"] <= 124 and report["form_hints_missed"] <= 66
+    # heard in two words listened to as one (s81's «вам букв»): 124, 66, 9 (60, 31, 4); s19–s93
+    # (s89–s93: 20, 4, 0): 144, 70, 9
+    assert report["guess_prompts_missed"] <= 144 and report["form_hints_missed"] <= 70
     assert report["guess_prompts_false"] <= 9

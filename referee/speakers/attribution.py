@@ -25,13 +25,16 @@ explainer's side by the prior alone (on the development rounds the guesser's sec
 to the explainer had log-odds under 0.3, the explainer's own rule words after a long pause over
 1.2; on s45 and s47 the explainers' secret words said alone after a pause 2.4–5.7).
 The speaker shown for a doubtful word is read once more with the turn's taking of turns
-(`Settings.switch_reply`): after a description (an utterance longer than a guess-like segment)
-the explainer gives way to the guesser's reply more often than after a short reply («нет», «да,
-но…»). Close voices (s64's and s65's pairs, the prints' cosine 0.84 and 0.97) leave the voices'
-scores of a guesser's short answer near zero, so the prior alone put it on the explainer's side;
-the rules by speaker still judge a doubtful word as a lone answer, whichever side it is shown on
-(`verdicts.rule_speaker`; the checker's own rules see the side shown: the misheard-word rule reads
-a guesser's unsure word more freely, the foreign-word rule skips the guesser's words).
+(`Settings.switch_reply`): after a description (an utterance longer than a guess-like segment) the
+explainer gives way to the guesser's reply more often than after a short reply («нет», «да, но…»).
+While the turn sounds like one voice (close voices the clustering does not split: the pairs 100
+cents apart of s84, s89 and s91), the voices tell nothing (every segment scores zero) and the
+taking of turns alone shows a doubtful word's speaker (before session 37 it was always shown as the
+explainer's). Close voices (s64's and s65's pairs, the prints' cosine 0.84 and 0.97) leave the
+voices' scores of a guesser's short answer near zero, so the prior alone put it on the explainer's
+side; the rules by speaker still judge a doubtful word as a lone answer, whichever side it is shown
+on (`verdicts.rule_speaker`; the checker's own rules see the side shown: the misheard-word rule
+reads a guesser's unsure word more freely, the foreign-word rule skips the guesser's words).
 An utterance (segments joined over short pauses) that goes on past a guess's length leans to the
 explainer, more the longer it goes (`Settings.lean_long`): a guesser answers briefly, an explainer
 describes at length. With close voices (s75's and s77's pairs, prints' cosine 0.96–0.97) the
@@ -129,8 +132,8 @@ class Attributor:
         speaker = self._speaker(odds)
         doubtful = bool(speaker != GUESSER and self._guess_like(segment)
                         and (odds is None or odds < self.settings.doubt))  # not numpy's bool
-        if doubtful and scores is not None:
-            speaker = self._speaker(self._odds(heard, scores, replies=True))
+        if doubtful:
+            speaker = self._speaker(self._odds(heard, _or_silent(scores, heard), replies=True))
         return replace(event, speaker=speaker, speaker_doubtful=doubtful)
 
     def _speaker(self, odds: float | None) -> str:
@@ -197,6 +200,12 @@ class Attributor:
         mine = explainer[runs]
         return embeddings @ (centroid(embeddings, seconds, mine)
                              - centroid(embeddings, seconds, ~mine))
+
+
+def _or_silent(scores: np.ndarray | None, heard: list[Segment]) -> np.ndarray:
+    """The segments' scores, or none (zeros) while the turn sounds like one voice: the turn's
+    taking of turns alone then shows a doubtful word's speaker."""
+    return np.zeros(len(heard)) if scores is None else scores
 
 
 def _past(seconds: float, limit: float) -> float:

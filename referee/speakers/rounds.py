@@ -55,14 +55,16 @@ NOISE_SNR_DB = 10.0
 # and secret words; written before the misses of session 34 were studied), s79–s83 (new pairs, three
 # of close voices, and secret words; written before the misses of session 35 were studied),
 # s84–s88 (new pairs, two of close voices, and secret words; written before the misses of session
-# 36 were studied) last; tune on s01–s18 only
+# 36 were studied), s89–s93 (new pairs, two of close voices, and secret words; written before
+# session 37 studied close voices without prints) last; tune on s01–s18 only
 HELD_OUT = ("s19", "s20", "s21", "s22", "s23", "s24", "s25", "s26", "s27", "s28",
             "s29", "s30", "s31", "s32", "s33", "s34", "s35", "s36", "s37", "s38",
             "s39", "s40", "s41", "s42", "s43", "s44", "s45", "s46", "s47", "s48",
             "s49", "s50", "s51", "s52", "s53", "s54", "s55", "s56", "s57", "s58",
             "s59", "s60", "s61", "s62", "s63", "s64", "s65", "s66", "s67", "s68",
             "s69", "s70", "s71", "s72", "s73", "s74", "s75", "s76", "s77", "s78",
-            "s79", "s80", "s81", "s82", "s83", "s84", "s85", "s86", "s87", "s88")
+            "s79", "s80", "s81", "s82", "s83", "s84", "s85", "s86", "s87", "s88",
+            "s89", "s90", "s91", "s92", "s93")
 
 
 @dataclass(frozen=True)
