@@ -38,6 +38,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
 from referee.language.phonetics import MIN_KEY, edit_budget, loose_key
 from referee.language.words import known
+from referee.speakers.answers.diminutives import diminutives
 
 # sounds of a secret word's form from which an answer may be a sound off. 5 until session 36; at
 # 4, over the 88 rounds with the true speakers, 8 answers heard a sound off a four-sound form are
@@ -130,9 +131,11 @@ def target_keys(secret: str) -> tuple[tuple[str, str], ...]:
 
 @lru_cache(maxsize=64)
 def family_keys(secret: str) -> tuple[tuple[str, str], ...]:
-    """(loose key, form) of its family's naming forms that are not the secret word's."""
+    """(loose key, form) of its family's naming forms that are not the secret word's, its
+    productive diminutives among them (`diminutives`: сейфик, though no dictionary has it)."""
     target = target_keys(secret)
-    return tuple(k for k in _keys(morphology().target(secret).family) if k not in target)
+    family = morphology().target(secret).family | diminutives(secret)
+    return tuple(k for k in _keys(family) if k not in target)
 
 
 def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
