@@ -25,12 +25,13 @@ AUDIO = np.zeros(3 * 16_000, np.int16)
 @pytest.mark.parametrize(("secret", "diminutive"), [
     ("стакан", "стаканчик"),  # -чик after н
     ("сейф", "сейфик"),  # -ик
-    ("замок", "замочок"),  # -ок, the velar softened
+    ("носорог", "носорожок"),  # -ок, the velar softened
     ("лодка", "лодочка"),  # -очка, the suffix -к giving way
     ("ложка", "ложечка"),  # -ечка after a hushing sound
     ("нога", "ножка"),  # -ка, the velar softened
     ("сосна", "сосенка"),  # -ка with a fleeting vowel
-    ("корова", "коровушка"),  # -ушка
+    ("лиса", "лисонька"),  # -онька
+    ("лиса", "лисушка"),  # -ушка
     ("гнездо", "гнездышко"),  # -ышко
 ])
 def test_a_nouns_productive_diminutive_is_built(secret: str, diminutive: str) -> None:

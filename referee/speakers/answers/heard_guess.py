@@ -134,8 +134,10 @@ def family_keys(secret: str) -> tuple[tuple[str, str], ...]:
     """(loose key, form) of its family's naming forms that are not the secret word's, its
     productive diminutives among them (`diminutives`: сейфик, though no dictionary has it)."""
     target = target_keys(secret)
-    family = morphology().target(secret).family | diminutives(secret)
-    return tuple(k for k in _keys(family) if k not in target)
+    made = {(loose_key(form), form) for form in diminutives(secret)}  # whatever the analyzer
+    # guesses of a word it does not know, its nominative is itself
+    return tuple(sorted(k for k in set(_keys(morphology().target(secret).family)) | made
+                        if k not in target))
 
 
 def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
