@@ -11,8 +11,9 @@ guesser's word before it (a word heard in two pieces):
   «стул» is never «стол», and it is a word anyway), or a rarer dictionary word that sounds exactly
   like one: «Угадано?», marked as heard unsure;
 - the same for a naming form of its family (one sound off only from `FAMILY_FIRST` sounds: the
-  family has many forms): the form hint. Of the two, the nearer wins («корандашок» is two sounds
-  off «карандаши», none off «карандашок»), the secret word on a tie.
+  family has many forms), its productive diminutives no dictionary holds among them
+  (`diminutives`: сейфик, фургончик): the form hint. Of the two, the nearer wins («корандашок»
+  is two sounds off «карандаши», none off «карандашок»), the secret word on a tie.
 
 The checker's own same-root verdict on a guesser's word (a non-word sounding like a form of the
 secret word, raised as same-root by sound or by a root found in it: «пандар», панд + ар, for
