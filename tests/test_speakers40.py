@@ -45,8 +45,9 @@ def test_only_the_diminutives_the_checker_calls_same_root_are_kept() -> None:
     assert morphology().same_root("кукла", "кукелка") is None
 
 
-@pytest.mark.parametrize("secret", ["бежать", "красный", "железная дорога"])
-def test_a_word_that_is_no_noun_has_none(secret: str) -> None:
+@pytest.mark.parametrize("secret", ["бежать", "красный", "железная дорога",
+                                    "история", "лассо", "перец", "чайник"])
+def test_a_word_that_is_no_noun_or_of_no_productive_shape_has_none(secret: str) -> None:
     assert diminutives(secret) == frozenset()
 
 

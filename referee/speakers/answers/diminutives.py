@@ -47,7 +47,7 @@ def _built(word: str, gender: str | None) -> set[str]:
         return set()
     if gender == "masc" and word[-1] not in VOWELS + "ьй":
         return _masculine(word)
-    if word[-1] in "ая" and gender in ("femn", "masc"):
+    if word[-1] in "ая" and gender in ("femn", "masc") and word[-2] not in VOWELS:  # история
         return _feminine(word[:-1])
     if word[-1] == "о" and gender == "neut" and word[-2] != "к":  # яблоко → яблочко
         return _neuter(word[:-1])
