@@ -11,8 +11,9 @@ guesser's word before it (a word heard in two pieces):
   «стул» is never «стол», and it is a word anyway), or a rarer dictionary word that sounds exactly
   like one: «Угадано?», marked as heard unsure;
 - the same for a naming form of its family (one sound off only from `FAMILY_FIRST` sounds: the
-  family has many forms): the form hint. Of the two, the nearer wins («корандашок» is two sounds
-  off «карандаши», none off «карандашок»), the secret word on a tie.
+  family has many forms), its productive diminutives no dictionary holds among them
+  (`diminutives`: сейфик, фургончик): the form hint. Of the two, the nearer wins («корандашок»
+  is two sounds off «карандаши», none off «карандашок»), the secret word on a tie.
 
 The checker's own same-root verdict on a guesser's word (a non-word sounding like a form of the
 secret word, raised as same-root by sound or by a root found in it: «пандар», панд + ар, for
@@ -38,6 +39,7 @@ from referee.language.frequency import russian_zipf
 from referee.language.morphology import morphology
 from referee.language.phonetics import MIN_KEY, edit_budget, loose_key
 from referee.language.words import known
+from referee.speakers.answers.diminutives import diminutives
 
 # sounds of a secret word's form from which an answer may be a sound off. 5 until session 36; at
 # 4, over the 88 rounds with the true speakers, 8 answers heard a sound off a four-sound form are
@@ -130,9 +132,13 @@ def target_keys(secret: str) -> tuple[tuple[str, str], ...]:
 
 @lru_cache(maxsize=64)
 def family_keys(secret: str) -> tuple[tuple[str, str], ...]:
-    """(loose key, form) of its family's naming forms that are not the secret word's."""
+    """(loose key, form) of its family's naming forms that are not the secret word's, its
+    productive diminutives among them (`diminutives`: сейфик, though no dictionary has it)."""
     target = target_keys(secret)
-    return tuple(k for k in _keys(morphology().target(secret).family) if k not in target)
+    made = {(loose_key(form), form) for form in diminutives(secret)}  # whatever the analyzer
+    # guesses of a word it does not know, its nominative is itself
+    return tuple(sorted(k for k in set(_keys(morphology().target(secret).family)) | made
+                        if k not in target))
 
 
 def _keys(lemmas: frozenset[str]) -> tuple[tuple[str, str], ...]:
