@@ -202,6 +202,7 @@ def test_accuracy_floors_through_whisper() -> None:
 
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), rounds(),
                       whisper_base().likelihoods)
+    print(json.dumps(report, ensure_ascii=False))  # the figures, for `pytest -s`
     assert report["rounds"] >= 93 and report["words"] > 3000
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.985 and report["accuracy_noisy_unenrolled"] >= 0.96
@@ -295,6 +296,7 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     held_out = [r for r in rounds() if r.id in HELD_OUT]
     report = evaluate(Listener("whisper", whisper_base_path()).hear, encoder(), held_out,
                       whisper_base().likelihoods)
+    print(json.dumps(report, ensure_ascii=False))  # the figures, for `pytest -s`
     assert report["rounds"] == len(HELD_OUT) >= 30
     assert report["accuracy_enrolled"] >= 0.98 and report["accuracy_noisy"] >= 0.97
     assert report["accuracy_unenrolled"] >= 0.985 and report["accuracy_noisy_unenrolled"] >= 0.96
