@@ -177,9 +177,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     family |= _yod_verb_family(lemma, lex)  # поцелуй-чик ⇒ поцелуй ⇒ поцеловать ⇒ целовать
     for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
         family |= lex.descendants(head) | {head}
-    for verb_lemma in zero_suffix_verbs(lemma, lex):  # от-кат ⇒ откатить ⇒ катить
-        for top in lex.tops(verb_lemma):
-            family |= lex.descendants(top) | {verb_lemma}
+    family |= _zero_suffix_family(lemma, lex)  # от-се-в ⇒ отсеять ⇒ сеять
     for verb_lemma in _participle_verbs(lemma, lex):  # невидимка ← видимый ⇒ видеть
         for top in lex.tops(verb_lemma):
             family |= lex.descendants(top) | {verb_lemma}
@@ -373,6 +371,21 @@ ZERO_NOUN_V = ("ев", "ив")  # the -в- of a noun on a verb's vowel stem (о�
 # за-ли-в ← за-ли-ть); not ыв, a root's (взрыв ← взорвать, not взрыть)
 ZERO_NOUN_SIMILARITY = 0.1  # navec cosine under which a verb names another thing than the noun
 # (погон/погонять 0.06; отсев/отсеять 0.23, прицеп/прицепить 0.17)
+ZERO_NOUN_HEAD_SIMILARITY = 0.05  # navec cosine under which the head of the verb's nest is
+# another root's or meaning's (срыв/рыть 0.05, прицел/целый 0.01, заряд/ряда; отсев/сеять 0.11)
+
+
+def _zero_suffix_family(lemma: str, lex: Lexicon) -> set[str]:
+    """The nests of the verbs a zero-suffix noun names the action of (`zero_suffix_verbs`):
+    each verb's own derivatives, and those of its nest's heads navec does not put far from the
+    noun (MorphyNet joins homonyms under one head: срывать ← срыть ← рыть)."""
+    family: set[str] = set()
+    for verb_lemma in zero_suffix_verbs(lemma, lex):
+        family |= lex.descendants(verb_lemma) | {verb_lemma}
+        for top in lex.tops(verb_lemma):
+            if (similarity(lemma, top) or 1.0) >= ZERO_NOUN_HEAD_SIMILARITY:
+                family |= lex.descendants(top) | {top}
+    return family
 
 
 def zero_suffix_verbs(lemma: str, lex: Lexicon) -> frozenset[str]:
