@@ -177,6 +177,7 @@ def prepare(word: str, lex: Lexicon) -> Target:
     family |= _yod_verb_family(lemma, lex)  # поцелуй-чик ⇒ поцелуй ⇒ поцеловать ⇒ целовать
     for head in _unprefixed_heads(lemma, lex):  # вытрезвить ⇒ трезвый
         family |= lex.descendants(head) | {head}
+    family |= _zero_suffix_family(lemma, lex)  # от-се-в ⇒ отсеять ⇒ сеять
     for verb_lemma in _participle_verbs(lemma, lex):  # невидимка ← видимый ⇒ видеть
         for top in lex.tops(verb_lemma):
             family |= lex.descendants(top) | {verb_lemma}
@@ -363,6 +364,52 @@ def _forms_show(verb_lemma: str, stem: str) -> bool:
     """The verb's own forms show `stem`: its first person or its passive participle."""
     shown = {stem + "у", stem + "ю", stem + "енный", stem + "еный"}
     return any(normalize(f.word) in shown for p in parse(verb_lemma)[:1] for f in p.lexeme)
+
+
+ZERO_NOUN_THEMES = ("ить", "ать", "ять", "еть", "нуть")  # a verb's stem suffix and -ть
+ZERO_NOUN_V = ("ев", "ив")  # the -в- of a noun on a verb's vowel stem (от-се-в ← от-се-я-ть,
+# за-ли-в ← за-ли-ть); not ыв, a root's (взрыв ← взорвать, not взрыть)
+ZERO_NOUN_SIMILARITY = 0.1  # navec cosine under which a verb names another thing than the noun
+# (погон/погонять 0.06; отсев/отсеять 0.23, прицеп/прицепить 0.17)
+ZERO_NOUN_HEAD_SIMILARITY = 0.05  # navec cosine under which the head of the verb's nest is
+# another root's or meaning's (срыв/рыть 0.05, прицел/целый 0.01, заряд/ряда; отсев/сеять 0.11)
+
+
+def _zero_suffix_family(lemma: str, lex: Lexicon) -> set[str]:
+    """The nests of the verbs a zero-suffix noun names the action of (`zero_suffix_verbs`):
+    each verb's own derivatives, and those of its nest's heads navec does not put far from the
+    noun (MorphyNet joins homonyms under one head: срывать ← срыть ← рыть)."""
+    family: set[str] = set()
+    for verb_lemma in zero_suffix_verbs(lemma, lex):
+        family |= lex.descendants(verb_lemma) | {verb_lemma}
+        for top in lex.tops(verb_lemma):
+            if (similarity(lemma, top) or 1.0) >= ZERO_NOUN_HEAD_SIMILARITY:
+                family |= lex.descendants(top) | {top}
+    return family
+
+
+def zero_suffix_verbs(lemma: str, lex: Lexicon) -> frozenset[str]:
+    """The prefixed verbs a noun with no suffix and a zero ending, whose prefix morpholog cuts
+    (it is no prefix in о-сень, за-мок, при-мер), names the action of
+    (от-кат ← откатить, на-кип-ь ← накипеть, от-се-в ← отсеять): dictionary verbs spelled on
+    the noun's whole stem with a stem suffix and -ть, or, for a stem closing in е or и and в,
+    on that vowel with -ть or -ять. Not a verb MorphyNet makes from the noun alone (на-воз-и-ть
+    ← навоз: the noun's own child), nor one navec puts far from it; none when the stem spells
+    verbs of two nests (за-пах: запахнуть ← пахнуть, запахать ← пахать)."""
+    stem = lemma.removesuffix("ь")
+    if (lemma_stem(lemma) != stem or not noun_lemma(lemma) or lex.has_suffix(lemma)
+            or not lex.prefixes(lemma)):
+        return frozenset()
+    spelled = {stem + theme for theme in ZERO_NOUN_THEMES}
+    if stem.endswith(ZERO_NOUN_V):
+        spelled |= {stem[:-1] + "ть", stem[:-1] + "ять"}
+    verbs = [v for v in sorted(spelled) if verb(v) and known(v)
+             and set(lex.parents.get(v, ())) != {lemma}
+             and (similarity(lemma, v) or 1.0) >= ZERO_NOUN_SIMILARITY]
+    nests = [lex.tops(v) for v in verbs]
+    if any(not a & b for a in nests for b in nests):
+        return frozenset()
+    return frozenset(verbs)
 
 
 def _participle_verbs(lemma: str, lex: Lexicon) -> frozenset[str]:
