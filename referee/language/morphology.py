@@ -460,6 +460,8 @@ class Morphology(RootEvidence):
         председательствовать), or a compound the dictionary spells out with one of those words
         (`clip_reading`: исполком, облисполком for райисполком, госбюджет for госплан)."""
         sources = {source for _, source in self.joined_sources(t.lemma)}
+        if not sources:
+            return False
         return any(lemma == source or self._kin(source, lemma) for source in sources) or bool(
             sources & {source for _, source in self.clip_reading(lemma)})
 
