@@ -68,6 +68,7 @@ from referee.language.kinship.compound_nest import (
     joined_namesake,
     joined_sources,
     last_stem_grade,
+    listed_clip_reading,
     near_rest,
     numeral_first_stems,
     numeral_stem_namesake,
@@ -352,7 +353,8 @@ class Morphology(RootEvidence):
         # derives nothing (ведь for про-вед-ение)
         if is_function_word(lemma) and pos(lemma) == "PREP":
             own_roots |= {bare_stem(lemma)} & t.bare_roots
-        if is_name(lemma) or (is_function_word(lemma) and not own_roots):
+        if (is_name(lemma) and not self.clip_reading(lemma)) or (
+                is_function_word(lemma) and not own_roots):  # (райисполком: an organisation's)
             return Decision(None, "function-word-or-name")  # ведь, мартин: no derivatives
         if numeral_stem_namesake(t, lemma, self.lex, self._numeral_first_stems):
             return Decision(None, "numeral-stem-namesake")  # пятка for пятидневка
@@ -456,10 +458,19 @@ class Morphology(RootEvidence):
         """`lemma` is the word a clipped stem of the secret compound is cut from (`joined_sources`:
         заместитель, председатель for зампред), of its root by the checker's verdict (замещать,
         председательствовать), or a compound the dictionary spells out with one of those words
-        (`spelled_out`: исполком, облисполком for райисполком)."""
+        (`clip_reading`: исполком, облисполком for райисполком, госбюджет for госплан)."""
         sources = {source for _, source in self.joined_sources(t.lemma)}
+        if not sources:
+            return False
         return any(lemma == source or self._kin(source, lemma) for source in sources) or bool(
-            sources & {source for _, source in spelled_out(lemma)})
+            sources & {source for _, source in self.clip_reading(lemma)})
+
+    @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
+    def clip_reading(self, lemma: str) -> tuple[tuple[str, str], ...]:
+        """The parts of clipped compound `lemma` and the words they are cut from, as the
+        dictionary spells them out (`spelled_out`) or as its clips read it (`listed_clip_reading`:
+        гос-бюджет); () for any other word."""
+        return spelled_out(lemma) or listed_clip_reading(self.lex, lemma)
 
     def _kin_of_loan_base(self, t: Target, lemma: str) -> bool:
         """`lemma` is the indeclinable loan the secret word is made from with an agent suffix

@@ -14,6 +14,7 @@ end: the compounds on one share it.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import lru_cache
 from importlib.resources import files
@@ -28,7 +29,15 @@ from referee.language.kinship.homonyms import (
 )
 from referee.language.kinship.stems import prefix_guess
 from referee.language.lexicon import Lexicon
-from referee.language.segment import bare_root, bare_stem, grades, is_ending, is_prefix_chain
+from referee.language.segment import (
+    DIMINUTIVE_SUFFIXES,
+    bare_root,
+    bare_stem,
+    grades,
+    is_ending,
+    is_prefix_chain,
+    lemma_stem,
+)
 from referee.language.words import (
     embedded,
     indeclinable,
@@ -711,6 +720,76 @@ def spelled_out(word: str) -> tuple[tuple[str, str], ...]:
     return _spelled_out().get(normalize(word), ())
 
 
+# A clip the dictionary's entries always spell out by one word (гос- ← государственный in ten
+# entries, воен- ← военный in three) is evidence for the compounds it does not list (госплан,
+# военторг, замполит): a compound that is such a clip closing on a consonant and a common noun or
+# another such clip reads as those parts. The clips closing on a vowel (теле-, био-, авиа-) are
+# `clipped_stem`'s, which reads their compounds and their namesakes (телёнок, авиатор) already.
+LISTED_CLIP_MIN_ENTRIES = 2  # entries that spell the clip out (зам- in замдиректора, замминистра)
+ORGANISATION = "Orgn"  # the analyzer's tag of an organisation's name (военторг, райисполком)
+SAME_SOURCE_MAX_ENDING = 2  # политический, политически: one word's forms (not море, морской)
+
+
+@lru_cache(maxsize=1)
+def listed_clips() -> dict[str, str]:
+    """The clips closing on a consonant that at least `LISTED_CLIP_MIN_ENTRIES` entries of the
+    data file spell out, always by one word (`_same_word`), and that word (the most listed)."""
+    sources: dict[str, list[str]] = {}
+    for parts in _spelled_out().values():
+        for clip, source in parts:
+            if normalize(source) != clip and clip[-1] not in VOWELS:
+                sources.setdefault(clip, []).append(normalize(source))
+    found = {}
+    for clip, words in sources.items():
+        first = max(words, key=words.count)
+        if len(words) >= LISTED_CLIP_MIN_ENTRIES and all(_same_word(first, w) for w in words):
+            found[clip] = first
+    return found
+
+
+def _same_word(one: str, other: str) -> bool:
+    """`one` and `other` differ at most in their last `SAME_SOURCE_MAX_ENDING` letters, each
+    keeping at least seven (хозяйство, хозяйственный; политический, политически)."""
+    common = len(os.path.commonprefix([one, other]))
+    return common >= 7 and min(len(one), len(other)) - common <= SAME_SOURCE_MAX_ENDING
+
+
+def listed_clip_reading(lex: Lexicon, target: str) -> tuple[tuple[str, str], ...]:
+    """`target`, a compound the data file does not list, read as a clip of `listed_clips` and a
+    common noun (`_word_after`: гос-план) or another such clip (зам-полит): its parts and the
+    words they are cut from, the noun for itself; () when it is no such compound, morpholog
+    segments it with another first root (кор-м-ушка), MorphyNet derives it from a word, it is a
+    diminutive on the clip's letters (`_diminutive_on`: сан-очк-и), or it is
+    a guess of the analyzer (a name: кор-тина, a form: спорт-кара) whose rest navec does not put
+    near it (`near_rest`: тех-паспорт)."""
+    if spelled_out(target) or not (is_noun(target) or _organisation(target)) or lex.parents.get(
+            target):
+        return ()
+    clips = listed_clips()
+    roots = lex.roots(target)
+    for clip, source in sorted(clips.items(), key=lambda item: -len(item[0])):
+        rest = target[len(clip):]
+        if not target.startswith(clip) or (roots and roots[0] != clip) or _diminutive_on(
+                target, clip):
+            continue
+        if rest in clips and known(target):
+            return (clip, source), (rest, clips[rest])
+        if _word_after(target, clip) and (known(target) or near_rest(target, clip)):
+            return (clip, source), (rest, rest)
+    return ()
+
+
+def _organisation(word: str) -> bool:
+    """Every parse of `word` is an organisation's name (военторг, госдума; not коркино, a town)."""
+    parses = parse(word)
+    return bool(parses) and all(ORGANISATION in p.tag.grammemes for p in parses)
+
+
+def _diminutive_on(word: str, clip: str) -> bool:
+    """`word` is the clip's letters and a diminutive suffix (сан-очк-и ← сан-к-и)."""
+    return lemma_stem(word)[len(clip):] in DIMINUTIVE_SUFFIXES
+
+
 def joined_sources(lex: Lexicon, target: str,
                    family_of: Callable[[str], frozenset[str]]) -> tuple[tuple[str, str], ...]:
     """The clipped stems of `target` and the words they are cut from: the dictionary's
@@ -718,7 +797,7 @@ def joined_sources(lex: Lexicon, target: str,
     word (`joined_source`): (ком, комитет) for испол-ком, (зам, заместитель) and (пред,
     председатель) for зам-пред; a compound morpholog does not know counts only split in two
     parts that both have one."""
-    if spelled := spelled_out(target):
+    if spelled := spelled_out(target) or listed_clip_reading(lex, target):
         return spelled
     clips = joined_clips(lex, target) if embedded(target) else ()  # (navec is the evidence)
     if lex.roots(target):
