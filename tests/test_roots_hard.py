@@ -296,11 +296,13 @@ def test_hard_pairs_line_by_line(target, word, expected):
 
 
 def test_the_verb_a_prefixed_noun_s_prefixed_verb_is_made_from_is_kin():
-    """под-пись names подписать ← писать, раз-вод разводить ← водить; потереть ← тереть is far
-    from потеря in meaning, so тереть stays a homonym. (потеря/терять is in the family since
-    потеря, a MorphyNet head, takes the nest of терять, from which потерять is made too.)"""
+    """раз-вод names разводить ← водить; потереть ← тереть is far from потеря in meaning, so
+    тереть stays a homonym. (потеря/терять is in the family since потеря, a MorphyNet head, takes
+    the nest of терять, from which потерять is made too; под-пись, a prefixed noun with no suffix,
+    takes the nest of подписать ← писать since session 37: `secret.zero_suffix_verbs`.)"""
     m = morphology()
-    assert m.decide("подпись", "писать").branch == "prefixed-verb-base"
+    assert m.decide("развод", "водить").branch == "prefixed-verb-base"
+    assert m.decide("подпись", "писать").branch == "in-family"
     assert m.decide("потеря", "терять").branch == "in-family"
     assert m.decide("перевод", "водить").match is not None
     assert m.same_root("потеря", "тереть") is None

@@ -242,11 +242,13 @@ def test_accuracy_floors_through_whisper() -> None:
     # listened to again over its stretch (s81's «вон бук», бамбук +4.9, in noise, both runs):
     # 142, 80, 17 (70, 38, 8); a guesser's answer heard in two words listened to as one
     # (`second_listen.joins`: s81's «вам букв», clean, бамбук +4.0): 140, 80, 17 (68, 38, 8);
-    # the 93 (s89–s93: 20, 4, 0; true speakers 9, 2, 0) 160, 84, 17 (77, 40, 8)
-    assert report["guess_prompts_missed"] <= 160 and report["form_hints_missed"] <= 84
+    # the 93 (s89–s93: 20, 4, 0; true speakers 9, 2, 0) with the secret word's productive
+    # diminutives as answers (`answers/diminutives.py`: s80 фургончик, s85 сейфик), measured:
+    # 160, 80, 17 (77, 37, 8)
+    assert report["guess_prompts_missed"] <= 160 and report["form_hints_missed"] <= 80
     assert report["guess_prompts_false"] <= 17
     assert truly["guesser_violations"] == 0
-    assert truly["guess_prompts_missed"] <= 77 and truly["form_hints_missed"] <= 40
+    assert truly["guess_prompts_missed"] <= 77 and truly["form_hints_missed"] <= 37
     assert truly["guess_prompts_false"] <= 8
     assert report["second_listens"] > 20
 
