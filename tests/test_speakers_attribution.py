@@ -320,6 +320,6 @@ def test_accuracy_floors_on_the_held_out_rounds() -> None:
     # 12, 5, 0) 136, 66, 9 (66, 31, 4); a sound off a four-sound form: 128, 66, 9 (62, 31, 4);
     # s81's lone «вон бук» listened to again over its stretch: 126, 66, 9 (62, 31, 4); an answer
     # heard in two words listened to as one (s81's «вам букв»): 124, 66, 9 (60, 31, 4); s19–s93
-    # (s89–s93: 20, 4, 0): 144, 70, 9
-    assert report["guess_prompts_missed"] <= 144 and report["form_hints_missed"] <= 70
+    # (s89–s93: 20, 4, 0) with the diminutives as answers, measured: 144, 66, 9 (69, 30, 4)
+    assert report["guess_prompts_missed"] <= 144 and report["form_hints_missed"] <= 66
     assert report["guess_prompts_false"] <= 9
