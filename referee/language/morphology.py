@@ -60,6 +60,7 @@ from referee.language.kinship.compound_nest import (
     SOURCE_MIN_MARGIN,
     clip_namesake,
     clip_of_another,
+    clip_reading,
     clip_sources,
     clipped_kin,
     clipped_rest,
@@ -68,14 +69,12 @@ from referee.language.kinship.compound_nest import (
     joined_namesake,
     joined_sources,
     last_stem_grade,
-    listed_clip_reading,
     near_rest,
     numeral_first_stems,
     numeral_stem_namesake,
     off_stem_nest,
     opens_compounds,
     secret_clip,
-    spelled_out,
 )
 from referee.language.kinship.evidence import RootEvidence
 from referee.language.kinship.homonyms import (
@@ -467,10 +466,8 @@ class Morphology(RootEvidence):
 
     @lru_cache(maxsize=5_000)  # noqa: B019 - one process-wide instance
     def clip_reading(self, lemma: str) -> tuple[tuple[str, str], ...]:
-        """The parts of clipped compound `lemma` and the words they are cut from, as the
-        dictionary spells them out (`spelled_out`) or as its clips read it (`listed_clip_reading`:
-        гос-бюджет); () for any other word."""
-        return spelled_out(lemma) or listed_clip_reading(self.lex, lemma)
+        """`compound_nest.clip_reading` of `lemma`, worked out once per word."""
+        return clip_reading(self.lex, lemma)
 
     def _kin_of_loan_base(self, t: Target, lemma: str) -> bool:
         """`lemma` is the indeclinable loan the secret word is made from with an agent suffix

@@ -790,6 +790,13 @@ def _diminutive_on(word: str, clip: str) -> bool:
     return lemma_stem(word)[len(clip):] in DIMINUTIVE_SUFFIXES
 
 
+def clip_reading(lex: Lexicon, word: str) -> tuple[tuple[str, str], ...]:
+    """The parts of clipped compound `word` and the words they are cut from, as the dictionary
+    spells them out (`spelled_out`) or as its clips read it (`listed_clip_reading`: гос-бюджет);
+    () for any other word."""
+    return spelled_out(word) or listed_clip_reading(lex, word)
+
+
 def joined_sources(lex: Lexicon, target: str,
                    family_of: Callable[[str], frozenset[str]]) -> tuple[tuple[str, str], ...]:
     """The clipped stems of `target` and the words they are cut from: the dictionary's
@@ -797,7 +804,7 @@ def joined_sources(lex: Lexicon, target: str,
     word (`joined_source`): (ком, комитет) for испол-ком, (зам, заместитель) and (пред,
     председатель) for зам-пред; a compound morpholog does not know counts only split in two
     parts that both have one."""
-    if spelled := spelled_out(target) or listed_clip_reading(lex, target):
+    if spelled := clip_reading(lex, target):
         return spelled
     clips = joined_clips(lex, target) if embedded(target) else ()  # (navec is the evidence)
     if lex.roots(target):

@@ -594,19 +594,28 @@ def blurted_name(tokens: Sequence[Token], i: int) -> bool:
     word = tokens[i].text
     if i == 0 or not BLURTED_MIN_CONF <= tokens[i].conf < BLURTED_MAX_CONF:
         return False
-    if len(word) < UNSURE_LAST_MIN_LENGTH or not word.isalpha() or preposition_run_in(word):
+    if len(word) < UNSURE_LAST_MIN_LENGTH or not word.isalpha():
         return False
     if tokens[i - 1].conf < BLURTED_NOUN_MIN_CONF:
         return False  # the noun before is a guess too («море цосогон» for «с огонь»)
     before = parse(tokens[i - 1].text)
     if not before or not before[0].is_known or before[0].tag.POS != "NOUN":
         return False  # a word before heard garbled too may be the first piece of the same word
-    if seen_in_russian(word):
-        return False  # a name, a place: Russian text writes it («… у дома беспалов»)
-    if glued_preposition(word) or heard_verb_form(word) or ending_lost(word):
-        return False
-    if russian_verb_shape(word) or russian_adjective_shape(word) or SPOKEN_REFLEXIVE.search(word):
-        return False
+    return not russian_framed(word) and bare_singular_noun(word)
+
+
+def russian_framed(word: str) -> bool:
+    """`word` shows Russian about it: Russian text writes it (a name, a place: «… у дома
+    беспалов»), a preposition is written on it («нападарке», «с маленькая»), or it is shaped or
+    heard as a Russian verb, adjective or form with its ending lost («шуршит», «курсковые»)."""
+    return bool(seen_in_russian(word) or glued_preposition(word) or preposition_run_in(word)
+                or heard_verb_form(word) or ending_lost(word) or russian_verb_shape(word)
+                or russian_adjective_shape(word) or SPOKEN_REFLEXIVE.search(word))
+
+
+def bare_singular_noun(word: str) -> bool:
+    """The analyzer's best reading of `word` is a singular noun in the nominative or accusative:
+    a name said on its own, not a word a Russian frame inflects."""
     reading = parse(word)[0].tag
     return reading.POS == "NOUN" and reading.case in ("nomn", "accs") and reading.number == "sing"
 
@@ -621,9 +630,9 @@ def blurted_in_pieces(tokens: Sequence[Token]) -> bool:
     рафинут»), or a piece of it is a word Russian text writes."""
     if len(tokens) < 3 or not all(alien_piece(t) for t in tokens[-2:]):
         return False
-    last, first = parse(tokens[-1].text)[0].tag, parse(tokens[-2].text)[0].tag
-    bare_noun = last.POS == "NOUN" and last.case in ("nomn", "accs") and last.number == "sing"
-    return bare_noun and first.POS not in RUSSIAN_SHAPED_POS and first.case not in OBLIQUE_CASES
+    first = parse(tokens[-2].text)[0].tag
+    return (bare_singular_noun(tokens[-1].text) and first.POS not in RUSSIAN_SHAPED_POS
+            and first.case not in OBLIQUE_CASES)
 
 
 def alien_piece(token: Token) -> bool:
@@ -633,13 +642,9 @@ def alien_piece(token: Token) -> bool:
     word = token.text
     if token.conf >= MAX_LAST_CONF or not word.isalpha() or len(word) < MIN_PIECE_LENGTH:
         return False
-    if russian_word(word) or near_russian(word) is not None or seen_in_russian(word):
+    if russian_word(word) or near_russian(word) is not None:
         return False
-    if russian_verb_shape(word) or russian_adjective_shape(word) or SPOKEN_REFLEXIVE.search(word):
-        return False
-    if glued_preposition(word) or preposition_run_in(word):
-        return False  # «с маленькая»: a Russian word with its preposition written on it
-    return not (heard_verb_form(word) or ending_lost(word))
+    return not russian_framed(word)
 
 
 def preposition_run_in(word: str) -> bool:
