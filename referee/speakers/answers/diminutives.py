@@ -16,12 +16,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from common.analyzer import normalize, parse
+from referee.lang.roots import VOWELS
 from referee.language.morphology import morphology
 
 VELAR = {"к": "ч", "г": "ж", "х": "ш"}  # сук → сучок, пирог → пирожок, пух → пушок
 CHIK_AFTER = "н"  # фургон → фургончик, стакан → стаканчик (a one-syllable stem: слоник)
 HUSHING = "жшчщц"  # after which -очка is spelt -ечка (ракушка → ракушечка)
-VOWELS = "аеёиоуыэюя"
 ALREADY = ("ок", "ек", "ик", "очка", "ечка", "ышко", "ечко")  # endings of a word already diminutive
 
 
